@@ -1,0 +1,1 @@
+"""The Clockwork politicians: automated opponents for every seat (docs/clockwork.md)."""

@@ -1,0 +1,1 @@
+"""The terminal app: click commands, the interactive session, rich rendering and saves."""

@@ -1,0 +1,67 @@
+"""The `prime-minister` command. Subcommands live in their own modules and are imported
+only when they run, so `prime-minister odds` never pays for prompt_toolkit."""
+
+from __future__ import annotations
+
+import importlib
+
+import click
+
+# command name -> "module:attribute"
+SUBCOMMANDS = {
+    "odds": "companion.odds_cmd:odds",
+    "simulate": "companion.simulate_cmd:simulate",
+    "play": "companion.play_cmd:play",
+    "resume": "companion.play_cmd:resume",
+    "cards": "companion.cards_cmd:cards",
+}
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(name for name in SUBCOMMANDS if self._load(name) is not None)
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        return self._load(name)
+
+    @staticmethod
+    def _load(name: str) -> click.Command | None:
+        target = SUBCOMMANDS.get(name)
+        if target is None:
+            return None
+        module_name, attribute = target.split(":")
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name == module_name:
+                return None  # not built yet
+            raise
+        command = getattr(module, attribute)
+        assert isinstance(command, click.Command)
+        return command
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--decks",
+    type=click.Path(file_okay=False),
+    envvar="PRIME_MINISTER_DECKS",
+    default=None,
+    help="A directory with your own transcription of the cards (default: the bundled decks).",
+)
+@click.pass_context
+def main(ctx: click.Context, decks: str | None) -> None:
+    """Prime Minister companion: solo play, a table-side helper and exact odds."""
+    ctx.ensure_object(dict)
+    ctx.obj["decks"] = decks
+
+
+def load_components_or_exit(ctx: click.Context):  # type: ignore[no-untyped-def]
+    """The components for this invocation, or a one-line error and exit status 2."""
+    from engine.decks import DeckError, standard_components
+
+    try:
+        return standard_components((ctx.obj or {}).get("decks"))
+    except DeckError as exc:
+        click.echo(f"Error: {exc}", err=True)
+        ctx.exit(2)
