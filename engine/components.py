@@ -122,8 +122,12 @@ class Standing:
 
 @dataclass(frozen=True)
 class Favour:
+    """Move a player's Favour by `amount`; with `either_way` (a "±" on the card) the
+    player also picks the sign."""
+
     amount: int
     who: PlayerTarget = PlayerTarget.SELF
+    either_way: bool = False
 
 
 @dataclass(frozen=True)

@@ -195,12 +195,21 @@ def parse_effect(raw: Any, at: _At) -> Effect:
             steps=_int(_field(body, "steps", at), at / "steps", -4, 4),
             party=_enum(PartyTarget, body.get("party", "own"), at / "party", "party"),
         )
-    if key in ("standing", "favour"):
+    if key == "standing":
         _unknown_keys(body, {"amount", "who"}, at)
-        cls = Standing if key == "standing" else Favour
-        return cls(
+        return Standing(
             amount=_int(_field(body, "amount", at), at / "amount", -4, 4),
             who=_enum(PlayerTarget, body.get("who", "self"), at / "who", "player"),
+        )
+    if key == "favour":
+        _unknown_keys(body, {"amount", "who", "either_way"}, at)
+        either = body.get("either_way", False)
+        if not isinstance(either, bool):
+            raise at.fail(f"either_way must be true or false, got {either!r}")
+        return Favour(
+            amount=_int(_field(body, "amount", at), at / "amount", -4, 4),
+            who=_enum(PlayerTarget, body.get("who", "self"), at / "who", "player"),
+            either_way=either,
         )
     if key == "votes":
         _unknown_keys(body, {"amount", "either_way"}, at)
@@ -579,6 +588,21 @@ BILL_FILES = {
 }
 
 
+def _bills(root: Path) -> tuple[Bill, ...]:
+    """The three bill decks. A bill name may appear only once across all of them."""
+    bills: list[Bill] = []
+    seen: dict[str, str] = {}
+    for deck, relative in BILL_FILES.items():
+        label, items, _ = _deck(root, relative, "bills")
+        for bill in _cards(label, items, _bill(deck)):
+            if bill.name in seen:
+                where = "earlier in this file" if seen[bill.name] == label else f"also in {seen[bill.name]}"
+                raise DeckError(f"{label}: card {bill.name!r}, name: duplicate bill ({where})")
+            seen[bill.name] = label
+            bills.append(bill)
+    return tuple(bills)
+
+
 def load_components(directory: str | os.PathLike[str] | None = None) -> Components:
     """Read and validate every decks file. Raises DeckError on the first problem."""
     root = default_decks_dir(directory)
@@ -588,11 +612,7 @@ def load_components(directory: str | os.PathLike[str] | None = None) -> Componen
     _unique((p.name for p in politicians), label)
     _unique((str(p.number) for p in politicians), label, "number")
 
-    bills: list[Bill] = []
-    for deck, relative in BILL_FILES.items():
-        label, items, _ = _deck(root, relative, "bills")
-        bills.extend(_cards(label, items, _bill(deck)))
-    _unique((b.name for b in bills), "decks/bills", "bill")
+    bills = _bills(root)
 
     label, items, _ = _deck(root, "supporters.yaml", "supporters")
     supporters = _cards(label, items, _supporter)

@@ -1,0 +1,114 @@
+"""Benchmark the odds: per-call cost of `vote_odds` / `election_odds` and the wall time of
+`prime-minister odds ...` as a fresh process.
+
+    python bench/bench_odds.py            # print a markdown snippet
+    python bench/bench_odds.py --write    # also replace the "## Odds" section of docs/performance.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+import timeit
+from pathlib import Path
+
+from engine.decks import standard_components
+from engine.odds import by_election_odds, election_odds, vote_odds
+
+ROOT = Path(__file__).resolve().parents[1]
+DOC = ROOT / "docs" / "performance.md"
+HEADING = "## Odds"
+
+
+def per_call(stmt: str, env: dict[str, object], number: int) -> float:
+    """Best of 5 repeats, in microseconds per call."""
+    return min(timeit.repeat(stmt, globals=env, number=number, repeat=5)) / number * 1e6
+
+
+def wall(args: list[str], runs: int) -> tuple[float, float, float]:
+    """(median, min, max) wall time in milliseconds of a fresh process."""
+    env = {k: v for k, v in os.environ.items() if k != "PRIME_MINISTER_DECKS"}  # the bundled decks
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(args, check=True, stdout=subprocess.DEVNULL, env=env)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), min(times), max(times)
+
+
+def command() -> list[str]:
+    beside = Path(sys.executable).with_name("prime-minister")
+    found = str(beside) if beside.exists() else shutil.which("prime-minister")
+    if not found:
+        raise SystemExit("prime-minister is not installed: pip install -e . first")
+    return [found]
+
+
+def measure(runs: int) -> str:
+    deck = standard_components().uncertainty
+    env = {"vote_odds": vote_odds, "election_odds": election_odds, "by_election_odds": by_election_odds, "deck": deck}
+    rows = [
+        ("`vote_odds(330, deck)`", per_call("vote_odds(330, deck)", env, 20000)),
+        ("`election_odds(325, deck, favour_pm=2, favour_opp=1)`", per_call("election_odds(325, deck, favour_pm=2, favour_opp=1)", env, 2000)),
+        ("`by_election_odds(330, 325)`", per_call("by_election_odds(330, 325)", env, 20000)),
+    ]
+    cli = command()
+    walls = [
+        ("`prime-minister odds vote 330`", wall([*cli, "odds", "vote", "330"], runs)),
+        ("`prime-minister odds election --projected 325`", wall([*cli, "odds", "election", "--projected", "325"], runs)),
+    ]
+    lines = [
+        HEADING,
+        "",
+        f"Measured by `python bench/bench_odds.py` on {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.machine()}; {len(deck)}-card Uncertainty deck.",
+        "",
+        "| Call (in process, best of 5) | Per call |",
+        "|---|---|",
+        *(f"| {name} | {us:.1f} us |" for name, us in rows),
+        "",
+        f"| Command (fresh process, {runs} runs) | Median | Min | Max |",
+        "|---|---|---|---|",
+        *(f"| {name} | {med:.0f} ms | {low:.0f} ms | {high:.0f} ms |" for name, (med, low, high) in walls),
+        "",
+        "The command's time is almost all start-up: the interpreter, click, rich, PyYAML and reading",
+        "every decks file; the odds themselves are microseconds. prompt_toolkit is never imported.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def write_section(section: str) -> None:
+    """Replace (or append) the "## Odds" section, leaving other sections alone."""
+    text = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Performance\n\n"
+    lines = text.splitlines()
+    if HEADING in lines:
+        start = lines.index(HEADING)
+        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
+        lines[start:end] = section.rstrip("\n").splitlines() + ([""] if end < len(lines) else [])
+        text = "\n".join(lines).rstrip("\n") + "\n"
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    DOC.parent.mkdir(exist_ok=True)
+    DOC.write_text(text, encoding="utf-8")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=9, help="fresh-process runs per command (default 9)")
+    parser.add_argument("--write", action="store_true", help=f"update the {HEADING!r} section of docs/performance.md")
+    options = parser.parse_args()
+    section = measure(options.runs)
+    print(section)
+    if options.write:
+        write_section(section)
+
+
+if __name__ == "__main__":
+    main()

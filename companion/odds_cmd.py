@@ -1,0 +1,359 @@
+"""`prime-minister odds`: exact odds of a Vote, an Election or a By-Election.
+
+Thin rendering over `engine.odds`; imports nothing interactive (no prompt_toolkit), so a
+one-line answer starts fast. Bad input prints one `Error: ...` line on stderr and exits 2.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from enum import Enum
+from fractions import Fraction
+from typing import Any, NoReturn
+
+import click
+from rich import box
+from rich.console import Console
+from rich.table import Table
+
+from companion.cli import load_components_or_exit
+from engine.elections_math import SCENARIO6_DEDUCTION, Decided, Side
+from engine.odds import (
+    ByElectionOdds,
+    CardOutcome,
+    ElectionOdds,
+    ElectionResult,
+    OddsError,
+    VoteOdds,
+    by_election_odds,
+    election_odds,
+    government_projection,
+    parse_party,
+    vote_odds,
+)
+
+
+class OneLineError(click.UsageError):
+    """A usage error shown as a single `Error: ...` line (exit status 2)."""
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"Error: {self.format_message()}", err=True)
+
+
+class _Command(click.Command):
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as exc:
+            raise OneLineError(exc.format_message()) from None
+
+
+class _Group(click.Group):
+    command_class = _Command
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as exc:
+            raise OneLineError(exc.format_message()) from None
+
+
+def _fail(exc: Exception) -> NoReturn:
+    raise OneLineError(str(exc)) from None
+
+
+def _console(ctx: click.Context) -> Console:
+    """The Console injected by the caller (`obj={"console": ...}`), else one on stdout."""
+    injected = (ctx.obj or {}).get("console")
+    return injected if isinstance(injected, Console) else Console(highlight=False)
+
+
+def _plain(value: Any) -> Any:
+    """A JSON-ready copy: dataclasses to dicts, Fractions to "a/b", Enums to their value."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Fraction):
+        return f"{value.numerator}/{value.denominator}"
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, dict):
+        return {str(_plain(k)): _plain(v) for k, v in value.items()}
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _echo_json(payload: dict[str, Any]) -> None:
+    click.echo(json.dumps(payload, indent=2))
+
+
+def _cards(count: int, total: int) -> str:
+    return f"{count} of {total} cards ({100 * count / total:.1f}%)"
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _fraction(f: Fraction) -> str:
+    return f"{f.numerator}/{f.denominator}" if f.denominator != 1 else str(f.numerator)
+
+
+def _key_value_table(title: str) -> Table:
+    table = Table(title=title, show_header=False, title_justify="left")
+    table.add_column(style="bold")
+    table.add_column()
+    return table
+
+
+@click.group(cls=_Group)
+def odds() -> None:
+    """Exact odds from the Uncertainty deck in use (--decks DIR for your own cards)."""
+
+
+# --- vote ------------------------------------------------------------------------------
+
+
+@odds.command("vote")
+@click.argument("projected", type=int)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.pass_context
+def vote(ctx: click.Context, projected: int, as_json: bool) -> None:
+    """Odds that a bill at PROJECTED Votes passes (rule 9.2)."""
+    components = load_components_or_exit(ctx)
+    board = components.board
+    try:
+        result = vote_odds(projected, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass, certain=board.vote_certain)
+    except OddsError as exc:
+        _fail(exc)
+    if as_json:
+        _echo_json({**_plain(result), "percent": round(result.percent, 1)})
+        return
+    render_vote(_console(ctx), result)
+
+
+def render_vote(console: Console, result: VoteOdds) -> None:
+    table = _key_value_table(f"Vote at {result.projected} projected Votes")
+    if not result.draws_card:
+        table.add_row("Passes", f"certainly: no Uncertainty card is drawn at {result.projected}")
+    else:
+        table.add_row("Needs", f"a Vote adjustment of {_signed(result.needed_adjustment)} or better")
+        table.add_row("Passes with", _cards(result.passing, result.total))
+        table.add_row("Exact odds", _fraction(result.probability))
+        table.add_row("Passing adjustments", ", ".join(_signed(a) for a in result.passing_adjustments) or "none")
+    console.print(table)
+
+
+# --- election --------------------------------------------------------------------------
+
+
+def _party_option(value: str | None, option: str) -> str | None:
+    if value is None:
+        return None
+    try:
+        return parse_party(value).value
+    except OddsError as exc:
+        raise OneLineError(f"{option}: {exc}") from None
+
+
+@odds.command("election")
+@click.option("--projected", type=int, default=None, help="The PM's party's projected seats.")
+@click.option("--lead", type=int, default=None, help="Popularity lead (read through the board's projections).")
+@click.option("--leader", default=None, help="Party holding the lead: liberal or conservative.")
+@click.option("--government", default=None, help="Party in Government: liberal or conservative.")
+@click.option("--favour-pm", type=int, default=1, show_default=True, help="The PM's Favour.")
+@click.option("--favour-opp", type=int, default=1, show_default=True, help="The Opposition Leader's Favour.")
+@click.option("--government-mps", type=int, default=330, show_default=True, help="Government MPs now (the A column).")
+@click.option("--challenge-pm", is_flag=True, help="The Opposition Leader became PM by Challenge this round.")
+@click.option("--pm-lost-challenge", is_flag=True, help="The PM lost a Challenge this round.")
+@click.option("--opp-lost-challenge", is_flag=True, help="The Opposition Leader lost a Challenge this round.")
+@click.option("--fractured", is_flag=True, help="Scenario 6, Fractured Parliament.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of tables.")
+@click.pass_context
+def election(
+    ctx: click.Context,
+    projected: int | None,
+    lead: int | None,
+    leader: str | None,
+    government: str | None,
+    favour_pm: int,
+    favour_opp: int,
+    government_mps: int,
+    challenge_pm: bool,
+    pm_lost_challenge: bool,
+    opp_lost_challenge: bool,
+    fractured: bool,
+    as_json: bool,
+) -> None:
+    """Every Uncertainty card's Election outcome and the odds (rules 11.0-11.5)."""
+    leader = _party_option(leader, "--leader")
+    government = _party_option(government, "--government")
+    if (projected is None) == (lead is None):
+        raise OneLineError("give either --projected N or --lead N (with --leader and --government)")
+    if lead is not None and government is None:
+        raise OneLineError("--lead needs --government liberal|conservative (and --leader for a lead above 0)")
+    components = load_components_or_exit(ctx)
+    try:
+        result = election_odds(
+            projected,
+            components.uncertainty,
+            favour_pm=favour_pm,
+            favour_opp=favour_opp,
+            government_mps=government_mps,
+            lead=lead,
+            leader=leader,
+            government=government,
+            board=components.board,
+            challenge=challenge_pm,
+            pm_lost_challenge=pm_lost_challenge,
+            opp_lost_challenge=opp_lost_challenge,
+            scenario6=fractured,
+        )
+    except OddsError as exc:
+        _fail(exc)
+    if as_json:
+        _echo_json(election_json(result))
+        return
+    render_election(_console(ctx), result)
+
+
+def election_json(result: ElectionOdds) -> dict[str, Any]:
+    payload = _plain(result)
+    cards = []
+    for o in result.outcomes:
+        entry = {**_plain(o), "result": _plain(o.result)}
+        if o.royal is not None:
+            entry["royal"]["may_accept"] = o.royal.may_accept
+        cards.append(entry)
+    payload["cards"] = cards
+    del payload["outcomes"]
+    payload["seat_distribution"] = [{"seats": seats, "cards": count} for seats, count in result.seat_distribution]
+    payload["pm_keeps_office_cards"] = result.pm_keeps_office_cards
+    payload["pm_keeps_office_cards_without_ri"] = result.pm_keeps_office_cards_without_ri
+    return payload
+
+
+_DECIDED = {
+    Decided.MAJORITY: "majority",
+    Decided.TIE_FAVOUR: "tie, Favour",
+    Decided.TIE_OPPOSITION_LEADER: "tie, OL",
+    Decided.CHALLENGE: "Challenge",
+    Decided.ROYAL_INTERFERENCE: "Royal Int.",
+}
+
+
+def _outcome_cells(outcome: ElectionResult) -> list[str]:
+    who = "PM" if outcome.governs is Side.GOVERNMENT else "OL"
+    return [f"{who} ({_DECIDED[outcome.decided]})", str(outcome.government_mps), str(outcome.vp_government), str(outcome.vp_opposition)]
+
+
+def _royal_cell(o: CardOutcome) -> str:
+    if o.royal is None:
+        return ""
+    if o.royal.favourite is None:
+        status = "none"
+    elif o.royal.bar is not None:
+        status = "barred" if "Challenge" in o.royal.bar else "short"
+    elif o.accepted is None:
+        status = "moot"
+    else:
+        status = "PM" if o.royal.favourite is Side.GOVERNMENT else "OL"
+    return f"\u2265{o.royal.minimum} {status}"
+
+
+_RI_CAPTION = (
+    "RI: the card's Royal Interference minimum and who may accept it (PM/OL: the favourite decides; "
+    "moot: the favourite governs anyway; short: below the minimum; barred: lost a Challenge; none: equal Favour). "
+    "VP: Election VP for the PM's and the OL's parties; MPs: the new A column."
+)
+
+
+def render_election(console: Console, result: ElectionOdds) -> None:
+    party = f" ({result.government_party.title})" if result.government_party else ""
+    parties = f"the PM's party{party}"
+    table = Table(title=f"Election: {parties} projected {result.projected} seats",
+                  title_justify="left", caption=_RI_CAPTION, caption_justify="left", box=box.SIMPLE_HEAD)
+    for name, justify in (("Card", "right"), ("Adj", "right"), ("PM", "right"), ("OL", "right"), ("RI", "left"),
+                          ("Governs", "left"), ("MPs", "right"), ("VP PM", "right"), ("VP OL", "right")):
+        table.add_column(name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
+    for o in result.outcomes:
+        table.add_row(str(o.card.number), _signed(o.card.election), str(o.government_seats), str(o.opposition_seats),
+                      _royal_cell(o), *_outcome_cells(o.declined))
+        if o.accepted is not None:
+            table.add_row("", "", "", "", "  accepts", *_outcome_cells(o.accepted))
+    console.print(table)
+    render_election_summary(console, result)
+
+
+def render_election_summary(console: Console, result: ElectionOdds) -> None:
+    summary = _key_value_table("Summary")
+    favourite = None
+    if result.favour_pm != result.favour_opp:
+        favourite = "PM" if result.favour_pm > result.favour_opp else "Opposition Leader"
+    summary.add_row("Government MPs now", str(result.government_mps) + (" (counts the party that lost the Challenge)" if result.challenge else ""))
+    if result.scenario6:
+        summary.add_row("Scenario 6", f"{SCENARIO6_DEDUCTION} MPs deducted from each party after the result")
+    summary.add_row("PM keeps office", _cards(result.pm_keeps_office_cards, result.total) + f" = {_fraction(result.pm_keeps_office)}"
+                    + (f", {favourite} using Royal Interference when it helps" if favourite and result.royal_interference_decides else ""))
+    summary.add_row("  without Royal Interference", _cards(result.pm_keeps_office_cards_without_ri, result.total)
+                    + f" = {_fraction(result.pm_keeps_office_without_ri)}")
+    summary.add_row("Royal Interference decides", f"{result.royal_interference_decides} cards" + (f" ({favourite})" if favourite else ""))
+    summary.add_row("Expected Election VP", f"PM's party {_fraction(result.expected_vp_government)} ({float(result.expected_vp_government):.2f}), "
+                    f"OL's party {_fraction(result.expected_vp_opposition)} ({float(result.expected_vp_opposition):.2f})")
+    summary.add_row("PM's party seats", ", ".join(f"{seats} x{count}" if count > 1 else str(seats) for seats, count in result.seat_distribution))
+    console.print(summary)
+
+
+# --- by-election -----------------------------------------------------------------------
+
+
+@odds.command("by-election")
+@click.option("--government-mps", type=int, default=330, show_default=True, help="Government MPs now (the A column).")
+@click.option("--projected", type=int, default=None, help="The Government party's projected seats.")
+@click.option("--lead", type=int, default=None, help="Popularity lead (read through the board's projections).")
+@click.option("--leader", default=None, help="Party holding the lead: liberal or conservative.")
+@click.option("--government", default=None, help="Party in Government: liberal or conservative.")
+@click.option("--fractured", is_flag=True, help="Scenario 6: deduct 40 from the projection first.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.pass_context
+def by_election(
+    ctx: click.Context,
+    government_mps: int,
+    projected: int | None,
+    lead: int | None,
+    leader: str | None,
+    government: str | None,
+    fractured: bool,
+    as_json: bool,
+) -> None:
+    """Whether the Government loses a By-Election (rule 8.2; no card is drawn)."""
+    leader = _party_option(leader, "--leader")
+    government = _party_option(government, "--government")
+    if (projected is None) == (lead is None):
+        raise OneLineError("give either --projected N or --lead N (with --leader and --government)")
+    try:
+        if lead is not None:
+            if government is None:
+                raise OneLineError("--lead needs --government liberal|conservative (and --leader for a lead above 0)")
+            projected = government_projection(load_components_or_exit(ctx).board, lead, leader, government)
+        assert projected is not None
+        result = by_election_odds(government_mps, projected, scenario6=fractured)
+    except OddsError as exc:
+        _fail(exc)
+    if as_json:
+        _echo_json(_plain(result))
+        return
+    render_by_election(_console(ctx), result)
+
+
+def render_by_election(console: Console, result: ByElectionOdds) -> None:
+    table = _key_value_table("By-Election")
+    table.add_row("Government MPs", str(result.government_mps))
+    if result.scenario6:
+        table.add_row("Projection", f"{result.projected} - {SCENARIO6_DEDUCTION} (Scenario 6), rounded to {result.compared}")
+    else:
+        table.add_row("Projection", f"{result.projected}, rounded to {result.compared}")
+    verdict = "the Government loses" if result.government_loses else "the Government holds the seat"
+    table.add_row("Result", f"{verdict} (certain: no Uncertainty card is drawn)")
+    console.print(table)

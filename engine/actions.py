@@ -1,0 +1,140 @@
+"""Politician Actions (6.1): Campaign, Debate, Flatter, Hobnob and Influence, as each
+mat and politician allows, with the limits of the Pact (3.1) and of the Government
+Backbencher (3.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine import board
+from engine.cards import draw_supporters
+from engine.components import Ability, Sector
+from engine.decisions import Answer, Campaign, Choice, Debate, Decision, Flatter, Hobnob, Influence
+from engine.game import Step
+from engine.politicians import action_levels, change_favour, politician_of
+from engine.state import Role, SeatState
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def may_lower_votes(game: "Game", seat: SeatState) -> bool:
+    """Only the PM, a Resigned Backbencher and an Opposition outside a Pact may push a bill down."""
+    state = game.state
+    if seat.role is Role.PM:
+        return True
+    if seat.role is Role.GOVERNMENT_BACKBENCHER:
+        return seat.resigned
+    return not state.pact
+
+
+def needs_permission_to_influence(game: "Game", seat: SeatState) -> bool:
+    """3.1 / 3.2: the Opposition in a Pact and a loyal Government Backbencher ask the PM first."""
+    if seat.role is Role.PM or seat.politician in game.state.rules.get("influence_without_permission", []):
+        return False
+    if seat.role is Role.GOVERNMENT_BACKBENCHER:
+        return not seat.resigned
+    return game.state.pact
+
+
+def influence_mps(seat: SeatState, level: int) -> int:
+    if seat.role is Role.OPPOSITION_LEADER:
+        return 10  # its Level 2 action is worth the PM's Level 1
+    return 10 * level
+
+
+def debate_choices(game: "Game", seat: SeatState, levels: list[int]) -> list[Choice]:
+    choices: list[Choice] = []
+    lower = may_lower_votes(game, seat)
+    for slot_index, _ in game.state.bills_on_board():
+        for level in levels:
+            choices.append(Debate(slot_index + 1, 10 * level))
+            if lower:
+                choices.append(Debate(slot_index + 1, -10 * level))
+    return choices
+
+
+def politician_actions(game: "Game", seat: SeatState) -> list[Choice]:
+    """Every mat action the seat may pay for now."""
+    if seat.cubes <= 0:
+        return []
+    choices: list[Choice] = []
+    politician = politician_of(game, seat)
+    for level in action_levels(game, seat, Ability.CAMPAIGN):
+        choices += [Campaign(sector.value, level) for sector in politician.campaign_sectors]
+    choices += debate_choices(game, seat, action_levels(game, seat, Ability.DEBATE))
+    for level in action_levels(game, seat, Ability.FLATTER):
+        if level == 1:
+            choices.append(Flatter(1, seat.index, 1))
+        else:
+            for other in game.state.seats:
+                choices += [Flatter(2, other.index, 2), Flatter(2, other.index, -2)]
+    choices += [Hobnob(level) for level in action_levels(game, seat, Ability.HOBNOB)]
+    asking = needs_permission_to_influence(game, seat)
+    for level in action_levels(game, seat, Ability.INFLUENCE):
+        if asking and seat.index in game.state.flags.refused_influence:
+            break  # a refused request is not repeated in the same round
+        mps = influence_mps(seat, level)
+        choices += [Influence(mps, "partisan"), Influence(mps, "moderate")]
+    return choices
+
+
+def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
+    """Spend a cube and carry out a mat action."""
+    if isinstance(choice, Influence) and needs_permission_to_influence(game, seat):
+        game.push(InfluencePermission(seat.index, choice))
+        return
+    seat.cubes -= 1
+    carry_out(game, seat, choice)
+
+
+def carry_out(game: "Game", seat: SeatState, choice: Choice) -> None:
+    from engine.scenarios import after_action
+
+    if isinstance(choice, Campaign):
+        steps = choice.level
+        board.move_popularity(game, Sector(choice.sector), seat.party, steps)
+    elif isinstance(choice, Debate):
+        board.adjust_votes(game, choice.bill - 1, choice.votes)
+    elif isinstance(choice, Flatter):
+        change_favour(game, game.state.seats[choice.target], choice.amount, "Flatter")
+    elif isinstance(choice, Hobnob):
+        draw_supporters(game, seat.index, choice.level, 1)
+    elif isinstance(choice, Influence):
+        board.shift_mps(game, choice.mps, choice.to)
+    after_action(game, seat, choice)
+
+
+@dataclass(frozen=True)
+class InfluencePermission(Step):
+    """The PM allows or refuses an Influence action (3.1, 3.2); a refusal costs no cube."""
+
+    seat: int
+    action: Influence
+
+    def decide(self, game: "Game") -> Decision | None:
+        return Decision(
+            owner=game.state.pm.index,
+            kind="permit influence",
+            choices=(Answer(True), Answer(False)),
+            prompt=f"{game.state.seats[self.seat].politician} asks to {self.action}: allow it?",
+        )
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Answer)
+        seat = game.state.seats[self.seat]
+        if choice.yes:
+            game.note("The PM allows the Influence action")
+            if self.action.via:
+                from engine.backbench import pay_career
+
+                pay_career(game, seat, self.action.via)
+            else:
+                seat.cubes -= 1
+            carry_out(game, seat, self.action)
+        else:
+            game.note("The PM refuses: no Influence, no cube spent")
+            game.state.flags.refused_influence.append(self.seat)
+
+

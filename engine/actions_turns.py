@@ -1,0 +1,183 @@
+"""The Action Phase (4.0 step 3, 6.0): whose turn it is, what a turn offers, and what
+happens at its start and end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from engine import actions, backbench, events, supporters
+from engine.cards import HoldLimit, discard_supporter
+from engine.decisions import Answer, Choice, Decision, Discard, EndTurn, Order
+from engine.game import Step
+from engine.politicians import change_standing
+from engine.pools import end_pact, restart_pact
+from engine.state import Role
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def turn_steps(seat: int) -> list[Step]:
+    return [TurnStart(seat), ActionTurn(seat), TurnEnd(seat)]
+
+
+def action_phase_steps(game: "Game") -> list[Step]:
+    """4.0(3): the Government Backbencher, then the Opposition, then the PM."""
+    from engine.scenarios import action_order_override
+
+    override = action_order_override(game)
+    if override is not None:
+        return override
+    state = game.state
+    steps: list[Step] = []
+    gov_bb = state.government_backbencher
+    if gov_bb is not None:
+        steps += turn_steps(gov_bb.index)
+    steps += [OppositionStart(), OppositionTurns()]
+    steps += [*events.pm_event_steps(game), *turn_steps(state.pm.index)]
+    return steps
+
+
+@dataclass(frozen=True)
+class OppositionStart(Step):
+    """3.1.2 / 3.1.3: at the start of the Opposition's turns the Opposition Leader may end the
+    Pact, or (with no Party Bill on the board) propose to restart it."""
+
+    def decide(self, game: "Game") -> Decision | None:
+        state = game.state
+        if not state.pact_in_game:
+            return None
+        if state.pact:
+            return Decision(state.opposition_leader.index, "end pact", (Answer(True), Answer(False)), "End the Pact now?")
+        if any(game.components.bill(s.name).is_party_bill for _, s in state.bills_on_board()):
+            return None
+        return Decision(state.opposition_leader.index, "propose pact", (Answer(True), Answer(False)), "Propose to the PM to restart the Pact?")
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Answer)
+        if not choice.yes:
+            return
+        if game.state.pact:
+            end_pact(game, "the Opposition Leader ended it")
+        else:
+            game.push(PactAgreement())
+
+
+@dataclass(frozen=True)
+class PactAgreement(Step):
+    def decide(self, game: "Game") -> Decision | None:
+        return Decision(game.state.pm.index, "agree pact", (Answer(True), Answer(False)), "The Opposition Leader proposes to restart the Pact: agree?")
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Answer)
+        if choice.yes:
+            restart_pact(game, "by agreement")
+        else:
+            game.note("The PM declines to restart the Pact")
+
+
+@dataclass(frozen=True)
+class OppositionTurns(Step):
+    """4.0(3b): with two Opposition players the Opposition Leader sets their order."""
+
+    def decide(self, game: "Game") -> Decision | None:
+        players = opposition_players(game)
+        if len(players) < 2:
+            return None
+        return Decision(
+            owner=game.state.opposition_leader.index,
+            kind="opposition order",
+            choices=tuple(Order(p) for p in permutations(players)),
+            prompt="Choose the order of the Opposition's action turns",
+        )
+
+    def run(self, game: "Game") -> None:
+        for seat in reversed(opposition_players(game)):
+            game.push(*turn_steps(seat))
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Order)
+        game.state.flags.opposition_order = list(choice.seats)
+        steps: list[Step] = []
+        for seat in choice.seats:
+            steps += turn_steps(seat)
+        game.push(*steps)
+
+
+def opposition_players(game: "Game") -> list[int]:
+    state = game.state
+    leader = state.opposition_leader.index
+    others = [s.index for s in state.seats if not s.in_government and s.index != leader]
+    return [leader, *others]
+
+
+@dataclass(frozen=True)
+class TurnStart(Step):
+    """Remember the Supporters held (Father of the House, 7.4); turn-start bonuses."""
+
+    seat: int
+
+    def run(self, game: "Game") -> None:
+        seat = game.state.seats[self.seat]
+        seat.held_at_turn_start = list(seat.supporters) if game.state.father_of_the_house == self.seat else []
+        game.push(*backbench.turn_start_steps(game, seat))
+
+
+@dataclass(frozen=True)
+class ActionTurn(Step):
+    seat: int
+
+    def decide(self, game: "Game") -> Decision | None:
+        seat = game.state.seats[self.seat]
+        choices: list[Choice] = []
+        choices += actions.politician_actions(game, seat)
+        choices += backbench.legal_actions(game, seat)
+        choices += supporters.legal_plays(game, seat)
+        choices += [Discard(card) for card in sorted(set(seat.supporters))]
+        choices.append(EndTurn())
+        return Decision(
+            owner=self.seat,
+            kind="action",
+            choices=tuple(choices),
+            prompt=f"{seat.politician}: {seat.cubes} Action Cube(s) left",
+        )
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        if isinstance(choice, EndTurn):
+            return
+        game.push(self)  # the turn goes on after this action
+        seat = game.state.seats[self.seat]
+        if isinstance(choice, Discard):
+            discard_supporter(game, self.seat, choice.card)
+        elif supporters.is_play(choice):
+            supporters.play(game, seat, choice)
+        elif backbench.is_backbench_action(choice):
+            backbench.perform(game, seat, choice)
+        else:
+            actions.perform(game, seat, choice)
+
+
+@dataclass(frozen=True)
+class TurnEnd(Step):
+    """The hold limit (7.3), the Backbencher Standing bonus (6.2.4); unspent cubes are lost."""
+
+    seat: int
+
+    def run(self, game: "Game") -> None:
+        game.push(HoldLimit(self.seat), _CloseTurn(self.seat))
+
+
+@dataclass(frozen=True)
+class _CloseTurn(Step):
+    seat: int
+
+    def run(self, game: "Game") -> None:
+        seat = game.state.seats[self.seat]
+        if seat.role in (Role.GOVERNMENT_BACKBENCHER, Role.OPPOSITION_BACKBENCHER):
+            if seat.politician not in game.state.rules.get("untracked", []):
+                change_standing(game, seat, 1, "Backbencher Standing bonus")
+        seat.cubes = 0
+        seat.held_at_turn_start = []
+        game.state.flags.acted.append(self.seat)

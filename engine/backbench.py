@@ -1,0 +1,398 @@
+"""Backbencher turns (6.2): Debate Cards (6.2.1, 6.3), Career Cards (6.2.2) and the
+Government Backbencher's Resignation and return (3.2, 6.2.3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine import board
+from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector
+from engine.decisions import Answer, Campaign, Choice, Debate, Decision, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
+from engine.effects import apply_effects, describe_effects
+from engine.game import Step
+from engine.politicians import change_standing, politician_of
+from engine.state import BillSlot, DebateCardPlay, GameState, Role, SeatState
+
+if TYPE_CHECKING:
+    from engine.components import Components
+    from engine.game import Game
+
+BACKBENCH = (Role.GOVERNMENT_BACKBENCHER, Role.OPPOSITION_BACKBENCHER)
+
+
+# --- Cards dealt with a Backbencher mat ---------------------------------------------------
+
+
+def side_of(seat: SeatState) -> CareerSide:
+    return CareerSide.GOVERNMENT if seat.role is Role.GOVERNMENT_BACKBENCHER else CareerSide.OPPOSITION
+
+
+def careers_for(components: "Components", side: CareerSide) -> list[str]:
+    return [c.name for c in components.careers if c.side is side]
+
+
+def deal_backbencher_cards(components: "Components", state: GameState) -> None:
+    """2.2: Backbenchers take their side's Debate Card and Career Cards; in a 3-player game the
+    Liberal keeps the Opposition Leader Debate Card for when they lead the Opposition alone (2.5)."""
+    for seat in state.seats:
+        if seat.role in BACKBENCH:
+            seat.careers = careers_for(components, side_of(seat))
+            seat.active_careers = []
+            seat.debate_card = seat.role.value
+    if len(state.seats) == 3:
+        for seat in state.seats:
+            if seat.party.value == "liberal":
+                seat.debate_card = "opposition_leader"
+
+
+def career(game: "Game", name: str, side: CareerSide) -> CareerCard:
+    return next(c for c in game.components.careers if c.name == name and c.side is side)
+
+
+def active_cards(game: "Game", seat: SeatState) -> list[CareerCard]:
+    if seat.role not in BACKBENCH or seat.resigned:
+        return []
+    side = side_of(seat)
+    return [career(game, name, side) for name in seat.active_careers]
+
+
+def has_power(game: "Game", seat_index: int, kind: str) -> bool:
+    return any(card.power.kind == kind for card in active_cards(game, game.state.seats[seat_index]))
+
+
+def activate_careers(game: "Game") -> None:
+    """6.2.2: a Career Card turns face up the moment its requirements are met, on any turn."""
+    for seat in game.state.seats:
+        if seat.role not in BACKBENCH or seat.resigned:
+            continue
+        politician = politician_of(game, seat)
+        side = side_of(seat)
+        for name in seat.careers:
+            if name in seat.active_careers:
+                continue
+            card = career(game, name, side)
+            if card.requires_ability is not None and politician.level(card.requires_ability) == 0:
+                continue
+            if seat.standing >= card.min_standing and seat.favour >= card.min_favour:
+                seat.active_careers.append(name)
+                game.note(f"{seat.politician} activates the {name} Career Card")
+
+
+# --- Turn start: the Deputy PM's cube ---------------------------------------------------
+
+
+def turn_start_steps(game: "Game", seat: SeatState) -> list[Step]:
+    if seat.role is Role.GOVERNMENT_BACKBENCHER and has_power(game, seat.index, "deputy_pm"):
+        return [DeputyPMCube(seat.index)]
+    return []
+
+
+@dataclass(frozen=True)
+class DeputyPMCube(Step):
+    """The Deputy PM may take one of the PM's Action Cubes at the start of the turn."""
+
+    seat: int
+
+    def decide(self, game: "Game") -> Decision | None:
+        if game.state.pm.cubes <= 0:
+            return None
+        return Decision(self.seat, "deputy pm", (Answer(True), Answer(False)), "Deputy PM: take one of the PM's Action Cubes?")
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Answer)
+        if choice.yes:
+            game.state.pm.cubes -= 1
+            game.state.seats[self.seat].cubes += 1
+            game.note(f"{game.state.seats[self.seat].politician} takes one of the PM's Action Cubes (Deputy PM)")
+
+
+# --- Actions ---------------------------------------------------------------------------
+
+
+def debate_card_cost(seat: SeatState) -> int:
+    """6.2.1: one cube at Standing 2 or less, otherwise two."""
+    return 1 if seat.standing <= 2 else 2
+
+
+def debate_card_usable(game: "Game", seat: SeatState) -> bool:
+    key = seat.debate_card
+    if key is None:
+        return False
+    if key == "opposition_leader":
+        # 6.3: only when the Opposition Leader is the only Opposition player
+        return seat.role is Role.OPPOSITION_LEADER and sum(not s.in_government for s in game.state.seats) == 1
+    return seat.role.value == key or (key == "government_backbencher" and seat.role is Role.GOVERNMENT_BACKBENCHER)
+
+
+def debate_side(game: "Game", key: str, pact: bool) -> DebateSide:
+    card = next(c for c in game.components.debate_cards if c.holder == key)
+    return card.pact if pact else card.no_pact
+
+
+def debate_card_targets(game: "Game", seat: SeatState) -> list[int]:
+    """Slots (0-based) the seat's Debate Card may go under now."""
+    if not debate_card_usable(game, seat) or seat.cubes < debate_card_cost(seat):
+        return []
+    assert seat.debate_card is not None
+    side = debate_side(game, seat.debate_card, game.state.pact)
+    from engine.actions import may_lower_votes
+
+    if side.direction < 0 and not may_lower_votes(game, seat):
+        return []
+    targets = []
+    for index, _ in game.state.bills_on_board():
+        projected = board.projected_votes(game, index)
+        if side.direction > 0 and side.max_target is not None and projected <= side.max_target:
+            targets.append(index)
+        if side.direction < 0 and side.min_target is not None and projected >= side.min_target:
+            targets.append(index)
+    return targets
+
+
+def career_actions(game: "Game", seat: SeatState) -> list[Choice]:
+    from engine.actions import may_lower_votes, needs_permission_to_influence
+
+    choices: list[Choice] = []
+    for card in active_cards(game, seat):
+        power = card.power
+        if power.kind == "flatter" and seat.cubes >= power.cost:
+            choices.append(Flatter(1, seat.index, 1, via=card.name))
+        elif power.kind == "campaign":
+            own = politician_of(game, seat).campaign_sectors
+            for sector in Sector:
+                cost = power.cost if sector in own else (power.cost_any_sector or power.cost)
+                if seat.cubes >= cost:
+                    choices.append(Campaign(sector.value, 1, via=card.name))
+        elif power.kind == "influence" and seat.cubes >= power.cost:
+            if not (needs_permission_to_influence(game, seat) and seat.index in game.state.flags.refused_influence):
+                amount = power.amount or 10
+                choices += [Influence(amount, "partisan", via=card.name), Influence(amount, "moderate", via=card.name)]
+        elif power.kind == "coordinate_debate" and seat.cubes >= power.cost and may_lower_votes(game, seat):
+            amount = power.amount or -30
+            choices += [Debate(i + 1, amount, via=card.name) for i, _ in game.state.bills_on_board()]
+    return choices
+
+
+def legal_actions(game: "Game", seat: SeatState) -> list[Choice]:
+    choices: list[Choice] = [PlayDebateCard(i + 1) for i in debate_card_targets(game, seat)]
+    choices += career_actions(game, seat)
+    state = game.state
+    if seat.role is Role.GOVERNMENT_BACKBENCHER:
+        if not seat.resigned and state.resignation_in_game and seat.cubes >= 1 and seat.vp < game.components.board.resignation_limit and may_resign(game, seat):
+            choices.append(Resign())
+        if seat.resigned and seat.index not in state.flags.refused_influence:
+            choices.append(Rejoin())
+    return choices
+
+
+def may_resign(game: "Game", seat: SeatState) -> bool:
+    from engine.scenarios import resignation_allowed
+
+    return resignation_allowed(game, seat)
+
+
+def is_backbench_action(choice: Choice) -> bool:
+    return isinstance(choice, (PlayDebateCard, Resign, Rejoin)) or bool(getattr(choice, "via", ""))
+
+
+def career_cost(game: "Game", seat: SeatState, choice: Choice) -> int:
+    card = career(game, getattr(choice, "via"), side_of(seat))
+    if isinstance(choice, Campaign) and Sector(choice.sector) not in politician_of(game, seat).campaign_sectors:
+        return card.power.cost_any_sector or card.power.cost
+    return card.power.cost
+
+
+def pay_career(game: "Game", seat: SeatState, name: str, choice: Choice | None = None) -> None:
+    cost = career_cost(game, seat, choice) if choice is not None else career(game, name, side_of(seat)).power.cost
+    seat.cubes -= cost
+
+
+def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
+    from engine.actions import InfluencePermission, carry_out, needs_permission_to_influence
+
+    if isinstance(choice, PlayDebateCard):
+        play_debate_card(game, seat, choice.bill - 1)
+    elif isinstance(choice, Resign):
+        resign(game, seat)
+    elif isinstance(choice, Rejoin):
+        game.push(RejoinRequest(seat.index))
+    elif isinstance(choice, Influence) and needs_permission_to_influence(game, seat):
+        game.push(InfluencePermission(seat.index, choice))
+    else:
+        seat.cubes -= career_cost(game, seat, choice)
+        game.note(f"{seat.politician} uses {getattr(choice, 'via')}")
+        carry_out(game, seat, choice)
+
+
+def play_debate_card(game: "Game", seat: SeatState, slot_index: int) -> None:
+    assert seat.debate_card is not None
+    key = seat.debate_card
+    pact_side = game.state.pact
+    side = debate_side(game, key, pact_side)
+    seat.cubes -= debate_card_cost(seat)
+    slot = game.state.slots[slot_index]
+    assert slot is not None
+    votes = side.direction * side.votes
+    slot.debate_cards.append(DebateCardPlay(seat.index, key, "pact" if pact_side else "no_pact", votes))
+    seat.debate_card = None
+    game.note(f"{seat.politician} places the Debate Card under {slot.name} ({'Pact' if pact_side else 'no-Pact'} side)")
+    board.adjust_votes(game, slot_index, votes)
+    from engine.scenarios import after_action
+
+    after_action(game, seat, PlayDebateCard(slot_index + 1))
+
+
+# --- Debate Cards when their bill is resolved ---------------------------------------
+
+
+def debate_card_outcomes(game: "Game", slot: BillSlot, passed: bool) -> list[Step]:
+    return [DebateReward(play.seat, play.card, play.side, passed) for play in slot.debate_cards]
+
+
+def return_debate_cards(game: "Game", slot: BillSlot) -> None:
+    """Cards under a bill cleared by a Challenge go back without effect (6.2.1)."""
+    for play in slot.debate_cards:
+        _give_back(game, play.seat, play.card)
+    slot.debate_cards = []
+
+
+def _give_back(game: "Game", seat_index: int, key: str) -> None:
+    seat = game.state.seats[seat_index]
+    if key == "opposition_leader" or seat.role.value == key:
+        seat.debate_card = key
+    else:
+        # the holder changed mats meanwhile: the card goes to whoever holds that role now
+        holder = game.state.seat_with(Role(key)) if key in (r.value for r in BACKBENCH) else None
+        if holder is not None and holder.debate_card is None:
+            holder.debate_card = key
+
+
+@dataclass(frozen=True)
+class DebateReward(Step):
+    """The holder takes the reward or penalty of the side played, choosing among its options."""
+
+    seat: int
+    card: str
+    side: str
+    passed: bool
+
+    def _alternatives(self, game: "Game") -> tuple[tuple[Effect, ...], ...]:
+        side = debate_side(game, self.card, self.side == "pact")
+        return side.on_pass if self.passed else side.on_fail
+
+    def decide(self, game: "Game") -> Decision | None:
+        alternatives = self._alternatives(game)
+        if not alternatives:
+            return None
+        holder = game.state.seats[self.seat]
+        return Decision(
+            self.seat,
+            "debate card",
+            tuple(Option(i, describe_effects(alt)) for i, alt in enumerate(alternatives, 1)),
+            f"{holder.politician}: the Debate Card's {'reward' if self.passed else 'penalty'}",
+        )
+
+    def run(self, game: "Game") -> None:
+        _give_back(game, self.seat, self.card)
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Option)
+        effects = self._alternatives(game)[choice.number - 1]
+        apply_effects(game, effects, self.seat, why="Debate Card")
+        _give_back(game, self.seat, self.card)
+
+
+# --- Resignation (3.2, 6.2.3) ------------------------------------------------------------
+
+
+def resign(game: "Game", seat: SeatState) -> None:
+    state = game.state
+    seat.cubes = 0
+    seat.resigned = True
+    game.note(f"{seat.politician} Resigns: the Resignation Card goes on the board; Career Cards set aside")
+    change_standing(game, state.pm, -2, "Resignation")
+    from engine.scenarios import after_action
+
+    after_action(game, seat, Resign())
+
+
+@dataclass(frozen=True)
+class RejoinRequest(Step):
+    seat: int
+
+    def decide(self, game: "Game") -> Decision | None:
+        return Decision(
+            game.state.pm.index,
+            "permit rejoin",
+            (Answer(True), Answer(False)),
+            f"{game.state.seats[self.seat].politician} asks to rejoin the Government (you regain 2 Standing): allow it?",
+        )
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Answer)
+        seat = game.state.seats[self.seat]
+        if choice.yes:
+            end_resignation(game, seat, rejoined_as_pm=False)
+            change_standing(game, game.state.pm, 2, "a Resigned Backbencher rejoins")
+        else:
+            game.note("The PM refuses")
+            game.state.flags.refused_influence.append(self.seat)
+
+
+def end_resignation(game: "Game", seat: SeatState, rejoined_as_pm: bool) -> None:
+    """The Resignation Card leaves the board; pooling resumes (3.2.2, 3.3)."""
+    if not seat.resigned:
+        return
+    seat.resigned = False
+    game.note(f"{seat.politician} is no longer Resigned; VP pooling resumes")
+
+
+# --- Changing mats ---------------------------------------------------------------------
+
+
+def leave_backbench(game: "Game", seat: SeatState, new_role: Role) -> None:
+    """Promotion: Career Cards are surrendered; a Backbencher Debate Card on the board is
+    removed without effect and goes to whoever takes the Backbencher mat."""
+    if seat.role not in BACKBENCH:
+        return
+    key = seat.role.value
+    for _, slot in game.state.bills_on_board():
+        for play in list(slot.debate_cards):
+            if play.seat == seat.index:
+                slot.debate_cards.remove(play)
+                board.adjust_votes(game, game.state.slots.index(slot), 0)
+                game.note(f"{seat.politician}'s Debate Card is removed from {slot.name} without effect")
+    seat.careers = []
+    seat.active_careers = []
+    if seat.debate_card == key:
+        seat.debate_card = None
+    if seat.resigned:
+        seat.resigned = False
+
+
+def join_backbench(game: "Game", seat: SeatState) -> None:
+    """A politician who takes a Backbencher mat takes its cards."""
+    if seat.role not in BACKBENCH:
+        return
+    seat.careers = careers_for(game.components, side_of(seat))
+    seat.active_careers = []
+    if seat.debate_card != "opposition_leader":
+        on_board = any(p.card == seat.role.value for _, s in game.state.bills_on_board() for p in s.debate_cards)
+        seat.debate_card = None if on_board else seat.role.value
+
+
+def exchange_backbench_cards(game: "Game") -> None:
+    """10.2 / 11.4: after a change of Government the Backbenchers swap Career and Debate Cards;
+    Standing, Favour and Supporters stay; activation is evaluated afresh."""
+    for seat in game.state.seats:
+        if seat.role in BACKBENCH:
+            seat.careers = careers_for(game.components, side_of(seat))
+            seat.active_careers = []
+            if seat.debate_card != "opposition_leader":
+                seat.debate_card = seat.role.value
+    game.note("Backbenchers flip their mats and exchange Career and Debate Cards")
+
+
+def abilities_needed(card: CareerCard) -> Ability | None:
+    return card.requires_ability

@@ -1,0 +1,132 @@
+"""The Challenge Phase (10.0): who may Challenge whom, in what order, and what a
+successful Challenge changes (10.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.decisions import Answer, Choice, Decision
+from engine.game import Step
+from engine.politicians import take_mat
+from engine.pools import score, score_alone
+from engine.state import Role, SeatState
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+PM_REPLACEMENT_BONUS = 6
+ORDER = (
+    (Role.GOVERNMENT_BACKBENCHER, Role.PM),
+    (Role.OPPOSITION_BACKBENCHER, Role.OPPOSITION_LEADER),
+    (Role.OPPOSITION_LEADER, Role.PM),
+)
+
+
+def may_challenge(challenger: SeatState, leader: SeatState) -> bool:
+    """10.0: more Standing, or the same Standing and at least as much Favour."""
+    return challenger.standing > leader.standing or (
+        challenger.standing == leader.standing and challenger.favour >= leader.favour
+    )
+
+
+def challenge_steps(game: "Game") -> list[Step]:
+    return [ChallengeOffer(challenger, leader) for challenger, leader in ORDER]
+
+
+@dataclass(frozen=True)
+class ChallengeOffer(Step):
+    challenger: Role
+    leader: Role
+
+    def decide(self, game: "Game") -> Decision | None:
+        from engine.scenarios import challenge_allowed
+
+        state = game.state
+        challenger = state.seat_with(self.challenger)
+        leader = state.seat_with(self.leader)
+        if challenger is None or leader is None or not may_challenge(challenger, leader):
+            return None
+        if not challenge_allowed(game, challenger, leader):
+            return None
+        return Decision(
+            challenger.index,
+            "challenge",
+            (Answer(True), Answer(False)),
+            f"Challenge {leader.politician} for the {self.leader.title}'s mat? "
+            f"(Standing {challenger.standing} v {leader.standing}, Favour {challenger.favour} v {leader.favour})",
+        )
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Answer)
+        if choice.yes:
+            state = game.state
+            challenger = state.seat_with(self.challenger)
+            leader = state.seat_with(self.leader)
+            assert challenger is not None and leader is not None
+            win_challenge(game, challenger, leader)
+
+
+def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
+    """10.2: the two exchange mats; the winner keeps the higher Standing, the loser starts afresh."""
+    from engine import backbench
+    from engine.bill_selection import government_decks  # noqa: F401  (decks follow state.government)
+    from engine.elections import immediate_election_steps
+    from engine.scenarios import after_challenge
+
+    state = game.state
+    new_role, old_role = loser.role, winner.role
+    was_resigned = winner.resigned
+    game.note(f"{winner.politician} Challenges {loser.politician} and takes the {new_role.title}'s mat")
+    state.flags.lost_challenge.append(loser.index)
+    backbench.leave_backbench(game, winner, new_role)
+    take_mat(game, winner, new_role, keep_standing=True)
+    take_mat(game, loser, old_role, keep_standing=False)
+    game.note(f"{winner.politician} Standing {winner.standing}; {loser.politician} Standing {loser.standing}")
+    if new_role is Role.PM:
+        if was_resigned:
+            score_alone(game, winner.index, PM_REPLACEMENT_BONUS, "PM Replacement Bonus")
+            backbench.end_resignation(game, winner, rejoined_as_pm=True)
+        else:
+            if old_role is Role.OPPOSITION_LEADER:
+                change_government(game)
+            score(game, winner.index, PM_REPLACEMENT_BONUS, "PM Replacement Bonus")
+        clear_board(game)
+        if old_role is Role.OPPOSITION_LEADER:
+            state.flags.challenge_winner_pm = winner.index
+            if state.election_marker:
+                state.election_marker = False
+                game.note("The Election Marker is removed")
+            game.push(*immediate_election_steps(game))
+    backbench.join_backbench(game, loser)
+    after_challenge(game, winner, loser)
+
+
+def change_government(game: "Game") -> None:
+    """10.2 / 11.4: the Opposition party governs; Backbenchers flip and exchange cards;
+    the bill decks change hands (the Government draws from its own party's deck)."""
+    from engine import backbench
+
+    state = game.state
+    state.government = state.government.other
+    for seat in state.seats:
+        if seat.role is Role.GOVERNMENT_BACKBENCHER:
+            seat.role = Role.OPPOSITION_BACKBENCHER
+            if seat.resigned:
+                backbench.end_resignation(game, seat, rejoined_as_pm=False)
+        elif seat.role is Role.OPPOSITION_BACKBENCHER:
+            seat.role = Role.GOVERNMENT_BACKBENCHER
+    backbench.exchange_backbench_cards(game)
+    game.note(f"The {state.government.title} party now forms the Government")
+
+
+def clear_board(game: "Game") -> None:
+    """10.2: a new PM by Challenge sweeps the bills off the board; Debate Cards return unused."""
+    from engine.backbench import return_debate_cards
+
+    state = game.state
+    for index, slot in state.bills_on_board():
+        state.piles[game.components.bill(slot.name).deck.value].discard.append(slot.name)
+        return_debate_cards(game, slot)
+        state.slots[index] = None
+        game.note(f"{slot.name} is removed from the board")

@@ -1,0 +1,334 @@
+"""Decisions and choices: the engine's whole interface to players and the table.
+
+A `Decision` names who decides (a seat index, or `TABLE` for a card draw), what kind
+of decision it is, and every legal choice. Choices are small frozen records whose
+`str()` is the words a person types at the prompt (`campaign gentry 2`), so the
+interactive session can complete and parse them without knowing any rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+TABLE = -1  # the owner of every card draw: answered by a seeded dealer or by a person at the table
+
+
+class IllegalChoice(ValueError):
+    """A choice that is not legal at this point of the game."""
+
+
+class InvalidChoice(ValueError):
+    """Text that does not name any choice."""
+
+
+def _quote(name: str) -> str:
+    return f'"{name}"' if " " in name or not name else name
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}"
+
+
+# --- Table (chance) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """The card the table draws: a bill, Supporter, Event, or Uncertainty card number."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"card {_quote(self.card)}"
+
+
+# --- Answers -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Answer:
+    """Yes or no: end the Pact, accept an agreement, permit Influence, Challenge..."""
+
+    yes: bool
+
+    def __str__(self) -> str:
+        return "yes" if self.yes else "no"
+
+
+@dataclass(frozen=True)
+class Option:
+    """Pick one numbered option (an Event option, a Debate Card reward)."""
+
+    number: int
+    label: str = ""
+
+    def __str__(self) -> str:
+        return f"option {self.number}" + (f" {_quote(self.label)}" if self.label else "")
+
+
+# --- Bill Selection (5.0) ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DrawFrom:
+    deck: str  # cross-party | liberal | conservative
+
+    def __str__(self) -> str:
+        return f"draw {self.deck}"
+
+
+@dataclass(frozen=True)
+class Propose:
+    bill: str
+
+    def __str__(self) -> str:
+        return f"propose {_quote(self.bill)}"
+
+
+@dataclass(frozen=True)
+class Select:
+    bill: str
+
+    def __str__(self) -> str:
+        return f"select {_quote(self.bill)}"
+
+
+# --- Actions (6.0, 7.0) --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Campaign:
+    sector: str
+    level: int = 1
+    party: str | None = None  # only for effects that may target either party
+    via: str = ""  # a Career Card granting the action
+
+    def __str__(self) -> str:
+        extra = f" for {self.party}" if self.party else ""
+        via = f" via {_quote(self.via)}" if self.via else ""
+        return f"campaign {_quote(self.sector.lower())} {self.level}{extra}{via}"
+
+
+@dataclass(frozen=True)
+class Debate:
+    bill: int  # slot 1..3
+    votes: int  # signed: +10, -20...
+    via: str = ""
+
+    def __str__(self) -> str:
+        via = f" via {_quote(self.via)}" if self.via else ""
+        return f"debate {self.bill} {_signed(self.votes)}{via}"
+
+
+@dataclass(frozen=True)
+class Flatter:
+    level: int
+    target: int  # seat
+    amount: int  # signed Favour change
+    via: str = ""
+
+    def __str__(self) -> str:
+        via = f" via {_quote(self.via)}" if self.via else ""
+        return f"flatter {self.level} seat {self.target + 1} {_signed(self.amount)}{via}"
+
+
+@dataclass(frozen=True)
+class Hobnob:
+    level: int
+
+    def __str__(self) -> str:
+        return f"hobnob {self.level}"
+
+
+@dataclass(frozen=True)
+class Influence:
+    mps: int
+    to: str  # partisan | moderate: the column the MPs move into
+    via: str = ""
+
+    def __str__(self) -> str:
+        via = f" via {_quote(self.via)}" if self.via else ""
+        return f"influence {self.mps} to {self.to}{via}"
+
+
+@dataclass(frozen=True)
+class PlaySupporter:
+    card: str
+    option: int  # 1 or 2
+    bill: int | None = None  # slot for a Votes effect
+    sign: int | None = None  # +1 / -1 for a "±" Votes effect
+    party: str | None = None  # for a pointing-finger Popularity effect
+    player: int | None = None  # seat, for a pointing-finger Standing or Favour effect
+    sign_player: int | None = None  # +1 / -1 for a "±" Favour effect
+    to: str | None = None  # partisan | moderate for an Influence effect
+
+    def __str__(self) -> str:
+        parts = [f"play {_quote(self.card)} {self.option}"]
+        if self.bill is not None:
+            parts.append(f"bill {self.bill}")
+        if self.sign is not None:
+            parts.append("up" if self.sign > 0 else "down")
+        if self.party:
+            parts.append(self.party)
+        if self.player is not None:
+            parts.append(f"seat {self.player + 1}")
+        if self.sign_player is not None:
+            parts.append("raise" if self.sign_player > 0 else "lower")
+        if self.to:
+            parts.append(f"to {self.to}")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Discard:
+    card: str
+
+    def __str__(self) -> str:
+        return f"discard {_quote(self.card)}"
+
+
+@dataclass(frozen=True)
+class Keep:
+    card: str
+
+    def __str__(self) -> str:
+        return f"keep {_quote(self.card)}"
+
+
+@dataclass(frozen=True)
+class PlayDebateCard:
+    bill: int
+
+    def __str__(self) -> str:
+        return f"debate-card {self.bill}"
+
+
+@dataclass(frozen=True)
+class Resign:
+    def __str__(self) -> str:
+        return "resign"
+
+
+@dataclass(frozen=True)
+class TakeCube:
+    """Deputy PM: take one of the PM's Action Cubes."""
+
+    def __str__(self) -> str:
+        return "take-cube"
+
+
+@dataclass(frozen=True)
+class Rejoin:
+    """A Resigned Government Backbencher asks to rejoin the Government."""
+
+    def __str__(self) -> str:
+        return "rejoin"
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    def __str__(self) -> str:
+        return "end"
+
+
+@dataclass(frozen=True)
+class Order:
+    """The Opposition Leader's order of Opposition action turns (seats)."""
+
+    seats: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "order " + " ".join(str(s + 1) for s in self.seats)
+
+
+# --- Bill Resolution (9.0), Elections (11.0) ----------------------------------------
+
+
+@dataclass(frozen=True)
+class Agreement:
+    bill: int
+
+    def __str__(self) -> str:
+        return f"agree {self.bill}"
+
+
+@dataclass(frozen=True)
+class Vote:
+    bill: int
+
+    def __str__(self) -> str:
+        return f"vote {self.bill}"
+
+
+@dataclass(frozen=True)
+class Withdraw:
+    bill: int
+
+    def __str__(self) -> str:
+        return f"withdraw {self.bill}"
+
+
+@dataclass(frozen=True)
+class HoldElection:
+    def __str__(self) -> str:
+        return "election"
+
+
+@dataclass(frozen=True)
+class RemoveElectionMarker:
+    def __str__(self) -> str:
+        return "postpone"
+
+
+Choice = Union[
+    Reveal, Answer, Option, DrawFrom, Propose, Select, Campaign, Debate, Flatter, Hobnob, Influence,
+    PlaySupporter, Discard, Keep, PlayDebateCard, Resign, TakeCube, Rejoin, EndTurn, Order,
+    Agreement, Vote, Withdraw, HoldElection, RemoveElectionMarker,
+]
+
+CHOICE_TYPES: dict[str, type] = {cls.__name__: cls for cls in Choice.__args__}  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must decide, what about, and every legal choice."""
+
+    owner: int  # a seat index, or TABLE
+    kind: str
+    choices: tuple[Choice, ...]
+    prompt: str = ""
+
+    @property
+    def is_chance(self) -> bool:
+        return self.owner == TABLE
+
+    def find(self, text: str) -> Choice:
+        """The choice whose words are `text`, or a unique choice starting with it."""
+        wanted = " ".join(text.split()).lower()
+        by_text = {str(c).lower(): c for c in self.choices}
+        if wanted in by_text:
+            return by_text[wanted]
+        matches = [c for t, c in by_text.items() if t.startswith(wanted)]
+        if len(matches) == 1:
+            return matches[0]
+        if not matches:
+            raise InvalidChoice(f"{text!r} is not a legal choice here; try one of: " + ", ".join(sorted(by_text)[:8]))
+        raise InvalidChoice(f"{text!r} could be any of: " + ", ".join(str(c) for c in matches[:8]))
+
+
+def choice_to_json(choice: Choice) -> dict[str, object]:
+    from dataclasses import asdict
+
+    return {"type": type(choice).__name__, **asdict(choice)}
+
+
+def choice_from_json(data: dict[str, object]) -> Choice:
+    data = dict(data)
+    kind = data.pop("type", None)
+    cls = CHOICE_TYPES.get(str(kind))
+    if cls is None:
+        raise InvalidChoice(f"unknown choice type {kind!r}")
+    if cls is Order:
+        data["seats"] = tuple(data["seats"])  # type: ignore[arg-type]
+    return cls(**data)  # type: ignore[no-any-return]

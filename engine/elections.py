@@ -1,0 +1,162 @@
+"""The Election Phase (11.0): postponing with the Election Marker, counting seats with
+an Uncertainty card, Minority Government, Election VP, the changeover and the reset
+of the Government MP Tracker. The seat arithmetic is `engine.odds`, so the engine and
+the odds the player sees always agree."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine import board
+from engine.decisions import Answer, Choice, Decision, HoldElection, RemoveElectionMarker
+from engine.elections_math import Side
+from engine.game import Step, table_draw
+from engine.odds import CardOutcome, ElectionResult, election_odds
+from engine.politicians import take_mat
+from engine.pools import score, score_government, score_opposition
+from engine.state import Role
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def election_phase_steps(game: "Game") -> list[Step]:
+    return [ElectionChoice()]
+
+
+def immediate_election_steps(game: "Game") -> list[Step]:
+    """10.2: after an Opposition Leader's successful Challenge the Election is held at once."""
+    game.state.flags.election_held = True
+    return [ElectionDraw()]
+
+
+def may_postpone(game: "Game") -> bool:
+    """1.6.5 / 11.0: with the Election Marker on the board and the PM below 85 VP."""
+    state = game.state
+    return (
+        state.election_marker
+        and state.election_marker_in_game
+        and state.pm.vp < game.components.board.election_marker_lock
+    )
+
+
+@dataclass(frozen=True)
+class ElectionChoice(Step):
+    def decide(self, game: "Game") -> Decision | None:
+        if not may_postpone(game):
+            return None
+        return Decision(
+            game.state.pm.index,
+            "election",
+            (HoldElection(), RemoveElectionMarker()),
+            "No bills remain: hold an Election, or remove the Election Marker to postpone it?",
+        )
+
+    def run(self, game: "Game") -> None:
+        game.state.flags.election_held = True
+        game.push(ElectionDraw())
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        if isinstance(choice, RemoveElectionMarker):
+            game.state.election_marker = False
+            game.note(f"{game.state.pm.politician} removes the Election Marker: no Election this round")
+        else:
+            self.run(game)
+
+
+@dataclass(frozen=True)
+class ElectionDraw(Step):
+    def decide(self, game: "Game") -> Decision | None:
+        return table_draw("uncertainty", game.state.uncertainty, "Draw an Uncertainty card for the Election")
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        from engine.resolution import uncertainty_card
+
+        card = uncertainty_card(game, choice.card)  # type: ignore[union-attr]
+        outcome = card_outcome(game, card)
+        game.note(
+            f"Election: Uncertainty {card.election:+d}; {game.state.government.title} {outcome.government_seats} "
+            f"seats, {game.state.opposition.title} {outcome.opposition_seats}"
+        )
+        if outcome.accepted is not None and outcome.royal is not None:
+            game.push(RoyalInterference(card.number))
+        else:
+            finish_election(game, outcome.declined)
+
+
+def card_outcome(game: "Game", card) -> CardOutcome:  # type: ignore[no-untyped-def]
+    state = game.state
+    flags = state.flags
+    challenge = flags.challenge_winner_pm is not None and flags.challenge_winner_pm == state.pm.index
+    odds = election_odds(
+        board.projected_seats(game, state.government),
+        (card,),
+        favour_pm=state.pm.favour,
+        favour_opp=state.opposition_leader.favour,
+        government_mps=board.government_mps(state),
+        board=game.components.board,
+        challenge=challenge,
+        pm_lost_challenge=state.pm.index in flags.lost_challenge,
+        opp_lost_challenge=state.opposition_leader.index in flags.lost_challenge,
+        scenario6=bool(state.rules.get("fractured")),
+    )
+    return odds.outcomes[0]
+
+
+@dataclass(frozen=True)
+class RoyalInterference(Step):
+    """11.2.2: Her Majesty's favourite may form a Minority Government."""
+
+    card: int
+
+    def _outcome(self, game: "Game") -> CardOutcome:
+        from engine.resolution import uncertainty_card
+
+        return card_outcome(game, uncertainty_card(game, str(self.card)))
+
+    def decide(self, game: "Game") -> Decision | None:
+        outcome = self._outcome(game)
+        assert outcome.royal is not None and outcome.royal.favourite is not None
+        favourite = game.state.pm if outcome.royal.favourite is Side.GOVERNMENT else game.state.opposition_leader
+        return Decision(
+            favourite.index,
+            "royal interference",
+            (Answer(True), Answer(False)),
+            f"Royal Interference (minimum {outcome.royal.minimum}): form a Minority Government?",
+        )
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Answer)
+        outcome = self._outcome(game)
+        if choice.yes:
+            game.note("Her Majesty's favourite accepts Royal Interference")
+            assert outcome.accepted is not None
+            finish_election(game, outcome.accepted)
+        else:
+            game.note("Her Majesty's favourite declines Royal Interference")
+            finish_election(game, outcome.declined)
+
+
+def finish_election(game: "Game", result: ElectionResult) -> None:
+    """11.3-11.5: Election VP, the changeover, the MP Tracker, the Election Marker."""
+    from engine.challenges import PM_REPLACEMENT_BONUS, change_government
+    from engine.scenarios import after_election
+
+    state = game.state
+    state.flags.election_held = True
+    score_government(game, result.vp_government, "Election seats gained")
+    score_opposition(game, result.vp_opposition, "Election seats gained")
+    kept = result.governs is Side.GOVERNMENT
+    game.note(f"{'The PM keeps office' if kept else 'The Opposition takes office'} ({result.decided.value})")
+    if not kept:
+        pm, leader = state.pm, state.opposition_leader
+        take_mat(game, leader, Role.PM, keep_standing=False)
+        take_mat(game, pm, Role.OPPOSITION_LEADER, keep_standing=False)
+        change_government(game)
+        score(game, leader.index, PM_REPLACEMENT_BONUS, "PM Replacement Bonus")
+    board.reset_government_mps(game, result.government_mps)
+    if state.election_marker_in_game and not state.election_marker:
+        state.election_marker = True
+        game.note("The Election Marker returns to the board")
+    after_election(game, kept)

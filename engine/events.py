@@ -1,0 +1,109 @@
+"""Events (8.0): the PM's draw at the start of the action turn, Action Cube Events
+(8.1) and By-Elections (8.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine import board
+from engine.cards import CardDraw
+from engine.components import ByElectionVariant
+from engine.decisions import Choice, Decision, Option
+from engine.effects import apply_effects
+from engine.elections_math import by_election_projection, government_loses_by_election
+from engine.game import Step
+from engine.politicians import change_standing
+from engine.pools import score_opposition
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+EVENT_CUBE_LIMIT = 2  # the PM spends at most two Action Cubes on an Event (6.4)
+
+
+def pm_event_steps(game: "Game") -> list[Step]:
+    from engine.scenarios import event_steps_override
+
+    override = event_steps_override(game)
+    return override if override is not None else [EventDraw()]
+
+
+@dataclass(frozen=True)
+class EventDraw(CardDraw):
+    pile: str = "events"
+
+    def prompt(self, game: "Game") -> str:
+        return "The PM draws an Event"
+
+    def receive(self, game: "Game", card: str) -> None:
+        from engine.scenarios import event_drawn
+
+        game.note(f"Event: {card}")
+        if event_drawn(game, card):
+            return
+        game.push(ResolveEvent(card))
+
+
+@dataclass(frozen=True)
+class ResolveEvent(Step):
+    card: str
+    doubled_negatives: bool = False  # Scenario 5's Riots without the Act
+    keep_card: bool = False  # the card goes back beside the board, not to the discard pile
+
+    def decide(self, game: "Game") -> Decision | None:
+        event = game.components.event(self.card)
+        if event.is_by_election:
+            return None
+        pm = game.state.pm
+        options = [
+            Option(i, option.label)
+            for i, option in enumerate(event.options, 1)
+            if option.cost <= min(pm.cubes, EVENT_CUBE_LIMIT)
+        ]
+        return Decision(pm.index, "event", tuple(options), f"Resolve {self.card}")
+
+    def run(self, game: "Game") -> None:
+        by_election(game, self.card)
+        self._discard(game)
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        from engine.scenarios import event_option_chosen
+
+        assert isinstance(choice, Option)
+        event = game.components.event(self.card)
+        option = event.options[choice.number - 1]
+        pm = game.state.pm
+        pm.cubes -= option.cost
+        game.note(f"{pm.politician} chooses {option.label}" + (f" ({option.cost} cube(s))" if option.cost else ""))
+        effects = option.effects
+        if self.doubled_negatives:
+            from engine.scenarios import riots_effects
+
+            effects = riots_effects(effects)
+        apply_effects(game, effects, pm.index, why=self.card)
+        event_option_chosen(game, self.card, option)
+        self._discard(game)
+
+    def _discard(self, game: "Game") -> None:
+        if not self.keep_card:
+            game.state.piles["events"].discard.append(self.card)
+
+
+def by_election(game: "Game", card: str) -> None:
+    """8.2: the Government loses when its rounded projection is below its MPs."""
+    state = game.state
+    event = game.components.event(card)
+    fractured = bool(state.rules.get("fractured"))
+    projected = board.projected_seats(game, state.government)
+    mps = board.government_mps(state)
+    shown = by_election_projection(projected, scenario6=fractured)
+    if not government_loses_by_election(mps, projected, scenario6=fractured):
+        game.note(f"By-Election held: projection {shown} against {mps} MPs, no effect")
+        return
+    game.note(f"By-Election lost: projection {shown} is below {mps} MPs")
+    if event.by_election is ByElectionVariant.PM_LOSES_STANDING:
+        change_standing(game, state.pm, -1, "By-Election")
+    else:
+        change_standing(game, state.opposition_leader, 1, "By-Election")
+    score_opposition(game, 1, "By-Election")

@@ -1,0 +1,192 @@
+"""The decision-driven game: `new_game`, `game.pending`, `game.apply(choice)`.
+
+The engine never asks anyone anything. It keeps a stack of *steps* (small frozen
+records from the rule modules). The top step either runs by itself or poses a
+`Decision`; `apply` validates a choice against that decision, lets the step resolve
+it, then runs every automatic step up to the next decision. When the stack is empty
+`engine.order` moves Parliamentary Order on to the next phase.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from engine.components import Components
+from engine.decisions import TABLE, Choice, Decision, IllegalChoice
+from engine.state import GameState
+
+
+class Step:
+    """One pending piece of Parliamentary Order. Subclasses are frozen dataclasses."""
+
+    def decide(self, game: "Game") -> Decision | None:
+        """The decision this step needs, or None when it runs by itself."""
+        return None
+
+    def run(self, game: "Game") -> None:
+        """Carry out an automatic step (already popped from the stack)."""
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        """Carry out the chosen option (the step is already popped; push it back to go on)."""
+
+
+@dataclass(frozen=True)
+class LogRecord:
+    """One applied choice and everything it caused."""
+
+    ply: int
+    round: int
+    phase: str
+    owner: int
+    kind: str
+    choice: Choice
+    effects: tuple[str, ...]
+    reason: str = ""
+
+    def describe(self, names: Callable[[int], str]) -> str:
+        who = "Table" if self.owner == TABLE else names(self.owner)
+        text = f"R{self.round} {who}: {self.choice}"
+        if self.effects:
+            text += " -> " + "; ".join(self.effects)
+        return text
+
+
+@dataclass
+class Game:
+    components: Components
+    state: GameState
+    setup: Any  # engine.setup.Setup
+    seed: int
+    steps: list[Step] = field(default_factory=list)
+    log: list[LogRecord] = field(default_factory=list)
+    viewer: int | None = None  # set on a redacted view: it cannot be played
+    _notes: list[str] = field(default_factory=list)
+    _pending: Decision | None = None
+
+    # --- the interface ---------------------------------------------------------------
+
+    @property
+    def pending(self) -> Decision | None:
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def winner(self) -> int | None:
+        return self.state.winner
+
+    def apply(self, choice: Choice, reason: str = "") -> LogRecord:
+        """Rule-check `choice` against the pending decision and play it."""
+        if self.viewer is not None:
+            raise IllegalChoice("this is a player's view of the game; it cannot be played")
+        decision = self._pending
+        if decision is None:
+            raise IllegalChoice(f"the game is over ({self.state.end_reason}); no choice can be made")
+        if choice not in decision.choices:
+            raise IllegalChoice(
+                f"{str(choice)!r} is not legal now ({decision.kind}, round {self.state.round}); "
+                f"legal: {', '.join(str(c) for c in decision.choices[:10])}"
+                + (" ..." if len(decision.choices) > 10 else "")
+            )
+        self._notes = []
+        step = self.steps.pop()
+        step.resolve(self, choice)
+        self._after_step()
+        self._advance()
+        record = LogRecord(
+            ply=len(self.log),
+            round=self.state.round,
+            phase=self.state.phase.value,
+            owner=decision.owner,
+            kind=decision.kind,
+            choice=choice,
+            effects=tuple(self._notes),
+            reason=reason,
+        )
+        self.log.append(record)
+        self._notes = []
+        return record
+
+    def deal(self) -> Choice:
+        """The seeded dealer's answer to a pending card draw."""
+        decision = self._pending
+        if decision is None or not decision.is_chance:
+            raise IllegalChoice("no card draw is pending")
+        rng = random.Random(f"{self.seed}/{len(self.log)}")
+        return rng.choice(decision.choices)
+
+    def view(self, seat: int) -> "Game":
+        """A copy showing only what `seat` may know: its own hand, public state, deck sizes."""
+        from engine.views import redact
+
+        return redact(self, seat)
+
+    def clone(self) -> "Game":
+        twin = copy.copy(self)
+        twin.state = copy.deepcopy(self.state)
+        twin.steps = list(self.steps)
+        twin.log = list(self.log)
+        twin._notes = []
+        return twin
+
+    def seat_name(self, index: int) -> str:
+        seat = self.state.seats[index]
+        return f"{seat.politician} ({seat.role.title})"
+
+    # --- for the rule modules ----------------------------------------------------------
+
+    def note(self, text: str) -> None:
+        """Record an effect of the current choice for the log."""
+        self._notes.append(text)
+
+    def push(self, *steps: Step) -> None:
+        """Queue steps to run next, in the order given."""
+        self.steps.extend(reversed(steps))
+
+    def start(self) -> None:
+        self._advance()
+        self._notes = []
+
+    # --- driving -----------------------------------------------------------------------
+
+    def _after_step(self) -> None:
+        from engine.upkeep import after_step
+
+        after_step(self)
+
+    def _advance(self) -> None:
+        from engine.order import advance_phase
+
+        self._pending = None
+        guard = 0
+        while not self.state.over:
+            guard += 1
+            if guard > 100_000:
+                raise RuntimeError("Parliamentary Order made no progress")
+            if not self.steps:
+                advance_phase(self)
+                continue
+            step = self.steps[-1]
+            decision = step.decide(self)
+            if decision is None:
+                self.steps.pop()
+                step.run(self)
+                self._after_step()
+                continue
+            if not decision.choices:
+                raise RuntimeError(f"{type(step).__name__} posed a decision with no legal choice")
+            self._pending = decision
+            return
+        self.steps.clear()
+
+
+def table_draw(kind: str, cards: list[str], prompt: str) -> Decision:
+    """A card draw: the table reveals one of `cards` (all equally likely)."""
+    from engine.decisions import Reveal
+
+    return Decision(owner=TABLE, kind=kind, choices=tuple(Reveal(c) for c in sorted(set(cards))), prompt=prompt)

@@ -1,0 +1,209 @@
+"""The game state: one plain dataclass tree that serialises to JSON.
+
+Cards are referred to by name (Uncertainty cards by number as text); the
+`Components` give their contents. Nothing here applies a rule: the rule modules do.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from engine.components import Party, Sector
+
+
+class Role(str, Enum):
+    PM = "pm"
+    OPPOSITION_LEADER = "opposition_leader"
+    GOVERNMENT_BACKBENCHER = "government_backbencher"
+    OPPOSITION_BACKBENCHER = "opposition_backbencher"
+
+    @property
+    def title(self) -> str:
+        return {
+            Role.PM: "Prime Minister",
+            Role.OPPOSITION_LEADER: "Opposition Leader",
+            Role.GOVERNMENT_BACKBENCHER: "Government Backbencher",
+            Role.OPPOSITION_BACKBENCHER: "Opposition Backbencher",
+        }[self]
+
+    @property
+    def mat(self) -> str:
+        return "backbencher" if self in (Role.GOVERNMENT_BACKBENCHER, Role.OPPOSITION_BACKBENCHER) else self.value
+
+    @property
+    def is_leader(self) -> bool:
+        return self in (Role.PM, Role.OPPOSITION_LEADER)
+
+    @property
+    def in_government(self) -> bool:
+        return self in (Role.PM, Role.GOVERNMENT_BACKBENCHER)
+
+
+class Phase(str, Enum):
+    """The steps of Parliamentary Order (4.0)."""
+
+    ROUND_SETUP = "round_setup"
+    BILL_SELECTION = "bill_selection"
+    ACTIONS = "actions"
+    BILL_RESOLUTION = "bill_resolution"
+    CHALLENGES = "challenges"
+    ELECTION = "election"
+    GAME_OVER = "game_over"
+
+
+@dataclass
+class SeatState:
+    """One politician at the table."""
+
+    index: int
+    politician: str  # the Politician Card's name
+    party: Party
+    role: Role
+    standing: int
+    favour: int
+    vp: int = 0
+    cubes: int = 0
+    supporters: list[str] = field(default_factory=list)
+    mat_side: str = "front"  # the Party Leader mats' side this politician uses (3-player Liberal: reverse)
+    resigned: bool = False
+    careers: list[str] = field(default_factory=list)  # Career Cards held (names, current side)
+    active_careers: list[str] = field(default_factory=list)
+    debate_card: str | None = None  # holder key of the Debate Card in hand (None while on the board)
+    held_at_turn_start: list[str] = field(default_factory=list)  # Supporters doubled by the Father of the House
+    deputy_pm_cube_taken: bool = False
+
+    @property
+    def in_government(self) -> bool:
+        return self.role.in_government
+
+
+@dataclass
+class DebateCardPlay:
+    seat: int
+    card: str  # holder key of the card: government_backbencher | opposition_backbencher | opposition_leader
+    side: str  # pact | no_pact
+    votes: int  # signed change it made
+
+
+@dataclass
+class BillSlot:
+    name: str
+    adjustment: int  # the Parliament marker beside the slot (-80..+100)
+    proposed_by: int | None = None
+    debate_cards: list[DebateCardPlay] = field(default_factory=list)
+
+
+@dataclass
+class Pile:
+    draw: list[str] = field(default_factory=list)  # unordered: the dealer picks at random
+    discard: list[str] = field(default_factory=list)
+    top: list[str] = field(default_factory=list)  # cards known to lie on top (Scenario 5's Riots)
+
+
+@dataclass
+class RoundFlags:
+    """Facts that matter only until the end of the round."""
+
+    challenge_winner_pm: int | None = None  # an Opposition Leader who became PM by Challenge
+    lost_challenge: list[int] = field(default_factory=list)
+    election_held: bool = False
+    offered_agreement: list[str] = field(default_factory=list)  # bills offered to the Opposition Leader
+    opposition_order: list[int] = field(default_factory=list)
+    acted: list[int] = field(default_factory=list)
+    refused_influence: list[int] = field(default_factory=list)  # seats the PM refused this round
+    lowered: list[str] = field(default_factory=list)  # "seat:bill" for bills a seat pushed down
+
+
+@dataclass
+class GameState:
+    seats: list[SeatState]
+    government: Party
+    popularity: dict[str, dict[str, int]]  # Sector value -> party value -> ladder index
+    moderates: int
+    partisans: int
+    slots: list[BillSlot | None]
+    piles: dict[str, Pile]  # cross-party, liberal, conservative, supporters, events
+    uncertainty: list[str]  # card numbers as text; reshuffled before every draw
+    pact: bool = True
+    pact_ever_ended: bool = False
+    pact_in_game: bool = True
+    resignation_in_game: bool = True
+    father_in_game: bool = True
+    election_marker: bool = True  # on the board
+    election_marker_in_game: bool = True
+    father_of_the_house: int | None = None  # seat holding the card
+    round: int = 1
+    phase: Phase = Phase.ROUND_SETUP
+    flags: RoundFlags = field(default_factory=RoundFlags)
+    revealed: list[str] = field(default_factory=list)  # bills revealed in the current Bill Selection
+    hands: dict[str, list[str]] = field(default_factory=dict)  # seat -> bills drawn, hidden
+    proposals: dict[str, list[str]] = field(default_factory=dict)  # seat -> bills proposed
+    winner: int | None = None
+    winners: list[int] = field(default_factory=list)  # team victories (scenarios)
+    end_reason: str = ""
+    rules: dict[str, Any] = field(default_factory=dict)  # scenario switches and optional rules
+    scenario: str = "standard"
+    scenario_state: dict[str, Any] = field(default_factory=dict)
+    history: list[dict[str, Any]] = field(default_factory=list)  # one line per round: VP and seats
+
+    # --- lookups -------------------------------------------------------------------
+
+    @property
+    def opposition(self) -> Party:
+        return self.government.other
+
+    def seat_with(self, role: Role) -> SeatState | None:
+        for seat in self.seats:
+            if seat.role is role:
+                return seat
+        return None
+
+    @property
+    def pm(self) -> SeatState:
+        seat = self.seat_with(Role.PM)
+        assert seat is not None
+        return seat
+
+    @property
+    def opposition_leader(self) -> SeatState:
+        seat = self.seat_with(Role.OPPOSITION_LEADER)
+        assert seat is not None
+        return seat
+
+    @property
+    def government_backbencher(self) -> SeatState | None:
+        return self.seat_with(Role.GOVERNMENT_BACKBENCHER)
+
+    @property
+    def opposition_backbencher(self) -> SeatState | None:
+        return self.seat_with(Role.OPPOSITION_BACKBENCHER)
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def bills_on_board(self) -> list[tuple[int, BillSlot]]:
+        return [(i, slot) for i, slot in enumerate(self.slots) if slot is not None]
+
+    @property
+    def board_is_empty(self) -> bool:
+        return all(slot is None for slot in self.slots)
+
+    def position(self, sector: Sector, party: Party) -> int:
+        return self.popularity[sector.value][party.value]
+
+    def to_json(self) -> dict[str, Any]:
+        return _plain(dataclasses.asdict(self))
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, dict):
+        return {str(_plain(k)): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value

@@ -1,0 +1,129 @@
+"""Supporters (7.0): every legal way to play a held Supporter, with its targets, and
+the Father of the House doubling (7.4). Drawing and the hold limit are in engine.cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import may_lower_votes, needs_permission_to_influence
+from engine.components import Influence as InfluenceEffect
+from engine.components import Party, Votes
+from engine.decisions import Answer, Choice, Decision, PlaySupporter
+from engine.effects import Targets, apply_effects, needs
+from engine.game import Step
+from engine.state import SeatState
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def is_play(choice: Choice) -> bool:
+    return isinstance(choice, PlaySupporter)
+
+
+def _target_values(game: "Game", seat: SeatState, wanted: set[str], lowers_ok: bool) -> list[dict[str, Any]]:
+    axes: dict[str, list[Any]] = {}
+    if "party" in wanted:
+        axes["party"] = [p.value for p in Party]
+    if "player" in wanted:
+        axes["player"] = [s.index for s in game.state.seats]
+    if "player_sign" in wanted:
+        axes["sign_player"] = [1, -1]
+    if "bill" in wanted:
+        axes["bill"] = [i + 1 for i, _ in game.state.bills_on_board()]
+    if "sign" in wanted:
+        axes["sign"] = [1, -1] if lowers_ok else [1]
+    if "to" in wanted:
+        axes["to"] = ["partisan", "moderate"]
+    keys = list(axes)
+    return [dict(zip(keys, values)) for values in product(*(axes[k] for k in keys))]
+
+
+def legal_plays(game: "Game", seat: SeatState) -> list[Choice]:
+    from engine.scenarios import supporter_allowed
+
+    plays: list[Choice] = []
+    lowers_ok = may_lower_votes(game, seat)
+    for card_name in sorted(set(seat.supporters)):
+        card = game.components.supporter(card_name)
+        for number, option in enumerate(card.options, 1):
+            wanted = needs(option.effects)
+            has_influence = any(isinstance(e, InfluenceEffect) for e in option.effects)
+            if has_influence and needs_permission_to_influence(game, seat) and seat.index in game.state.flags.refused_influence:
+                continue
+            fixed_lower = any(isinstance(e, Votes) and not e.either_way and e.amount < 0 for e in option.effects)
+            if fixed_lower and not lowers_ok:
+                continue
+            for values in _target_values(game, seat, wanted, lowers_ok):
+                if "bill" in wanted and "bill" not in values:
+                    break  # no bill on the board to aim at
+                choice = PlaySupporter(card=card_name, option=number, **values)
+                if supporter_allowed(game, seat, choice):
+                    plays.append(choice)
+    return plays
+
+
+def targets_of(choice: PlaySupporter) -> Targets:
+    return Targets(
+        party=Party(choice.party) if choice.party else None,
+        player=choice.player,
+        player_sign=choice.sign_player or 1,
+        bill=None if choice.bill is None else choice.bill - 1,
+        sign=choice.sign or 1,
+        to=choice.to or "moderate",
+    )
+
+
+def multiplier(game: "Game", seat: SeatState, card: str) -> int:
+    """7.4: the Father of the House doubles Supporters held since the start of the turn."""
+    return 2 if game.state.father_of_the_house == seat.index and card in seat.held_at_turn_start else 1
+
+
+def play(game: "Game", seat: SeatState, choice: Choice) -> None:
+    assert isinstance(choice, PlaySupporter)
+    card = game.components.supporter(choice.card)
+    option = card.options[choice.option - 1]
+    if any(isinstance(e, InfluenceEffect) for e in option.effects) and needs_permission_to_influence(game, seat):
+        game.push(SupporterPermission(seat.index, choice))
+        return
+    carry_out(game, seat, choice)
+
+
+def carry_out(game: "Game", seat: SeatState, choice: PlaySupporter) -> None:
+    from engine.scenarios import after_action
+
+    card = game.components.supporter(choice.card)
+    option = card.options[choice.option - 1]
+    times = multiplier(game, seat, choice.card)
+    seat.supporters.remove(choice.card)
+    if choice.card in seat.held_at_turn_start:
+        seat.held_at_turn_start.remove(choice.card)
+    game.state.piles["supporters"].discard.append(choice.card)
+    game.note(f"{seat.politician} plays {choice.card}: {option.label}" + (" (doubled by the Father of the House)" if times == 2 else ""))
+    apply_effects(game, option.effects, seat.index, targets_of(choice), times, why=choice.card)
+    after_action(game, seat, choice)
+
+
+@dataclass(frozen=True)
+class SupporterPermission(Step):
+    seat: int
+    play: PlaySupporter
+
+    def decide(self, game: "Game") -> Decision | None:
+        return Decision(
+            owner=game.state.pm.index,
+            kind="permit influence",
+            choices=(Answer(True), Answer(False)),
+            prompt=f"{game.state.seats[self.seat].politician} asks to play {self.play.card} to Influence MPs: allow it?",
+        )
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Answer)
+        if choice.yes:
+            game.note("The PM allows the Influence")
+            carry_out(game, game.state.seats[self.seat], self.play)
+        else:
+            game.note("The PM refuses: the Supporter stays in hand")
+            game.state.flags.refused_influence.append(self.seat)
