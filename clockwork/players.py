@@ -1,0 +1,63 @@
+"""Seat controllers: anything that answers a seat's decisions.
+
+A player sees only `game.view(seat)` and the pending `Decision`, and returns a legal
+choice with a one-line reason for the log. `make_player` builds one by name:
+`random` and `greedy` (baselines, `clockwork.baseline`) and `clockwork`
+(`clockwork.policy`), so `simulate` and `play` can fill any seat from a command line.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from engine.decisions import Choice, Decision
+from engine.game import Game
+
+
+class Player(Protocol):
+    seat: int
+
+    def decide(self, view: Game, decision: Decision) -> tuple[Choice, str]:
+        """A legal choice from `decision.choices` and the reason for it."""
+        ...
+
+
+# name -> "module:factory"; a factory takes (seat, seed, **options)
+PLAYERS = {
+    "random": "clockwork.baseline:RandomPlayer",
+    "greedy": "clockwork.baseline:GreedyPlayer",
+    "clockwork": "clockwork.policy:ClockworkPlayer",
+}
+
+
+class UnknownPlayerError(ValueError):
+    pass
+
+
+def make_player(kind: str, seat: int, seed: int = 0, **options: Any) -> Player:
+    target = PLAYERS.get(kind)
+    if target is None:
+        raise UnknownPlayerError(f"unknown seat policy {kind!r} (expected one of {', '.join(PLAYERS)})")
+    module_name, attribute = target.split(":")
+    factory = getattr(importlib.import_module(module_name), attribute)
+    player: Player = factory(seat=seat, seed=seed, **options)
+    return player
+
+
+def play_out(game: Game, players: dict[int, Player], max_plies: int = 20_000) -> Game:
+    """Answer every decision (the dealer draws cards) until the game ends."""
+    plies = 0
+    while not game.over:
+        decision = game.pending
+        assert decision is not None
+        if decision.is_chance:
+            game.apply(game.deal())
+        else:
+            player = players[decision.owner]
+            choice, reason = player.decide(game.view(decision.owner), decision)
+            game.apply(choice, reason=reason)
+        plies += 1
+        if plies > max_plies:
+            raise RuntimeError(f"the game did not end within {max_plies} decisions")
+    return game
