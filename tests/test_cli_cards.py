@@ -1,0 +1,54 @@
+"""`prime-minister cards`: checking a player's own decks and looking cards up."""
+
+import shutil
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from companion.cli import main
+
+DECKS = Path(__file__).resolve().parent.parent / "decks"
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+
+
+def test_check_counts_every_deck():
+    result = run("cards", "check")
+    assert result.exit_code == 0
+    assert "supporters" in result.stdout and "34" in result.stdout
+    assert "All decks load and validate." in result.stdout
+
+
+def test_show_finds_a_card_by_part_of_its_name():
+    result = run("cards", "show", "Bright")
+    assert result.exit_code == 0
+    assert "John Bright" in result.stdout
+    assert "±20 Votes" in result.stdout
+
+
+def test_show_suggests_close_names_for_a_typo():
+    result = run("cards", "show", "Jon Bright")
+    assert result.exit_code == 2
+    assert "John Bright" in result.stderr
+
+
+def test_a_broken_transcription_names_file_card_and_field(tmp_path):
+    copy = tmp_path / "decks"
+    shutil.copytree(DECKS, copy)
+    path = copy / "supporters.yaml"
+    path.write_text(path.read_text().replace("sector: Farmers", "sector: Farmerz", 1))
+    result = run("--decks", str(copy), "cards", "check")
+    assert result.exit_code == 2
+    assert "decks/supporters.yaml" in result.stderr
+    assert "Farmerz" in result.stderr and "expected one of" in result.stderr
+
+
+def test_unreadable_yaml_is_reported_with_its_line(tmp_path):
+    copy = tmp_path / "decks"
+    shutil.copytree(DECKS, copy)
+    (copy / "events.yaml").write_text("events: [unclosed\n")
+    result = run("--decks", str(copy), "cards", "check")
+    assert result.exit_code == 2
+    assert "decks/events.yaml: not valid YAML at line" in result.stderr
