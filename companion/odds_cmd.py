@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.cli import load_components_or_exit
-from engine.elections_math import SCENARIO6_DEDUCTION, Decided, Side
+from engine.elections_math import LOST_CHALLENGE, SCENARIO6_DEDUCTION, Decided, Side
 from engine.odds import (
     ByElectionOdds,
     CardOutcome,
@@ -109,7 +109,11 @@ def _key_value_table(title: str) -> Table:
 
 @click.group(cls=_Group)
 def odds() -> None:
-    """Exact odds from the Uncertainty deck in use (--decks DIR for your own cards)."""
+    """Exact odds of Votes, Elections and By-Elections.
+
+    Every answer enumerates the Uncertainty deck in use: pass --decks DIR (before `odds`)
+    to use your own transcription of the cards.
+    """
 
 
 # --- vote ------------------------------------------------------------------------------
@@ -219,7 +223,7 @@ def election(
 
 
 def election_json(result: ElectionOdds) -> dict[str, Any]:
-    payload = _plain(result)
+    payload: dict[str, Any] = _plain(result)
     cards = []
     for o in result.outcomes:
         entry = {**_plain(o), "result": _plain(o.result)}
@@ -254,7 +258,7 @@ def _royal_cell(o: CardOutcome) -> str:
     if o.royal.favourite is None:
         status = "none"
     elif o.royal.bar is not None:
-        status = "barred" if "Challenge" in o.royal.bar else "short"
+        status = "barred" if o.royal.bar == LOST_CHALLENGE else "short"
     elif o.accepted is None:
         status = "moot"
     else:

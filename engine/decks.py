@@ -56,6 +56,9 @@ from engine.components import (
 
 DECKS_ENV = "PRIME_MINISTER_DECKS"
 
+# libyaml's safe loader when PyYAML was built with it (about 8x faster), else the pure one.
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 E = TypeVar("E", bound=Enum)
 
 
@@ -252,7 +255,7 @@ def _read(path: Path, label: str) -> Any:
         raise DeckError(f"{label}: file is missing")
     try:
         with path.open(encoding="utf-8") as handle:
-            return yaml.safe_load(handle)
+            return yaml.load(handle, Loader=_SafeLoader)  # noqa: S506 (a safe loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""

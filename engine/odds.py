@@ -15,7 +15,6 @@ from fractions import Fraction
 
 from engine.components import Board, Party, UncertaintyCard
 from engine.elections_math import (
-    MAJORITY,
     SCENARIO6_INDEPENDENTS,
     TOTAL_SEATS,
     Decided,
@@ -269,7 +268,6 @@ def election_odds(
     """
     _check_deck(deck)
     total_seats = board.total_seats if board else TOTAL_SEATS
-    majority = board.majority if board else MAJORITY
     government_party = None if government is None else parse_party(government)
     if projected is None:
         if lead is None or board is None or government is None:

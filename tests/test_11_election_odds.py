@@ -4,7 +4,6 @@ Election VP, Royal Interference and Minority Government by Challenge."""
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 

@@ -1,0 +1,192 @@
+"""Helpers for the Backbencher tests: games with named politicians, driven one decision
+at a time with exact card draws.
+
+Seat order in the 4-player game FOUR: 0 Melbourne (Liberal PM), 1 Gladstone (Liberal
+Government Backbencher), 2 Salisbury (Conservative Opposition Leader), 3 Disraeli
+(Conservative Opposition Backbencher). In THREE: 0 Melbourne (Liberal PM), 1 Salisbury
+(Opposition Leader), 2 Disraeli (Opposition Backbencher).
+"""
+
+from __future__ import annotations
+
+from engine.decisions import DrawFrom, Reveal
+from engine.game import Game
+from engine.setup import Setup, new_game
+from engine.state import Phase
+
+MELBOURNE = "Viscount Melbourne"
+RUSSELL = "Earl Russell"
+ROSEBERY = "Earl of Rosebery"
+GLADSTONE = "W.E. Gladstone"
+PALMERSTON = "Viscount Palmerston"
+SALISBURY = "Marquess of Salisbury"
+DERBY = "Earl of Derby"
+ABERDEEN = "Earl of Aberdeen"
+DISRAELI = "Benjamin Disraeli"
+PEEL = "Sir Robert Peel"
+
+FOUR = (MELBOURNE, GLADSTONE, SALISBURY, DISRAELI)
+PM, GBB, OL, OBB = 0, 1, 2, 3
+THREE = (MELBOURNE, SALISBURY, DISRAELI)
+
+# Bills with no effect beyond their VP, and their projections with 330 MPs (270 M / 60 P).
+COPYRIGHT = "Copyright Act"  # A+30 -> 360, 2 VP
+MUSEUMS = "Museums Act"  # A+30 -> 360, 2 VP
+EXTRADITION = "Extradition Act"  # A+10 -> 340, 2 VP
+NATURALIZATION = "Naturalization Act"  # A-10 -> 320, 2 VP
+INTERPRETATION = "Interpretation Act"  # A-30 -> 300, 2 VP
+BILLS_OF_EXCHANGE = "Bills of Exchange Act"  # A+40 -> 370, 2 VP
+STATUTE = "Statute Law Revision Act"  # A+50 -> 380, 2 VP
+LIBRARIES = "Public Libraries Act"  # M+40 -> 310, 3 VP
+MEDICAL = "Medical Act"  # M+50 -> 320, 3 VP
+UNIVERSITIES = "Universities Tests Act"  # Liberal Party Bill, A-30 -> 300, 4 VP
+QUIET_EVENT = "Match Girls Go on Strike"  # option 2 costs the PM 1 cube and does nothing
+# Uncertainty cards by their Vote value
+PLUS_TEN, ZERO, MINUS_ELEVEN = "4", "3", "1"
+
+
+def start(politicians: tuple[str, ...] = FOUR, seed: int = 0) -> Game:
+    return new_game(Setup(players=len(politicians), politicians=politicians), seed=seed)
+
+
+def do(game: Game, *texts: str) -> None:
+    """Apply each choice by the words a player would type."""
+    for text in texts:
+        assert game.pending is not None, f"no decision pending for {text!r}"
+        game.apply(game.pending.find(text))
+
+
+def reveal(game: Game, card: str) -> None:
+    game.apply(Reveal(card))
+
+
+def pending(game: Game) -> tuple[int, str]:
+    assert game.pending is not None
+    return game.pending.owner, game.pending.kind
+
+
+def choices(game: Game) -> list[str]:
+    assert game.pending is not None
+    return [str(c) for c in game.pending.choices]
+
+
+def draw_bills(game: Game, *bills: str) -> None:
+    """The pending drawer draws these bills in turn (each from its own deck)."""
+    for name in bills:
+        deck = game.components.bill(name).deck.value
+        game.apply(DrawFrom(deck))
+        game.apply(Reveal(name))
+
+
+def propose(game: Game, *bills: str) -> None:
+    for name in bills:
+        do(game, f'propose "{name}"')
+
+
+def select(game: Game, *bills: str) -> None:
+    for name in bills:
+        do(game, f'select "{name}"')
+
+
+def standard_selection(
+    game: Game,
+    hands: dict[int, tuple[str, ...]],
+    proposals: dict[int, tuple[str, ...]],
+    pm_draws: tuple[str, ...],
+    selected: tuple[str, ...],
+) -> None:
+    """Play a whole Bill Selection: each proposer draws `hands[seat]` and proposes
+    `proposals[seat]` (in the engine's order), the PM draws `pm_draws` and selects."""
+    while game.pending is not None and game.state.phase is Phase.BILL_SELECTION:
+        owner, kind = pending(game)
+        if kind == "draw bill":
+            count = len(hands.get(owner, ())) if owner != game.state.pm.index else len(pm_draws)
+            bills = hands[owner] if owner != game.state.pm.index else pm_draws
+            assert count, f"seat {owner} has nothing to draw"
+            draw_bills(game, *bills)
+        elif kind == "propose bill":
+            propose(game, *proposals[owner])
+        elif kind == "select bill":
+            select(game, *selected)
+        else:
+            break
+
+
+def quick_selection(game: Game, bills: tuple[str, str, str] = (COPYRIGHT, EXTRADITION, NATURALIZATION)) -> None:
+    """A Bill Selection in which the PM selects three bills he drew himself (no bonus)."""
+    spare = [b for b in (
+        "Medical Act", "Public Libraries Act", "Statute Law Revision Act", "Bills of Exchange Act",
+        "Museums Act", "Interpretation Act", "Government of India Act", "Police (Scotland) Act",
+        "Telegraph Act", "Lunacy Act", "Tramways Act", "Railway Regulation Act",
+    ) if b not in bills]
+    while game.pending is not None and game.state.phase is Phase.BILL_SELECTION:
+        owner, kind = pending(game)
+        if kind == "draw bill":
+            if owner == game.state.pm.index:
+                wanted = [b for b in bills if b not in game.state.revealed]
+                name = wanted[0] if wanted else spare.pop(0)
+            else:
+                name = spare.pop(0)
+            draw_bills(game, name)
+        elif kind == "propose bill":
+            do(game, str(game.pending.choices[0]))
+        elif kind == "select bill":
+            select(game, *bills)
+        else:
+            break
+
+
+def end_turn(game: Game) -> None:
+    do(game, "end")
+
+
+def pm_event(game: Game, event: str = QUIET_EVENT, option: str = "option 2") -> None:
+    reveal(game, event)
+    do(game, option)
+
+
+def to_resolution(game: Game, end_pact: bool = False, event: str = QUIET_EVENT, option: str = "option 2") -> None:
+    """End every remaining action turn without acting; the PM meets a quiet Event."""
+    while game.pending is not None and game.state.phase is Phase.ACTIONS:
+        owner, kind = pending(game)
+        if kind == "action":
+            end_turn(game)
+        elif kind == "end pact":
+            do(game, "yes" if end_pact else "no")
+        elif kind == "propose pact":
+            do(game, "no")
+        elif kind == "opposition order":
+            do(game, str(game.pending.choices[0]))
+        elif kind == "draw events":
+            pm_event(game, event, option)
+        elif kind == "deputy pm":
+            do(game, "no")
+        else:
+            break
+
+
+def no_challenges(game: Game) -> None:
+    while game.pending is not None and game.state.phase is Phase.CHALLENGES and pending(game)[1] == "challenge":
+        do(game, "no")
+
+
+def vp(game: Game) -> list[int]:
+    return [s.vp for s in game.state.seats]
+
+
+def standing(game: Game) -> list[int]:
+    return [s.standing for s in game.state.seats]
+
+
+def favour(game: Game) -> list[int]:
+    return [s.favour for s in game.state.seats]
+
+
+def cubes(game: Game) -> list[int]:
+    return [s.cubes for s in game.state.seats]
+
+
+def projected(game: Game, slot: int) -> int:
+    from engine.board import projected_votes
+
+    return projected_votes(game, slot - 1)
