@@ -8,6 +8,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from engine import actions, backbench, events, supporters
+from engine import scenarios as scenario_hooks
 from engine.cards import HoldLimit, discard_supporter
 from engine.decisions import Answer, Choice, Decision, Discard, EndTurn, Order
 from engine.game import Step
@@ -136,6 +137,7 @@ class ActionTurn(Step):
         choices += backbench.legal_actions(game, seat)
         choices += supporters.legal_plays(game, seat)
         choices += [Discard(card) for card in sorted(set(seat.supporters))]
+        choices += scenario_hooks.extra_actions(game, seat)
         choices.append(EndTurn())
         return Decision(
             owner=self.seat,
@@ -149,6 +151,8 @@ class ActionTurn(Step):
             return
         game.push(self)  # the turn goes on after this action
         seat = game.state.seats[self.seat]
+        if scenario_hooks.perform_extra(game, seat, choice):
+            return
         if isinstance(choice, Discard):
             discard_supporter(game, self.seat, choice.card)
         elif supporters.is_play(choice):
@@ -166,7 +170,7 @@ class TurnEnd(Step):
     seat: int
 
     def run(self, game: "Game") -> None:
-        game.push(HoldLimit(self.seat), _CloseTurn(self.seat))
+        game.push(HoldLimit(self.seat), *scenario_hooks.turn_end_steps(game, game.state.seats[self.seat]), _CloseTurn(self.seat))
 
 
 @dataclass(frozen=True)

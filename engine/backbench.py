@@ -46,6 +46,16 @@ def deal_backbencher_cards(components: "Components", state: GameState) -> None:
                 seat.debate_card = "opposition_leader"
 
 
+def resignation_card(state: GameState) -> int | str | None:
+    """Where the Resignation Card is (2.2, 6.2.3): "board" while the Government Backbencher
+    has Resigned, otherwise in the Government Backbencher's hand (its seat); None when there
+    is no Government Backbencher (a 3-player Liberal Government) or the game leaves it out."""
+    holder = state.government_backbencher
+    if holder is None or not state.resignation_in_game:
+        return None
+    return "board" if holder.resigned else holder.index
+
+
 def career(game: "Game", name: str, side: CareerSide) -> CareerCard:
     return next(c for c in game.components.careers if c.name == name and c.side is side)
 
@@ -83,8 +93,12 @@ def activate_careers(game: "Game") -> None:
 
 
 def turn_start_steps(game: "Game", seat: SeatState) -> list[Step]:
-    if seat.role is Role.GOVERNMENT_BACKBENCHER and has_power(game, seat.index, "deputy_pm"):
-        return [DeputyPMCube(seat.index)]
+    """The start of a Backbencher's turn: note the cubes in hand (Resigning costs all of
+    them, 6.2.3) and offer the Deputy PM's cube (6.2.2)."""
+    if seat.role is Role.GOVERNMENT_BACKBENCHER:
+        game.state.flags.turn_cubes[str(seat.index)] = seat.cubes
+        if has_power(game, seat.index, "deputy_pm"):
+            return [DeputyPMCube(seat.index)]
     return []
 
 
@@ -104,6 +118,8 @@ class DeputyPMCube(Step):
         if choice.yes:
             game.state.pm.cubes -= 1
             game.state.seats[self.seat].cubes += 1
+            turn_cubes = game.state.flags.turn_cubes
+            turn_cubes[str(self.seat)] = turn_cubes.get(str(self.seat), 0) + 1
             game.note(f"{game.state.seats[self.seat].politician} takes one of the PM's Action Cubes (Deputy PM)")
 
 
@@ -179,11 +195,17 @@ def legal_actions(game: "Game", seat: SeatState) -> list[Choice]:
     choices += career_actions(game, seat)
     state = game.state
     if seat.role is Role.GOVERNMENT_BACKBENCHER:
-        if not seat.resigned and state.resignation_in_game and seat.cubes >= 1 and seat.vp < game.components.board.resignation_limit and may_resign(game, seat):
+        if not seat.resigned and state.resignation_in_game and has_every_cube(game, seat) and seat.vp < game.components.board.resignation_limit and may_resign(game, seat):
             choices.append(Resign())
-        if seat.resigned and seat.index not in state.flags.refused_influence:
+        if seat.resigned and seat.index not in state.flags.refused_rejoin:
             choices.append(Rejoin())
     return choices
+
+
+def has_every_cube(game: "Game", seat: SeatState) -> bool:
+    """6.2.3: Resigning costs all of this turn's Action Cubes (a Deputy PM cube included), so
+    it must come before any cube is spent."""
+    return seat.cubes >= 1 and seat.cubes >= game.state.flags.turn_cubes.get(str(seat.index), seat.cubes)
 
 
 def may_resign(game: "Game", seat: SeatState) -> bool:
@@ -283,17 +305,20 @@ class DebateReward(Step):
 
     def decide(self, game: "Game") -> Decision | None:
         alternatives = self._alternatives(game)
-        if not alternatives:
-            return None
+        if len(alternatives) < 2:
+            return None  # nothing to choose: no effect, or a single one (the Opposition Leader card's VP)
         holder = game.state.seats[self.seat]
         return Decision(
             self.seat,
             "debate card",
             tuple(Option(i, describe_effects(alt)) for i, alt in enumerate(alternatives, 1)),
-            f"{holder.politician}: the Debate Card's {'reward' if self.passed else 'penalty'}",
+            f"{holder.politician}: the bill {'passed' if self.passed else 'failed'}; choose the Debate Card's result",
         )
 
     def run(self, game: "Game") -> None:
+        alternatives = self._alternatives(game)
+        if alternatives:
+            apply_effects(game, alternatives[0], self.seat, why="Debate Card")
         _give_back(game, self.seat, self.card)
 
     def resolve(self, game: "Game", choice: Choice) -> None:
@@ -336,8 +361,8 @@ class RejoinRequest(Step):
             end_resignation(game, seat, rejoined_as_pm=False)
             change_standing(game, game.state.pm, 2, "a Resigned Backbencher rejoins")
         else:
-            game.note("The PM refuses")
-            game.state.flags.refused_influence.append(self.seat)
+            game.note("The PM refuses: the Backbencher stays Resigned this round")
+            game.state.flags.refused_rejoin.append(self.seat)
 
 
 def end_resignation(game: "Game", seat: SeatState, rejoined_as_pm: bool) -> None:

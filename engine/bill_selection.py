@@ -164,7 +164,13 @@ class WrapUpSelection(Step):
     def run(self, game: "Game") -> None:
         state = game.state
         leftovers = list(state.revealed)
-        for cards in state.hands.values():
+        for key, cards in state.hands.items():
+            if key.startswith("choose:"):
+                continue  # Supporters being chosen, not bills
+            kept_back = [c for c in cards if c not in state.revealed]
+            if kept_back:
+                # 5.2: after selection the proposers show the bills they kept back
+                game.note(f"{state.seats[int(key)].politician} reveals {', '.join(kept_back)}")
             leftovers.extend(c for c in cards if c not in leftovers)
         for key in [k for k in state.hands if not k.startswith("choose:")]:
             del state.hands[key]

@@ -14,7 +14,7 @@ from engine.elections_math import Side
 from engine.game import Step, table_draw
 from engine.odds import CardOutcome, ElectionResult, election_odds
 from engine.politicians import take_mat
-from engine.pools import score, score_government, score_opposition
+from engine.pools import check_victory, score, score_government, score_opposition
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -147,6 +147,9 @@ def finish_election(game: "Game", result: ElectionResult) -> None:
     state.flags.election_held = True
     score_government(game, result.vp_government, "Election seats gained")
     score_opposition(game, result.vp_opposition, "Election seats gained")
+    check_victory(game)  # 13.0: a PM reaching 100 with Election VP wins before any changeover
+    if state.over:
+        return
     kept = result.governs is Side.GOVERNMENT
     game.note(f"{'The PM keeps office' if kept else 'The Opposition takes office'} ({result.decided.value})")
     if not kept:

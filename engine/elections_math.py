@@ -19,6 +19,8 @@ MAJORITY = 330  # 11.1
 SCENARIO6_INDEPENDENTS = 80  # Scenario 6: MPs of neither party
 SCENARIO6_DEDUCTION = 40  # Scenario 6: taken from each party after an Election
 
+LOST_CHALLENGE = "lost a Challenge this round"  # a reason Royal Interference is barred
+
 
 class Side(str, Enum):
     """The two sides of the House, named by the office their leader holds *before* the Election."""
@@ -82,7 +84,7 @@ def royal_interference_bar(minimum: int, party_seats: int, lost_challenge: bool)
     Scenario 6 deduction (the minimum is checked first).
     """
     if lost_challenge:
-        return "lost a Challenge this round"
+        return LOST_CHALLENGE
     if party_seats < minimum:
         return f"{party_seats} seats is below the minimum {minimum}"
     return None

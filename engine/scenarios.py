@@ -4,6 +4,12 @@ Each scenario is a `ScenarioRules` subclass registered under its name; the stand
 game is the base class, whose hooks change nothing. The rule modules call the module
 functions below at the points where a scenario may differ, so Parliamentary Order is
 never forked.
+
+Optional rules (`Setup.optional_rules`) are `ScenarioRules` objects too, registered in
+`OPTIONAL`. Every dispatcher asks the game's scenario first and then each optional rule
+in use: hooks that replace steps take the first answer given, yes/no hooks combine
+(any rule handling a card handles it; every rule must allow an action), and hooks that
+add steps or choices collect them all.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.components import Effect, EventOption
+    from engine.components import Components, Effect, EventOption
     from engine.decisions import Choice
     from engine.game import Game, Step
     from engine.state import SeatState
@@ -22,8 +28,14 @@ class ScenarioRules:
 
     name = "standard"
 
+    def components(self, components: "Components", setup: Any) -> "Components":
+        """The components this scenario plays with (Scenario 7 adds a Politician)."""
+        return components
+
     def setup(self, game: "Game") -> "list[Step] | None":
-        """Adjust the initial state; return the first steps if play does not start at round setup."""
+        """Adjust the initial state; return the first steps if play does not start at round setup.
+
+        An optional rule returns steps to add to the first round (or None)."""
         return None
 
     def victory(self, game: "Game") -> bool:
@@ -41,6 +53,18 @@ class ScenarioRules:
 
     def action_order(self, game: "Game") -> "list[Step] | None":
         return None
+
+    def extra_actions(self, game: "Game", seat: "SeatState") -> "list[Choice]":
+        """Choices a scenario adds to an action turn (performed by `perform_extra`)."""
+        return []
+
+    def perform_extra(self, game: "Game", seat: "SeatState", choice: "Choice") -> bool:
+        """Carry out a choice of `extra_actions` (return True when handled)."""
+        return False
+
+    def turn_end_steps(self, game: "Game", seat: "SeatState") -> "list[Step]":
+        """Steps at the end of an action turn, before unspent cubes are lost."""
+        return []
 
     def after_action(self, game: "Game", seat: "SeatState", choice: "Choice") -> None:
         pass
@@ -83,23 +107,59 @@ class ScenarioRules:
     def resignation_allowed(self, game: "Game", seat: "SeatState") -> bool:
         return True
 
+    def redact(self, view: "Game", seat: int) -> None:
+        """Mask what `seat` may not see in the scenario's own state (`game.view`)."""
+
 
 REGISTRY: dict[str, ScenarioRules] = {"standard": ScenarioRules()}
+OPTIONAL: dict[str, ScenarioRules] = {}
 
 
-def register(rules: ScenarioRules) -> ScenarioRules:
+def register(rules: ScenarioRules, *aliases: str) -> ScenarioRules:
     REGISTRY[rules.name] = rules
+    for alias in aliases:
+        REGISTRY[alias] = rules
     return rules
 
 
-def rules_for(game: "Game") -> ScenarioRules:
-    name = game.state.scenario
+def register_optional(rules: ScenarioRules) -> ScenarioRules:
+    OPTIONAL[rules.name] = rules
+    return rules
+
+
+def rules_named(name: str) -> ScenarioRules:
     if name not in REGISTRY:
         _load_builtin()
     try:
         return REGISTRY[name]
     except KeyError:
         raise ValueError(f"unknown scenario {name!r} (expected one of {', '.join(sorted(REGISTRY))})") from None
+
+
+def rules_for(game: "Game") -> ScenarioRules:
+    return rules_named(game.state.scenario)
+
+
+def optional_rules_named(names: "tuple[str, ...] | list[str]") -> list[ScenarioRules]:
+    if any(name not in OPTIONAL for name in names):
+        _load_builtin()
+    found: list[ScenarioRules] = []
+    for name in names:
+        if name not in OPTIONAL:
+            from engine.setup import SetupError
+
+            raise SetupError(f"unknown optional rule {name!r} (expected one of {', '.join(sorted(OPTIONAL))})")
+        found.append(OPTIONAL[name])
+    return found
+
+
+def _active(game: "Game") -> list[ScenarioRules]:
+    """The scenario, then every optional rule in use."""
+    names = game.state.rules.get("optional_rules")
+    rules = [rules_for(game)]
+    if names:
+        rules += [OPTIONAL[name] for name in names]
+    return rules
 
 
 def _load_builtin() -> None:
@@ -110,49 +170,93 @@ def _load_builtin() -> None:
             raise
 
 
+def scenario_components(components: "Components", setup: Any) -> "Components":
+    return rules_named(setup.scenario).components(components, setup)
+
+
 def apply_scenario(game: "Game") -> "list[Step] | None":
     game.state.scenario = game.setup.scenario
-    return rules_for(game).setup(game)
+    optional = optional_rules_named(tuple(game.setup.optional_rules))
+    if len(set(game.setup.optional_rules)) != len(game.setup.optional_rules):
+        from engine.setup import SetupError
+
+        raise SetupError(f"an optional rule is named twice: {', '.join(game.setup.optional_rules)}")
+    steps = rules_for(game).setup(game)
+    game.state.rules["optional_rules"] = [rules.name for rules in optional]
+    extra: list[Step] = []
+    for rules in optional:
+        extra += rules.setup(game) or []
+    if extra:
+        if steps is None:
+            from engine.rounds import first_round_steps
+
+            steps = first_round_steps(game)
+        steps = [*steps, *extra]
+    return steps
 
 
 def check_scenario_victory(game: "Game") -> bool:
-    return rules_for(game).victory(game)
+    return any(rules.victory(game) for rules in _active(game))
 
 
 def round_setup_extras(game: "Game") -> "list[Step]":
-    return rules_for(game).round_setup_extras(game)
+    return [step for rules in _active(game) for step in rules.round_setup_extras(game)]
 
 
 def end_of_round(game: "Game") -> None:
-    rules_for(game).end_of_round(game)
+    for rules in _active(game):
+        if game.state.over:
+            return
+        rules.end_of_round(game)
+
+
+def _first(results: "Any") -> Any:
+    for result in results:
+        if result is not None:
+            return result
+    return None
 
 
 def bill_selection_override(game: "Game") -> "list[Step] | None":
-    return rules_for(game).bill_selection(game)
+    return _first(rules.bill_selection(game) for rules in _active(game))  # type: ignore[no-any-return]
 
 
 def action_order_override(game: "Game") -> "list[Step] | None":
-    return rules_for(game).action_order(game)
+    return _first(rules.action_order(game) for rules in _active(game))  # type: ignore[no-any-return]
+
+
+def extra_actions(game: "Game", seat: "SeatState") -> "list[Choice]":
+    return [choice for rules in _active(game) for choice in rules.extra_actions(game, seat)]
+
+
+def perform_extra(game: "Game", seat: "SeatState", choice: "Choice") -> bool:
+    return any(rules.perform_extra(game, seat, choice) for rules in _active(game))
+
+
+def turn_end_steps(game: "Game", seat: "SeatState") -> "list[Step]":
+    return [step for rules in _active(game) for step in rules.turn_end_steps(game, seat)]
 
 
 def after_action(game: "Game", seat: "SeatState", choice: "Choice") -> None:
-    rules_for(game).after_action(game, seat, choice)
+    for rules in _active(game):
+        rules.after_action(game, seat, choice)
 
 
 def supporter_allowed(game: "Game", seat: "SeatState", choice: "Choice") -> bool:
-    return rules_for(game).supporter_allowed(game, seat, choice)
+    return all(rules.supporter_allowed(game, seat, choice) for rules in _active(game))
 
 
 def event_steps_override(game: "Game") -> "list[Step] | None":
-    return rules_for(game).event_steps(game)
+    return _first(rules.event_steps(game) for rules in _active(game))  # type: ignore[no-any-return]
 
 
 def event_drawn(game: "Game", card: str) -> bool:
-    return rules_for(game).event_drawn(game, card)
+    return any(rules.event_drawn(game, card) for rules in _active(game))
 
 
 def event_option_chosen(game: "Game", card: str, option: "EventOption") -> None:
-    rules_for(game).event_option_chosen(game, card, option)
+    for rules in _active(game):
+        rules.event_option_chosen(game, card, option)
 
 
 def riots_effects(effects: "tuple[Effect, ...]") -> "tuple[Effect, ...]":
@@ -177,32 +281,39 @@ def riots_effects(effects: "tuple[Effect, ...]") -> "tuple[Effect, ...]":
 
 
 def resolution_steps_override(game: "Game") -> "list[Step] | None":
-    return rules_for(game).resolution_steps(game)
+    return _first(rules.resolution_steps(game) for rules in _active(game))  # type: ignore[no-any-return]
 
 
 def bill_passed(game: "Game", slot_index: int) -> bool:
-    return rules_for(game).bill_passed(game, slot_index)
+    return any(rules.bill_passed(game, slot_index) for rules in _active(game))
 
 
 def bill_lost(game: "Game", slot_index: int, why: str) -> bool:
-    return rules_for(game).bill_lost(game, slot_index, why)
+    return any(rules.bill_lost(game, slot_index, why) for rules in _active(game))
 
 
 def returns_beside_board(game: "Game", name: str) -> bool:
-    return rules_for(game).returns_beside_board(game, name)
+    return any(rules.returns_beside_board(game, name) for rules in _active(game))
 
 
 def challenge_allowed(game: "Game", challenger: "SeatState", leader: "SeatState") -> bool:
-    return rules_for(game).challenge_allowed(game, challenger, leader)
+    return all(rules.challenge_allowed(game, challenger, leader) for rules in _active(game))
 
 
 def after_challenge(game: "Game", winner: "SeatState", loser: "SeatState") -> None:
-    rules_for(game).after_challenge(game, winner, loser)
+    for rules in _active(game):
+        rules.after_challenge(game, winner, loser)
 
 
 def after_election(game: "Game", kept: bool) -> None:
-    rules_for(game).after_election(game, kept)
+    for rules in _active(game):
+        rules.after_election(game, kept)
 
 
 def resignation_allowed(game: "Game", seat: "SeatState") -> bool:
-    return rules_for(game).resignation_allowed(game, seat)
+    return all(rules.resignation_allowed(game, seat) for rules in _active(game))
+
+
+def redact(view: "Game", seat: int) -> None:
+    for rules in _active(view):
+        rules.redact(view, seat)

@@ -101,13 +101,20 @@ def check_setup(components: Components, setup: Setup) -> None:
     for name in setup.politicians:
         if name not in names:
             raise SetupError(f"unknown politician {name!r} (expected one of {', '.join(names)})")
-    if len(set(setup.politicians)) != len(setup.politicians):
-        raise SetupError("each politician can be played by one seat only")
+    twice = sorted({n for n in setup.politicians if setup.politicians.count(n) > 1})
+    if twice:
+        raise SetupError(f"each politician can be played by one seat only: {', '.join(twice)} is named twice")
     if setup.scenario == "standard":
+        for name in setup.politicians:
+            if name in EXCLUDED[setup.players]:
+                raise SetupError(f"{name} is removed from the Politician deck in a {setup.players}-player game (2.1)")
         liberals = sum(components.politician(n).party is Party.LIBERAL for n in setup.politicians)
         want = PARTY_COUNTS[setup.players]
         if (liberals, setup.players - liberals) != want:
-            raise SetupError(f"a {setup.players}-player game has {want[0]} Liberal(s) and {want[1]} Conservative(s)")
+            raise SetupError(
+                f"a {setup.players}-player game has {want[0]} Liberal(s) and {want[1]} Conservative(s), "
+                f"not {', '.join(setup.politicians)}"
+            )
 
 
 def initial_state(components: Components, setup: Setup) -> GameState:
@@ -173,9 +180,9 @@ def new_game(setup: Setup, seed: int = 0, components: Components | None = None):
     from engine.decks import standard_components
     from engine.game import Game
     from engine.rounds import first_round_steps
-    from engine.scenarios import apply_scenario
+    from engine.scenarios import apply_scenario, scenario_components
 
-    components = components or standard_components()
+    components = scenario_components(components or standard_components(), setup)  # Scenario 7 adds a Politician
     check_setup(components, setup)
     state = initial_state(components, setup)
     game = Game(components=components, state=state, setup=setup, seed=seed)

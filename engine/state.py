@@ -115,6 +115,8 @@ class RoundFlags:
     acted: list[int] = field(default_factory=list)
     refused_influence: list[int] = field(default_factory=list)  # seats the PM refused this round
     lowered: list[str] = field(default_factory=list)  # "seat:bill" for bills a seat pushed down
+    turn_cubes: dict[str, int] = field(default_factory=dict)  # seat -> cubes held as its turn began (Resigning takes all, 6.2.3)
+    refused_rejoin: list[int] = field(default_factory=list)  # Resigned Backbenchers the PM turned away this round
 
 
 @dataclass

@@ -34,4 +34,39 @@ def redact(game: "Game", seat: int) -> "Game":
             state.proposals[key] = [b if b in revealed else HIDDEN for b in bills]
     if view.pending is not None and view.pending.owner not in (seat, TABLE):
         view._pending = None  # another seat's options are not this seat's business
+    _redact_log(view, seat)
+    from engine.scenarios import redact as redact_scenario
+
+    redact_scenario(view, seat)
     return view
+
+
+PUBLIC_DRAWS = ("uncertainty", "draw events")  # the draws everyone sees
+
+
+def _redact_log(view: "Game", seat: int) -> None:
+    """The log's choices name the cards dealt, proposed and kept: mask those `seat` may not
+    know yet (another's hand, a proposal before the reveal). The notes are public already."""
+    import dataclasses
+
+    from engine.decisions import Keep, Propose, Reveal
+
+    public = "\n".join(note for record in view.log for note in record.effects)
+    state = view.state
+    own = {*state.seats[seat].supporters, *state.hands.get(str(seat), []), *state.hands.get(f"choose:{seat}", [])}
+    for i, record in enumerate(view.log):
+        choice = record.choice
+        if record.owner == seat:
+            continue
+        if isinstance(choice, Reveal) and record.kind not in PUBLIC_DRAWS:
+            card = choice.card
+        elif isinstance(choice, Propose):
+            card = choice.bill
+        elif isinstance(choice, Keep):
+            card = choice.card
+        else:
+            continue
+        if card in own or card in public:
+            continue
+        masked = Propose(HIDDEN) if isinstance(choice, Propose) else type(choice)(HIDDEN)  # type: ignore[call-arg]
+        view.log[i] = dataclasses.replace(record, choice=masked)

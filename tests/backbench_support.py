@@ -43,6 +43,8 @@ UNIVERSITIES = "Universities Tests Act"  # Liberal Party Bill, A-30 -> 300, 4 VP
 QUIET_EVENT = "Match Girls Go on Strike"  # option 2 costs the PM 1 cube and does nothing
 # Uncertainty cards by their Vote value
 PLUS_TEN, ZERO, MINUS_ELEVEN = "4", "3", "1"
+# ... and by Election value: 0 seats (no Royal Interference)
+ELECTION_ZERO = "9"
 
 
 def start(politicians: tuple[str, ...] = FOUR, seed: int = 0) -> Game:
@@ -114,19 +116,25 @@ def standard_selection(
 
 def quick_selection(game: Game, bills: tuple[str, str, str] = (COPYRIGHT, EXTRADITION, NATURALIZATION)) -> None:
     """A Bill Selection in which the PM selects three bills he drew himself (no bonus)."""
-    spare = [b for b in (
+    preferred = (
         "Medical Act", "Public Libraries Act", "Statute Law Revision Act", "Bills of Exchange Act",
         "Museums Act", "Interpretation Act", "Government of India Act", "Police (Scotland) Act",
         "Telegraph Act", "Lunacy Act", "Tramways Act", "Railway Regulation Act",
-    ) if b not in bills]
+    )
+
+    def spare() -> str:
+        deck = game.state.piles["cross-party"].draw
+        usable = [b for b in preferred if b in deck and b not in bills]
+        return usable[0] if usable else sorted(b for b in deck if b not in bills)[0]
+
     while game.pending is not None and game.state.phase is Phase.BILL_SELECTION:
         owner, kind = pending(game)
         if kind == "draw bill":
             if owner == game.state.pm.index:
                 wanted = [b for b in bills if b not in game.state.revealed]
-                name = wanted[0] if wanted else spare.pop(0)
+                name = wanted[0] if wanted else spare()
             else:
-                name = spare.pop(0)
+                name = spare()
             draw_bills(game, name)
         elif kind == "propose bill":
             do(game, str(game.pending.choices[0]))
@@ -136,16 +144,66 @@ def quick_selection(game: Game, bills: tuple[str, str, str] = (COPYRIGHT, EXTRAD
             break
 
 
+def refresh(game: Game) -> None:
+    """Pose the pending decision again after a test has set state directly (the legal
+    choices of a decision are fixed when it is posed)."""
+    game._advance()
+
+
+# Round 2 of the 3-player Conservative game: the Gov BB's two bills, the OL's four, the PM's three
+ROUND_TWO = (
+    (INTERPRETATION, "Police (Scotland) Act"),
+    ("Telegraph Act", "Lunacy Act", "Tramways Act", "Railway Regulation Act"),
+    ("Windsor Castle Act", "Government of India Act", "British North America Act"),
+)
+
+
+def three_player_conservative_government(seed: int = 0) -> Game:
+    """A 3-player game in which Salisbury Challenges Melbourne in round 1 (Standing set for
+    the Challenge): from round 2 Salisbury is PM, Disraeli Government Backbencher and
+    Melbourne the Opposition Leader alone. Round 2 opens with Disraeli's bill draw."""
+    game = start(THREE, seed)
+    reveal(game, "Charles Darwin")
+    reveal(game, "Cardinal Newman")
+    quick_selection(game)
+    to_resolution(game)
+    game.state.seats[0].standing = 9
+    game.state.seats[1].standing = 11
+    do(game, "withdraw 3")  # the PM drops to 8; the Opposition Leader stays at 11
+    assert pending(game) == (1, "challenge")
+    do(game, "yes")
+    reveal(game, ELECTION_ZERO)  # the immediate Election: Uncertainty 0 seats
+    return game
+
+
+def round_two_selection(game: Game, selected: tuple[str, str, str] | None = None) -> None:
+    """Round 2 Bill Selection of `three_player_conservative_government` with ROUND_TWO."""
+    gov, ol, pm = ROUND_TWO
+    draw_bills(game, *gov)
+    propose(game, gov[0])
+    draw_bills(game, *ol)
+    propose(game, *ol[:2])
+    draw_bills(game, *pm)
+    select(game, *(selected or pm))
+
+
 def end_turn(game: Game) -> None:
     do(game, "end")
 
 
-def pm_event(game: Game, event: str = QUIET_EVENT, option: str = "option 2") -> None:
+QUIET_EVENTS = (QUIET_EVENT, "Unrest Among Tenant Farmers", "Rail Disaster in Ireland", "Stalemate in War Against Russia")
+
+
+def pm_event(game: Game, event: str | None = None, option: str = "option 2") -> None:
+    """The PM's Event: by default the first quiet one left in the deck (option 2 costs one
+    cube and does nothing)."""
+    if event is None:
+        event = next(e for e in QUIET_EVENTS if e in game.state.piles["events"].draw)
     reveal(game, event)
     do(game, option)
 
 
-def to_resolution(game: Game, end_pact: bool = False, event: str = QUIET_EVENT, option: str = "option 2") -> None:
+def to_resolution(game: Game, end_pact: bool = False, event: str | None = None, option: str = "option 2") -> None:
     """End every remaining action turn without acting; the PM meets a quiet Event."""
     while game.pending is not None and game.state.phase is Phase.ACTIONS:
         owner, kind = pending(game)

@@ -1,0 +1,518 @@
+"""A Clockwork politician's answers to every decision outside its action plays
+(docs/clockwork.md, "Answers"): bills, the Pact, Events, bill resolution, agreements,
+Challenges, Elections, Royal Interference and the small questions in between.
+
+Each answer returns (choice, what, why): the policy adds the politician, role and card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from clockwork.appraise import Appraiser, BillOnBoard
+from clockwork.plays import Turn, attack_bill, reach
+from engine import board
+from engine.components import Ability, Bill, Icon, Party
+from engine.decisions import (
+    Agreement,
+    Answer,
+    Choice,
+    Decision,
+    Discard,
+    DrawFrom,
+    HoldElection,
+    Keep,
+    Option,
+    Order,
+    Propose,
+    RemoveElectionMarker,
+    Select,
+    Vote,
+    Withdraw,
+)
+from engine.odds import election_odds
+from engine.state import Role
+
+if TYPE_CHECKING:
+    pass
+
+Reply = tuple[Choice, str, str]
+
+
+def _yes(decision: Decision, yes: bool) -> Choice:
+    wanted = Answer(yes)
+    return wanted if wanted in decision.choices else decision.choices[0]
+
+
+def _chance_with_push(a: Appraiser, bill: Bill, projected: int, pm_push: int) -> float:
+    return a.chance(projected + pm_push)
+
+
+def pm_push_per_round(a: Appraiser) -> int:
+    """What a PM can usually add to one bill in a round: two cubes of its best push."""
+    politician = a.components.politician(a.pm.politician)
+    return 20 * max(politician.level(Ability.DEBATE), politician.level(Ability.INFLUENCE), 1)
+
+
+def opposition_push_per_round(a: Appraiser) -> int:
+    if a.state.pact:
+        return 0
+    politician = a.components.politician(a.ol.politician)
+    return 20 * max(politician.level(Ability.DEBATE), 1)
+
+
+# --- Bill Selection (5.0) -----------------------------------------------------------------
+
+
+def bill_score(a: Appraiser, bill: Bill, proposer: int | None) -> tuple[float, str]:
+    """What a revealed bill is worth to the PM placing it: its stake times the chance it
+    reaches 330 with a round of pushing, less the Opposition's attack; the Bill Selection
+    Bonus; a Party Bill's end of the Pact."""
+    projected = a.projection_of(bill)
+    attack = 0 if (a.state.pact and not bill.is_party_bill) else opposition_push_per_round(a) or 20
+    expected = projected + pm_push_per_round(a) - attack
+    stake = a.passed_value(bill) - (a.lost_value(bill, "fail") + a.lost_value(bill, "withdraw")) / 2
+    chance = a.chance(expected - expected % 10)
+    score = stake * chance
+    notes = [f"{bill.projection_label} -> {projected} projected", f"{bill.vp} VP", f"chance {chance:.0%} after a round of Debate"]
+    if proposer is not None and proposer != a.seat:
+        bonus = a.vp(proposer, 1)
+        score += bonus
+        notes.append(f"bonus {bonus:+.1f} to {a.state.seats[proposer].politician}")
+    if bill.is_party_bill and a.state.pact:
+        cost = 3.0 if a.profile.lean == "moderate" else 0.5
+        score -= cost
+        notes.append("ends the Pact")
+    return score, ", ".join(notes)
+
+
+def _bill_tie(turn: Turn, bill: Bill, projected: int) -> tuple:
+    pointer = turn.card.bill
+    if pointer == "most_vp":
+        return (-bill.vp, bill.name)
+    if pointer == "weakest":
+        return (projected, bill.name)
+    if pointer == "strongest":
+        return (-projected, bill.name)
+    return (bill.name,) if pointer == "first_slot" else (tuple(-ord(c) for c in bill.name),)
+
+
+def select_bill(turn: Turn) -> Reply:
+    from engine.bill_selection import proposer_of
+
+    a = turn.appraiser
+    cands = []
+    for choice in turn.decision.choices:
+        assert isinstance(choice, Select)
+        bill = a.components.bill(choice.bill)
+        score, notes = bill_score(a, bill, proposer_of(a.view, choice.bill))
+        cands.append((-round(score, 3), _bill_tie(turn, bill, a.projection_of(bill)), choice, notes, score))
+    cands.sort(key=lambda c: (c[0], c[1]))
+    _, _, choice, notes, score = cands[0]
+    return choice, f"select {choice.bill}", f"the best of the revealed bills ({notes}; worth {score:.1f})"
+
+
+def draw_bill(turn: Turn) -> Reply:
+    a = turn.appraiser
+    decks = [c.deck for c in turn.decision.choices if isinstance(c, DrawFrom)]
+    party_deck = next((d for d in decks if d != "cross-party"), None)
+    government = a.me.in_government and not a.me.resigned
+    want_party = False
+    if government and party_deck is not None:
+        if a.profile.lean == "partisan":
+            want_party = not a.state.pact or a.ambition >= 4
+        else:
+            want_party = not a.state.pact and turn.card.bill == "most_vp"
+    if want_party:
+        choice: Choice = DrawFrom(party_deck)  # type: ignore[arg-type]
+        why = f"{a.profile.lean} lean, {'no Pact to keep' if not a.state.pact else 'ambition ' + str(a.ambition)}: Party Bills carry 4-7 VP"
+    elif "cross-party" in decks:
+        choice = DrawFrom("cross-party")
+        why = "Cross-Party bills score for both sides" if not government else f"{a.profile.lean} lean: keeps to Cross-Party bills" + (" while the Pact holds" if a.state.pact else "")
+    else:
+        choice = turn.decision.choices[0]
+        why = "the only deck left"
+    return choice, f"draw from the {choice.deck} deck", why  # type: ignore[union-attr]
+
+
+def propose_bill(turn: Turn) -> Reply:
+    a = turn.appraiser
+    cands = []
+    loyal = a.me.in_government and not a.me.resigned
+    for choice in turn.decision.choices:
+        assert isinstance(choice, Propose)
+        bill = a.components.bill(choice.bill)
+        projected = a.projection_of(bill)
+        if loyal:
+            score, _ = bill_score(a, bill, None)
+            why = f"the best bill for the Government ({bill.vp} VP, {projected} projected)"
+        else:
+            # the Opposition wants its Bonus (a bill the PM will select) and VP for itself
+            cross = 0.0 if bill.is_party_bill else bill.vp
+            score = cross + (1.0 if projected >= 320 else 0.3) - (bill.vp * 0.5 if bill.is_party_bill else 0)
+            why = f"a bill the PM is likely to take ({projected} projected){', Cross-Party: ' + str(bill.vp) + ' VP for us too' if cross else ''}"
+        cands.append((-round(score, 3), _bill_tie(turn, bill, projected), choice, why))
+    cands.sort(key=lambda c: (c[0], c[1]))
+    _, _, choice, why = cands[0]
+    return choice, f"propose {choice.bill}", why
+
+
+# --- The Pact (3.1) -------------------------------------------------------------------------
+
+
+def pact_end_vp(a: Appraiser) -> int:
+    return a.level.pact_end_vp - a.level.pact_end_step * max(0, a.ambition - 1)
+
+
+def attackable(turn: Turn) -> tuple[BillOnBoard, int] | None:
+    """A Government bill the Opposition could push below 320 this round (its Debate actions)."""
+    from clockwork.plays import pressure
+
+    a = turn.appraiser
+    power = pressure(turn)
+    rescue = pm_push_per_round(a)
+    best = None
+    for item in a.bills():
+        if item.projected - power < 320 and item.projected + rescue >= 320 and -a.stake(item) > 1:
+            if best is None or item.bill.vp > best[0].bill.vp:
+                best = (item, power)
+    return best
+
+
+def end_pact(turn: Turn) -> Reply:
+    a = turn.appraiser
+    threshold = pact_end_vp(a)
+    pm = a.pm
+    target = attackable(turn)
+    lead = a.my_lead()
+    if pm.vp >= threshold:
+        return _yes(turn.decision, True), "end the Pact", f"the PM has {pm.vp} VP, at or past {threshold} (ambition {a.ambition}): time to fight"
+    if target is not None and a.ambition >= 3:
+        item, power = target
+        return (_yes(turn.decision, True), "end the Pact",
+                f"{item.name} ({item.bill.vp} VP) stands at {item.projected}, within {power} Votes of falling below 320 (ambition {a.ambition})")
+    if lead < -15 and a.ambition >= 2 and a.state.round >= 3:
+        return _yes(turn.decision, True), "end the Pact", f"the {a.me.party.title}s trail by {-lead} Popularity points: only attacks can bring the Government down"
+    return (_yes(turn.decision, False), "keep the Pact",
+            f"the PM has {pm.vp} VP, below {threshold}; no bill within reach of falling (ambition {a.ambition})")
+
+
+def wants_pact(turn: Turn) -> tuple[bool, str]:
+    a = turn.appraiser
+    threshold = pact_end_vp(a)
+    behind = a.pm.vp - a.me.vp
+    if a.pm.vp >= threshold:
+        return False, f"the PM has {a.pm.vp} VP, past {threshold}: no Pact now"
+    if a.ambition <= 2 and behind >= 6 and attackable(turn) is None:
+        return True, f"ambition {a.ambition}, {behind} VP behind the PM and no bill to attack: pool VP again"
+    return False, f"ambition {a.ambition}, {behind:+d} VP against the PM: the Opposition fights on alone"
+
+
+def propose_pact(turn: Turn) -> Reply:
+    yes, why = wants_pact(turn)
+    return _yes(turn.decision, yes), ("propose to restart the Pact" if yes else "no Pact"), why
+
+
+def restart_pact(turn: Turn) -> Reply:
+    yes, why = wants_pact(turn)
+    return _yes(turn.decision, yes), ("restart the Pact" if yes else "leave the Pact off"), why
+
+
+def agree_pact(turn: Turn) -> Reply:
+    a = turn.appraiser
+    weak = [b for b in a.bills() if b.projected < 350]
+    lead = a.my_lead()
+    if lead >= 0 or weak:
+        why = (f"{len(weak)} Government bill(s) below 350 would be safe from attack" if weak else f"the {a.me.party.title}s lead by {lead}: pooled VP suit the Government")
+        return _yes(turn.decision, True), "agree to restart the Pact", why
+    return _yes(turn.decision, False), "decline the Pact", f"the {a.me.party.title}s trail by {-lead} and every bill is safe: no VP for the Opposition"
+
+
+def opposition_order(turn: Turn) -> Reply:
+    a = turn.appraiser
+    orders = [c for c in turn.decision.choices if isinstance(c, Order)]
+    leader_first = turn.card.temper == "bold"
+    for order in orders:
+        if (order.seats[0] == a.seat) == leader_first:
+            first = a.state.seats[order.seats[0]].politician
+            why = "bold: the Leader strikes first" if leader_first else "the Backbencher first, so the Leader acts last before the PM"
+            return order, f"{first} first", why
+    return orders[0], "the first order", "no preference"
+
+
+# --- Permissions --------------------------------------------------------------------------
+
+
+def permit_influence(turn: Turn) -> Reply:
+    from engine.actions import InfluencePermission
+    from engine.supporters import SupporterPermission
+
+    a = turn.appraiser
+    step = a.view.steps[-1] if a.view.steps else None
+    mps, to, who = 0, "", "a politician"
+    if isinstance(step, InfluencePermission):
+        mps, to, who = step.action.mps, step.action.to, a.state.seats[step.seat].politician
+    elif isinstance(step, SupporterPermission):
+        from engine.components import Influence as InfluenceEffect
+
+        option = a.components.supporter(step.play.card).options[step.play.option - 1]
+        mps = sum(e.mps for e in option.effects if isinstance(e, InfluenceEffect))
+        to, who = step.play.to or "moderate", a.state.seats[step.seat].politician
+    else:
+        prompt = turn.decision.prompt
+        to = "partisan" if "partisan" in prompt else "moderate" if "moderate" in prompt else ""
+        mps = 10
+    if not to:
+        return _yes(turn.decision, False), "refuse the Influence", "cannot tell which way the MPs would move"
+    gain = a.influence(mps, to, {b.slot: pm_push_per_round(a) // 2 for b in a.bills()})
+    ally = turn.decision.prompt and any(s.politician == who and s.in_government for s in a.state.seats)
+    needed = -0.05 if ally else 0.2
+    yes = gain >= needed
+    why = f"{who} asks to move {mps} MPs to {to}: the Government's bills {'gain' if gain >= 0 else 'lose'} {abs(gain):.1f}"
+    return _yes(turn.decision, yes), ("allow the Influence" if yes else "refuse the Influence"), why
+
+
+def permit_rejoin(turn: Turn) -> Reply:
+    a = turn.appraiser
+    me = a.me
+    low, high = a.standing_range(me)
+    return (_yes(turn.decision, True), "welcome the Backbencher back",
+            f"+2 Standing ({me.standing} -> {min(high, me.standing + 2)}) and one attacker fewer")
+
+
+def deputy_pm(turn: Turn) -> Reply:
+    a = turn.appraiser
+    if a.ambition >= 3:
+        return _yes(turn.decision, True), "take one of the PM's cubes", f"ambition {a.ambition}: its own plans come first"
+    return _yes(turn.decision, False), "leave the PM its cubes", f"ambition {a.ambition}: the PM makes better use of them"
+
+
+# --- Supporters kept and discarded --------------------------------------------------------
+
+
+def keep_supporter(turn: Turn) -> Reply:
+    a = turn.appraiser
+    cands = sorted(((a.supporter_value(c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Keep)), key=lambda t: (-round(t[0], 3), t[1]))
+    value, name, choice = cands[0]
+    return choice, f"keep {name}", f"its best option is worth {value:.1f} now"
+
+
+def hold_limit(turn: Turn) -> Reply:
+    a = turn.appraiser
+    cands = sorted(((a.supporter_value(c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Discard)), key=lambda t: (round(t[0], 3), t[1]))
+    value, name, choice = cands[0]
+    return choice, f"discard {name}", f"the least useful Supporter in hand (worth {value:.1f})"
+
+
+def debate_card_reward(turn: Turn) -> Reply:
+    from engine.backbench import DebateReward, debate_side
+
+    a = turn.appraiser
+    step = a.view.steps[-1] if a.view.steps else None
+    options = [c for c in turn.decision.choices if isinstance(c, Option)]
+    if isinstance(step, DebateReward):
+        side = debate_side(a.view, step.card, step.side == "pact")
+        alternatives = side.on_pass if step.passed else side.on_fail
+        scored = sorted(((a.effects(alternatives[o.number - 1], a.seat), o.number, o) for o in options), key=lambda t: (-round(t[0], 3), t[1]))
+        value, _, choice = scored[0]
+        return choice, f"take {choice.label}", f"worth {value:+.1f} to it (Standing {a.me.standing}, Favour {a.me.favour})"
+    return options[0], f"take {options[0].label}", "the first option (the card could not be read)"
+
+
+# --- Events (8.1) -------------------------------------------------------------------------
+
+
+def event(turn: Turn) -> Reply:
+    a = turn.appraiser
+    from engine.events import ResolveEvent
+
+    step = a.view.steps[-1] if a.view.steps else None
+    name = step.card if isinstance(step, ResolveEvent) else turn.decision.prompt.removeprefix("Resolve ")
+    card = a.components.event(name)
+    cube = a.temper.cube_value
+    cands = []
+    for choice in turn.decision.choices:
+        assert isinstance(choice, Option)
+        option = card.options[choice.number - 1]
+        value = a.effects(option.effects, a.pm.index) - option.cost * cube
+        cands.append((-round(value, 3), option.cost, choice, option, value))
+    cands.sort(key=lambda c: (c[0], c[1]))
+    _, _, choice, option, value = cands[0]
+    costs = ", ".join(f"{o.label} {a.effects(o.effects, a.pm.index) - o.cost * cube:+.1f}" for o in card.options if o.cost <= a.me.cubes)
+    return choice, f"{option.label} ({option.cost} cube{'s' if option.cost != 1 else ''})", f"{name}: a cube is worth {cube} to a {a.temper.name} PM; {costs}"
+
+
+# --- Bill Resolution (9.0) ----------------------------------------------------------------
+
+
+def _vote_ev(a: Appraiser, item: BillOnBoard) -> tuple[float, float, float, float]:
+    slot = a.state.slots[item.slot]
+    cards = slot.debate_cards if slot is not None else []
+    p = a.chance(item.projected)
+    passed = a.passed_value(item.bill, cards)
+    failed = a.lost_value(item.bill, "fail", cards)
+    withdrawn = a.lost_value(item.bill, "withdraw", cards)
+    return p, p * passed + (1 - p) * failed, passed, withdrawn
+
+
+def resolve_bill(turn: Turn) -> Reply:
+    """PM: a certain bill first; then a Vote at the temper's odds; then ask the Opposition
+    Leader to agree; then withdraw the bill that loses least."""
+    a = turn.appraiser
+    decision = turn.decision
+    threshold = max(0.0, min(1.0, a.level.vote_chance + a.temper.vote_chance))
+    rows = []
+    for item in a.bills():
+        p, vote_ev, passed, withdrawn = _vote_ev(a, item)
+        rows.append((item, p, vote_ev, passed, withdrawn))
+    legal = set(decision.choices)
+
+    def tie(item: BillOnBoard) -> tuple:
+        return turn.bill_key(item)
+
+    sure = [r for r in rows if r[1] >= 1 and Vote(r[0].slot + 1) in legal]
+    if sure:
+        item = min(sure, key=lambda r: (-round(r[3], 3), tie(r[0])))[0]
+        return Vote(item.slot + 1), f"Vote on {item.name}", f"{item.projected} projected: it cannot fail ({item.bill.vp} VP)"
+    votes = [r for r in rows if Vote(r[0].slot + 1) in legal and r[1] >= threshold and r[2] >= r[4]]
+    if votes:
+        row = min(votes, key=lambda r: (-round(r[2], 3), tie(r[0])))
+        item, p = row[0], row[1]
+        return (Vote(item.slot + 1), f"Vote on {item.name}",
+                f"{item.projected} projected, passes {p:.0%} (needs {threshold:.0%} when {a.temper.name}); expected {row[2]:+.1f} against {row[4]:+.1f} for withdrawing")
+    fallback = max((r[4] for r in rows), default=0.0)
+    asks = []
+    for item, p, vote_ev, passed, withdrawn in rows:
+        if Agreement(item.slot + 1) not in legal:
+            continue
+        agreed = passed + a.opposition_scores(5)
+        if agreed > max(fallback, vote_ev if Vote(item.slot + 1) in legal else fallback) + 0.5:
+            asks.append((agreed, item))
+    if asks:
+        agreed, item = min(asks, key=lambda t: (-round(t[0], 3), tie(t[1])))
+        return (Agreement(item.slot + 1), f"ask the Opposition Leader to pass {item.name}",
+                f"passing it with +5 VP to the Opposition is worth {agreed:+.1f}, withdrawing {fallback:+.1f}")
+    gambles = [r for r in rows if Vote(r[0].slot + 1) in legal and r[2] > r[4]]
+    if gambles:
+        row = min(gambles, key=lambda r: (-round(r[2], 3), tie(r[0])))
+        item = row[0]
+        return (Vote(item.slot + 1), f"Vote on {item.name}",
+                f"only {row[1]:.0%} to pass, but a Vote ({row[2]:+.1f}) costs less than a withdrawal ({row[4]:+.1f})")
+    # withdraw the bill least likely ever to pass
+    withdrawable = [r for r in rows if Withdraw(r[0].slot + 1) in legal]
+    row = min(withdrawable, key=lambda r: (r[0].projected, r[3], tie(r[0])))
+    item = row[0]
+    return (Withdraw(item.slot + 1), f"withdraw {item.name}",
+            f"{item.projected} projected, no Vote worth calling (chance {row[1]:.0%}, needs {threshold:.0%}); the weakest bill goes")
+
+
+def agreement(turn: Turn) -> Reply:
+    """Opposition Leader: agree when the Opposition comes out ahead by the margin."""
+    from engine.resolution import AgreementAnswer
+
+    a = turn.appraiser
+    step = a.view.steps[-1] if a.view.steps else None
+    slot = step.slot if isinstance(step, AgreementAnswer) else next((i for i, s in a.state.bills_on_board() if s.name in turn.decision.prompt), None)
+    item = next((b for b in a.bills() if b.slot == slot), None)
+    if item is None:
+        return _yes(turn.decision, False), "refuse", "cannot tell which bill is offered"
+    margin = a.level.agreement_margin + a.temper.agreement_margin
+    p, vote_ev, passed, withdrawn = _vote_ev(a, item)
+    accepted = passed + a.opposition_scores(5)
+    if a.state.pact:
+        accepted = passed + a.vp(a.pm.index, 5)
+    # refused: the PM votes on it if it may, or withdraws (it asked because it is weak)
+    refused = max(vote_ev, withdrawn) if p > 0 else withdrawn
+    refused = min(refused, vote_ev) if p >= 0.5 else refused
+    challenge_now = a.may_challenge(a.me, a.pm)
+    gain = accepted - refused
+    if a.pm_wins_with(a.pm.index, item.bill.vp + (5 if a.state.pact else 0)) and a.pm.index != a.seat:
+        return _yes(turn.decision, False), f"refuse to pass {item.name}", f"it would carry the PM to {a.pm.vp + item.bill.vp} VP and victory"
+    if a.state.pact and not challenge_now:
+        margin += 2
+    yes = gain >= margin
+    why = (f"{item.name} at {item.projected} ({p:.0%} by Vote): agreeing is worth {accepted:+.1f} to the Opposition, "
+           f"refusing {refused:+.1f}; needs a margin of {margin:+.1f}")
+    return _yes(turn.decision, yes), f"{'agree' if yes else 'refuse'} to pass {item.name}", why
+
+
+# --- Challenges (10.0) --------------------------------------------------------------------
+
+
+def challenge(turn: Turn) -> Reply:
+    a = turn.appraiser
+    me = a.me
+    above = a.leader_above()
+    target = above.politician if above else "the leader"
+    numbers = f"Standing {me.standing} v {above.standing if above else '?'}, Favour {me.favour} v {above.favour if above else '?'}"
+    if me.role is Role.OPPOSITION_LEADER:
+        return _yes(turn.decision, True), f"Challenge {target}", f"{numbers}: the Opposition takes the Government"
+    pool_vp = me.vp
+    if a.ambition >= a.level.challenge_ambition or pool_vp >= 60:
+        return _yes(turn.decision, True), f"Challenge {target}", f"{numbers}; ambition {a.ambition} (needs {a.level.challenge_ambition})"
+    return _yes(turn.decision, False), f"stand behind {target}", f"{numbers}; ambition {a.ambition} below {a.level.challenge_ambition}"
+
+
+# --- Elections (11.0) ---------------------------------------------------------------------
+
+
+def election_chances(a: Appraiser):  # type: ignore[no-untyped-def]
+    state = a.state
+    flags = state.flags
+    challenge = flags.challenge_winner_pm is not None and flags.challenge_winner_pm == state.pm.index
+    return election_odds(
+        board.projected_seats(a.view, state.government),
+        a.components.uncertainty,
+        favour_pm=state.pm.favour,
+        favour_opp=state.opposition_leader.favour,
+        government_mps=board.government_mps(state),
+        board=a.components.board,
+        challenge=challenge,
+        pm_lost_challenge=state.pm.index in flags.lost_challenge,
+        opp_lost_challenge=state.opposition_leader.index in flags.lost_challenge,
+        scenario6=bool(state.rules.get("fractured")),
+    )
+
+
+def election(turn: Turn) -> Reply:
+    a = turn.appraiser
+    odds = election_chances(a)
+    keep = float(odds.pm_keeps_office)
+    threshold = max(0.0, min(1.0, a.level.election_chance + a.temper.election_chance))
+    numbers = (f"{odds.projected} seats projected, keeps office {keep:.0%} (needs {threshold:.0%} when {a.temper.name}); "
+               f"expected VP {float(odds.expected_vp_government):.1f} v {float(odds.expected_vp_opposition):.1f}")
+    if keep >= threshold or RemoveElectionMarker() not in turn.decision.choices:
+        return HoldElection(), "hold the Election", numbers
+    return RemoveElectionMarker(), "remove the Election Marker", numbers
+
+
+def royal_interference(turn: Turn) -> Reply:
+    a = turn.appraiser
+    office = "keeps the PM's mat" if a.me.role is Role.PM else "takes the PM's mat"
+    return _yes(turn.decision, True), "accept Her Majesty's offer", f"Favour {a.me.favour} v {(a.ol if a.me.role is Role.PM else a.pm).favour}: it {office}"
+
+
+ANSWERS: dict[str, Callable[[Turn], Reply]] = {
+    "draw bill": draw_bill,
+    "propose bill": propose_bill,
+    "select bill": select_bill,
+    "restart pact": restart_pact,
+    "end pact": end_pact,
+    "propose pact": propose_pact,
+    "agree pact": agree_pact,
+    "opposition order": opposition_order,
+    "permit influence": permit_influence,
+    "permit rejoin": permit_rejoin,
+    "keep supporter": keep_supporter,
+    "hold limit": hold_limit,
+    "event": event,
+    "resolve bill": resolve_bill,
+    "agreement": agreement,
+    "challenge": challenge,
+    "election": election,
+    "royal interference": royal_interference,
+    "deputy pm": deputy_pm,
+    "debate card": debate_card_reward,
+}
+
+__all__ = ["ANSWERS", "Reply", "attack_bill", "reach", "Icon", "Party"]

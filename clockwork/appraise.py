@@ -1,0 +1,445 @@
+"""How a Clockwork politician weighs things, in VP from its own seat (docs/clockwork.md,
+"What things are worth").
+
+An `Appraiser` reads only the seat's view: public state, its own hand, the printed cards
+(which are public) and the Uncertainty deck's make-up (the odds every player sees). It
+never looks at a deck's order or another hand; those are masked in the view anyway.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from engine import board
+from engine.components import (
+    Bill,
+    DrawSupporters,
+    Effect,
+    Favour,
+    Icon,
+    Influence,
+    Party,
+    Popularity,
+    Sector,
+    Standing,
+    UncertaintyCard,
+    VictoryPoints,
+    Votes,
+)
+from engine.effects import Targets, party_for, seat_for
+from engine.odds import VOTE_CERTAIN, VOTE_MINIMUM, vote_odds
+from engine.politicians import mat_of
+from engine.pools import pool_of
+from engine.state import Role, SeatState
+
+if TYPE_CHECKING:
+    from clockwork.data import Level, Profile, Temper
+    from engine.game import Game
+
+WIN = 1000.0  # a choice that ends the game: worth more than anything else
+SUPPORTER = 0.7  # one Supporter Card kept, in VP
+OFFICE_PM = 10.0  # holding (or taking) the PM's mat, in VP
+OFFICE_OL = 5.0  # holding (or taking) the Opposition Leader's mat
+CUBE_SHARE = 0.25  # a point of one's own Standing for its Action Cube income
+APPETITE = 0.4  # a point of Favour below the politician's appetite
+ROYAL = 0.8  # having more Favour than the other party leader (11.1 ties, 11.2.2)
+# The chance that a challenger this many points of Standing behind gets its Challenge
+# before long (standing moves by 1-2 a round): used to value Standing and Favour.
+DANGER = {1: 0.4, 2: 0.22, 3: 0.12, 4: 0.06}
+
+
+@lru_cache(maxsize=4096)
+def _chance(projected: int, deck: tuple[UncertaintyCard, ...]) -> Fraction:
+    if projected < VOTE_MINIMUM:
+        return Fraction(0)
+    if projected >= VOTE_CERTAIN:
+        return Fraction(1)
+    return vote_odds(projected - projected % 10, deck).probability
+
+
+@dataclass(frozen=True)
+class BillOnBoard:
+    slot: int  # 0-based
+    name: str
+    bill: Bill
+    projected: int
+
+
+class Appraiser:
+    """Values for one seat at one moment."""
+
+    def __init__(self, view: "Game", seat: int, profile: "Profile", level: "Level", temper: "Temper") -> None:
+        self.view = view
+        self.state = view.state
+        self.components = view.components
+        self.seat = seat
+        self.me: SeatState = self.state.seats[seat]
+        self.profile = profile
+        self.level = level
+        self.temper = temper
+
+    # --- who is who --------------------------------------------------------------------
+
+    @property
+    def role(self) -> Role:
+        return self.me.role
+
+    @property
+    def pm(self) -> SeatState:
+        return self.state.pm
+
+    @property
+    def ol(self) -> SeatState:
+        return self.state.opposition_leader
+
+    @property
+    def ambition(self) -> int:
+        return self.profile.ambition + self.temper.ambition
+
+    def in_my_pool(self, seat: int) -> bool:
+        return seat in pool_of(self.state, self.seat)
+
+    def leader_above(self) -> SeatState | None:
+        """The party leader this seat could take the mat of by a Challenge (10.1)."""
+        role = self.role
+        if role is Role.GOVERNMENT_BACKBENCHER or role is Role.OPPOSITION_LEADER:
+            return self.pm
+        if role is Role.OPPOSITION_BACKBENCHER:
+            return self.ol
+        return None
+
+    def challengers(self) -> list[SeatState]:
+        """Those who may Challenge this seat (10.1)."""
+        state = self.state
+        if self.role is Role.PM:
+            return [s for s in (state.government_backbencher, state.opposition_leader) if s is not None]
+        if self.role is Role.OPPOSITION_LEADER:
+            return [s for s in (state.opposition_backbencher,) if s is not None]
+        return []
+
+    @staticmethod
+    def may_challenge(challenger: SeatState, leader: SeatState, standing: int | None = None, favour: int | None = None) -> bool:
+        mine = challenger.standing if standing is None else standing
+        fav = challenger.favour if favour is None else favour
+        return mine > leader.standing or (mine == leader.standing and fav >= leader.favour)
+
+    def standing_range(self, seat: SeatState) -> tuple[int, int]:
+        mat = mat_of(self.view, seat)
+        return mat.standing_min, mat.standing_max
+
+    # --- VP ----------------------------------------------------------------------------
+
+    def pm_wins_with(self, scorer: int, amount: int) -> bool:
+        pm = self.pm
+        return pm.index in pool_of(self.state, scorer) and pm.vp + amount >= self.components.board.victory
+
+    def vp(self, scorer: int, amount: float) -> float:
+        """What `amount` VP scored by `scorer`'s pool is worth to this seat."""
+        if amount <= 0:
+            return 0.0
+        if self.pm_wins_with(scorer, int(amount)):
+            return WIN if self.pm.index == self.seat else -WIN
+        if self.in_my_pool(scorer):
+            value = float(amount)
+            pm = self.pm
+            if pm.index != self.seat and self.in_my_pool(pm.index):
+                # someone else's PM in my pool: every VP also brings their victory nearer
+                value -= amount * 0.7 * (pm.vp / 100) ** 2
+            return value
+        return -amount * self.level.rival_vp
+
+    def opposition_scores(self, amount: float, not_in_pact: bool = False) -> float:
+        if not_in_pact and self.state.pact:
+            return 0.0
+        return self.vp(self.ol.index, amount)
+
+    # --- Popularity --------------------------------------------------------------------
+
+    def step_points(self, sector: Sector, party: Party, steps: int) -> int:
+        """The Popularity points `party` gains (or loses) moving `steps` in `sector`."""
+        ladder = self.components.board.ladder(sector, party)
+        index = self.state.position(sector, party)
+        after = max(0, min(len(ladder.positions) - 1, index + steps))
+        change = ladder.positions[after] - ladder.positions[index]
+        if sector is Sector.WORKERS and self.state.rules.get("workers_doubled"):
+            change *= 2
+        return change
+
+    def my_lead(self) -> int:
+        leader, margin = board.lead(self.view)
+        if leader is None:
+            return 0
+        return margin if leader is self.me.party else -margin
+
+    def point_value(self) -> float:
+        """A Popularity point matters most while the lead is close."""
+        lead = abs(self.my_lead())
+        scale = 1.5 if lead <= 12 else 1.0 if lead <= 25 else 0.6
+        return self.level.point_value * scale
+
+    def popularity(self, sector: Sector, party: Party, steps: int) -> float:
+        points = self.step_points(sector, party, steps)
+        return (points if party is self.me.party else -points) * self.point_value()
+
+    # --- Standing and Favour -------------------------------------------------------------
+    # Standing and Favour matter through Challenges (10.0): a seat values its chance of
+    # taking the mat above it, and a leader the danger of losing its own, by the gap in
+    # Standing (Favour breaks a tie). A small share per point stands for Action Cubes.
+
+    def _gaps(self, standing: dict[int, int], favour: dict[int, int]) -> float:
+        """This seat's stake in every Challenge that concerns it, for given numbers."""
+        state = self.state
+        me = self.me
+
+        def danger(challenger: SeatState, leader: SeatState) -> float:
+            gap = standing[leader.index] - standing[challenger.index]
+            if gap < 0:
+                return 1.0
+            if gap == 0:
+                return 1.0 if favour[challenger.index] >= favour[leader.index] else 0.55
+            return DANGER.get(gap, 0.02)
+
+        value = 0.0
+        if me.role is Role.PM:
+            for challenger in self.challengers():
+                loyal = 0.6 if challenger.role is Role.GOVERNMENT_BACKBENCHER and not challenger.resigned else 1.0
+                value = min(value, -OFFICE_PM * loyal * danger(challenger, me))
+        elif me.role is Role.OPPOSITION_LEADER:
+            value += OFFICE_PM * danger(me, state.pm)
+            backbencher = state.opposition_backbencher
+            if backbencher is not None:
+                value -= OFFICE_OL * 0.6 * danger(backbencher, me)
+        elif me.role is Role.GOVERNMENT_BACKBENCHER:
+            keen = 1.0 if self.ambition >= self.level.challenge_ambition else 0.3
+            value += OFFICE_PM * 0.8 * keen * danger(me, state.pm)
+        elif me.role is Role.OPPOSITION_BACKBENCHER:
+            keen = 1.0 if self.ambition >= self.level.challenge_ambition else 0.3
+            value += OFFICE_OL * keen * danger(me, state.opposition_leader)
+        return value
+
+    def _numbers(self) -> tuple[dict[int, int], dict[int, int]]:
+        return {s.index: s.standing for s in self.state.seats}, {s.index: s.favour for s in self.state.seats}
+
+    def standing(self, seat: int, amount: int) -> float:
+        target = self.state.seats[seat]
+        if target.politician in self.state.rules.get("untracked", []):
+            return 0.0
+        low, high = self.standing_range(target)
+        made = max(low, min(high, target.standing + amount)) - target.standing
+        if made == 0:
+            return 0.0
+        standing, favour = self._numbers()
+        before = self._gaps(standing, favour)
+        standing[seat] += made
+        value = self._gaps(standing, favour) - before
+        if seat == self.seat:
+            value += CUBE_SHARE * made
+        return value
+
+    def favour(self, seat: int, amount: int) -> float:
+        target = self.state.seats[seat]
+        if target.politician in self.state.rules.get("untracked", []):
+            return 0.0
+        low, high = self.components.board.favour_range
+        made = max(low, min(high, target.favour + amount)) - target.favour
+        if made == 0:
+            return 0.0
+        standing, favour = self._numbers()
+        before = self._gaps(standing, favour)
+        favour[seat] += made
+        value = self._gaps(standing, favour) - before
+        me = self.me
+        if self.role.is_leader and target.role.is_leader:
+            # Royal Interference and tied Elections go to the leader with more Favour
+            rival = self.ol if self.role is Role.PM else self.pm
+            mine, theirs = favour[me.index] - (made if seat == me.index else 0), favour[rival.index] - (made if seat == rival.index else 0)
+            after_mine, after_theirs = favour[me.index], favour[rival.index]
+            value += ROYAL * ((after_mine > after_theirs) - (mine > theirs))
+        if seat == self.seat:
+            below = max(0, min(self.profile.favour_appetite, target.favour + made) - target.favour) if made > 0 else made
+            value += APPETITE * below + 0.05 * made
+        return value
+
+    def supporters(self, seat: int, draw: int, keep: int) -> float:
+        if seat != self.seat:
+            return 0.1 * keep if self.in_my_pool(seat) else -0.2 * keep
+        held = len(self.me.supporters)
+        base = SUPPORTER if held < 4 else 0.3
+        return base * keep + 0.15 * (draw - keep)
+
+    # --- Bills -------------------------------------------------------------------------
+
+    def chance(self, projected: int) -> float:
+        return float(_chance(projected, self.components.uncertainty))
+
+    def bills(self) -> list[BillOnBoard]:
+        out = []
+        for index, slot in self.state.bills_on_board():
+            out.append(BillOnBoard(index, slot.name, self.components.bill(slot.name), board.projected_votes(self.view, index)))
+        return out
+
+    def icon(self, bill: Bill) -> Icon:
+        return Icon(self.state.rules.get("icon_override", {}).get(bill.name, bill.icon.value))
+
+    def projection_of(self, bill: Bill) -> int:
+        """A bill's initial projection if it were placed now (5.3)."""
+        return board.mps_for(self.state, self.icon(bill)) + bill.adjustment
+
+    def passed_value(self, bill: Bill, debate_cards: list | None = None) -> float:
+        """9.4: what the bill passing is worth to this seat (VP, effects, Debate Cards)."""
+        pm = self.pm.index
+        value = 0.0
+        if bill.is_party_bill:
+            value += self.vp(pm, bill.vp)
+        elif self.state.pact:
+            value += self.vp(pm, bill.vp)
+        else:
+            value += self.vp(pm, bill.vp) + self.vp(self.ol.index, bill.vp)
+        value += self.effects(bill.effects, pm)
+        value += self._debate_cards(debate_cards or [], passed=True)
+        return value
+
+    def lost_value(self, bill: Bill, how: str, debate_cards: list | None = None) -> float:
+        """9.2 / 9.3: a failed Vote (`fail`) or a withdrawal (`withdraw`)."""
+        vp, standing = (3, 2) if how == "fail" else (2, 1)
+        value = self.opposition_scores(vp, not_in_pact=True)
+        value += self.standing(self.pm.index, -standing) + self.standing(self.ol.index, standing)
+        value += self._debate_cards(debate_cards or [], passed=False)
+        return value
+
+    def _debate_cards(self, plays: list, passed: bool) -> float:
+        from engine.backbench import debate_side
+
+        value = 0.0
+        for play in plays:
+            if play.seat != self.seat:
+                continue
+            side = debate_side(self.view, play.card, play.side == "pact")
+            options = side.on_pass if passed else side.on_fail
+            if options:
+                value += max(self.effects(option, self.seat) for option in options)
+        return value
+
+    def stake(self, item: BillOnBoard) -> float:
+        """How much more this seat likes the bill passing than losing it."""
+        slot = self.state.slots[item.slot]
+        cards = slot.debate_cards if slot is not None else []
+        lost = (self.lost_value(item.bill, "fail", cards) + self.lost_value(item.bill, "withdraw", cards)) / 2
+        return self.passed_value(item.bill, cards) - lost
+
+    def bill_shift(self, item: BillOnBoard, votes: int, slack: int = 0) -> float:
+        """What moving a bill's projection by `votes` is worth, `slack` Votes still to come."""
+        before = self.chance(item.projected + slack)
+        after = self.chance(item.projected + votes + slack)
+        return self.stake(item) * (after - before)
+
+    def influence(self, mps: int, to: str, slack: dict[int, int] | None = None) -> float:
+        """Influence: shifting `mps` Government MPs into the `to` column, for every bill."""
+        state = self.state
+        moved = min(mps, state.moderates if to == "partisan" else state.partisans)
+        value = 0.0
+        for item in self.bills():
+            icon = self.icon(item.bill)
+            if icon is Icon.ALL:
+                continue
+            gains = (icon is Icon.PARTISAN) == (to == "partisan")
+            value += self.bill_shift(item, moved if gains else -moved, (slack or {}).get(item.slot, 0))
+        return value
+
+    # --- Card effects ------------------------------------------------------------------
+
+    def effects(self, effects: tuple[Effect, ...], actor: int | None, targets: Targets = Targets(), times: int = 1,
+                slack: dict[int, int] | None = None) -> float:
+        """What applying `effects` for `actor` is worth to this seat (engine.effects rules)."""
+        value = 0.0
+        state = self.state
+        for effect in effects:
+            if isinstance(effect, Popularity):
+                party = party_for(self.view, effect.party, actor, targets)
+                value += self.popularity(effect.sector, party, effect.steps * times)
+            elif isinstance(effect, Standing):
+                value += self.standing(seat_for(self.view, effect.who, actor, targets), effect.amount * times)
+            elif isinstance(effect, Favour):
+                amount = effect.amount * times * (targets.player_sign if effect.either_way else 1)
+                value += self.favour(seat_for(self.view, effect.who, actor, targets), amount)
+            elif isinstance(effect, Votes):
+                if targets.bill is None:
+                    continue
+                item = next((b for b in self.bills() if b.slot == targets.bill), None)
+                if item is not None:
+                    sign = targets.sign if effect.either_way else 1
+                    value += self.bill_shift(item, effect.amount * sign * times, (slack or {}).get(item.slot, 0))
+            elif isinstance(effect, Influence):
+                value += self.influence(effect.mps * times, targets.to, slack)
+            elif isinstance(effect, DrawSupporters):
+                value += self.supporters(actor if actor is not None else state.pm.index, effect.draw, effect.keep)
+            elif isinstance(effect, VictoryPoints):
+                amount = effect.amount * times
+                if effect.to == "government":
+                    value += self.vp(state.pm.index, amount)
+                elif effect.to == "opposition":
+                    value += self.vp(state.opposition_leader.index, amount)
+                else:
+                    value += self.vp(actor if actor is not None else state.pm.index, amount)
+        return value
+
+    def supporter_value(self, name: str) -> float:
+        """A Supporter's best option for this seat now (for keeping and discarding)."""
+        from engine.decisions import PlaySupporter
+        from engine.effects import needs
+        from engine.supporters import targets_of
+
+        card = self.components.supporter(name)
+        best = 0.0
+        for number, option in enumerate(card.options, 1):
+            wanted = needs(option.effects)
+            for values in _target_grid(self, wanted):
+                play = PlaySupporter(card=name, option=number, **values)
+                best = max(best, self.effects(option.effects, self.seat, targets_of(play), slack=self.default_slack()))
+        return best
+
+    def default_slack(self) -> dict[int, int]:
+        """Votes the Government can still add to each bill before it is resolved."""
+        return {item.slot: self.government_reach(item) for item in self.bills()} if self.role is not Role.PM else {}
+
+    # --- Reach: what a seat can still move ------------------------------------------------
+
+    def government_reach(self, item: BillOnBoard) -> int:
+        """The PM's reply this round: spare cubes (one kept for the Event) times its best push."""
+        if not self.level.look_ahead:
+            return 0
+        pm = self.pm
+        from engine.components import Ability
+
+        politician = self.components.politician(pm.politician)
+        push = 10 * max(politician.level(Ability.DEBATE), 1)
+        if self.icon(item.bill) is not Icon.ALL:
+            push = max(push, 10 * politician.level(Ability.INFLUENCE))
+        spare = pm.cubes - 1 if pm.index not in self.state.flags.acted else 0
+        return max(0, spare) * push
+
+
+def _target_grid(appraiser: Appraiser, wanted: set[str]) -> list[dict]:
+    axes: dict[str, list] = {}
+    if "party" in wanted:
+        axes["party"] = [p.value for p in Party]
+    if "player" in wanted:
+        axes["player"] = [s.index for s in appraiser.state.seats]
+    if "player_sign" in wanted:
+        axes["sign_player"] = [1, -1]
+    if "bill" in wanted:
+        bills = [b.slot + 1 for b in appraiser.bills()]
+        if not bills:
+            return []
+        axes["bill"] = bills
+    if "sign" in wanted:
+        axes["sign"] = [1, -1]
+    if "to" in wanted:
+        axes["to"] = ["partisan", "moderate"]
+    grid: list[dict] = [{}]
+    for key, options in axes.items():
+        grid = [dict(g, **{key: o}) for g in grid for o in options]
+    return grid

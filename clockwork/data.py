@@ -1,0 +1,448 @@
+"""Loading and checking the Clockwork data in `decks/clockwork/` (docs/clockwork.md).
+
+Three files: `politicians.yaml` (a profile for each of the ten politicians),
+`deck.yaml` (the 18-card Clockwork deck and the three tempers) and `difficulty.yaml`
+(the levels, as plain numbers). Every problem is a `ClockworkDataError` naming the file,
+the record and the field: ``decks/clockwork/deck.yaml: card 7, focus: unknown focus
+'legislature' (expected one of legislation, popularity, court, intrigue, patronage)``.
+Only a safe YAML loader is used.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.components import Ability, Components, Sector, Source
+
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+ROLES = ("pm", "opposition_leader", "government_backbencher", "opposition_backbencher")
+FOCUSES = ("legislation", "popularity", "court", "intrigue", "patronage")
+TEMPERS = ("bold", "steady", "cautious")
+LEANS = ("moderate", "partisan")
+BILL_POINTERS = ("most_vp", "weakest", "strongest", "first_slot", "last_slot")
+SECTOR_POINTERS = ("preferred", "weakest", "richest", "first", "last")
+
+# Every play a role's list may name: its family (the card's focus that brings it forward),
+# the roles that may list it, and the ability it needs (None: any politician).
+PLAYS: dict[str, tuple[str, tuple[str, ...], Ability | None]] = {
+    "secure_bill": ("legislation", ("pm",), None),
+    "build_bill": ("legislation", ("pm",), None),
+    "support_bill": ("legislation", ("government_backbencher", "opposition_leader", "opposition_backbencher"), None),
+    "attack_bill": ("legislation", ("opposition_leader", "opposition_backbencher", "government_backbencher"), None),
+    "debate_card": ("legislation", ("opposition_leader", "government_backbencher", "opposition_backbencher"), None),
+    "whip": ("legislation", ROLES, Ability.INFLUENCE),
+    "campaign": ("popularity", ROLES, Ability.CAMPAIGN),
+    "rally": ("popularity", ROLES, None),
+    "flatter": ("court", ROLES, None),
+    "guard_standing": ("court", ("pm", "opposition_leader"), None),
+    "undermine": ("intrigue", ROLES, None),
+    "resign": ("intrigue", ("government_backbencher",), None),
+    "rejoin": ("intrigue", ("government_backbencher",), None),
+    "hobnob": ("patronage", ROLES, None),
+    "hoard": ("patronage", ("opposition_backbencher",), None),
+}
+
+
+class ClockworkDataError(ValueError):
+    """A Clockwork data file is missing, malformed, or breaks its schema."""
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One politician's Clockwork profile: its strategic preferences (its abilities are
+    on its Politician Card, `engine.components.Politician`)."""
+
+    name: str  # the Politician Card's name
+    short: str  # the name used in reasons: "Derby"
+    lean: str  # moderate | partisan
+    sectors: tuple[Sector, ...]  # preferred Sectors, most preferred first
+    ambition: int  # 1 (loyal) .. 5 (ruthless)
+    favour_appetite: int  # the Favour it tries to hold (0..8)
+    plays: dict[str, tuple[str, ...]]  # role -> ordered plays
+    source: Source
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class ClockworkCard:
+    number: int
+    focus: str
+    bill: str  # bill pointer
+    sector: str  # sector pointer
+    temper: str
+
+    def __str__(self) -> str:
+        return f"card {self.number} ({self.focus}, {self.temper}, bills {self.bill}, sectors {self.sector})"
+
+
+@dataclass(frozen=True)
+class Temper:
+    """How a temper moves the level's thresholds."""
+
+    name: str
+    vote_chance: float  # added to the lowest chance at which a PM calls a Vote
+    election_chance: float  # added to the lowest chance of keeping office for an Election
+    agreement_margin: float  # added to what an Opposition Leader must gain to agree
+    ambition: int  # added to the politician's ambition (Resign, end the Pact, Challenge)
+    cube_value: float  # what an Action Cube is worth when the PM weighs an Event option
+
+
+@dataclass(frozen=True)
+class Level:
+    """A difficulty level: every number a Clockwork seat plays by."""
+
+    name: str
+    description: str
+    cards: int  # Clockwork cards turned per action turn; with 2 it keeps the better fit
+    free_supporters: int  # free Supporters at each round setup (rule hook, docs/clockwork.md)
+    vote_chance: float
+    election_chance: float
+    agreement_margin: float
+    look_ahead: bool  # an attacker counts the PM's reply before choosing a target
+    standing_guard: int
+    hand_size: int
+    resign_ambition: int
+    pact_end_vp: int
+    pact_end_step: int
+    challenge_ambition: int
+    rival_vp: float
+    point_value: float
+
+
+@dataclass(frozen=True)
+class ClockworkData:
+    profiles: dict[str, Profile]
+    cards: tuple[ClockworkCard, ...]
+    tempers: dict[str, Temper]
+    levels: dict[str, Level]
+    directory: str = ""
+
+    def profile(self, politician: str) -> Profile:
+        try:
+            return self.profiles[politician]
+        except KeyError:
+            for profile in self.profiles.values():
+                if politician.lower() in (profile.name.lower(), profile.short.lower()):
+                    return profile
+            raise ClockworkDataError(
+                f"no Clockwork profile for {politician!r} (expected one of {', '.join(self.profiles)})"
+            ) from None
+
+    def level(self, name: str) -> Level:
+        try:
+            return self.levels[name]
+        except KeyError:
+            raise ClockworkDataError(f"unknown difficulty {name!r} (expected one of {', '.join(self.levels)})") from None
+
+
+# --- Small readers that know where they are -----------------------------------------------
+
+
+class _At:
+    def __init__(self, file: str, *parts: str) -> None:
+        self.file = file
+        self.parts = parts
+
+    def __truediv__(self, part: str) -> "_At":
+        return _At(self.file, *self.parts, part)
+
+    def fail(self, message: str) -> ClockworkDataError:
+        where = ", ".join(self.parts)
+        return ClockworkDataError(f"{self.file}: {where + ': ' if where else ''}{message}")
+
+
+def _mapping(value: Any, at: _At) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise at.fail(f"expected a mapping, got {value!r}")
+    return value
+
+
+def _list(value: Any, at: _At) -> list[Any]:
+    if not isinstance(value, list):
+        raise at.fail(f"expected a list, got {value!r}")
+    return value
+
+
+def _field(record: dict[str, Any], key: str, at: _At) -> Any:
+    if key not in record:
+        raise at.fail(f"missing field '{key}'")
+    return record[key]
+
+
+def _int(value: Any, at: _At, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise at.fail(f"expected a whole number, got {value!r}")
+    if not low <= value <= high:
+        raise at.fail(f"{value} is out of range {low}..{high}")
+    return value
+
+
+def _number(value: Any, at: _At, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise at.fail(f"expected a number, got {value!r}")
+    if not low <= value <= high:
+        raise at.fail(f"{value} is out of range {low}..{high}")
+    return float(value)
+
+
+def _bool(value: Any, at: _At) -> bool:
+    if not isinstance(value, bool):
+        raise at.fail(f"expected true or false, got {value!r}")
+    return value
+
+
+def _str(value: Any, at: _At) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise at.fail(f"expected text, got {value!r}")
+    return value
+
+
+def _choice(value: Any, accepted: tuple[str, ...], at: _At, what: str) -> str:
+    if value not in accepted:
+        raise at.fail(f"unknown {what} {value!r} (expected one of {', '.join(accepted)})")
+    return str(value)
+
+
+def _unknown_keys(record: dict[str, Any], allowed: set[str], at: _At) -> None:
+    extra = sorted(set(record) - allowed)
+    if extra:
+        raise at.fail(f"unknown field {extra[0]!r} (expected {', '.join(sorted(allowed))})")
+
+
+def _read(path: Path, label: str) -> dict[str, Any]:
+    if not path.is_file():
+        raise ClockworkDataError(f"{label}: file is missing")
+    try:
+        with path.open(encoding="utf-8") as handle:
+            data = yaml.load(handle, Loader=_SafeLoader)  # noqa: S506 (a safe loader)
+    except yaml.YAMLError as exc:
+        raise ClockworkDataError(f"{label}: not valid YAML ({exc})") from None
+    return _mapping(data, _At(label))
+
+
+def _records(data: dict[str, Any], key: str, at: _At) -> list[Any]:
+    items = _list(_field(data, key, at), at / key)
+    if "size" in data and _int(data["size"], at / "size", 0, 1000) != len(items):
+        raise at.fail(f"size says {data['size']} but {len(items)} {key} are listed")
+    return items
+
+
+# --- politicians.yaml ----------------------------------------------------------------------
+
+
+def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
+    record = _mapping(raw, at)
+    name = _str(_field(record, "name", at), at / "name")
+    at = _At(at.file, f"politician {name!r}")
+    _unknown_keys(record, {"name", "short", "lean", "sectors", "ambition", "favour_appetite", "plays", "source", "note"}, at)
+    politician = None
+    if components is not None:
+        names = [p.name for p in components.politicians]
+        if name not in names:
+            raise at.fail(f"no Politician Card of that name (expected one of {', '.join(names)})")
+        politician = components.politician(name)
+    sectors: list[Sector] = []
+    for i, item in enumerate(_list(_field(record, "sectors", at), at / "sectors"), 1):
+        where = at / f"sectors {i}"
+        match = next((s for s in Sector if isinstance(item, str) and item.lower() == s.value.lower()), None)
+        if match is None:
+            raise where.fail(f"unknown sector {item!r} (expected one of {', '.join(s.value for s in Sector)})")
+        if match in sectors:
+            raise where.fail(f"sector {match.value!r} is listed twice")
+        sectors.append(match)
+    if len(sectors) < 3:
+        raise (at / "sectors").fail(f"list at least 3 preferred Sectors, got {len(sectors)}")
+    plays_raw = _mapping(_field(record, "plays", at), at / "plays")
+    _unknown_keys(plays_raw, set(ROLES), at / "plays")
+    plays: dict[str, tuple[str, ...]] = {}
+    for role in ROLES:
+        where = at / "plays" / role
+        names = _list(_field(plays_raw, role, at / "plays"), where)
+        if not names:
+            raise where.fail("list at least one play")
+        for play in names:
+            if play not in PLAYS:
+                raise where.fail(f"unknown play {play!r} (expected one of {', '.join(PLAYS)})")
+            _, roles, ability = PLAYS[play]
+            if role not in roles:
+                raise where.fail(f"play {play!r} is not open to the {role.replace('_', ' ')} (only {', '.join(roles)})")
+            if ability is not None and politician is not None and politician.level(ability) == 0:
+                raise where.fail(f"play {play!r} needs the {ability.value.title()} ability, which {name} lacks")
+        if len(set(names)) != len(names):
+            raise where.fail("a play is listed twice")
+        plays[role] = tuple(names)
+    source = _field(record, "source", at)
+    if source not in (s.value for s in Source):
+        raise (at / "source").fail(f"unknown source {source!r} (expected printed or reconstructed)")
+    return Profile(
+        name=name,
+        short=_str(_field(record, "short", at), at / "short"),
+        lean=_choice(_field(record, "lean", at), LEANS, at / "lean", "lean"),
+        sectors=tuple(sectors),
+        ambition=_int(_field(record, "ambition", at), at / "ambition", 1, 5),
+        favour_appetite=_int(_field(record, "favour_appetite", at), at / "favour_appetite", 0, 8),
+        plays=plays,
+        source=Source(source),
+        note=str(record.get("note", "")),
+    )
+
+
+def load_profiles(path: Path, components: Components | None = None, label: str | None = None) -> dict[str, Profile]:
+    label = label or str(path)
+    data = _read(path, label)
+    at = _At(label)
+    profiles: dict[str, Profile] = {}
+    for i, raw in enumerate(_records(data, "politicians", at), 1):
+        profile = _profile(raw, _At(label, f"politician {i}"), components)
+        if profile.name in profiles:
+            raise at.fail(f"politician {profile.name!r} is listed twice")
+        profiles[profile.name] = profile
+    if components is not None:
+        missing = [p.name for p in components.politicians if p.name not in profiles]
+        if missing:
+            raise at.fail(f"no profile for {', '.join(missing)}")
+    return profiles
+
+
+# --- deck.yaml -----------------------------------------------------------------------------
+
+
+def _temper(name: str, raw: Any, at: _At) -> Temper:
+    record = _mapping(raw, at)
+    _unknown_keys(record, {"vote_chance", "election_chance", "agreement_margin", "ambition", "cube_value"}, at)
+    return Temper(
+        name=name,
+        vote_chance=_number(_field(record, "vote_chance", at), at / "vote_chance", -1, 1),
+        election_chance=_number(_field(record, "election_chance", at), at / "election_chance", -1, 1),
+        agreement_margin=_number(_field(record, "agreement_margin", at), at / "agreement_margin", -10, 10),
+        ambition=_int(_field(record, "ambition", at), at / "ambition", -2, 2),
+        cube_value=_number(_field(record, "cube_value", at), at / "cube_value", 0, 5),
+    )
+
+
+def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard, ...], dict[str, Temper]]:
+    label = label or str(path)
+    data = _read(path, label)
+    at = _At(label)
+    _unknown_keys(data, {"size", "note", "tempers", "cards"}, at)
+    tempers_raw = _mapping(_field(data, "tempers", at), at / "tempers")
+    _unknown_keys(tempers_raw, set(TEMPERS), at / "tempers")
+    tempers = {name: _temper(name, _field(tempers_raw, name, at / "tempers"), at / "tempers" / name) for name in TEMPERS}
+    cards: list[ClockworkCard] = []
+    for i, raw in enumerate(_records(data, "cards", at), 1):
+        record = _mapping(raw, at / f"card {i}")
+        number = _int(_field(record, "number", at / f"card {i}"), at / f"card {i}" / "number", 1, 99)
+        where = _At(label, f"card {number}")
+        _unknown_keys(record, {"number", "focus", "bill", "sector", "temper"}, where)
+        if any(c.number == number for c in cards):
+            raise where.fail("card number is used twice")
+        cards.append(
+            ClockworkCard(
+                number=number,
+                focus=_choice(_field(record, "focus", where), FOCUSES, where / "focus", "focus"),
+                bill=_choice(_field(record, "bill", where), BILL_POINTERS, where / "bill", "bill pointer"),
+                sector=_choice(_field(record, "sector", where), SECTOR_POINTERS, where / "sector", "sector pointer"),
+                temper=_choice(_field(record, "temper", where), TEMPERS, where / "temper", "temper"),
+            )
+        )
+    if not cards:
+        raise at.fail("the deck has no cards")
+    for focus in FOCUSES:
+        if not any(c.focus == focus for c in cards):
+            raise at.fail(f"no card has the focus {focus!r}")
+    return tuple(cards), tempers
+
+
+# --- difficulty.yaml -----------------------------------------------------------------------
+
+_LEVEL_FIELDS = {
+    "name", "description", "cards", "free_supporters", "vote_chance", "election_chance", "agreement_margin",
+    "look_ahead", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
+    "challenge_ambition", "rival_vp", "point_value",
+}
+
+
+def _level(raw: Any, at: _At) -> Level:
+    record = _mapping(raw, at)
+    name = _str(_field(record, "name", at), at / "name")
+    at = _At(at.file, f"level {name!r}")
+    _unknown_keys(record, _LEVEL_FIELDS, at)
+    return Level(
+        name=name,
+        description=_str(_field(record, "description", at), at / "description"),
+        cards=_int(_field(record, "cards", at), at / "cards", 1, 2),
+        free_supporters=_int(_field(record, "free_supporters", at), at / "free_supporters", 0, 2),
+        vote_chance=_number(_field(record, "vote_chance", at), at / "vote_chance", 0, 1),
+        election_chance=_number(_field(record, "election_chance", at), at / "election_chance", 0, 1),
+        agreement_margin=_number(_field(record, "agreement_margin", at), at / "agreement_margin", -10, 10),
+        look_ahead=_bool(_field(record, "look_ahead", at), at / "look_ahead"),
+        standing_guard=_int(_field(record, "standing_guard", at), at / "standing_guard", 0, 5),
+        hand_size=_int(_field(record, "hand_size", at), at / "hand_size", 0, 4),
+        resign_ambition=_int(_field(record, "resign_ambition", at), at / "resign_ambition", 1, 7),
+        pact_end_vp=_int(_field(record, "pact_end_vp", at), at / "pact_end_vp", 0, 100),
+        pact_end_step=_int(_field(record, "pact_end_step", at), at / "pact_end_step", 0, 20),
+        challenge_ambition=_int(_field(record, "challenge_ambition", at), at / "challenge_ambition", 0, 6),
+        rival_vp=_number(_field(record, "rival_vp", at), at / "rival_vp", 0, 2),
+        point_value=_number(_field(record, "point_value", at), at / "point_value", 0, 2),
+    )
+
+
+def load_levels(path: Path, label: str | None = None) -> dict[str, Level]:
+    label = label or str(path)
+    data = _read(path, label)
+    at = _At(label)
+    _unknown_keys(data, {"note", "levels"}, at)
+    levels: dict[str, Level] = {}
+    for i, raw in enumerate(_list(_field(data, "levels", at), at / "levels"), 1):
+        level = _level(raw, _At(label, f"level {i}"))
+        if level.name in levels:
+            raise at.fail(f"level {level.name!r} is listed twice")
+        levels[level.name] = level
+    if len(levels) < 4:
+        raise at.fail(f"expected at least four levels, got {len(levels)}")
+    if "standard" not in levels:
+        raise at.fail("a level named 'standard' is required (the default)")
+    return levels
+
+
+# --- All of it -----------------------------------------------------------------------------
+
+
+def clockwork_dir(decks: str | os.PathLike[str] | None = None) -> Path:
+    from engine.decks import default_decks_dir
+
+    return default_decks_dir(decks) / "clockwork"
+
+
+def load_clockwork(directory: str | os.PathLike[str] | None = None, components: Components | None = None) -> ClockworkData:
+    """Read and check `politicians.yaml`, `deck.yaml` and `difficulty.yaml` in `directory`
+    (default: `decks/clockwork/`). Raises ClockworkDataError on the first problem."""
+    root = Path(directory) if directory is not None else clockwork_dir()
+    if not root.is_dir():
+        raise ClockworkDataError(f"Clockwork data directory {str(root)!r} does not exist")
+    if components is None:
+        from engine.decks import standard_components
+
+        components = standard_components()
+    prefix = "decks/clockwork" if directory is None else str(root)
+    profiles = load_profiles(root / "politicians.yaml", components, f"{prefix}/politicians.yaml")
+    cards, tempers = load_deck(root / "deck.yaml", f"{prefix}/deck.yaml")
+    levels = load_levels(root / "difficulty.yaml", f"{prefix}/difficulty.yaml")
+    return ClockworkData(profiles=profiles, cards=cards, tempers=tempers, levels=levels, directory=str(root))
+
+
+@lru_cache(maxsize=4)
+def _cached(directory: str) -> ClockworkData:
+    return load_clockwork(None if directory == "" else directory)
+
+
+def standard_clockwork(directory: str | os.PathLike[str] | None = None) -> ClockworkData:
+    """`load_clockwork`, read once per directory and process."""
+    return _cached("" if directory is None else str(directory))

@@ -1,0 +1,188 @@
+"""The Clockwork politician: a seat controller that plays by the Clockwork rules
+(docs/clockwork.md).
+
+`ClockworkPlayer(seat, seed, difficulty="standard", politician=None)` answers every
+decision the engine can pose to its seat from the seat's view only. It shuffles its own
+Clockwork deck with its seed, turns a card at the start of each of its action turns
+(two at the levels that choose), and tries its role's plays in the profile's order with
+the card's focus family first. Every choice comes with a one-line reason naming the
+politician, its role, the card's focus and temper, the play and the numbers behind it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from clockwork.answers import ANSWERS
+from clockwork.appraise import Appraiser
+from clockwork.data import ClockworkCard, ClockworkData, Level, Profile, standard_clockwork
+from clockwork.deck import ClockworkDeck
+from clockwork.plays import PLAY_FUNCTIONS, Candidate, Turn, describe, ordered_plays, spend
+from engine.decisions import Choice, Decision, EndTurn
+from engine.game import Game
+from engine.state import Phase, Role
+
+# Decisions that open a seat's action turn: the moment it turns its Clockwork card.
+TURN_OPENERS = frozenset({"action", "event", "deputy pm", "end pact", "propose pact", "opposition order"})
+
+# Every decision kind the engine poses to a seat (grep engine/ for `Decision(`).
+KNOWN_KINDS = frozenset(ANSWERS) | {"action"}
+
+
+@dataclass
+class ClockworkPlayer:
+    """An automated politician for one seat."""
+
+    seat: int
+    seed: int = 0
+    difficulty: str = "standard"
+    politician: str | None = None  # a profile to play by; default: the seat's own politician
+    data: ClockworkData | None = None
+    card: ClockworkCard | None = field(default=None, init=False)
+    fallbacks: list[str] = field(default_factory=list, init=False)  # decision kinds it had no rule for
+
+    def __post_init__(self) -> None:
+        self.data = self.data or standard_clockwork()
+        self.level: Level = self.data.level(self.difficulty)
+        self.deck = ClockworkDeck(self.data.cards, f"{self.seed}/{self.seat}")
+        self._turned: tuple[int, int] | None = None  # (round, kind-independent turn marker)
+        self._profile: Profile | None = self.data.profile(self.politician) if self.politician else None
+
+    # --- the Player protocol --------------------------------------------------------------
+
+    def decide(self, view: Game, decision: Decision) -> tuple[Choice, str]:
+        profile = self._profile or self.data.profile(view.state.seats[self.seat].politician)  # type: ignore[union-attr]
+        self._turn_card(view, decision, profile)
+        assert self.card is not None
+        temper = self.data.tempers[self.card.temper]  # type: ignore[union-attr]
+        appraiser = Appraiser(view, self.seat, profile, self.level, temper)
+        turn = Turn(appraiser, decision, self.card, profile, self.level)
+        if decision.kind == "action":
+            choice, what, why = self._action(turn)
+        elif decision.kind in ANSWERS:
+            choice, what, why = ANSWERS[decision.kind](turn)
+        else:
+            return self._fallback(view, decision, profile)
+        if choice not in decision.choices:  # a rule asked for something not legal now
+            self.fallbacks.append(f"{decision.kind}: {choice}")
+            choice = decision.choices[0]
+            why = f"{why} [{what} is not legal here; took {choice}]"
+            what = describe(turn, choice)
+        return choice, f"{self._who(view, profile)}: {what}: {why}"
+
+    # --- the Clockwork card ------------------------------------------------------------
+
+    def _turn_card(self, view: Game, decision: Decision, profile: Profile) -> None:
+        state = view.state
+        opens = decision.kind in TURN_OPENERS and state.phase is Phase.ACTIONS
+        if self.card is not None and not (opens and self._turned != (state.round, 0)):
+            return
+        first = self.deck.turn()
+        chosen = first
+        if self.level.cards >= 2:
+            second = self.deck.turn()
+            chosen = self._better_fit(view, profile, first, second)
+            self.deck.discard(second if chosen is first else first)
+        if self.card is not None:
+            self.deck.discard(self.card)
+        self.card = chosen
+        if opens:
+            self._turned = (state.round, 0)
+
+    def _better_fit(self, view: Game, profile: Profile, first: ClockworkCard, second: ClockworkCard) -> ClockworkCard:
+        """With two cards, keep the one whose focus answers the seat's most pressing need."""
+        needs = wanted_focus(view, self.seat, profile, self.level)
+        rank = {focus: i for i, focus in enumerate(needs)}
+        return first if rank.get(first.focus, 9) <= rank.get(second.focus, 9) else second
+
+    # --- action turns --------------------------------------------------------------------
+
+    def _action(self, turn: Turn) -> tuple[Choice, str, str]:
+        role_key = turn.me.role.value
+        for name, place in ordered_plays(turn, role_key):
+            candidate = PLAY_FUNCTIONS[name](turn)
+            if candidate is not None and candidate.choice in turn.decision.choices:
+                return candidate.choice, candidate.what, _because(name, place, candidate)
+        candidate = spend(turn)
+        if candidate is not None:
+            return candidate.choice, candidate.what, _because("spend", "last", candidate)
+        cubes = turn.me.cubes
+        return EndTurn(), "end the turn", f"no play applies ({cubes} cube{'s' if cubes != 1 else ''} left, {len(turn.me.supporters)} Supporter(s) kept)"
+
+    # --- reasons ---------------------------------------------------------------------------
+
+    def _who(self, view: Game, profile: Profile) -> str:
+        seat = view.state.seats[self.seat]
+        role = seat.role.title + (", Resigned" if seat.resigned else "")
+        card = self.card
+        assert card is not None
+        return f"{profile.short} ({role}, focus {card.focus}, {card.temper})"
+
+    def _fallback(self, view: Game, decision: Decision, profile: Profile) -> tuple[Choice, str]:
+        self.fallbacks.append(decision.kind)
+        choice = decision.choices[0]
+        return choice, f"{self._who(view, profile)}: {choice}: no Clockwork rule for a {decision.kind!r} decision, so the first legal choice"
+
+
+def _because(name: str, place: str, candidate: Candidate) -> str:
+    label = name.replace("_", " ")
+    prefix = f"{label} (urgent)" if place == "urgent" else label
+    return f"{prefix}: {candidate.why}" if candidate.why else prefix
+
+
+def wanted_focus(view: Game, seat: int, profile: Profile, level: Level) -> list[str]:
+    """The families in the order a seat needs them now (for choosing between two cards)."""
+    state = view.state
+    me = state.seats[seat]
+    bills = [board_votes(view, i) for i, _ in state.bills_on_board()]
+    weak = any(v < 350 for v in bills)
+    pm, ol = state.pm, state.opposition_leader
+    from engine import board
+
+    leader, margin = board.lead(view)
+    trailing = leader is not None and leader is not me.party
+    order: list[str] = []
+    if me.role is Role.PM:
+        if any(c is not None and c.standing >= me.standing - level.standing_guard for c in (state.government_backbencher, ol)):
+            order.append("court")
+        if weak:
+            order.append("legislation")
+        if trailing:
+            order.append("popularity")
+    elif me.role is Role.OPPOSITION_LEADER:
+        if not state.pact and any(320 <= v <= 360 for v in bills):
+            order.append("legislation")
+        if me.standing >= pm.standing - 1:
+            order.append("intrigue")
+        if not trailing or margin < 20:
+            order.append("popularity")
+    elif me.role is Role.GOVERNMENT_BACKBENCHER:
+        if profile.ambition >= level.resign_ambition and me.standing >= pm.standing - 4:
+            order.append("intrigue")
+        if weak and not me.resigned:
+            order.append("legislation")
+        if me.favour < profile.favour_appetite:
+            order.append("court")
+    else:
+        if len(me.supporters) < 4:
+            order.append("patronage")
+        if not state.pact and bills:
+            order.append("legislation")
+        if me.favour < profile.favour_appetite:
+            order.append("court")
+    for family in ("legislation", "popularity", "court", "patronage", "intrigue"):
+        if family not in order:
+            order.append(family)
+    return order
+
+
+def board_votes(view: Game, slot: int) -> int:
+    from engine import board
+
+    return board.projected_votes(view, slot)
+
+
+def clockwork_players(seats: list[int], seed: int = 0, **options: Any) -> dict[int, ClockworkPlayer]:
+    """One Clockwork politician per seat, each with its own deck seeded from `seed`."""
+    return {seat: ClockworkPlayer(seat=seat, seed=seed, **options) for seat in seats}

@@ -1,0 +1,234 @@
+"""What a choice would do, in a line: the text `?` shows beside every legal choice and the
+completion menu shows as its meta.
+
+Each choice is tried on a copy of the person's own view of the game (`game.view(seat)`),
+so a description can never reveal a card the person may not see; the effects the engine
+notes on that copy are the honest answer. A few words per choice kind set them in context:
+a Debate shows the bill's projection before and after and the odds of passing by Vote.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import takewhile
+from typing import TYPE_CHECKING
+
+from engine import board
+from engine.components import Party
+from engine.decisions import (
+    Agreement,
+    Answer,
+    Campaign,
+    Choice,
+    Debate,
+    Decision,
+    Discard,
+    DrawFrom,
+    EndTurn,
+    Flatter,
+    HoldElection,
+    Hobnob,
+    Influence,
+    Keep,
+    Option,
+    Order,
+    PlayDebateCard,
+    PlaySupporter,
+    Propose,
+    RemoveElectionMarker,
+    Rejoin,
+    Resign,
+    Select,
+    TakeCube,
+    Vote,
+    Withdraw,
+)
+from engine.effects import describe_effects
+from engine.odds import ElectionOdds, election_odds, vote_odds
+from engine.resolution import AGREEMENT_VP, FAILURE_VP, WITHDRAWAL_VP
+from engine.views import HIDDEN
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+MAX_EFFECTS = 3  # engine notes shown per choice
+HIDDEN_TOKEN = re.compile(r"(^|[\s,(])" + re.escape(HIDDEN) + r"($|[\s,)])")
+
+# Answer (yes / no) by decision kind.
+ANSWERS = {
+    "end pact": ("end the Pact: VP pools split into Government and Opposition", "keep the Pact"),
+    "propose pact": ("propose to the PM to restart the Pact", "leave the Pact ended"),
+    "agree pact": ("restart the Pact: every politician shares VP again", "decline: the Pact stays ended"),
+    "restart pact": ("restart the Pact", "leave the Pact ended"),
+    "agreement": (f"agree: the bill passes and the Opposition scores {AGREEMENT_VP} VP", "refuse: the PM must resolve it another way"),
+    "challenge": ("Challenge: exchange mats with the leader", "no Challenge"),
+    "permit influence": ("allow the Influence", "refuse: no Influence this round from them"),
+    "permit rejoin": ("let them rejoin the Government (you regain 2 Standing)", "refuse"),
+    "royal interference": ("accept: form a Minority Government", "decline"),
+    "deputy pm": ("take one of the PM's Action Cubes", "leave it"),
+}
+
+
+# --- odds the board and the descriptions share ------------------------------------------
+
+
+def vote_chance(game: "Game", slot_index: int) -> str:
+    """The odds of passing the bill in `slot_index` if the PM calls a Vote now (9.2)."""
+    projected = board.projected_votes(game, slot_index)
+    rules = game.components.board
+    if projected < rules.vote_minimum:
+        return f"no Vote below {rules.vote_minimum}"
+    if projected >= rules.vote_certain:
+        return "passes for certain"
+    odds = vote_odds(projected, game.components.uncertainty, minimum=rules.vote_minimum, needed=rules.vote_pass, certain=rules.vote_certain)
+    return f"passes {odds.passing} in {odds.total} ({odds.percent:.0f}%)"
+
+
+def election_now(game: "Game") -> ElectionOdds:
+    """Rules 11.1-11.5 for an Election held now: the parameters `engine.elections` uses."""
+    state = game.state
+    flags = state.flags
+    return election_odds(
+        board.projected_seats(game, state.government),
+        game.components.uncertainty,
+        favour_pm=state.pm.favour,
+        favour_opp=state.opposition_leader.favour,
+        government_mps=board.government_mps(state),
+        board=game.components.board,
+        challenge=flags.challenge_winner_pm is not None and flags.challenge_winner_pm == state.pm.index,
+        pm_lost_challenge=state.pm.index in flags.lost_challenge,
+        opp_lost_challenge=state.opposition_leader.index in flags.lost_challenge,
+        scenario6=bool(state.rules.get("fractured")),
+    )
+
+
+def lead_text(game: "Game") -> str:
+    leader, margin = board.lead(game)
+    if leader is None:
+        return "tied"
+    return f"{leader.title} lead {margin}"
+
+
+def seats_text(game: "Game") -> str:
+    return ", ".join(f"{p.title} {board.projected_seats(game, p)}" for p in Party)
+
+
+# --- one choice -------------------------------------------------------------------------
+
+
+def try_on_view(game: "Game", seat: int, choice: Choice) -> "tuple[Game | None, tuple[str, ...]]":
+    """Play `choice` on a copy of `seat`'s view: the copy and the effects noted.
+
+    When the rules run into a card hidden from `seat` (the copy holds `?` there), the
+    look-ahead stops: the copy is None and the notes are those made up to that card.
+    """
+    twin = game.view(seat)
+    twin.viewer = None  # a private copy: playing on it changes nothing real
+    try:
+        return twin, _before_hidden(twin.apply(choice).effects)
+    except Exception:  # noqa: BLE001 - a look-ahead that meets a hidden card just stops
+        return None, _before_hidden(tuple(twin._notes))
+
+
+def _before_hidden(notes: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(takewhile(lambda note: not HIDDEN_TOKEN.search(note), notes))
+
+
+def _effects(notes: tuple[str, ...]) -> str:
+    shown = list(notes[:MAX_EFFECTS])
+    if len(notes) > MAX_EFFECTS:
+        shown.append("...")
+    return "; ".join(shown)
+
+
+def _bill(game: "Game", slot: int) -> str:
+    slot_state = game.state.slots[slot - 1]
+    return slot_state.name if slot_state else f"bill {slot}"
+
+
+def _projection_change(game: "Game", after: "Game | None", slot: int) -> str:
+    index = slot - 1
+    name = _bill(game, slot)
+    before = board.projected_votes(game, index)
+    if after is None or after.state.slots[index] is None:
+        return f"{name} at {before}"
+    return f"{name} {before} -> {board.projected_votes(after, index)}, {vote_chance(after, index)}"
+
+
+def _bill_card(game: "Game", name: str) -> str:
+    bill = game.components.bill(name)
+    effects = describe_effects(bill.effects)
+    return f"{bill.deck.value} {bill.projection_label}, {bill.vp} VP; if passed: {effects}"
+
+
+def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str:
+    """A line saying what `choice` would do for `seat` now."""
+    if isinstance(choice, EndTurn):
+        held = len(game.state.seats[seat].supporters)
+        extra = f"; then discard down to 4 Supporters ({held} held)" if held > 4 else ""
+        return "end your turn: unspent Action Cubes are lost" + extra
+    if isinstance(choice, DrawFrom):
+        pile = game.state.piles[choice.deck]
+        return f"draw from the {choice.deck} deck ({len(pile.draw)} cards, {len(pile.discard)} discarded)"
+    if isinstance(choice, Propose):
+        return _bill_card(game, choice.bill)
+    pact = game.state.pact
+    if isinstance(choice, Vote):
+        name = _bill(game, choice.bill)
+        bill = game.components.bill(name)
+        lost = "no VP to the Opposition (the Pact)" if pact else f"{FAILURE_VP} VP to the Opposition"
+        return f"Vote on {name}: {vote_chance(game, choice.bill - 1)}; passing scores {bill.vp} VP; failing costs the PM 2 Standing, {lost}"
+    if isinstance(choice, Agreement):
+        scorer = "the Pact" if pact else "the Opposition"
+        return f"offer {_bill(game, choice.bill)} to the Opposition Leader: if accepted it passes and {scorer} scores {AGREEMENT_VP} VP"
+    if isinstance(choice, Withdraw):
+        lost = "no VP to the Opposition (the Pact)" if pact else f"{WITHDRAWAL_VP} VP to the Opposition"
+        return f"withdraw {_bill(game, choice.bill)}: the PM loses 1 Standing, the Opposition Leader gains 1, {lost}"
+    if isinstance(choice, HoldElection):
+        odds = election_now(game)
+        return f"hold the Election: the PM keeps office on {odds.pm_keeps_office_cards} of {odds.total} cards"
+    if isinstance(choice, RemoveElectionMarker):
+        return "remove the Election Marker: no Election this round (it returns after the next one)"
+    if isinstance(choice, Order):
+        names = ", then ".join(game.state.seats[s].politician for s in choice.seats)
+        return f"Opposition turns: {names}"
+    if isinstance(choice, Keep):
+        card = game.components.supporter(choice.card)
+        return f"keep {card.name}: " + " / ".join(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
+    if isinstance(choice, Hobnob):
+        return f"draw {choice.level} Supporter(s), keep 1"
+    if isinstance(choice, Discard):
+        return f"discard {choice.card} without effect"
+
+    after, notes = try_on_view(game, seat, choice)
+    effects = _effects(notes)
+    if isinstance(choice, Select):
+        bill = game.components.bill(choice.bill)
+        return f"{effects or 'place ' + bill.name}; if passed: {bill.vp} VP, {describe_effects(bill.effects)}"
+    if isinstance(choice, (Debate, PlayDebateCard)):
+        text = _projection_change(game, after, choice.bill)
+        return f"{'Debate Card: ' if isinstance(choice, PlayDebateCard) else ''}{text}"
+    if isinstance(choice, Campaign):
+        if after is None:
+            return effects or f"campaign in {choice.sector}"
+        return f"{effects}; {lead_text(after)}, seats {seats_text(after)}"
+    if isinstance(choice, PlaySupporter):
+        card = game.components.supporter(choice.card)
+        option = card.options[choice.option - 1]
+        text = f"{option.label}: {describe_effects(option.effects)}"
+        if choice.bill is not None:
+            return f"{text}; {_projection_change(game, after, choice.bill)}"
+        return f"{text}; {effects}" if effects else text
+    if isinstance(choice, Influence):
+        changes = [_projection_change(game, after, i + 1) for i, _ in game.state.bills_on_board()
+                   if after is not None and board.projected_votes(after, i) != board.projected_votes(game, i)]
+        return "; ".join([effects or f"move {choice.mps} MPs to {choice.to}", *changes])
+    if isinstance(choice, Answer):
+        yes, no = ANSWERS.get(decision.kind, ("yes", "no"))
+        text = yes if choice.yes else no
+        return f"{text}: {effects}" if effects else text
+    if isinstance(choice, Option):
+        return f"{choice.label}: {effects}" if effects and choice.label not in effects else (effects or choice.label)
+    if isinstance(choice, (Flatter, Resign, Rejoin, TakeCube)):
+        return effects or str(choice)
+    return effects or str(choice)

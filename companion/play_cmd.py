@@ -1,0 +1,202 @@
+"""`prime-minister play` and `prime-minister resume`: a solo game in the terminal.
+
+Only click is imported here at the top: prompt_toolkit comes in with `companion.session`
+when a game actually starts, so `prime-minister --help` and `odds` stay fast.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, NoReturn
+
+import click
+
+from companion.cli import load_components_or_exit
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from companion.saves import SaveStore
+    from engine.game import Game
+    from engine.setup import Setup
+
+
+def _fail(ctx: click.Context, message: str, status: int = 2) -> NoReturn:
+    click.echo(f"Error: {message}", err=True)
+    ctx.exit(status)
+    raise AssertionError("unreachable")
+
+
+def _consoles(ctx: click.Context) -> "tuple[Console, Console]":
+    """The Console injected by the caller (`obj={"console": ...}`), else stdout and stderr."""
+    from rich.console import Console
+
+    injected = (ctx.obj or {}).get("console")
+    if isinstance(injected, Console):
+        return injected, injected
+    return Console(highlight=False), Console(stderr=True, highlight=False)
+
+
+def scenario_problem(name: str) -> str | None:
+    """Why `--scenario name` cannot be played, or None when it can."""
+    if name == "standard":
+        return None
+    from engine import scenarios
+
+    try:
+        import engine.scenario_rules  # noqa: F401  (registers the scenarios)
+    except ModuleNotFoundError as exc:
+        if exc.name != "engine.scenario_rules":
+            raise
+    except ImportError as exc:
+        return f"--scenario {name!r}: the scenarios cannot be loaded ({exc})"
+    if name not in scenarios.REGISTRY:
+        return f"--scenario {name!r} is not available yet (available: {', '.join(sorted(scenarios.REGISTRY))})"
+    return None
+
+
+@click.command()
+@click.option("--players", type=click.Choice(["2", "3", "4"]), default="2", show_default=True, help="Politicians at the table.")
+@click.option("--as", "as_", metavar="POLITICIAN|SEAT", default=None,
+              help="Play this politician (any part of the name) or seat number, instead of choosing a party.")
+@click.option("--difficulty", default="standard", show_default=True, help="The Clockwork's level (decks/clockwork/difficulty.yaml).")
+@click.option("--seed", type=int, default=None, help="Seed for the politicians drawn and every card dealt (default: a new one).")
+@click.option("--scenario", default="standard", show_default=True, help="The scenario to play.")
+@click.option("--autoplay", is_flag=True, hidden=True,
+              help="Testing: a baseline player plays your seat until the end of the game.")
+@click.pass_context
+def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, seed: int | None, scenario: str, autoplay: bool) -> None:
+    """Play a game against Clockwork politicians (standard 2-player game by default)."""
+    from dataclasses import replace
+
+    from companion.saves import OPTIONS_KEY, SaveStore, new_game_id
+    from companion.seats import SeatError
+    from engine.setup import SetupError, new_game
+
+    components = load_components_or_exit(ctx)
+    problem = scenario_problem(scenario)
+    if problem:
+        _fail(ctx, problem)
+    seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+    # A scenario says how many play unless --players is given.
+    chosen = ctx.get_parameter_source("players") is not click.core.ParameterSource.DEFAULT
+    count = int(players) if scenario == "standard" or chosen else None
+    console, err = _consoles(ctx)
+    try:
+        setup, human = _setup(components, scenario, count, seed, as_)
+        preview = new_game(setup, seed=seed, components=components)  # the table as the game starts
+    except (SeatError, SetupError, ValueError) as exc:
+        _fail(ctx, str(exc))
+    if human is None and autoplay:
+        human = 0
+    if human is None:
+        from companion.session import ask_party
+
+        human = ask_party(console, preview)
+        if human is None:
+            console.print("No game started.")
+            return
+    options = {"human": human, "opponents": "clockwork", "difficulty": difficulty, "game_id": new_game_id(seed)}
+    game = new_game(replace(setup, options={**setup.options, OPTIONS_KEY: options}), seed=seed, components=components)
+    ctx.exit(_run(ctx, game, options, SaveStore(), console, err, autoplay=autoplay, resumed=None))
+
+
+def _setup(components: Any, scenario: str, count: int | None, seed: int, as_: str | None) -> "tuple[Setup, int | None]":
+    """The setup (politicians drawn by `seed`, 2.1) and the person's seat (None: ask for a party)."""
+    from companion.seats import SeatError, find_politician
+    from engine.setup import draw_politicians, eligible_politicians, standard_setup
+
+    if scenario != "standard":
+        from engine.scenario_rules import scenario_setup
+
+        setup = scenario_setup(scenario, count, seed, components=components)
+    elif as_ is not None and not as_.strip().isdigit():
+        assert count is not None
+        name = find_politician([p.name for p in components.politicians], as_)
+        if name not in eligible_politicians(components, count):
+            raise SeatError(f"--as {as_!r}: {name} does not play in a {count}-player game (rule 2.1)")
+        rng = random.Random(f"politicians/{seed}")  # the draw `standard_setup` makes for this seed
+        return standard_setup(components, count, politicians=draw_politicians(components, count, rng, wanted={0: name}), seed=seed), 0
+    else:
+        setup = standard_setup(components, count or 2, seed=seed)
+    if as_ is None:
+        return setup, None
+    if as_.strip().isdigit():
+        seat = int(as_) - 1
+        if not 0 <= seat < setup.players:
+            raise SeatError(f"--as {as_}: a {setup.players}-player game has seats 1 to {setup.players}")
+        return setup, seat
+    name = find_politician(list(setup.politicians), as_)
+    return setup, setup.politicians.index(name)
+
+
+@click.command()
+@click.argument("name", required=False)
+@click.option("--list", "list_", is_flag=True, help="List the saved games.")
+@click.pass_context
+def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
+    """Continue a saved game: NAME, or the latest autosave."""
+    from companion.saves import SaveStore, SaveStoreError, session_options
+
+    store = SaveStore()
+    console, err = _consoles(ctx)
+    if list_:
+        names = store.names()
+        console.print("\n".join(names) if names else f"No saved games in {store.root}")
+        return
+    try:
+        path = store.find(name) if name else store.latest_autosave()
+    except SaveStoreError as exc:
+        _fail(ctx, str(exc), 1)
+    if path is None:
+        _fail(ctx, f"no unfinished game to resume in {store.autosave_dir}; start one with: prime-minister play", 1)
+    components = load_components_or_exit(ctx)
+    try:
+        game = store.load(path, components)
+    except SaveStoreError as exc:
+        _fail(ctx, f"cannot resume: {exc}. The file is left as it is.", 1)
+    options = session_options(game)
+    ctx.exit(_run(ctx, game, options, store, console, err, autoplay=False, resumed=path.stem))
+
+
+def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "SaveStore", console: "Console", err: "Console",
+         *, autoplay: bool, resumed: str | None) -> int:
+    from companion import render
+    from companion.saves import game_id_of
+    from companion.seats import AUTOPLAY, SeatError, baseline, opponent
+    from companion.session import PlaySession
+
+    human = int(options.get("human", 0))
+    if not 0 <= human < len(game.state.seats):
+        _fail(ctx, f"the save names seat {human + 1}, but the game has {len(game.state.seats)} seats", 1)
+    wanted = str(options.get("opponents", "clockwork"))
+    difficulty = str(options.get("difficulty", "standard"))
+    players = {}
+    used = set()
+    try:
+        for seat in range(len(game.state.seats)):
+            if seat != human:
+                players[seat], kind = opponent(seat, game.seed, difficulty, wanted)
+                used.add(kind)
+    except SeatError as exc:
+        _fail(ctx, str(exc))
+    me = game.state.seats[human]
+    banner = [
+        ("Resumed" if resumed else "New game") + f": {game.setup.scenario}, {len(game.state.seats)} players, seed {game.seed}"
+        + (f" (save {resumed})" if resumed else ""),
+        f"You are {me.politician} ({me.party.title}), {me.role.title}, seat {human + 1}.",
+    ]
+    for seat in players:
+        banner.append(f"  Seat {seat + 1}: {render.who(game, seat)}")
+    if "clockwork" in used:
+        banner.append(f"The other seats are Clockwork politicians ({difficulty} difficulty).")
+    else:
+        banner.append("[yellow]The Clockwork is not installed yet (clockwork.policy): the other seats are played by the "
+                      "random baseline player, and --difficulty has no effect.[/yellow]")
+    banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
+    banner.append("Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words.")
+    session = PlaySession(
+        game, human, players, console, store, game_id_of(game), err_console=err,
+        autoplay=baseline(AUTOPLAY, human, game.seed) if autoplay else None, banner=banner,
+    )
+    return session.run()

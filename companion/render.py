@@ -1,0 +1,352 @@
+"""Rich rendering for the play session: the board, a seat's Supporters, the choices with
+what each would do, the log, the odds, and the end of the game. Pure functions of the
+game that print to the `Console` they are given (never one of their own)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Iterable
+
+from rich import box
+from rich.console import Console, Group
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from companion.describe import election_now, lead_text, vote_chance
+from engine import board
+from engine.components import Party, Sector
+from engine.decisions import TABLE, Choice, Keep, Propose, Reveal
+from engine.effects import describe_effects
+from engine.pools import pools
+from engine.state import Phase, Role
+
+if TYPE_CHECKING:
+    from engine.game import Game, LogRecord
+
+PHASES = {
+    Phase.ROUND_SETUP: "Round Setup",
+    Phase.BILL_SELECTION: "Bill Selection",
+    Phase.ACTIONS: "Actions",
+    Phase.BILL_RESOLUTION: "Bill Resolution",
+    Phase.CHALLENGES: "Challenges",
+    Phase.ELECTION: "Election",
+    Phase.GAME_OVER: "Game Over",
+}
+SHORT_ROLE = {
+    Role.PM: "PM",
+    Role.OPPOSITION_LEADER: "Opp. Leader",
+    Role.GOVERNMENT_BACKBENCHER: "Gov. Backbencher",
+    Role.OPPOSITION_BACKBENCHER: "Opp. Backbencher",
+}
+PARTY_STYLE = {Party.LIBERAL: "yellow", Party.CONSERVATIVE: "blue"}
+PUBLIC_DRAWS = ("uncertainty", "draw events")  # card draws everyone sees
+
+
+def who(game: "Game", seat: int) -> str:
+    """`W.E. Gladstone (PM)`: the politician and the mat they hold now."""
+    s = game.state.seats[seat]
+    return f"{s.politician} ({SHORT_ROLE[s.role]}{', resigned' if s.resigned else ''})"
+
+
+def _track(index: int, length: int) -> str:
+    return "".join("\u25cf" if i == index else "\u00b7" for i in range(length))
+
+
+def _election_marker(game: "Game") -> str:
+    state = game.state
+    if not state.election_marker_in_game:
+        return "not in this game"
+    if not state.election_marker:
+        return "removed (returns after the next Election)"
+    if state.pm.vp >= game.components.board.election_marker_lock:
+        return f"on the board (locked: PM at {game.components.board.election_marker_lock}+ VP)"
+    return "on the board"
+
+
+def status_line(game: "Game") -> str:
+    state = game.state
+    pact = "Pact in force" if state.pact else ("Pact ended" if state.pact_in_game else "no Pact")
+    return (f"Round {state.round} \u00b7 {PHASES[state.phase]} \u00b7 {state.government.title} Government \u00b7 "
+            f"{pact} \u00b7 Election Marker {_election_marker(game)}")
+
+
+# --- the board ----------------------------------------------------------------------------
+
+
+def sectors_table(game: "Game") -> Table:
+    table = Table(title="Sectors: Popularity points and track", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("Sector")
+    for party in Party:
+        table.add_column(party.title, justify="left", style=PARTY_STYLE[party])
+    for sector in Sector:
+        cells = []
+        for party in Party:
+            ladder = game.components.board.ladder(sector, party)
+            index = game.state.position(sector, party)
+            cells.append(f"{board.sector_points(game, sector, party):>3} {_track(index, len(ladder.positions))}")
+        table.add_row(sector.value, *cells)
+    table.add_row("Total", *(f"{board.popularity_points(game, p):>3}" for p in Party), style="bold")
+    return table
+
+
+def parliament_table(game: "Game") -> Table:
+    state = game.state
+    table = Table(title="Parliament", title_justify="left", box=box.SIMPLE_HEAD, show_header=False, pad_edge=False)
+    table.add_column(style="bold")
+    table.add_column()
+    table.add_row("Popularity", lead_text(game))
+    table.add_row("Projected seats", ", ".join(f"{p.title} {board.projected_seats(game, p)}" for p in Party))
+    table.add_row("Government MPs", f"A {board.government_mps(state)} = M {state.moderates} + P {state.partisans}")
+    table.add_row("Election Marker", _election_marker(game))
+    table.add_row("Pact", "in force: everyone shares VP" if state.pact else ("ended" if state.pact_in_game else "not in this game"))
+    resigned = [s.politician for s in state.seats if s.resigned]
+    if resigned:
+        table.add_row("Resignation", f"{', '.join(resigned)} resigned: scores alone")
+    elif any(s.role is Role.GOVERNMENT_BACKBENCHER for s in state.seats):
+        table.add_row("Resignation", "available to the Government Backbencher" if state.resignation_in_game else "not in this game")
+    if state.father_of_the_house is not None:
+        table.add_row("Father of the House", state.seats[state.father_of_the_house].politician)
+    return table
+
+
+def bills_table(game: "Game") -> Table:
+    table = Table(title="Bills on the board", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for name, justify in (("#", "right"), ("Bill", "left"), ("Deck", "left"), ("Proj.", "left"),
+                          ("Votes", "right"), ("Vote now", "left"), ("VP", "right"), ("If passed", "left")):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for index, slot in game.state.bills_on_board():
+        bill = game.components.bill(slot.name)
+        label = f"{bill.icon.value}{slot.adjustment:+d}" if slot.adjustment else bill.icon.value
+        debate = f" +{len(slot.debate_cards)} Debate Card(s)" if slot.debate_cards else ""
+        table.add_row(str(index + 1), slot.name + debate, bill.deck.value, label, str(board.projected_votes(game, index)),
+                      vote_chance(game, index), str(bill.vp), describe_effects(bill.effects))
+    return table
+
+
+def politicians_table(game: "Game", human: int | None) -> Table:
+    state = game.state
+    table = Table(title="Politicians", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for name, justify in (("Seat", "right"), ("Politician", "left"), ("Party", "left"), ("Mat", "left"), ("Standing", "right"),
+                          ("Favour", "right"), ("Cubes", "right"), ("Supporters", "right"), ("Bills", "right"), ("VP", "right")):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for seat in state.seats:
+        you = " (you)" if seat.index == human else ""
+        bills = len(state.hands.get(str(seat.index), []))
+        table.add_row(str(seat.index + 1), seat.politician + you, Text(seat.party.title, style=PARTY_STYLE[seat.party]),
+                      SHORT_ROLE[seat.role] + (", resigned" if seat.resigned else ""), str(seat.standing), str(seat.favour),
+                      str(seat.cubes), str(len(seat.supporters)), str(bills) if bills else "", str(seat.vp),
+                      style="bold" if seat.index == human else None)
+    return table
+
+
+def pools_line(game: "Game") -> str:
+    state = game.state
+    parts = []
+    for name, members in pools(state):
+        vp = max(state.seats[m].vp for m in members)
+        names = ", ".join(state.seats[m].politician for m in members)
+        parts.append(f"{name} ({names}): {vp} VP")
+    return "VP pools: " + " | ".join(parts) + f"   (first PM at {game.components.board.victory} VP wins)"
+
+
+def supporters_table(game: "Game", seat: int) -> Table:
+    me = game.state.seats[seat]
+    table = Table(title=f"Your Supporters ({len(me.supporters)})", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("Supporter")
+    table.add_column("Option 1")
+    table.add_column("Option 2")
+    for name in me.supporters:
+        card = game.components.supporter(name)
+        table.add_row(f"{card.name}, {card.descriptor}",
+                      *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options))
+    if not me.supporters:
+        table.add_row("(none)", "", "")
+    return table
+
+
+def render_board(console: Console, game: "Game", human: int | None) -> None:
+    console.rule(status_line(game), style="dim")
+    top = Table.grid(padding=(0, 4))
+    top.add_row(sectors_table(game), parliament_table(game))
+    parts: list[object] = [top]
+    if game.state.board_is_empty:
+        parts.append(Text("Bills on the board: none"))
+    else:
+        parts.append(bills_table(game))
+    parts.append(politicians_table(game, human))
+    console.print(Group(*parts))  # type: ignore[arg-type]
+    console.print(pools_line(game))
+    if human is not None:
+        if game.state.seats[human].supporters:
+            console.print(supporters_table(game, human))
+        else:
+            console.print("Your Supporters: none")
+
+
+# --- choices, log, odds ---------------------------------------------------------------------
+
+
+def render_choices(console: Console, choices: Iterable[Choice], describe: Callable[[Choice], str], title: str) -> None:
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("Choice", style="bold", no_wrap=True)
+    table.add_column("What it would do")
+    for choice in choices:
+        table.add_row(str(choice), describe(choice))
+    console.print(table)
+
+
+def secret_card(record: "LogRecord") -> str | None:
+    """The card a record names that not everyone may see: a draw, a proposal, a Supporter kept."""
+    choice = record.choice
+    if isinstance(choice, Reveal):
+        return None if record.kind in PUBLIC_DRAWS else choice.card
+    if isinstance(choice, Propose):
+        return choice.bill
+    if isinstance(choice, Keep):
+        return choice.card
+    return None
+
+
+def public_text(game: "Game") -> str:
+    """Everything the engine noted so far: its notes are written to be public."""
+    return "\n".join(note for record in game.log for note in record.effects)
+
+
+def may_see(game: "Game", record: "LogRecord", human: int | None, public: str | None = None) -> bool:
+    """May the person see the card this record names? Their own choices and cards, public
+    draws, and any card the game has since named in public (a PM's bill, a proposal revealed,
+    a Supporter played)."""
+    card = secret_card(record)
+    if card is None or human is None or record.owner == human:
+        return True
+    if card in (public if public is not None else public_text(game)):
+        return True
+    state = game.state
+    own = [*state.seats[human].supporters, *state.hands.get(str(human), []), *state.hands.get(f"choose:{human}", [])]
+    return card in own
+
+
+def record_text(game: "Game", record: "LogRecord", human: int | None, public: str | None = None) -> str:
+    """One log entry's choice as the person may see it."""
+    visible = may_see(game, record, human, public)
+    if record.owner == TABLE:
+        assert isinstance(record.choice, Reveal)
+        what = record.kind.replace("draw ", "") if record.kind.startswith("draw ") else record.kind
+        card = f"Uncertainty card {record.choice.card}" if record.kind == "uncertainty" else record.choice.card
+        return f"dealt ({what}): {card}" if visible else f"dealt ({what}): a card you cannot see"
+    if visible:
+        return str(record.choice)
+    return f"{str(record.choice).split()[0]} (a card you cannot see)"
+
+
+def render_log(console: Console, game: "Game", human: int | None, last: int | None = None) -> None:
+    records = game.log[-last:] if last else game.log
+    table = Table(title=f"Game log ({len(game.log)} choices)", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("Rnd", justify="right")
+    table.add_column("Who")
+    table.add_column("Choice")
+    table.add_column("Effects")
+    names = {s.index: s.politician for s in game.state.seats}
+    public = public_text(game)
+    for record in records:
+        owner = "Table" if record.owner == TABLE else names[record.owner] + (" (you)" if record.owner == human else "")
+        effects = escape("; ".join(record.effects))
+        if record.reason and record.owner != human and may_see(game, record, human, public):
+            why = f"[dim]why: {escape(record.reason)}[/dim]"
+            effects = f"{effects}\n{why}" if effects else why
+        table.add_row(str(record.round), owner, escape(record_text(game, record, human, public)), effects)
+    console.print(table)
+
+
+def render_odds(console: Console, game: "Game") -> None:
+    from companion.odds_cmd import render_election_summary
+
+    table = Table(title="Votes now", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for name in ("#", "Bill", "Projected", "A Vote now"):
+        table.add_column(name)
+    for index, slot in game.state.bills_on_board():
+        table.add_row(str(index + 1), slot.name, str(board.projected_votes(game, index)), vote_chance(game, index))
+    if game.state.board_is_empty:
+        table.add_row("", "(no bills on the board)", "", "")
+    console.print(table)
+    state = game.state
+    console.print(f"[bold]An Election now[/bold]: {state.government.title} Government projected "
+                  f"{board.projected_seats(game, state.government)} seats ({lead_text(game)})")
+    render_election_summary(console, election_now(game))
+
+
+# --- the end ----------------------------------------------------------------------------------
+
+
+def vp_chart(game: "Game", height: int = 10) -> list[str]:
+    """VP by round as rows of text: one letter per politician, `*` where they coincide."""
+    state = game.state
+    points = [(str(row["round"]), row["vp"]) for row in state.history]
+    if not points or state.over:
+        points.append(("end", {s.politician: s.vp for s in state.seats}))
+    letters = _letters([s.politician for s in state.seats])
+    victory = game.components.board.victory
+    step = max(1, -(-victory // height))
+    width = 4
+    lines = []
+    for level in range(height, -1, -1):
+        floor = level * step
+        cells = []
+        for _, vp in points:
+            here = [letters[name] for name, value in vp.items() if min(value, victory) // step == level]
+            cells.append(("*" if len(here) > 1 else here[0] if here else "\u00b7").center(width))
+        lines.append(f"{floor:>4} |" + "".join(cells))
+    lines.append("     +" + "-" * (width * len(points)))
+    lines.append("      " + "".join(label.center(width) for label, _ in points))
+    legend = ", ".join(f"{letter} = {name}" for name, letter in letters.items())
+    lines.append(f"VP by round ({legend}; * = several)")
+    return lines
+
+
+def _letters(names: list[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for name in names:
+        for letter in name.split()[-1].upper() + name.upper().replace(" ", ""):
+            if letter.isalpha() and letter not in out.values():
+                out[name] = letter
+                break
+    return out
+
+
+def render_end(console: Console, game: "Game", human: int | None) -> None:
+    state = game.state
+    console.rule("Game over", style="bold")
+    winners = list(state.winners) or ([state.winner] if state.winner is not None else [])
+    reason = state.end_reason[:1].upper() + state.end_reason[1:] if state.end_reason else "The game ended"
+    if winners:
+        names = " and ".join(state.seats[w].politician for w in winners)
+        verdict = "You win!" if human in winners else f"{names} {'wins' if len(winners) == 1 else 'win'}."
+        console.print(f"[bold]{escape(verdict)}[/bold] {escape(reason)}.")
+    else:
+        console.print(f"[bold]{escape(reason)}.[/bold]")
+    scores = Table(title="Final scores", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    for name in ("Politician", "Party", "Mat", "Standing", "Favour", "VP"):
+        scores.add_column(name)
+    for seat in sorted(state.seats, key=lambda s: -s.vp):
+        scores.add_row(seat.politician + (" (you)" if seat.index == human else ""), seat.party.title,
+                       SHORT_ROLE[seat.role], str(seat.standing), str(seat.favour), str(seat.vp))
+    console.print(scores)
+    console.print(history_summary(game))
+    console.print(Text("\n".join(vp_chart(game))))
+
+
+def history_summary(game: "Game") -> str:
+    history = game.state.history
+    rounds = game.state.round
+    governments = [row["government"] for row in history] + [game.state.government.value]
+    changes = sum(1 for a, b in zip(governments, governments[1:]) if a != b)
+    pact_end = next((row["round"] for row in history if not row["pact"]), None)
+    pms = []
+    for row in history:
+        if not pms or pms[-1] != row["pm"]:
+            pms.append(row["pm"])
+    if not pms or pms[-1] != game.state.pm.politician:
+        pms.append(game.state.pm.politician)
+    pact = f"the Pact had ended by the close of round {pact_end}" if pact_end else "the Pact held throughout"
+    return (f"{rounds} round(s), {len(game.log)} choices; {changes} change(s) of Government; {pact}; "
+            f"Prime Ministers in turn: {' -> '.join(pms)}.")

@@ -1,0 +1,99 @@
+"""Who sits where in a solo game: the person's seat, chosen by party, politician or seat
+number, and the automated politicians at the other seats."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from clockwork.players import Player, UnknownPlayerError, make_player
+from engine.components import Party
+from engine.decisions import Choice, Decision
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+OPPONENT = "clockwork"
+FALLBACK = "random"
+AUTOPLAY = "greedy"  # plays the person's seat with `--autoplay` (tests, demonstrations)
+
+
+class SeatError(ValueError):
+    """A seat, politician or party that does not fit this game."""
+
+
+@dataclass
+class _RandomLegal:
+    """Any legal choice: used only when no baseline player module is installed."""
+
+    seat: int
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(f"companion-random/{self.seed}/{self.seat}")
+
+    def decide(self, view: "Game", decision: Decision) -> tuple[Choice, str]:
+        return self.rng.choice(decision.choices), "random legal choice"
+
+
+def _missing(exc: ModuleNotFoundError, kind: str) -> bool:
+    from clockwork.players import PLAYERS
+
+    return exc.name == PLAYERS[kind].split(":")[0]
+
+
+def opponent(seat: int, seed: int, difficulty: str, kind: str = OPPONENT) -> tuple[Player, str]:
+    """The player for an automated seat and the kind actually used.
+
+    Falls back to the random baseline while `clockwork.policy` is not installed; the
+    session's banner says so. A difficulty the Clockwork does not know is a `SeatError`.
+    """
+    if kind == OPPONENT:
+        try:
+            return make_player(OPPONENT, seat, seed, difficulty=difficulty), OPPONENT
+        except ModuleNotFoundError as exc:
+            if not _missing(exc, OPPONENT):
+                raise
+        except (UnknownPlayerError, KeyError, ValueError) as exc:
+            raise SeatError(f"--difficulty {difficulty!r}: {exc}") from None
+        kind = FALLBACK
+    return baseline(kind, seat, seed), kind
+
+
+def baseline(kind: str, seat: int, seed: int) -> Player:
+    try:
+        return make_player(kind, seat, seed)
+    except ModuleNotFoundError as exc:
+        if not _missing(exc, kind):
+            raise
+        return _RandomLegal(seat, seed)
+
+
+def parse_party(text: str) -> Party:
+    wanted = text.strip().lower()
+    matches = [p for p in Party if wanted and p.value.startswith(wanted)]
+    if len(matches) != 1:
+        raise SeatError(f"{text!r} is not a party (liberal or conservative)")
+    return matches[0]
+
+
+def find_politician(names: list[str], text: str) -> str:
+    """A politician among `names` by any unique part of the name ("gladstone", "derby")."""
+    wanted = " ".join(text.split()).lower()
+    exact = [n for n in names if n.lower() == wanted]
+    matches = exact or [n for n in names if wanted and wanted in n.lower()]
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        raise SeatError(f"--as {text!r}: no such politician here (expected a seat number or one of {', '.join(names)})")
+    raise SeatError(f"--as {text!r} could be any of {', '.join(matches)}")
+
+
+def seat_of_party(game: "Game", party: Party) -> int:
+    """The seat of the party's leader (PM or Opposition Leader), else its first seat."""
+    members = [s for s in game.state.seats if s.party is party]
+    if not members:
+        raise SeatError(f"no {party.title} politician in this game")
+    leaders = [s for s in members if s.role.is_leader]
+    return (leaders or members)[0].index

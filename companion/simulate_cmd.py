@@ -1,0 +1,383 @@
+"""`prime-minister simulate`: many automated games, one summary table.
+
+Every seat is filled by a seat policy (`random`, `greedy`, `clockwork`, see
+`clockwork.players`); the dealer draws the cards. The summary says who wins (by politician,
+by party, by seat policy) and whether games look like the rulebook's: their length, changes
+of Government, Elections, rounds in the Pact, Resignations and Challenges. The counts are
+read from each game's log (`LogRecord`s) and its round history, so a saved game can be
+summarised the same way (`game_stats`).
+
+A game is a pure function of its seed, so the same `--seed` gives the same summary
+whatever `--jobs` is. Bad options print one `Error: ...` line on stderr and exit 2.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from typing import Any, Iterator, NoReturn
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from engine.decisions import Answer, Resign
+
+DEFAULT_POLICY = "clockwork"
+MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished
+
+
+class OneLineError(click.UsageError):
+    """A usage error shown as a single `Error: ...` line (exit status 2)."""
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"Error: {self.format_message()}", err=True)
+
+
+class _Command(click.Command):
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as exc:
+            raise OneLineError(exc.format_message()) from None
+
+
+def _fail(message: str) -> NoReturn:
+    raise OneLineError(message)
+
+
+# --- one game ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything a worker needs to play one game (picklable)."""
+
+    index: int
+    players: int
+    seed: int
+    policies: tuple[str, ...]
+    difficulty: str | None = None
+    decks: str | None = None
+
+
+@dataclass
+class GameStats:
+    """What one game looked like."""
+
+    index: int
+    seed: int
+    politicians: list[str]
+    parties: list[str]
+    policies: list[str]
+    finished: bool = False
+    winner: int | None = None  # seat
+    rounds: int = 0
+    plies: int = 0
+    changeovers: int = 0
+    elections: int = 0
+    pact_rounds: int = 0
+    resignations: int = 0
+    challenges: int = 0
+    end_reason: str = ""
+    error: str | None = None
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` in a run started with `seed` (no overlap between runs)."""
+    return random.Random(f"simulate/{seed}/{index}").getrandbits(32)
+
+
+def policy_options(policy: str, difficulty: str | None) -> dict[str, Any]:
+    return {"difficulty": difficulty} if policy == "clockwork" and difficulty is not None else {}
+
+
+def play_one(spec: GameSpec) -> GameStats:
+    """Play one game to its end and summarise it (runs in a worker process with --jobs)."""
+    from clockwork.players import make_player, play_out
+    from engine.decks import standard_components
+    from engine.setup import new_game, standard_setup
+
+    components = standard_components(spec.decks)
+    setup = standard_setup(components, spec.players, seed=spec.seed)
+    stats = GameStats(
+        index=spec.index,
+        seed=spec.seed,
+        politicians=list(setup.politicians),
+        parties=[components.politician(name).party.value for name in setup.politicians],
+        policies=list(spec.policies),
+    )
+    game = None
+    try:
+        game = new_game(setup, seed=spec.seed, components=components)
+        players = {
+            seat: make_player(policy, seat, spec.seed, **policy_options(policy, spec.difficulty))
+            for seat, policy in enumerate(spec.policies)
+        }
+        play_out(game, players, max_plies=MAX_PLIES)
+    except Exception as exc:  # a crashed game is reported, not fatal to the whole run
+        stats.error = f"game {spec.index} (seed {spec.seed}, ply {len(game.log) if game else 0}): {type(exc).__name__}: {exc}"
+    if game is not None:
+        stats.__dict__.update(game_stats(game))
+        stats.finished = game.over and stats.error is None
+        stats.winner = game.winner
+    return stats
+
+
+def game_stats(game: Any) -> dict[str, Any]:
+    """Counts read from a game's log and round history."""
+    changeovers = elections = resignations = challenges = 0
+    for record in game.log:
+        for effect in record.effects:
+            if effect.endswith("now forms the Government"):
+                changeovers += 1  # engine.challenges.change_government (Challenge or Election)
+            elif effect.startswith("Election: Uncertainty"):
+                elections += 1  # engine.elections.ElectionDraw
+        if isinstance(record.choice, Resign):
+            resignations += 1
+        elif record.kind == "challenge" and record.choice == Answer(True):
+            challenges += 1
+    state = game.state
+    pact_rounds = sum(1 for line in state.history if line.get("pact")) + (1 if state.pact else 0)
+    return {
+        "rounds": state.round,
+        "plies": len(game.log),
+        "changeovers": changeovers,
+        "elections": elections,
+        "pact_rounds": pact_rounds,
+        "resignations": resignations,
+        "challenges": challenges,
+        "end_reason": state.end_reason,
+    }
+
+
+# --- many games --------------------------------------------------------------------------
+
+
+def run_games(specs: list[GameSpec], jobs: int = 1) -> Iterator[GameStats]:
+    """Play every game, yielding each summary as it finishes (in any order with jobs > 1)."""
+    if jobs <= 1 or len(specs) <= 1:
+        for spec in specs:
+            yield play_one(spec)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context().Pool(processes=min(jobs, len(specs))) as pool:
+        try:
+            yield from pool.imap_unordered(play_one, specs, chunksize=1)
+        except BaseException:
+            pool.terminate()
+            raise
+
+
+@dataclass
+class Summary:
+    players: int
+    games: int
+    seed: int
+    seats: list[str]
+    difficulty: str | None
+    finished: int = 0
+    unfinished: int = 0
+    errors: list[str] = field(default_factory=list)
+    wins_by_politician: dict[str, int] = field(default_factory=dict)
+    played_by_politician: dict[str, int] = field(default_factory=dict)
+    wins_by_party: dict[str, int] = field(default_factory=dict)
+    wins_by_policy: dict[str, int] = field(default_factory=dict)
+    wins_by_seat: dict[str, int] = field(default_factory=dict)
+    rounds: dict[str, float] = field(default_factory=dict)
+    totals: dict[str, int] = field(default_factory=dict)
+    per_game: dict[str, float] = field(default_factory=dict)
+    results: list[dict[str, Any]] = field(default_factory=list)
+
+
+COUNTS = ("changeovers", "elections", "pact_rounds", "resignations", "challenges")
+COUNT_LABELS = {
+    "changeovers": "Government changeovers",
+    "elections": "Elections",
+    "pact_rounds": "Rounds in the Pact",
+    "resignations": "Resignations",
+    "challenges": "Challenges",
+}
+
+
+def summarise(results: list[GameStats], players: int, seed: int, seats: list[str], difficulty: str | None) -> Summary:
+    results = sorted(results, key=lambda r: r.index)
+    summary = Summary(players=players, games=len(results), seed=seed, seats=seats, difficulty=difficulty)
+    by_politician: Counter[str] = Counter()
+    played: Counter[str] = Counter()
+    by_party: Counter[str] = Counter({"liberal": 0, "conservative": 0})
+    by_policy: Counter[str] = Counter({name: 0 for name in seats})
+    by_seat: Counter[str] = Counter({str(i + 1): 0 for i in range(players)})
+    rounds: list[int] = []
+    totals: Counter[str] = Counter({name: 0 for name in COUNTS})
+    for result in results:
+        played.update(result.politicians)
+        if result.error:
+            summary.errors.append(result.error)
+        if not result.finished:
+            summary.unfinished += 1
+            continue
+        summary.finished += 1
+        rounds.append(result.rounds)
+        for name in COUNTS:
+            totals[name] += getattr(result, name)
+        if result.winner is not None:
+            by_politician[result.politicians[result.winner]] += 1
+            by_party[result.parties[result.winner]] += 1
+            by_policy[result.policies[result.winner]] += 1
+            by_seat[str(result.winner + 1)] += 1
+    summary.wins_by_politician = dict(sorted(by_politician.items(), key=lambda kv: (-kv[1], kv[0])))
+    summary.played_by_politician = dict(sorted(played.items()))
+    summary.wins_by_party = dict(by_party)
+    summary.wins_by_policy = dict(by_policy)
+    summary.wins_by_seat = dict(by_seat)
+    if rounds:
+        summary.rounds = {"mean": round(statistics.fmean(rounds), 2), "min": min(rounds), "max": max(rounds)}
+    summary.totals = dict(totals)
+    summary.per_game = {name: round(totals[name] / summary.finished, 2) if summary.finished else 0.0 for name in COUNTS}
+    summary.results = [asdict(r) for r in results]
+    return summary
+
+
+# --- the command ---------------------------------------------------------------------------
+
+
+def parse_seats(players: int, seats: str | None, policy: str | None) -> list[str]:
+    """One policy per seat from `--seats a,b,...` (one name fills every seat) or `--policy`."""
+    from clockwork.players import PLAYERS
+
+    if seats is not None and policy is not None:
+        _fail("give --seats or --policy, not both")
+    text = seats if seats is not None else (policy if policy is not None else DEFAULT_POLICY)
+    names = [part.strip().lower() for part in text.split(",")]
+    if any(not name for name in names):
+        _fail(f"--seats {text!r} has an empty name (expected a comma-separated list of {', '.join(PLAYERS)})")
+    unknown = [name for name in names if name not in PLAYERS]
+    if unknown:
+        _fail(f"unknown seat policy {unknown[0]!r} (expected one of {', '.join(PLAYERS)})")
+    if len(names) == 1:
+        return names * players
+    if len(names) != players:
+        _fail(f"--seats names {len(names)} policies for {players} seats: give one per seat, or one name for every seat")
+    return names
+
+
+def check_policies(policies: list[str], difficulty: str | None) -> None:
+    """Build each policy once up front, so a missing module is one clear error, not a crash per game."""
+    from clockwork.players import UnknownPlayerError, make_player
+
+    for name in dict.fromkeys(policies):
+        try:
+            make_player(name, 0, 0, **policy_options(name, difficulty))
+        except UnknownPlayerError as exc:
+            _fail(str(exc))
+        except ImportError as exc:
+            _fail(f"the {name!r} seat policy is not available in this installation ({exc}); try --seats random or greedy")
+        except AttributeError as exc:
+            _fail(f"the {name!r} seat policy is not available in this installation ({exc})")
+        except (TypeError, ValueError) as exc:
+            _fail(f"the {name!r} seat policy does not accept these options: {exc}")
+
+
+def _console(ctx: click.Context, key: str, stderr: bool) -> Console:
+    injected = (ctx.obj or {}).get(key)
+    return injected if isinstance(injected, Console) else Console(stderr=stderr, highlight=False)
+
+
+@click.command(cls=_Command)
+@click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Politicians at the table (2-4).")
+@click.option("--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run: same seed, same games.")
+@click.option("--seats", default=None, help="Seat policies, one per seat (random,greedy,clockwork); one name fills every seat.")
+@click.option("--policy", default=None, help="Fill every seat with this policy (an alias of --seats NAME).")
+@click.option("--difficulty", default=None, help="Clockwork difficulty level (clockwork seats only).")
+@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead of a table.")
+@click.pass_context
+def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str | None, policy: str | None, difficulty: str | None, jobs: int, as_json: bool) -> None:
+    """Play many automated games and summarise who wins and how the games went."""
+    try:
+        import clockwork.players  # noqa: F401
+    except ImportError as exc:
+        _fail(f"the seat policies (clockwork) cannot be imported: {exc}")
+    policies = parse_seats(players, seats, policy)
+    if difficulty is not None and "clockwork" not in policies:
+        _fail("--difficulty applies to clockwork seats only")
+    check_policies(policies, difficulty)
+    decks = (ctx.obj or {}).get("decks")
+    if decks is not None:
+        from companion.cli import load_components_or_exit
+
+        load_components_or_exit(ctx)  # a bad decks directory is one clear error before any game
+    specs = [GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks) for i in range(games)]
+
+    progress_console = _console(ctx, "progress_console", stderr=True)
+    results: list[GameStats] = []
+    started = time.perf_counter()
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+    games_iter = run_games(specs, jobs)  # the worker pool starts before the progress thread
+    with Progress(
+        TextColumn("[bold]simulate[/] {task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=progress_console,
+        transient=False,
+    ) as progress:
+        task = progress.add_task(f"{players}p {','.join(policies)}", total=games)
+        for result in games_iter:
+            results.append(result)
+            progress.advance(task)
+    elapsed = time.perf_counter() - started
+    summary = summarise(results, players, seed, policies, difficulty)
+    for error in summary.errors[:5]:
+        click.echo(f"warning: {error}", err=True)
+    if as_json:
+        click.echo(json.dumps(asdict(summary), indent=2))
+    else:
+        render(_console(ctx, "console", stderr=False), summary)
+        progress_console.print(f"{games} games in {elapsed:.1f} s ({games / elapsed if elapsed else 0:.1f} games/s, {jobs} job(s))")
+    if summary.errors:
+        ctx.exit(1)
+
+
+def _share(count: int, total: int) -> str:
+    return f"{count} ({100 * count / total:.0f}%)" if total else str(count)
+
+
+def render(console: Console, summary: Summary) -> None:
+    finished = summary.finished
+    table = Table(title=f"{summary.games} games, {summary.players} players, seed {summary.seed}", title_justify="left", show_header=False)
+    table.add_column(style="bold")
+    table.add_column()
+    table.add_row("Seats", ", ".join(f"{i + 1} {name}" for i, name in enumerate(summary.seats)) + (f" (difficulty {summary.difficulty})" if summary.difficulty else ""))
+    table.add_row("Games finished", f"{finished} of {summary.games}" + (f" ({len(summary.errors)} crashed)" if summary.errors else ""))
+    if summary.rounds:
+        table.add_row("Rounds", f"average {summary.rounds['mean']:.1f}, range {summary.rounds['min']}-{summary.rounds['max']}")
+    for name in COUNTS:
+        table.add_row(COUNT_LABELS[name], f"{summary.totals.get(name, 0)} ({summary.per_game.get(name, 0):.2f} a game)")
+    console.print(table)
+
+    wins = Table(title="Wins", title_justify="left")
+    wins.add_column("By")
+    wins.add_column("")
+    wins.add_column("Wins", justify="right")
+    wins.add_column("Of", justify="right")
+    for party, count in summary.wins_by_party.items():
+        wins.add_row("party", party.title(), _share(count, finished), str(finished))
+    seats_with: Counter[str] = Counter(summary.seats)
+    for policy, count in summary.wins_by_policy.items():
+        wins.add_row("seat policy", f"{policy} ({seats_with[policy]} seat{'s' if seats_with[policy] > 1 else ''})", _share(count, finished), str(finished))
+    for seat, count in summary.wins_by_seat.items():
+        wins.add_row("seat", f"{seat} {summary.seats[int(seat) - 1]}", _share(count, finished), str(finished))
+    for politician, played in sorted(summary.played_by_politician.items(), key=lambda kv: (-summary.wins_by_politician.get(kv[0], 0), kv[0])):
+        count = summary.wins_by_politician.get(politician, 0)
+        wins.add_row("politician", politician, _share(count, played), str(played))
+    console.print(wins)

@@ -1,0 +1,349 @@
+"""Saves, replay and undo.
+
+A game is a pure function of its setup, its seed and the choices made (the dealer's
+draws are recorded as the table's `Reveal` choices), so a save is exactly that, plus a
+snapshot of the state which loading checks against the replay:
+
+```json
+{"format": "prime-minister-save", "version": 1,
+ "setup": {...}, "seed": 7, "decks": "3f1c...",
+ "choices": [{"ply": 0, "owner": -1, "kind": "draw supporters",
+              "choice": {"type": "Reveal", "card": "John Bright"}, "reason": ""}, ...],
+ "snapshot": {...GameState.to_json()...}}
+```
+
+`owner` and `kind` are checked on replay when present; `snapshot` is checked when present.
+Undo replays without the last choice, but never steps back across a revealed card (the
+tip in 1.4: actions may be reversed until a card has been drawn and viewed).
+
+Every problem with a save is a `SaveError` (a `ValueError`) naming what is wrong and where.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterable
+
+from engine.decisions import TABLE, Choice, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
+
+if TYPE_CHECKING:
+    from engine.components import Components
+    from engine.game import Game
+
+SAVE_FORMAT = "prime-minister-save"
+SAVE_VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save that cannot be read or does not replay to the game it claims to be."""
+
+
+class UndoError(ValueError):
+    """An undo the rules (or the log) do not allow."""
+
+
+# --- writing ---------------------------------------------------------------------------
+
+
+def game_to_json(game: "Game") -> dict[str, Any]:
+    """The save of `game`: version, setup, seed, every choice with its reason, a snapshot."""
+    if game.viewer is not None:
+        raise SaveError("a player's view of the game cannot be saved; save the game itself")
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "setup": game.setup.to_json(),
+        "seed": game.seed,
+        "decks": decks_digest(game.components),
+        "choices": [
+            {
+                "ply": record.ply,
+                "owner": record.owner,
+                "kind": record.kind,
+                "choice": choice_to_json(record.choice),
+                "reason": record.reason,
+            }
+            for record in game.log
+        ],
+        "snapshot": game.state.to_json(),
+    }
+
+
+def save_game(game: "Game", path: str | os.PathLike[str]) -> Path:
+    """Write the save atomically: a temporary file beside `path`, then `os.replace`.
+
+    If anything fails, an existing file at `path` is left as it was."""
+    target = Path(path)
+    try:
+        text = json.dumps(game_to_json(game), indent=1, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, SaveError):
+            raise
+        raise SaveError(f"{target}: the game cannot be written as JSON: {exc}") from exc
+    directory = target.parent if str(target.parent) else Path(".")
+    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.write("\n")
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp_name, target)
+    except BaseException:
+        try:
+            os.unlink(temp_name)
+        except FileNotFoundError:
+            pass
+        raise
+    _sync_directory(directory)
+    return target
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make the rename itself durable where the platform allows it."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def decks_digest(components: "Components") -> str:
+    """A short fingerprint of the card data, to explain a replay that fails with other decks."""
+    plain = dataclasses.replace(components, directory="")
+    return hashlib.sha256(repr(plain).encode("utf-8")).hexdigest()[:16]
+
+
+# --- reading ---------------------------------------------------------------------------
+
+
+def load_game(path: str | os.PathLike[str], components: "Components | None" = None) -> "Game":
+    """Read a save and replay it."""
+    source = Path(path)
+    try:
+        text = source.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"{source}: no such save file") from None
+    except UnicodeDecodeError:
+        raise SaveError(f"{source}: not a save file (not UTF-8 text)") from None
+    except OSError as exc:
+        raise SaveError(f"{source}: cannot read the save: {exc.strerror or exc}") from exc
+    if not text.strip():
+        raise SaveError(f"{source}: the save file is empty")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        # a save always ends with its closing brace: JSON that stops short of it was cut off
+        truncated = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")
+        what = "truncated" if truncated else "corrupt"
+        raise SaveError(f"{source}: the save is {what} (invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    try:
+        return game_from_json(data, components)
+    except SaveError as exc:
+        raise SaveError(f"{source}: {exc}") from exc
+
+
+def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
+    """Replay a save (`game_to_json`'s output) into a live game; check it on the way."""
+    from engine.decks import standard_components
+    from engine.setup import Setup, SetupError
+
+    if not isinstance(data, dict):
+        raise SaveError(f"a save is a JSON object, not {type(data).__name__}")
+    if "format" in data and data["format"] != SAVE_FORMAT:
+        raise SaveError(f"not a Prime Minister save (format {data['format']!r}, expected {SAVE_FORMAT!r})")
+    version = data.get("version")
+    if version is None:
+        raise SaveError("the save has no 'version' field")
+    if version != SAVE_VERSION:
+        raise SaveError(f"unsupported save version {version!r} (this program reads version {SAVE_VERSION})")
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError(f"'seed' must be an integer, got {seed!r}")
+    raw_setup = data.get("setup")
+    if not isinstance(raw_setup, dict):
+        raise SaveError(f"'setup' must be an object, got {raw_setup!r}")
+    try:
+        setup = Setup.from_json(raw_setup)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"'setup' is malformed: {exc!r}") from None
+    raw_choices = data.get("choices")
+    if not isinstance(raw_choices, list):
+        raise SaveError(f"'choices' must be a list, got {type(raw_choices).__name__}")
+    entries = [_entry(n, raw) for n, raw in enumerate(raw_choices)]
+    snapshot = data.get("snapshot")
+    if snapshot is not None and not isinstance(snapshot, dict):
+        raise SaveError(f"'snapshot' must be an object, got {type(snapshot).__name__}")
+
+    components = components or standard_components()
+    hint = ""
+    saved_digest = data.get("decks")
+    if isinstance(saved_digest, str) and saved_digest != decks_digest(components):
+        hint = " (the save was made with different card data: load it with the decks it was played with)"
+    try:
+        game = replay(setup, seed, entries, components)
+    except SetupError as exc:
+        raise SaveError(f"'setup' is not a legal setup: {exc}{hint}") from exc
+    except SaveError as exc:
+        raise SaveError(f"{exc}{hint}") from exc
+    if snapshot is not None:
+        difference = _first_difference(_normalised(snapshot), _normalised(game.state.to_json()))
+        if difference is not None:
+            raise SaveError(f"the replay does not match the saved snapshot: {difference}{hint}")
+    return game
+
+
+@dataclasses.dataclass(frozen=True)
+class _Entry:
+    ply: int
+    choice: Choice
+    reason: str
+    owner: int | None
+    kind: str | None
+
+
+def _entry(n: int, raw: Any) -> _Entry:
+    if not isinstance(raw, dict):
+        raise SaveError(f"choice at ply {n} must be an object, got {raw!r}")
+    if "choice" not in raw or not isinstance(raw["choice"], dict):
+        raise SaveError(f"choice at ply {n} has no 'choice' object: {raw!r}")
+    try:
+        choice = choice_from_json(raw["choice"])
+    except (InvalidChoice, TypeError, KeyError, ValueError) as exc:
+        raise SaveError(f"choice at ply {n} is malformed ({raw['choice']!r}): {exc}") from None
+    reason = raw.get("reason", "")
+    owner = raw.get("owner")
+    kind = raw.get("kind")
+    if not isinstance(reason, str):
+        raise SaveError(f"choice at ply {n}: 'reason' must be text, got {reason!r}")
+    if owner is not None and (not isinstance(owner, int) or isinstance(owner, bool)):
+        raise SaveError(f"choice at ply {n}: 'owner' must be a seat number, got {owner!r}")
+    if kind is not None and not isinstance(kind, str):
+        raise SaveError(f"choice at ply {n}: 'kind' must be text, got {kind!r}")
+    return _Entry(n, choice, reason, owner, kind)
+
+
+def replay(setup: Any, seed: int, choices: "Iterable[_Entry | tuple[Choice, str] | Choice]", components: "Components | None" = None) -> "Game":
+    """A new game from `setup` and `seed` with `choices` applied in order (no dealer involved)."""
+    from engine.setup import new_game
+
+    game = new_game(setup, seed=seed, components=components)
+    for n, item in enumerate(choices):
+        if isinstance(item, _Entry):
+            entry = item
+        elif isinstance(item, tuple):
+            entry = _Entry(n, item[0], item[1], None, None)
+        else:
+            entry = _Entry(n, item, "", None, None)
+        decision = game.pending
+        if decision is None:
+            raise SaveError(f"ply {n}: {entry.choice} comes after the end of the game ({game.state.end_reason})")
+        who = _who(decision.owner)
+        if entry.owner is not None and entry.owner != decision.owner:
+            raise SaveError(
+                f"ply {n} (round {game.state.round}): the save has {_who(entry.owner)} deciding, "
+                f"but the replay asks {who} ({decision.kind})"
+            )
+        if entry.kind is not None and entry.kind != decision.kind:
+            raise SaveError(
+                f"ply {n} (round {game.state.round}): the save has a {entry.kind!r} decision, "
+                f"but the replay asks {who} for {decision.kind!r}"
+            )
+        try:
+            game.apply(entry.choice, reason=entry.reason)
+        except IllegalChoice as exc:
+            raise SaveError(f"ply {n}: illegal choice: {exc}") from None
+    return game
+
+
+def _who(owner: int) -> str:
+    return "the table" if owner == TABLE else f"seat {owner + 1}"
+
+
+def _normalised(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+def _first_difference(saved: Any, replayed: Any, path: str = "state") -> str | None:
+    """Where two JSON trees first differ, in words."""
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        for key in list(saved) + [k for k in replayed if k not in saved]:
+            if key not in replayed:
+                return f"{path}.{key} is in the save but not in the replay"
+            if key not in saved:
+                return f"{path}.{key} is missing from the save"
+            found = _first_difference(saved[key], replayed[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(saved, list) and isinstance(replayed, list):
+        for index, (a, b) in enumerate(zip(saved, replayed)):
+            found = _first_difference(a, b, f"{path}[{index}]")
+            if found:
+                return found
+        if len(saved) != len(replayed):
+            return f"{path} has {len(saved)} entries in the save, {len(replayed)} in the replay"
+        return None
+    if saved != replayed:
+        return f"{path} is {_short(saved)} in the save, {_short(replayed)} in the replay"
+    return None
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+# --- undo ------------------------------------------------------------------------------
+
+
+def undo_refusal(game: "Game") -> str | None:
+    """Why the last choice cannot be taken back, or None when it can."""
+    if game.viewer is not None:
+        return "a player's view of the game cannot be changed"
+    if not game.log:
+        return "nothing to undo: no choice has been made yet"
+    last = game.log[-1]
+    if last.owner == TABLE and isinstance(last.choice, Reveal):
+        return f"cannot undo past a revealed card ({last.choice.card!r} was drawn in round {last.round}; rule 1.4)"
+    return None
+
+
+def can_undo(game: "Game") -> bool:
+    """True when `undo(game)` would succeed."""
+    return undo_refusal(game) is None
+
+
+def undo(game: "Game") -> "Game":
+    """A new game replayed without the last choice (the given game is not changed)."""
+    refusal = undo_refusal(game)
+    if refusal is not None:
+        raise UndoError(refusal)
+    entries = [_Entry(r.ply, r.choice, r.reason, r.owner, r.kind) for r in game.log[:-1]]
+    return replay(game.setup, game.seed, entries, game.components)
+
+
+__all__ = [
+    "SAVE_FORMAT",
+    "SAVE_VERSION",
+    "SaveError",
+    "UndoError",
+    "can_undo",
+    "game_from_json",
+    "game_to_json",
+    "load_game",
+    "replay",
+    "save_game",
+    "undo",
+    "undo_refusal",
+]

@@ -1,0 +1,232 @@
+"""The optional rules (`Setup.optional_rules`).
+
+- `alternate-vote-tracker`: the board overlay that shows each bill's whole projection.
+  It changes no rule and the engine always knows every exact projection, so the switch
+  only tells the app to show projections the overlay's way (`state.rules`).
+- `question-time`: Prime Minister's Question Time, for 4 players, in the standard game or
+  Scenario 6. When a round starts with no bills on the board, the two Backbenchers and the
+  Opposition Leader each draw two Event cards in secret (a By-Election is shown, set aside
+  and replaced; the set-aside By-Elections are shuffled back afterwards). At the start of
+  the PM's turn each holder says whether to ask a question; with several askers the PM
+  calls one, with one the PM must; the questioner reveals one card and the PM resolves it
+  as his Event. With no asker the PM draws as usual. Cards still held when a round ends
+  with the board empty are revealed and discarded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import CardDraw
+from engine.decisions import Answer, Choice, Decision, Option
+from engine.events import EventDraw, ResolveEvent
+from engine.game import Step
+from engine.scenario_rules.common import mask
+from engine.scenarios import ScenarioRules
+from engine.state import Role
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+ASKING_ORDER = (Role.GOVERNMENT_BACKBENCHER, Role.OPPOSITION_LEADER, Role.OPPOSITION_BACKBENCHER)
+
+
+class AlternateVoteTracker(ScenarioRules):
+    name = "alternate-vote-tracker"
+
+    def setup(self, game: "Game") -> "list[Step] | None":
+        game.state.rules["alternate_vote_tracker"] = True
+        return None
+
+
+class QuestionTime(ScenarioRules):
+    name = "question-time"
+    PLAYERS = 4
+    SCENARIOS = ("standard", "fractured-parliament", "6")
+    CARDS_EACH = 2
+
+    def setup(self, game: "Game") -> "list[Step] | None":
+        from engine.setup import SetupError
+
+        if game.setup.players != self.PLAYERS:
+            raise SetupError(f"Prime Minister's Question Time needs {self.PLAYERS} players, not {game.setup.players}")
+        if game.setup.scenario not in self.SCENARIOS:
+            raise SetupError(
+                f"Prime Minister's Question Time is for the standard game or Scenario 6 (Fractured Parliament), "
+                f"not scenario {game.setup.scenario!r}"
+            )
+        game.state.scenario_state["question_time"] = {"held": {}, "by_elections": []}
+        return self.round_setup_extras(game)
+
+    def round_setup_extras(self, game: "Game") -> "list[Step]":
+        if not game.state.board_is_empty:
+            return []
+        steps: list[Step] = []
+        for role in ASKING_ORDER:
+            seat = game.state.seat_with(role)
+            if seat is not None:
+                steps += [QuestionDraw(seat=seat.index) for _ in range(self.CARDS_EACH)]
+        return [*steps, ShuffleBackByElections()]
+
+    def event_steps(self, game: "Game") -> "list[Step] | None":
+        return [AnnounceQuestionTime()]
+
+    def end_of_round(self, game: "Game") -> None:
+        if not game.state.board_is_empty:
+            return
+        for seat, cards in held(game).items():
+            if cards:
+                game.note(f"{game.state.seats[int(seat)].politician} reveals and discards {', '.join(cards)}")
+                game.state.piles["events"].discard.extend(cards)
+        held(game).clear()
+
+    def redact(self, view: "Game", seat: int) -> None:
+        for owner, cards in held(view).items():
+            if owner != str(seat):
+                held(view)[owner] = mask(cards)
+
+
+def _memory(game: "Game") -> dict[str, Any]:
+    memory: dict[str, Any] = game.state.scenario_state.setdefault("question_time", {"held": {}, "by_elections": []})
+    return memory
+
+
+def held(game: "Game") -> dict[str, list[str]]:
+    result: dict[str, list[str]] = _memory(game)["held"]
+    return result
+
+
+def _holders(game: "Game") -> list[Any]:
+    state = game.state
+    seats = [state.seat_with(role) for role in ASKING_ORDER]
+    return [s for s in seats if s is not None and held(game).get(str(s.index))]
+
+
+@dataclass(frozen=True)
+class QuestionDraw(CardDraw):
+    """Draw one Event card in secret; a By-Election is shown, set aside and replaced."""
+
+    pile: str = "events"
+    seat: int = 0
+
+    def prompt(self, game: "Game") -> str:
+        return f"Draw an Event card for {game.state.seats[self.seat].politician}'s question"
+
+    def receive(self, game: "Game", card: str) -> None:
+        politician = game.state.seats[self.seat].politician
+        if game.components.event(card).is_by_election:
+            _memory(game)["by_elections"].append(card)
+            game.note(f"{politician} draws {card}: it is shown, set aside and replaced")
+            game.push(QuestionDraw(seat=self.seat))
+        else:
+            held(game).setdefault(str(self.seat), []).append(card)
+            game.note(f"{politician} draws an Event card for Question Time")
+
+
+@dataclass(frozen=True)
+class ShuffleBackByElections(Step):
+    def run(self, game: "Game") -> None:
+        drawn = _memory(game)["by_elections"]
+        if drawn:
+            game.state.piles["events"].draw.extend(drawn)
+            game.note(f"{', '.join(drawn)} shuffled back into the Event deck")
+        _memory(game)["by_elections"] = []
+
+
+@dataclass(frozen=True)
+class AnnounceQuestionTime(Step):
+    """The start of the PM's turn: the holders of Event cards are asked in turn order."""
+
+    def run(self, game: "Game") -> None:
+        game.note("The PM announces Prime Minister's Question Time")
+        game.push(AskQuestion(tuple(s.index for s in _holders(game))))
+
+
+@dataclass(frozen=True)
+class AskQuestion(Step):
+    """Each holder in turn says whether to ask the PM a question (hands are raised in public)."""
+
+    seats: tuple[int, ...]
+    askers: tuple[int, ...] = ()
+
+    def decide(self, game: "Game") -> Decision | None:
+        if not self.seats:
+            return None
+        return Decision(
+            self.seats[0],
+            "question time",
+            (Answer(True), Answer(False)),
+            "Prime Minister's Question Time: ask the PM a question with one of your Event cards?",
+        )
+
+    def run(self, game: "Game") -> None:
+        game.push(CallQuestioner(self.askers))
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Answer)
+        seat = self.seats[0]
+        if choice.yes:
+            game.note(f"{game.state.seats[seat].politician} rises: \"Prime Minister!\"")
+        game.push(AskQuestion(self.seats[1:], self.askers + ((seat,) if choice.yes else ())))
+
+
+@dataclass(frozen=True)
+class CallQuestioner(Step):
+    askers: tuple[int, ...]
+
+    def decide(self, game: "Game") -> Decision | None:
+        if len(self.askers) < 2:
+            return None
+        seats = game.state.seats
+        return Decision(
+            game.state.pm.index,
+            "call questioner",
+            tuple(Option(s + 1, seats[s].politician) for s in self.askers),
+            "Several Members wish to ask a question: call one",
+        )
+
+    def run(self, game: "Game") -> None:
+        if self.askers:
+            game.push(RevealQuestion(self.askers[0]))
+        else:
+            game.note("No one has a question: the PM draws an Event")
+            game.push(EventDraw())
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Option)
+        game.push(RevealQuestion(choice.number - 1))
+
+
+@dataclass(frozen=True)
+class RevealQuestion(Step):
+    """The questioner reveals one of his Event cards; the PM resolves it as his Event."""
+
+    seat: int
+
+    def decide(self, game: "Game") -> Decision | None:
+        cards = sorted(held(game).get(str(self.seat), []))
+        if len(cards) < 2:
+            return None
+        return Decision(self.seat, "question", tuple(Option(i, c) for i, c in enumerate(cards, 1)), "Which Event do you ask about?")
+
+    def run(self, game: "Game") -> None:
+        cards = held(game).get(str(self.seat), [])
+        if cards:
+            self._ask(game, cards[0])
+
+    def resolve(self, game: "Game", choice: Choice) -> None:
+        assert isinstance(choice, Option)
+        self._ask(game, choice.label)
+
+    def _ask(self, game: "Game", card: str) -> None:
+        from engine.scenarios import event_drawn
+
+        held(game)[str(self.seat)].remove(card)
+        game.note(f"{game.state.seats[self.seat].politician} asks the Prime Minister about {card}")
+        game.note(f"Event: {card}")
+        if not event_drawn(game, card):
+            game.push(ResolveEvent(card))
+
+
+OPTIONAL_RULES: tuple[ScenarioRules, ...] = (AlternateVoteTracker(), QuestionTime())

@@ -1,0 +1,330 @@
+"""`prime-minister play` / `resume` in process: keys piped into prompt_toolkit, the rich
+Console injected, the data directory in tmp_path. What a person types, what they see."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from prompt_toolkit.application import create_app_session
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+from rich.console import Console
+
+from companion.cli import main
+
+ENTER = "\r"
+CTRL_C = "\x03"
+CTRL_D = "\x04"
+QUIT = CTRL_D + CTRL_D  # Ctrl-D, then Ctrl-D again at "Save it under a name too?"
+START = ("--seed", "11", "--as", "gladstone")  # the Liberal: Prime Minister, Bill Selection first
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("PRIME_MINISTER_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def keys():
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
+        yield pipe
+
+
+def run(keys, *args: str, typed: tuple[str, ...] = (), end: str = QUIT):
+    """Invoke the command with `typed` lines, then `end`; returns (result, screen text)."""
+    for line in typed:
+        keys.send_text(line + ENTER)
+    keys.send_text(end)
+    console = Console(file=io.StringIO(), width=120, highlight=False)
+    result = CliRunner().invoke(main, list(args), obj={"console": console}, catch_exceptions=False)
+    return result, console.file.getvalue()
+
+
+def saved(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def autosaves(home: Path) -> list[Path]:
+    return sorted((home / "autosave").glob("*.json"))
+
+
+# --- starting -----------------------------------------------------------------------------
+
+
+def test_play_asks_only_for_a_party_then_starts_a_two_player_game(keys, home):
+    result, out = run(keys, "play", "--seed", "11", typed=("lib",))
+    assert result.exit_code == 0
+    assert "Which party do you play?" in out
+    assert "2 players, seed 11" in out
+    assert "(Liberal), Prime Minister, seat" in out
+    assert "Draw a bill" in out  # the first decision of the Prime Minister
+    [autosave] = autosaves(home)
+    data = saved(autosave)
+    assert data["setup"]["players"] == 2
+    assert data["setup"]["options"]["companion"]["difficulty"] == "standard"
+
+
+def test_a_wrong_party_is_asked_again(keys):
+    result, out = run(keys, "play", "--seed", "11", typed=("whig", "cons"))
+    assert "'whig' is not a party" in out
+    assert "(Conservative), Opposition Leader" in out
+
+
+def test_banner_says_who_plays_the_other_seats(keys):
+    _, out = run(keys, "play", *START)
+    assert ("Clockwork politicians (standard difficulty)" in out) or ("random baseline player" in out)
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (("--scenario", "riots"), "--scenario 'riots' is not available yet (available: "),
+        (("--as", "rosebery"), "Earl of Rosebery does not play in a 2-player game"),
+        (("--as", "7"), "a 2-player game has seats 1 to 2"),
+        (("--as", "nobody"), "no such politician"),
+        (("--players", "5"), "'5' is not one of '2', '3', '4'"),
+    ],
+)
+def test_bad_options_give_one_clear_line(args, message):
+    result = CliRunner().invoke(main, ["play", *args], catch_exceptions=False)
+    assert result.exit_code == 2
+    assert message in result.stderr
+
+
+# --- the prompt --------------------------------------------------------------------------
+
+
+def test_question_mark_lists_every_legal_choice_with_what_it_would_do(keys):
+    _, out = run(keys, "play", *START, typed=("?",))
+    assert "What it would do" in out
+    assert "draw cross-party" in out and "draw from the cross-party deck" in out
+
+
+def test_unique_prefixes_are_accepted(keys, home):
+    _, out = run(keys, "play", *START, typed=("draw c",))
+    assert "(you): draw cross-party" in out
+    [autosave] = autosaves(home)
+    assert {"type": "DrawFrom", "deck": "cross-party"} in [c["choice"] for c in saved(autosave)["choices"]]
+
+
+def test_a_wrong_entry_gets_one_line_and_the_same_prompt_again(keys):
+    _, out = run(keys, "play", *START, typed=("fly to the moon", "draw", "draw c"))
+    lines = out.splitlines()
+    wrong = [line for line in lines if line.startswith("Error: 'fly to the moon'")]
+    assert len(wrong) == 1 and "is not a legal choice here" in wrong[0]
+    assert any(line.startswith("Error: 'draw' could be any of 2 choices") for line in lines)
+    assert "(you): draw cross-party" in out  # the game went on from the same decision
+
+
+def test_other_seats_moves_are_shown_with_their_reasons_and_why_repeats_the_last(keys):
+    _, out = run(keys, "play", *START, typed=("why",))
+    assert "Earl of Derby (Opp. Leader): draw" in out
+    assert "    why: " in out
+    assert "(round 1)\n    why: " in out
+
+
+def test_board_shows_sectors_parliament_bills_politicians_pools_and_your_supporters(keys):
+    _, out = run(keys, "play", *START, typed=("board",))
+    for text in ("Sectors", "Conservatives", "Workers", "Popularity", "Projected seats", "Government MPs",
+                 "A 330 = M", "Election Marker", "Bills on the board", "Standing", "Favour", "Cubes",
+                 "Supporters", "VP pools: Pact", "Your Supporters"):
+        assert text in out, text
+
+
+def test_odds_shows_votes_and_an_election_now(keys):
+    _, out = run(keys, "play", *START, typed=("odds",))
+    assert "Votes now" in out
+    assert "An Election now" in out and "PM keeps office" in out
+
+
+def test_log_shows_the_game_so_far_without_hidden_cards(keys):
+    _, out = run(keys, "play", *START, typed=("log",))
+    assert "Game log" in out
+    assert "a card you cannot see" in out  # the Opposition Leader's bill draws
+
+
+def test_help_lists_the_session_words(keys):
+    _, out = run(keys, "play", *START, typed=("help",))
+    for word in ("board", "odds", "why", "log", "undo", "save", "quit"):
+        assert f"  {word}" in out
+
+
+# --- undo -----------------------------------------------------------------------------------
+
+
+def test_undo_is_refused_once_a_card_has_been_revealed(keys, home):
+    _, out = run(keys, "play", *START, typed=("draw c", "undo"))
+    assert "Error: cannot undo draw cross-party: a card has been revealed since" in out
+    assert "rule 1.4" in out
+
+
+def test_undo_with_nothing_to_undo(keys):
+    _, out = run(keys, "play", *START, typed=("undo",))
+    assert "Error: nothing to undo" in out
+
+
+def saved_at_an_action(home: Path, name: str = "turn"):
+    """A saved 2-player game waiting for seat 1 (Gladstone, PM) to act, with a Campaign open."""
+    from engine.decisions import Campaign
+    from engine.decks import standard_components
+    from engine.save import save_game
+    from engine.setup import new_game, standard_setup
+
+    components = standard_components()
+    options = {"human": 0, "opponents": "clockwork", "difficulty": "standard", "game_id": "g1"}
+    setup = standard_setup(components, 2, politicians=("W.E. Gladstone", "Earl of Derby"), seed=3, companion=options)
+    game = new_game(setup, seed=3, components=components)
+    for _ in range(1000):
+        decision = game.pending
+        if decision.owner == 0 and decision.kind == "action" and any(isinstance(c, Campaign) for c in decision.choices):
+            break
+        game.apply(game.deal() if decision.is_chance else decision.choices[0])
+    (home / "saves").mkdir(parents=True, exist_ok=True)
+    save_game(game, home / "saves" / f"{name}.json")
+    return game, next(c for c in game.pending.choices if isinstance(c, Campaign))
+
+
+def test_undo_takes_back_an_action_and_the_game_carries_on(keys, home):
+    game, campaign = saved_at_an_action(home)
+    _, out = run(keys, "resume", "turn", typed=(str(campaign), "undo", str(campaign)))
+    assert f"(you): {campaign}" in out
+    assert f"Undone: {campaign}" in out
+    assert len(saved(home / "autosave" / "g1.json")["choices"]) == len(game.log) + 1  # the campaign, once
+
+
+# --- save, quit, resume -------------------------------------------------------------------
+
+
+def test_save_name_then_resume_name(keys, home):
+    _, out = run(keys, "play", *START, typed=("draw c", "save first"))
+    assert "Saved as first" in out
+    assert (home / "saves" / "first.json").is_file()
+    result, out = run(keys, "resume", "first")
+    assert result.exit_code == 0
+    assert "Resumed: standard, 2 players, seed 11 (save first)" in out
+    assert "You are W.E. Gladstone" in out
+    assert "Draw a bill (3 to draw)" in out  # exactly where the game was saved
+
+
+def test_resume_without_a_name_takes_the_latest_autosave(keys, home):
+    run(keys, "play", *START, typed=("draw c",))
+    result, out = run(keys, "resume")
+    assert result.exit_code == 0
+    assert "Resumed" in out and "Draw a bill (3 to draw)" in out
+
+
+def test_resume_with_nothing_saved_says_so(keys):
+    result = CliRunner().invoke(main, ["resume"], catch_exceptions=False)
+    assert result.exit_code == 1
+    assert "no unfinished game to resume" in result.stderr
+
+
+def test_resume_list(keys, home):
+    run(keys, "play", *START, typed=("save listed",))
+    result = CliRunner().invoke(main, ["resume", "--list"], obj={"console": Console(file=io.StringIO())}, catch_exceptions=False)
+    assert result.exit_code == 0
+
+
+def test_ctrl_c_never_ends_the_game(keys, home):
+    result, out = run(keys, "play", *START, typed=(CTRL_C + "draw c",))
+    assert "Ctrl-C does not leave the game" in out
+    assert "(you): draw cross-party" in out
+    assert result.exit_code == 0
+
+
+def test_ctrl_d_offers_to_save_under_a_name_and_quits(keys, home):
+    result, out = run(keys, "play", *START, typed=(), end=CTRL_D + "evening" + ENTER)
+    assert "The game is autosaved" in out
+    assert "Saved as evening" in out
+    assert (home / "saves" / "evening.json").is_file()
+    assert result.exit_code == 0
+
+
+def test_ctrl_c_at_the_save_question_goes_back_to_the_game(keys, home):
+    _, out = run(keys, "play", *START, typed=(), end=CTRL_D + CTRL_C + "draw c" + ENTER + QUIT)
+    assert "(you): draw cross-party" in out
+
+
+def test_quit_leaves_an_autosave_to_resume(keys, home):
+    result, out = run(keys, "play", *START, typed=("quit",), end="")
+    assert result.exit_code == 0
+    assert "prime-minister resume" in out
+    assert len(autosaves(home)) == 1
+
+
+@pytest.mark.parametrize("content", ["", "{not json", '{"format": "prime-minister-save", "version": 99}', "\x00\x01"])
+def test_a_corrupt_save_gives_a_clear_message_and_is_left_alone(keys, home, content):
+    (home / "autosave").mkdir(parents=True)
+    broken = home / "autosave" / "broken.json"
+    broken.write_text(content, encoding="utf-8")
+    result = CliRunner().invoke(main, ["resume"], catch_exceptions=False)
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: cannot resume: ")
+    assert "broken.json" in result.stderr and "left as it is" in result.stderr
+    assert broken.read_text(encoding="utf-8") == content
+
+
+def test_save_never_writes_over_a_file_it_cannot_read(keys, home):
+    (home / "saves").mkdir(parents=True)
+    (home / "saves" / "precious.json").write_text("my notes", encoding="utf-8")
+    _, out = run(keys, "play", *START, typed=("save precious",))
+    assert "exists and is not a readable save, so it is left alone" in out
+    assert (home / "saves" / "precious.json").read_text(encoding="utf-8") == "my notes"
+
+
+def test_save_needs_a_proper_name(keys):
+    _, out = run(keys, "play", *START, typed=("save", "save ../../etc"))
+    assert "Error: save needs a name" in out
+    assert "cannot be a save name" in out
+
+
+# --- the end ---------------------------------------------------------------------------------
+
+
+def test_autoplay_finishes_the_game_and_shows_winner_scores_and_history(keys, home):
+    result, out = run(keys, "play", "--seed", "7", "--as", "1", "--autoplay", end="")
+    assert result.exit_code == 0
+    assert "Game over" in out
+    assert "Final scores" in out
+    assert "Prime Minister with 100 VP" in out
+    assert "VP by round" in out and " 100 |" in out
+    assert autosaves(home) == []  # a finished game leaves the autosaves
+    assert len(list((home / "finished").glob("*.json"))) == 1
+
+
+def test_resuming_a_finished_game_shows_its_end(keys, home):
+    run(keys, "play", "--seed", "7", "--as", "1", "--autoplay", end="")
+    [finished] = (home / "finished").glob("*.json")
+    result, out = run(keys, "resume", str(finished), end="")
+    assert result.exit_code == 0
+    assert "Game over" in out and "Final scores" in out
+
+
+@pytest.mark.parametrize("players", ["3", "4"])
+def test_three_and_four_player_games_play_to_the_end(keys, players):
+    result, out = run(keys, "play", "--players", players, "--seed", "2", "--as", "2", "--autoplay", end="")
+    assert result.exit_code == 0
+    assert f"{players} players" in out and "Final scores" in out
+
+
+# --- start-up ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("args", [["--help"], ["play", "--help"], ["resume", "--help"]])
+def test_help_does_not_import_prompt_toolkit(args):
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from companion.cli import main\n"
+        f"CliRunner().invoke(main, {args!r})\n"
+        "print('LOADED' if 'prompt_toolkit' in sys.modules else 'CLEAN')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "CLEAN"

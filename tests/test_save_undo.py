@@ -1,0 +1,371 @@
+"""Saves, replay and undo (engine/save.py): a save replays to the identical game; a bad
+file says what is wrong; writing is atomic; undo never steps back across a revealed card
+(the tip in rule 1.4)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from engine.decisions import TABLE, Answer, Campaign, EndTurn, Reveal, choice_to_json
+from engine.decks import standard_components
+from engine.game import Game
+from engine.save import (
+    SAVE_VERSION,
+    SaveError,
+    UndoError,
+    can_undo,
+    game_from_json,
+    game_to_json,
+    load_game,
+    save_game,
+    undo,
+)
+from engine.setup import new_game, standard_setup
+
+COMPONENTS = standard_components()
+
+
+def play(players: int, seed: int, plies: int | None = None) -> Game:
+    """A game with `plies` random legal choices made (all of it when None)."""
+    game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+    rng = random.Random(f"test/{seed}")
+    while not game.over and (plies is None or len(game.log) < plies):
+        decision = game.pending
+        assert decision is not None
+        choice = game.deal() if decision.is_chance else rng.choice(decision.choices)
+        game.apply(choice, reason="" if decision.is_chance else f"pick {len(game.log)}")
+    return game
+
+
+def play_until(game: Game, wanted, rng: random.Random, limit: int = 5000) -> None:
+    """Play randomly until `wanted(game)` holds for the pending decision."""
+    for _ in range(limit):
+        if wanted(game):
+            return
+        decision = game.pending
+        assert decision is not None
+        game.apply(game.deal() if decision.is_chance else rng.choice(decision.choices))
+    raise AssertionError("position not reached")
+
+
+def same_game(a: Game, b: Game) -> None:
+    assert a.state.to_json() == b.state.to_json()
+    assert a.log == b.log
+    assert a.pending == b.pending
+    assert a.steps == b.steps
+
+
+# --- save, load, replay ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_save_replays_to_the_identical_game_mid_game(players):
+    game = play(players, seed=11, plies=150)
+    data = json.loads(json.dumps(game_to_json(game)))
+    loaded = game_from_json(data, COMPONENTS)
+    same_game(loaded, game)
+    assert [r.reason for r in loaded.log] == [r.reason for r in game.log]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_finished_game_round_trips_through_a_file(tmp_path, players):
+    game = play(players, seed=5)
+    assert game.over
+    path = save_game(game, tmp_path / "game.json")
+    loaded = load_game(path, COMPONENTS)
+    same_game(loaded, game)
+    assert loaded.winner == game.winner
+    assert sorted(os.listdir(tmp_path)) == ["game.json"]  # no temporary file left behind
+
+
+def test_a_loaded_game_plays_on_exactly_like_the_original():
+    game = play(2, seed=3, plies=80)
+    twin = game_from_json(game_to_json(game), COMPONENTS)
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    for _ in range(60):
+        for g, rng in ((game, rng_a), (twin, rng_b)):
+            decision = g.pending
+            g.apply(g.deal() if decision.is_chance else rng.choice(decision.choices))
+    same_game(twin, game)
+
+
+def test_the_save_names_its_format_version_setup_seed_and_choices():
+    game = play(3, seed=9, plies=40)
+    data = game_to_json(game)
+    assert data["format"] == "prime-minister-save"
+    assert data["version"] == SAVE_VERSION
+    assert data["seed"] == 9
+    assert data["setup"]["players"] == 3 and len(data["setup"]["politicians"]) == 3
+    assert len(data["choices"]) == 40
+    first = data["choices"][0]
+    assert set(first) >= {"ply", "owner", "kind", "choice", "reason"}
+    assert data["snapshot"] == game.state.to_json()
+
+
+def test_a_view_cannot_be_saved():
+    game = play(2, seed=1, plies=10)
+    with pytest.raises(SaveError, match="view"):
+        game_to_json(game.view(0))
+
+
+# --- bad files -----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def saved(tmp_path) -> Path:
+    return save_game(play(2, seed=4, plies=120), tmp_path / "game.json")
+
+
+def rewrite(path: Path, change) -> Path:
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_a_truncated_file_is_named_as_truncated(saved):
+    text = saved.read_text()
+    saved.write_text(text[: len(text) // 2])
+    with pytest.raises(SaveError, match=r"game\.json: the save is truncated"):
+        load_game(saved)
+
+
+def test_a_corrupt_file_is_named_as_corrupt(saved):
+    saved.write_text('{"version": 1, "seed": 4,, }')
+    with pytest.raises(SaveError, match=r"game\.json: the save is corrupt \(invalid JSON at line 1"):
+        load_game(saved)
+
+
+@pytest.mark.parametrize(
+    "content, message",
+    [("", "empty"), ("[1, 2]", "a save is a JSON object, not list"), (b"\xff\xfe\x00garbage", "not UTF-8")],
+)
+def test_files_that_are_not_saves(tmp_path, content, message):
+    path = tmp_path / "x.json"
+    path.write_bytes(content.encode() if isinstance(content, str) else content)
+    with pytest.raises(SaveError, match=message):
+        load_game(path)
+
+
+def test_a_missing_file(tmp_path):
+    with pytest.raises(SaveError, match="no such save file"):
+        load_game(tmp_path / "nope.json")
+
+
+def test_an_unknown_version_is_refused(saved):
+    rewrite(saved, lambda d: d.update(version=99))
+    with pytest.raises(SaveError, match=r"unsupported save version 99 \(this program reads version 1\)"):
+        load_game(saved)
+
+
+def test_another_programs_json_is_refused(saved):
+    rewrite(saved, lambda d: d.update(format="chess-pgn"))
+    with pytest.raises(SaveError, match="not a Prime Minister save"):
+        load_game(saved)
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.update(seed="four"), r"'seed' must be an integer, got 'four'"),
+        (lambda d: d.pop("version"), r"no 'version' field"),
+        (lambda d: d.update(setup=[]), r"'setup' must be an object"),
+        (lambda d: d["setup"].pop("politicians"), r"'setup' is malformed"),
+        (lambda d: d["setup"].update(players=5), r"'setup' is not a legal setup: .*2, 3 or 4 players"),
+        (lambda d: d.update(choices={}), r"'choices' must be a list"),
+        (lambda d: d["choices"].__setitem__(7, "campaign"), r"choice at ply 7 must be an object"),
+        (lambda d: d["choices"][7].update(choice={"type": "Teleport"}), r"choice at ply 7 is malformed .*unknown choice type 'Teleport'"),
+        (lambda d: d["choices"][7]["choice"].update(colour="red"), r"choice at ply 7 is malformed"),
+        (lambda d: d.update(snapshot=[]), r"'snapshot' must be an object"),
+    ],
+)
+def test_malformed_fields_are_named(saved, change, message):
+    rewrite(saved, change)
+    with pytest.raises(SaveError, match=message):
+        load_game(saved)
+
+
+def test_an_illegal_choice_names_its_ply(saved):
+    data = json.loads(saved.read_text())
+    ply = next(i for i, c in enumerate(data["choices"]) if c["owner"] != TABLE and i > 20)
+    data["choices"][ply]["choice"] = choice_to_json(Campaign("Ireland", 7))
+    data["choices"][ply].pop("kind")
+    saved.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=rf"ply {ply}: illegal choice: 'campaign ireland 7' is not legal now"):
+        load_game(saved)
+
+
+def test_a_tampered_card_draw_is_caught(saved):
+    data = json.loads(saved.read_text())
+    ply = next(i for i, c in enumerate(data["choices"]) if c["choice"]["type"] == "Reveal")
+    data["choices"][ply]["choice"]["card"] = "The Spanish Armada"
+    saved.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=rf"ply {ply}: illegal choice: 'card \"The Spanish Armada\"'"):
+        load_game(saved)
+
+
+def test_a_choice_by_the_wrong_seat_is_caught(saved):
+    data = json.loads(saved.read_text())
+    ply = next(i for i, c in enumerate(data["choices"]) if c["owner"] == 0)
+    data["choices"][ply]["owner"] = 1
+    saved.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=rf"ply {ply} \(round \d+\): the save has seat 2 deciding, but the replay asks seat 1"):
+        load_game(saved)
+
+
+def test_a_tampered_snapshot_is_caught_and_located(saved):
+    def more_vp(data):
+        data["snapshot"]["seats"][1]["vp"] += 10
+
+    rewrite(saved, more_vp)
+    with pytest.raises(SaveError, match=r"does not match the saved snapshot: state\.seats\[1\]\.vp is \d+ in the save, \d+ in the replay"):
+        load_game(saved)
+
+
+def test_choices_after_the_end_are_refused(tmp_path):
+    game = play(2, seed=2)
+    data = game_to_json(game)
+    data["choices"].append({"choice": choice_to_json(EndTurn())})
+    with pytest.raises(SaveError, match=rf"ply {len(game.log)}: end comes after the end of the game"):
+        game_from_json(data, COMPONENTS)
+
+
+def test_a_save_without_snapshot_or_annotations_still_replays():
+    game = play(2, seed=8, plies=60)
+    data = game_to_json(game)
+    data.pop("snapshot")
+    data["choices"] = [{"choice": c["choice"], "reason": c["reason"]} for c in data["choices"]]
+    same_game(game_from_json(data, COMPONENTS), game)
+
+
+# --- atomic writing ---------------------------------------------------------------------------
+
+
+def test_a_failed_rename_leaves_the_old_save_intact(tmp_path, monkeypatch):
+    path = save_game(play(2, seed=1, plies=30), tmp_path / "game.json")
+    before = path.read_bytes()
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("engine.save.os.replace", broken_replace)
+    with pytest.raises(OSError, match="No space left"):
+        save_game(play(2, seed=1, plies=90), path)
+    assert path.read_bytes() == before
+    assert sorted(os.listdir(tmp_path)) == ["game.json"]
+
+
+def test_a_failed_write_leaves_the_old_save_intact(tmp_path, monkeypatch):
+    path = save_game(play(2, seed=1, plies=30), tmp_path / "game.json")
+    before = path.read_bytes()
+
+    def broken_fsync(fd):
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr("engine.save.os.fsync", broken_fsync)
+    with pytest.raises(OSError, match="Input/output error"):
+        save_game(play(2, seed=1, plies=90), path)
+    assert path.read_bytes() == before
+    assert sorted(os.listdir(tmp_path)) == ["game.json"]
+
+
+def test_a_game_that_cannot_be_written_as_json_touches_nothing(tmp_path):
+    path = save_game(play(2, seed=1, plies=30), tmp_path / "game.json")
+    before = path.read_bytes()
+    game = play(2, seed=1, plies=30)
+    game.setup.options["callback"] = object()  # not JSON
+    with pytest.raises(SaveError, match="cannot be written as JSON"):
+        save_game(game, path)
+    assert path.read_bytes() == before
+    assert sorted(os.listdir(tmp_path)) == ["game.json"]
+
+
+# --- undo --------------------------------------------------------------------------------------
+
+
+def test_nothing_to_undo_at_the_start():
+    game = new_game(standard_setup(COMPONENTS, 2, seed=0), seed=0, components=COMPONENTS)
+    assert not can_undo(game)
+    with pytest.raises(UndoError, match="nothing to undo"):
+        undo(game)
+
+
+def test_undo_takes_back_a_campaign():
+    game = new_game(standard_setup(COMPONENTS, 2, seed=6), seed=6, components=COMPONENTS)
+    rng = random.Random(6)
+    play_until(game, lambda g: g.pending.kind == "action" and any(isinstance(c, Campaign) for c in g.pending.choices), rng)
+    before_state, before_pending, before_log = game.state.to_json(), game.pending, list(game.log)
+    campaign = next(c for c in game.pending.choices if isinstance(c, Campaign))
+    game.apply(campaign)
+    assert game.state.to_json() != before_state
+    assert can_undo(game)
+    back = undo(game)
+    assert back.state.to_json() == before_state
+    assert back.pending == before_pending
+    assert back.log == before_log
+    assert game.log[-1].choice == campaign  # the game undone from is not changed
+
+
+def test_undo_never_crosses_a_revealed_card():
+    game = new_game(standard_setup(COMPONENTS, 2, seed=6), seed=6, components=COMPONENTS)
+    # The first decision: the Opposition Leader picks a bill deck; the table then reveals a bill.
+    assert game.pending.kind == "draw bill"
+    game.apply(game.pending.choices[0])
+    assert can_undo(game)
+    assert undo(game).log == []
+    assert game.pending.owner == TABLE
+    card = game.deal()
+    game.apply(card)
+    assert isinstance(game.log[-1].choice, Reveal)
+    assert not can_undo(game)
+    with pytest.raises(UndoError, match=r"cannot undo past a revealed card .*rule 1\.4"):
+        undo(game)
+
+
+def test_undo_steps_back_one_choice_at_a_time_until_a_card_was_revealed():
+    game = new_game(standard_setup(COMPONENTS, 2, seed=12), seed=12, components=COMPONENTS)
+    rng = random.Random(12)
+    play_until(game, lambda g: g.pending.kind == "action" and any(isinstance(c, Campaign) for c in g.pending.choices), rng)
+    mark = len(game.log)
+    while game.pending.kind == "action" and len(game.log) - mark < 3:
+        campaigns = [c for c in game.pending.choices if isinstance(c, Campaign)]
+        if not campaigns:
+            break
+        game.apply(campaigns[0])
+    made = len(game.log) - mark
+    assert made >= 1
+    undone = game
+    for _ in range(made):
+        assert can_undo(undone)
+        undone = undo(undone)
+    assert len(undone.log) == mark
+    while can_undo(undone):
+        undone = undo(undone)
+    # undo stops right after the last card the table revealed
+    assert undone.log[-1].owner == TABLE and isinstance(undone.log[-1].choice, Reveal)
+    assert all(not isinstance(r.choice, Reveal) for r in game.log[len(undone.log):])
+
+
+def test_undo_takes_back_an_answer_and_keeps_earlier_reasons():
+    game = new_game(standard_setup(COMPONENTS, 2, seed=3), seed=3, components=COMPONENTS)
+    rng = random.Random(3)
+    play_until(game, lambda g: g.pending.owner != TABLE and Answer(True) in g.pending.choices and g.log[-1].owner != TABLE, rng)
+    game.log[-1] = dataclasses.replace(game.log[-1], reason="earlier reason")
+    question = game.pending
+    game.apply(Answer(False), reason="not today")
+    assert game_from_json(game_to_json(game), COMPONENTS).log[-1].reason == "not today"
+    back = undo(game)
+    assert back.pending == question
+    assert back.log[-1].reason == "earlier reason"
+
+
+def test_a_view_cannot_be_undone():
+    game = play(2, seed=1, plies=10)
+    with pytest.raises(UndoError, match="view"):
+        undo(game.view(0))
