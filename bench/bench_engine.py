@@ -120,7 +120,8 @@ def measure(count: int, greedy_count: int) -> str:
         "",
         f"Measured by `python bench/bench_engine.py` on {os.cpu_count()} cores, Python {platform.python_version()}, "
         f"{platform.system()} {platform.machine()}; one process; {count} games per row "
-        f"({greedy_count} for `greedy`), seeds 0 up, politicians drawn at random.",
+        f"({greedy_count} for `greedy`), seeds 0 up, politicians drawn at random; load average "
+        f"{os.getloadavg()[0]:.1f} at the end (other work on the machine slows every row alike).",
         "",
         "| Games | Games/s | Decisions/s | ms a game | Decisions a game | Rounds a game |",
         "|---|---:|---:|---:|---:|---:|",
@@ -140,11 +141,12 @@ def measure(count: int, greedy_count: int) -> str:
         *(f"| {name} | {ms:.2f} ms |" for name, ms in calls),
         "",
         "A decision is one applied choice, the table's card draws included. Seat policies see the",
-        "game only through `game.view(seat)`, a deep copy with hidden cards masked, and that copy",
-        "is most of the difference between the engine-only rows and the `random` rows. The",
-        "`greedy` player plays up to 16 candidate choices on private copies of its view (pickled,",
-        "about twice as fast as `deepcopy`) and averages Votes over the whole Uncertainty deck.",
-        "`prime-minister simulate --jobs J` spreads games over J processes.",
+        "game only through `game.view(seat)`, a copy of the state with hidden cards masked, and",
+        "that copy is most of the difference between the engine-only rows and the `random` rows",
+        "(`Game.clone` copies the state by a pickle round trip, 2-3x faster than `copy.deepcopy`).",
+        "The `greedy` player plays up to 16 candidate choices on private copies of its view and",
+        "averages Votes over the whole Uncertainty deck. `prime-minister simulate --jobs J` spreads",
+        "games over J processes.",
         "",
     ]
     return "\n".join(lines)

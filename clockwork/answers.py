@@ -147,10 +147,13 @@ def propose_bill(turn: Turn) -> Reply:
             score, _ = bill_score(a, bill, None)
             why = f"the best bill for the Government ({bill.vp} VP, {projected} projected)"
         else:
-            # the Opposition wants its Bonus (a bill the PM will select) and VP for itself
+            # the Opposition wants a bill the PM may take (its Bonus) that it can then attack:
+            # 320-350 projected tempts the PM and stays within reach of a push below 320
             cross = 0.0 if bill.is_party_bill else bill.vp
-            score = cross + (1.0 if projected >= 320 else 0.3) - (bill.vp * 0.5 if bill.is_party_bill else 0)
-            why = f"a bill the PM is likely to take ({projected} projected){', Cross-Party: ' + str(bill.vp) + ' VP for us too' if cross else ''}"
+            band = 2.0 if 320 <= projected <= 350 else 1.0 if 300 <= projected < 320 else 0.5 if projected > 350 else 0.0
+            score = band + 0.5 * cross - (0.5 * bill.vp if bill.is_party_bill else 0)
+            kind = "tempting but open to attack" if band == 2 else "safe: the PM will take it" if projected > 350 else "weak"
+            why = f"{projected} projected, {kind}{'; Cross-Party: ' + str(bill.vp) + ' VP for us too' if cross else ''}"
         cands.append((-round(score, 3), _bill_tie(turn, bill, projected), choice, why))
     cands.sort(key=lambda c: (c[0], c[1]))
     _, _, choice, why = cands[0]
@@ -169,6 +172,11 @@ def attackable(turn: Turn) -> tuple[BillOnBoard, int] | None:
     from clockwork.plays import pressure
 
     a = turn.appraiser
+    if a.state.pact:
+        # judge the bills as they would stand once the Pact is over
+        view = a.view.clone()
+        view.state.pact = False
+        a = Appraiser(view, a.seat, a.profile, a.level, a.temper)
     power = pressure(turn)
     rescue = pm_push_per_round(a)
     best = None

@@ -13,7 +13,6 @@ from __future__ import annotations
 import pickle
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from engine import board
 from engine.decisions import TABLE, Choice, Decision, Reveal
@@ -108,20 +107,19 @@ class GreedyPlayer:
 def _playable_copy(game: Game, frozen_state: bytes) -> Game:
     """A copy of a view that may be played on, for look-ahead only.
 
-    A view refuses `apply` (its `viewer` is set) so that nobody plays on it by mistake; the
-    greedy player clears it on its private copy. Pickling the state is about twice as fast
-    as `Game.clone()`'s deepcopy, which matters at thousands of simulated games.
+    A view refuses `apply` (its `viewer` is set) so that nobody plays on it by mistake; this
+    private copy has no viewer. It is `view.clone()` with the state unpickled from bytes
+    made once per decision (half the cost of a clone per candidate) and an empty log.
     """
-    twin = Game(
+    return Game(
         components=game.components,
         state=pickle.loads(frozen_state),
         setup=game.setup,
         seed=game.seed,
         steps=list(game.steps),
         log=[],
+        _pending=game.pending,
     )
-    twin._pending = game._pending
-    return twin
 
 
 def _try(game: Game, choice: Choice) -> bool:
@@ -136,7 +134,3 @@ def _try(game: Game, choice: Choice) -> bool:
 
 def _visible(decision: Decision) -> bool:
     return all(not (isinstance(c, Reveal) and c.card == HIDDEN) for c in decision.choices)
-
-
-def baseline_names() -> dict[str, Any]:
-    return {"random": RandomPlayer, "greedy": GreedyPlayer}

@@ -32,7 +32,7 @@ from engine.decisions import (
 from engine.state import Role
 
 
-PM_CAMPAIGN_LEAD = 10  # a PM whose party leads by this many Popularity points stops Campaigning
+PM_CAMPAIGN_LEAD = 0  # a PM whose party leads by this many Popularity points stops Campaigning
 
 
 @dataclass(frozen=True)

@@ -202,6 +202,8 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
 
     after, notes = try_on_view(game, seat, choice)
     effects = _effects(notes)
+    if after is not None and after.pending is not None and after.pending.kind == "permit influence":
+        return f"ask the PM's leave to {choice}: if allowed it moves MPs and costs the cube, if refused nothing is spent"
     if isinstance(choice, Select):
         bill = game.components.bill(choice.bill)
         return f"{effects or 'place ' + bill.name}; if passed: {bill.vp} VP, {describe_effects(bill.effects)}"

@@ -56,12 +56,14 @@ def scenario_problem(name: str) -> str | None:
 
 
 @click.command()
-@click.option("--players", type=click.Choice(["2", "3", "4"]), default="2", show_default=True, help="Politicians at the table.")
+@click.option("--players", type=click.Choice(["2", "3", "4"]), default="2", show_default=True,
+              help="Politicians at the table (a scenario plays its own number unless this is given).")
 @click.option("--as", "as_", metavar="POLITICIAN|SEAT", default=None,
               help="Play this politician (any part of the name) or seat number, instead of choosing a party.")
 @click.option("--difficulty", default="standard", show_default=True, help="The Clockwork's level (decks/clockwork/difficulty.yaml).")
 @click.option("--seed", type=int, default=None, help="Seed for the politicians drawn and every card dealt (default: a new one).")
-@click.option("--scenario", default="standard", show_default=True, help="The scenario to play.")
+@click.option("--scenario", default="standard", show_default=True,
+              help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
 @click.option("--autoplay", is_flag=True, hidden=True,
               help="Testing: a baseline player plays your seat until the end of the game.")
 @click.pass_context

@@ -128,7 +128,7 @@ def politicians_table(game: "Game", human: int | None) -> Table:
     table = Table(title="Politicians", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
     for name, justify in (("Seat", "right"), ("Politician", "left"), ("Party", "left"), ("Mat", "left"), ("Standing", "right"),
                           ("Favour", "right"), ("Cubes", "right"), ("Supporters", "right"), ("Bills", "right"), ("VP", "right")):
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+        table.add_column(name, justify=justify, no_wrap=name in ("Politician", "Mat"))  # type: ignore[arg-type]
     for seat in state.seats:
         you = " (you)" if seat.index == human else ""
         bills = len(state.hands.get(str(seat.index), []))
@@ -279,11 +279,10 @@ def render_odds(console: Console, game: "Game") -> None:
 
 
 def vp_chart(game: "Game", height: int = 10) -> list[str]:
-    """VP by round as rows of text: one letter per politician, `*` where they coincide."""
+    """VP at the close of each round and now, as rows of text: a letter per politician, `*` where several meet."""
     state = game.state
     points = [(str(row["round"]), row["vp"]) for row in state.history]
-    if not points or state.over:
-        points.append(("end", {s.politician: s.vp for s in state.seats}))
+    points.append(("end" if state.over else "now", {s.politician: s.vp for s in state.seats}))
     letters = _letters([s.politician for s in state.seats])
     victory = game.components.board.victory
     step = max(1, -(-victory // height))

@@ -164,15 +164,13 @@ class PlaySession:
             return
         try:
             choice = parse(decision, text)
-            record = self.game.apply(choice)
+            self.apply(choice)
         except (InvalidChoice, IllegalChoice) as exc:
             self.error(str(exc))
             return
-        self.show_record(record)
         if isinstance(choice, EndTurn):
             self._board_due = True
-        self.autosave()
-        self.play_others()
+        self.play_others()  # autosaves once the other seats have answered
 
     def play_others(self) -> None:
         """Deal every card and let every other seat decide, up to the person's next decision."""
@@ -181,20 +179,42 @@ class PlaySession:
                 decision = self.game.pending
                 assert decision is not None
                 if decision.is_chance:
-                    record = self.game.apply(self.game.deal())
+                    record = self.apply(self.game.deal())
                 elif decision.owner == self.human and self.autoplay is None:
                     break
                 else:
-                    player = self.autoplay if decision.owner == self.human else self.players[decision.owner]
-                    assert player is not None
-                    choice, reason = player.decide(self.game.view(decision.owner), decision)
-                    record = self.game.apply(choice, reason=reason)
-                self.show_record(record)
+                    record = self.apply(*self._decide_for(decision))
                 if record.owner != TABLE:
                     self._board_due = True
         if caught:
             self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
         self.autosave()
+
+    def apply(self, choice: Choice, reason: str = "") -> "LogRecord":
+        """Apply a choice and show it with the round and the mat it was made in."""
+        state = self.game.state
+        owner = self.game.pending.owner if self.game.pending else TABLE
+        made_in = (state.round, render.who(self.game, owner) if owner != TABLE else "")
+        record = self.game.apply(choice, reason=reason)
+        self.show_record(record, *made_in)
+        return record
+
+    def _decide_for(self, decision: Decision) -> tuple[Choice, str]:
+        """An automated seat's choice. A player that fails does not end the game: the
+        decision's first legal choice stands in, and the failure is shown."""
+        player = self.autoplay if decision.owner == self.human else self.players[decision.owner]
+        assert player is not None
+        try:
+            choice, reason = player.decide(self.game.view(decision.owner), decision)
+            if choice in decision.choices:
+                return choice, reason
+            problem = f"it chose {choice}, which is not legal here"
+        except Exception as exc:  # noqa: BLE001 - a bug in a bot must not cost the person their game
+            problem = f"{type(exc).__name__}: {exc}"
+        fallback = decision.choices[0]
+        self.error(f"the automated player at seat {decision.owner + 1} failed on {decision.kind!r} ({problem}); "
+                   f"{fallback} is played instead")
+        return fallback, f"stand-in after a failure: {problem}"
 
     def autosave(self) -> None:
         try:
@@ -205,19 +225,19 @@ class PlaySession:
 
     # --- what the person sees -----------------------------------------------------------
 
-    def show_record(self, record: "LogRecord") -> None:
+    def show_record(self, record: "LogRecord", round_: int, who: str) -> None:
         game = self.game
         text = escape(render.record_text(game, record, self.human))
         if isinstance(record.choice, Reveal):
             line = text
         else:
             tag = "" if record.owner != self.human else " (autoplay)" if self.autoplay else " (you)"
-            line = f"{escape(render.who(game, record.owner))}{tag}: [bold]{text}[/bold]"
+            line = f"{escape(who)}{tag}: [bold]{text}[/bold]"
             if isinstance(record.choice, Answer):
                 line += f" [dim]({escape(record.kind)})[/dim]"
             if record.reason and (record.owner != self.human or self.autoplay) and render.may_see(game, record, self.human):
                 line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
-        lines = [f"[dim]R{record.round}[/dim] {line}", *(f"    -> {escape(effect)}" for effect in record.effects)]
+        lines = [f"[dim]R{round_}[/dim] {line}", *(f"    -> {escape(effect)}" for effect in record.effects)]
         self.console.print("\n".join(lines))
 
     def announce(self) -> None:

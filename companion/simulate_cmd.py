@@ -280,8 +280,10 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
             _fail(f"the {name!r} seat policy is not available in this installation ({exc}); try --seats random or greedy")
         except AttributeError as exc:
             _fail(f"the {name!r} seat policy is not available in this installation ({exc})")
-        except (TypeError, ValueError) as exc:
+        except TypeError as exc:
             _fail(f"the {name!r} seat policy does not accept these options: {exc}")
+        except ValueError as exc:
+            _fail(f"{name} seats: {exc}")
 
 
 def _console(ctx: click.Context, key: str, stderr: bool) -> Console:

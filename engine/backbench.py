@@ -385,8 +385,7 @@ def leave_backbench(game: "Game", seat: SeatState, new_role: Role) -> None:
     for _, slot in game.state.bills_on_board():
         for play in list(slot.debate_cards):
             if play.seat == seat.index:
-                slot.debate_cards.remove(play)
-                board.adjust_votes(game, game.state.slots.index(slot), 0)
+                slot.debate_cards.remove(play)  # the Votes it moved stay; no reward or penalty
                 game.note(f"{seat.politician}'s Debate Card is removed from {slot.name} without effect")
     seat.careers = []
     seat.active_careers = []

@@ -10,6 +10,7 @@ it, then runs every automatic step up to the next decision. When the stack is em
 from __future__ import annotations
 
 import copy
+import pickle
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -128,7 +129,9 @@ class Game:
 
     def clone(self) -> "Game":
         twin = copy.copy(self)
-        twin.state = copy.deepcopy(self.state)
+        # The state is a plain dataclass tree: a pickle round trip copies it 2-3x faster than
+        # deepcopy, and every view (one per seat decision in simulations) is a clone.
+        twin.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
         twin.steps = list(self.steps)
         twin.log = list(self.log)
         twin._notes = []

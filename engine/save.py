@@ -307,29 +307,35 @@ def _short(value: Any) -> str:
 # --- undo ------------------------------------------------------------------------------
 
 
-def undo_refusal(game: "Game") -> str | None:
-    """Why the last choice cannot be taken back, or None when it can."""
+def undo_refusal(game: "Game", plies: int = 1) -> str | None:
+    """Why the last `plies` choices cannot be taken back, or None when they can."""
     if game.viewer is not None:
         return "a player's view of the game cannot be changed"
+    if plies < 1:
+        return f"undo takes back at least one choice, not {plies}"
     if not game.log:
         return "nothing to undo: no choice has been made yet"
-    last = game.log[-1]
-    if last.owner == TABLE and isinstance(last.choice, Reveal):
-        return f"cannot undo past a revealed card ({last.choice.card!r} was drawn in round {last.round}; rule 1.4)"
+    if plies > len(game.log):
+        return f"only {len(game.log)} choice(s) have been made, not {plies}"
+    for record in reversed(game.log[-plies:]):
+        if record.owner == TABLE and isinstance(record.choice, Reveal):
+            return f"cannot undo past a revealed card ({record.choice.card!r} was drawn in round {record.round}; rule 1.4)"
     return None
 
 
-def can_undo(game: "Game") -> bool:
-    """True when `undo(game)` would succeed."""
-    return undo_refusal(game) is None
+def can_undo(game: "Game", plies: int = 1) -> bool:
+    """True when `undo(game, plies)` would succeed."""
+    return undo_refusal(game, plies) is None
 
 
-def undo(game: "Game") -> "Game":
-    """A new game replayed without the last choice (the given game is not changed)."""
-    refusal = undo_refusal(game)
+def undo(game: "Game", plies: int = 1) -> "Game":
+    """A new game replayed without the last `plies` choices (the given game is not changed).
+
+    Refused (`UndoError`) when any of them is a card the table revealed."""
+    refusal = undo_refusal(game, plies)
     if refusal is not None:
         raise UndoError(refusal)
-    entries = [_Entry(r.ply, r.choice, r.reason, r.owner, r.kind) for r in game.log[:-1]]
+    entries = [_Entry(r.ply, r.choice, r.reason, r.owner, r.kind) for r in game.log[: len(game.log) - plies]]
     return replay(game.setup, game.seed, entries, game.components)
 
 

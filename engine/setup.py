@@ -12,7 +12,7 @@ from engine.state import BillSlot, GameState, Pile, Role, SeatState
 
 # 2.1: politicians left out of the draw by player count. The politician list also marks
 # Derby and Peel "not used in a 2-player game"; we follow the rule in 2.1 and say why in
-# docs/rules.md.
+# docs/rules-decisions.md.
 EXCLUDED = {2: ("Earl of Rosebery", "Earl of Aberdeen"), 3: ("Earl of Rosebery",), 4: ()}
 PARTY_COUNTS = {2: (1, 1), 3: (1, 2), 4: (2, 2)}  # (Liberals, Conservatives)
 

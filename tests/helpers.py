@@ -17,7 +17,7 @@ from typing import Iterable
 
 from engine import board
 from engine.components import Party, Sector
-from engine.decisions import Choice, Decision, Reveal
+from engine.decisions import Decision, Reveal
 from engine.decks import standard_components
 from engine.game import Game, LogRecord
 from engine.setup import new_game, standard_setup
@@ -254,6 +254,37 @@ def empty_the_board(game: Game, postpone: bool = True) -> None:
             pm_turn(game)
         else:
             raise AssertionError(f"unexpected decision {kind(game)!r} in {game.state.phase}")
+
+
+def to_phase(game: Game, phase: Phase, round: int | None = None) -> None:
+    """Play on quietly until `phase` (of `round`, if given) poses its first decision:
+    fillers selected, the Pact kept, turns ended at once, the lowest bill withdrawn, no
+    Challenge, Elections postponed when allowed (else held on a 0 card)."""
+    state = game.state
+    while not (state.phase is phase and (round is None or state.round == round)):
+        decision = pending(game)
+        if decision.kind == "draw bill" and decision.owner == state.opposition_leader.index and not state.hands:
+            select_bills(game, _fill(game, [], (), 3))
+        elif decision.kind in ("end pact", "propose pact", "restart pact", "challenge"):
+            do(game, "no")
+        elif decision.kind == "action":
+            do(game, "end")
+        elif decision.kind == "event":
+            do(game, "option 1")
+        elif decision.kind in ("hold limit", "keep supporter"):
+            game.apply(decision.choices[0])
+        elif decision.kind == "resolve bill":
+            withdraw_next(game)
+        elif decision.kind == "election":
+            do(game, "postpone")
+        elif decision.is_chance and decision.kind == "draw events":
+            pm_event(game)
+        elif decision.is_chance and decision.kind == "uncertainty" and state.phase is Phase.ELECTION:
+            reveal(game, "9")  # Election 0, no Royal Interference
+        elif decision.is_chance:
+            game.apply(game.deal())
+        else:
+            raise AssertionError(f"to_phase cannot answer {decision.kind!r}: {decision.prompt}")
 
 
 # --- what a player reads off the table ---------------------------------------------------

@@ -46,7 +46,6 @@ from backbench_support import (
     select,
     standing,
     start,
-    to_resolution,
     vp,
 )
 from engine.backbench import resignation_card
@@ -113,8 +112,9 @@ def test_three_player_liberal_uses_reverse_mats_and_four_cubes_at_eleven():
 
 def test_three_player_liberal_holds_the_opposition_leader_debate_card_and_no_one_resigns():
     game = start(THREE)
-    pm, _, bb = game.state.seats
+    pm, ol, bb = game.state.seats
     assert pm.debate_card == "opposition_leader"
+    assert ol.debate_card is None and ol.careers == []  # not while a Backbencher shares the Opposition
     assert bb.debate_card == "opposition_backbencher" and bb.careers == OPP_CAREERS
     assert game.state.government_backbencher is None
     assert resignation_card(game.state) is None

@@ -99,6 +99,18 @@ def test_resigning_takes_the_deputy_pm_cube_too():
     assert standing(game)[PM] == 8
 
 
+def test_spending_the_deputy_pm_cube_rules_out_resigning():
+    game = start()
+    quick_selection(game)
+    gladstone = game.state.seats[GBB]
+    gladstone.standing, gladstone.favour = 7, 5
+    _next_round(game)
+    do(game, "yes")  # three cubes: two of income and the PM's
+    do(game, "debate 2 +10")
+    assert cubes(game)[GBB] == 2
+    assert "resign" not in choices(game)
+
+
 def test_resigning_needs_less_than_90_vp():
     game = start()
     quick_selection(game)
@@ -141,6 +153,7 @@ def test_a_resigned_backbencher_cannot_use_career_cards():
 def test_a_resigned_backbencher_may_attack_bills_but_his_debate_card_only_debates_up():
     game = start()
     quick_selection(game, (COPYRIGHT, EXTRADITION, NATURALIZATION))  # 360, 340, 320
+    assert not any(c.startswith("debate") and c.endswith("-10") for c in choices(game))  # loyal: up only
     do(game, "resign")
     _next_round(game, "withdraw 1")
     assert pending(game) == (GBB, "action")
@@ -148,6 +161,7 @@ def test_a_resigned_backbencher_may_attack_bills_but_his_debate_card_only_debate
     assert [c for c in choices(game) if c.startswith("debate-card")] == ["debate-card 2", "debate-card 3"]
     do(game, "debate-card 2")
     assert projected(game, 2) == 350
+    assert game.state.pact and game.state.slots[1].debate_cards[0].side == "pact"
 
 
 def test_resigned_backbencher_scores_no_round_cross_party_or_election_vp():

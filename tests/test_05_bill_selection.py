@@ -9,18 +9,16 @@ from engine.state import Phase
 from helpers import (
     OL,
     PM,
-    answer,
     arrange,
     bills_on_board,
     choices,
     do,
     kind,
-    opposition_turn,
     pending,
-    pm_turn,
     projected,
     reveal,
     select_bills,
+    to_phase,
     to_resolution,
     two_player,
     vp,
@@ -164,16 +162,7 @@ def test_5_2_selecting_an_opposition_proposal_scores_1_vp_to_the_pact() -> None:
 def test_5_2_outside_a_pact_the_bonus_goes_to_the_opposition_only() -> None:
     game = two_player()
     to_resolution(game, end_pact=True)
-    for _ in range(3):
-        withdraw_next(game)
-        if kind(game) == "challenge":
-            answer(game, "challenge", False)
-        if kind(game) == "election":
-            do(game, "postpone")
-        if game.state.phase is Phase.ACTIONS:
-            opposition_turn(game)
-            pm_turn(game)
-    assert game.state.phase is Phase.BILL_SELECTION
+    to_phase(game, Phase.BILL_SELECTION, round=4)  # three withdrawals, the Election postponed
     before = vp(game)
     select_bills(game, ["Bank Holidays Act", "Explosives Act", "Medical Act"], ol_proposes=["Bank Holidays Act", "Government of India Act"])
     assert vp(game) == (before[0], before[1] + 1)

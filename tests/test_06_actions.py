@@ -55,6 +55,49 @@ def actions_named(game, verb: str) -> list[str]:  # type: ignore[no-untyped-def]
 # --- 1.4 / 6.1: what each mat and politician allows ------------------------------------------
 
 
+def menu(game) -> set[str]:  # type: ignore[no-untyped-def]
+    """The mat actions on offer, by verb and strength: "campaign 2", "debate 20", "influence 10"."""
+    offered = set()
+    for text in choices(game):
+        words = text.split()
+        verb = words[0]
+        if verb == "campaign":
+            offered.add(f"campaign {words[-1]}")
+        elif verb == "debate":
+            offered.add(f"debate {abs(int(words[2]))}")
+        elif verb in ("flatter", "hobnob"):
+            offered.add(f"{verb} {words[1]}")
+        elif verb == "influence":
+            offered.add(f"influence {words[1]}")
+    return offered
+
+
+@pytest.mark.parametrize(
+    "pm, offered",
+    [
+        ("Viscount Melbourne", {"campaign 1", "debate 10", "hobnob 1", "hobnob 2", "influence 10"}),
+        ("Earl Russell", {"campaign 1", "debate 10", "hobnob 1", "influence 10", "influence 20"}),
+        ("W.E. Gladstone", {"campaign 1", "debate 10", "debate 20", "hobnob 1", "influence 10"}),
+        ("Viscount Palmerston", {"campaign 1", "campaign 2", "debate 10", "hobnob 1", "influence 10"}),
+    ],
+)
+def test_6_1_pm_mat_actions_by_politician(pm: str, offered: set[str]) -> None:
+    assert menu(pm_to_act(pm=pm)) == offered
+
+
+@pytest.mark.parametrize(
+    "ol, offered",
+    [
+        ("Marquess of Salisbury", {"campaign 1", "debate 10", "hobnob 1", "influence 10"}),
+        ("Earl of Derby", {"debate 10", "debate 20", "flatter 1", "hobnob 1"}),
+        ("Benjamin Disraeli", {"campaign 1", "debate 10", "flatter 1", "hobnob 1", "hobnob 2"}),
+        ("Sir Robert Peel", {"campaign 1", "campaign 2", "debate 10", "hobnob 1"}),
+    ],
+)
+def test_6_1_opposition_leader_mat_actions_by_politician(ol: str, offered: set[str]) -> None:
+    assert menu(opposition_to_act(ol=ol, end_pact=True)) == offered
+
+
 def test_1_4_gladstone_can_never_flatter() -> None:
     game = pm_to_act()
     assert actions_named(game, "flatter") == []
@@ -297,3 +340,14 @@ def test_1_8_influence_with_no_mps_left_to_move_is_legal_and_lost() -> None:
     do(game, "influence 10 to moderate")
     assert government_mps(game) == (330, 330, 0)
     assert game.state.seats[PM].cubes == 2
+
+
+# --- 6.3 ----------------------------------------------------------------------------------------------
+
+
+def test_6_3_no_debate_card_in_a_2_player_game() -> None:
+    """The Opposition Leader Debate Card is for the lone Opposition player of 3-player games."""
+    game = opposition_to_act(end_pact=True)
+    assert not [c for c in choices(game) if c.startswith("debate-card")]
+    game = pm_to_act()
+    assert not [c for c in choices(game) if c.startswith("debate-card")]

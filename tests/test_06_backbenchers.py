@@ -8,17 +8,12 @@ Standing, Favour or cubes are set directly only to reach the situation a test is
 from __future__ import annotations
 
 from backbench_support import (
-    ABERDEEN,
     COPYRIGHT,
     DERBY,
     DISRAELI,
     EXTRADITION,
-    FOUR,
     GBB,
     GLADSTONE,
-    INTERPRETATION,
-    LIBRARIES,
-    MEDICAL,
     MELBOURNE,
     MINUS_ELEVEN,
     NATURALIZATION,
@@ -28,7 +23,6 @@ from backbench_support import (
     PM,
     ROSEBERY,
     SALISBURY,
-    STATUTE,
     THREE,
     UNIVERSITIES,
     choices,
@@ -41,11 +35,11 @@ from backbench_support import (
     projected,
     quick_selection,
     refresh,
-    round_two_selection,
-    three_player_conservative_government,
     reveal,
+    round_two_selection,
     standing,
     start,
+    three_player_conservative_government,
     to_resolution,
     vp,
 )
@@ -54,7 +48,7 @@ from engine.components import Party, Sector
 from engine.state import Phase, Role
 
 EXPLOSIVES = "Explosives Act"  # A+20 -> 350 (Workers +1 when passed)
-AGRICULTURAL = "Agricultural Holdings Act"  # M-20 -> 250
+LIMITED_LIABILITY = "Limited Liability Act"  # M+10 -> 280
 TELEGRAPH = "Telegraph Act"  # M+20 -> 290
 
 
@@ -69,6 +63,7 @@ def test_debate_card_costs_one_cube_at_standing_two_or_less():
     game = start()
     quick_selection(game)
     game.state.seats[GBB].standing = 2
+    refresh(game)
     assert pending(game) == (GBB, "action")
     assert cubes(game)[GBB] == 1
     do(game, "debate-card 2")
@@ -113,7 +108,7 @@ def test_no_pact_side_debates_up_bills_at_350_or_less():
 
 def test_opposition_card_debates_down_bills_at_290_or_more_outside_a_pact():
     game = start()
-    quick_selection(game, (COPYRIGHT, TELEGRAPH, AGRICULTURAL))  # 360, 290, 250
+    quick_selection(game, (COPYRIGHT, TELEGRAPH, LIMITED_LIABILITY))  # 360, 290, 280
     end_turn(game)  # Gladstone
     do(game, "yes", "order 4 3")  # the Opposition Leader ends the Pact; Disraeli first
     assert pending(game) == (OBB, "action")
@@ -314,16 +309,16 @@ def test_debate_cards_return_without_effect_when_a_challenge_clears_the_bills():
 
 
 def test_liberal_pm_cannot_use_the_opposition_leader_card():
-    game2 = start(THREE)
-    reveal(game2, "Charles Darwin")
-    reveal(game2, "Cardinal Newman")
-    quick_selection(game2)
-    do(game2, "no", "order 2 3")
-    end_turn(game2)
-    end_turn(game2)
-    pm_event(game2)
-    assert pending(game2) == (0, "action")
-    assert _debate_card_choices(game2) == []
+    game = start(THREE)
+    reveal(game, "Charles Darwin")
+    reveal(game, "Cardinal Newman")
+    quick_selection(game)  # the Liberal PM holds the card for later
+    do(game, "no", "order 2 3")
+    end_turn(game)
+    end_turn(game)
+    pm_event(game)
+    assert pending(game) == (0, "action")
+    assert _debate_card_choices(game) == []
 
 
 def test_opposition_leader_card_used_by_the_liberal_alone_in_opposition_scores_vp_only():
@@ -338,7 +333,7 @@ def test_opposition_leader_card_used_by_the_liberal_alone_in_opposition_scores_v
     cards = _debate_card_choices(game)
     assert cards  # the no-Pact side attacks bills at 290 or more
     before = projected(game, 1)
-    melbourne.cubes = 2
+    assert melbourne.cubes == 2 and melbourne.standing == 5
     do(game, "debate-card 1")
     assert projected(game, 1) == before - 10
     assert melbourne.cubes == 0  # Standing 5: two cubes
@@ -353,6 +348,26 @@ def test_opposition_leader_card_used_by_the_liberal_alone_in_opposition_scores_v
     # Melbourne: withdrawal +2, card +3, round 3 Opposition +2; the Conservatives: round 3 +4
     assert [after - b for after, b in zip(vp(game), before)] == [7, 4, 4]
     assert favour(game)[0] == 1
+
+
+def test_opposition_leader_card_pact_side_scores_two_vp_for_the_pact_when_the_bill_passes():
+    game = three_player_conservative_government()
+    round_two_selection(game)  # slot 2: Government of India Act, A -> 330
+    end_turn(game)  # Disraeli
+    do(game, "no")  # Melbourne keeps the Pact
+    assert _debate_card_choices(game) == ["debate-card 2", "debate-card 3"]  # 350, 330, 330: up to 340
+    do(game, "debate-card 2")
+    assert projected(game, 2) == 340
+    end_turn(game)
+    pm_event(game)
+    end_turn(game)
+    before = vp(game)
+    do(game, "vote 2")
+    reveal(game, PLUS_TEN)  # 350: passes
+    assert any("+2 VP (Debate Card)" in e for e in game.log[-1].effects)
+    # the bill's 2 VP and the card's 2 VP to the Pact; then round 3's 6 Pact VP
+    assert [a - b for a, b in zip(vp(game), before)] == [2 + 2 + 6] * 3
+    assert standing(game)[0] == 5 and favour(game)[0] == 1  # VP only
 
 
 # --- 6.2.2: Career Cards ---------------------------------------------------------------------
@@ -373,9 +388,11 @@ def test_career_card_activates_off_turn_when_the_pm_flatters_the_backbencher():
     game = start((ROSEBERY, GLADSTONE, SALISBURY, DISRAELI))  # Rosebery: Flatter 2
     quick_selection(game)
     game.state.seats[GBB].standing = 3  # Chief Whip: Influence, Standing 3, Favour 3
-    to_resolution_until_pm = [end_turn, lambda g: do(g, "no", "order 3 4"), end_turn, end_turn, pm_event]
-    for step in to_resolution_until_pm:
-        step(game)
+    end_turn(game)  # Gladstone: Standing 4, Favour 1
+    do(game, "no", "order 3 4")
+    end_turn(game)
+    end_turn(game)
+    pm_event(game)
     assert pending(game) == (PM, "action")
     assert game.state.seats[GBB].active_careers == []
     do(game, "flatter 2 seat 2 +2")
@@ -474,7 +491,7 @@ def test_opposition_chief_whip_coordinates_a_minus_thirty_debate_for_two_cubes()
     game = start((MELBOURNE, GLADSTONE, SALISBURY, DERBY))  # Derby has Influence
     quick_selection(game, (COPYRIGHT, EXTRADITION, UNIVERSITIES))  # no Pact
     end_turn(game)
-    do(game, "no", "order 4 3") if pending(game)[1] == "end pact" else do(game, "order 4 3")
+    do(game, "order 4 3")  # the Party Bill ended the Pact: no question about it
     derby = game.state.seats[OBB]
     derby.standing, derby.favour, derby.cubes = 3, 2, 2
     do(game, "hobnob 1")

@@ -23,7 +23,6 @@ from helpers import (
     reveal,
     sector_points,
     select_bills,
-    to_resolution,
     two_player,
     vp,
 )

@@ -189,3 +189,16 @@ def test_government_backbencher_wins_then_the_opposition_leader_challenges_the_n
     assert seats[PM].role is Role.OPPOSITION_BACKBENCHER and seats[OBB].role is Role.GOVERNMENT_BACKBENCHER
     assert standing(game) == [0, 5, 11, 1]
     assert game.state.round == 2 and vp(game) == [6 + 2, 6 + 2, 8 + 4, 8 + 4]
+
+
+def test_father_of_the_house_passes_to_the_new_opposition_backbencher():
+    game = start()
+    quick_selection(game)
+    to_resolution(game, end_pact=True)
+    for seat in game.state.seats:
+        seat.vp = 90 if seat.in_government else 50
+    game.state.seats[OBB].standing = 8
+    do(game, "withdraw 1")  # Salisbury 6
+    assert game.state.father_of_the_house == OBB
+    do(game, "yes")  # Disraeli takes the Opposition Leader mat
+    assert game.state.father_of_the_house == OL  # Salisbury, now the Opposition Backbencher

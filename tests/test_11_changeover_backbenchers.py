@@ -175,3 +175,20 @@ def test_three_player_changeover_back_gives_the_liberal_pm_the_reverse_mat_again
     # next round's income: the reverse PM mat gives 4 cubes at 11
     assert game.state.round == 3
     assert melbourne.cubes == 4
+
+
+def test_three_player_liberal_opposition_leader_reverse_mat_free_supporter_at_eleven():
+    game = three_player_conservative_government()
+    melbourne = game.state.seats[0]
+    round_two_selection(game)
+    to_resolution(game)
+    melbourne.standing = 11
+    do(game, "withdraw 1")  # Salisbury 11 -> 10; Melbourne stays at 11
+    assert pending(game) == (0, "challenge")
+    do(game, "no")
+    # round 3: the reverse Opposition Leader mat gives a free Supporter at Standing 11 ...
+    assert pending(game) == (-1, "draw supporters")
+    reveal(game, "John Bright")
+    assert "John Bright" in melbourne.supporters
+    # ... and 3 cubes from Standing 7 (the front side: from 9)
+    assert melbourne.cubes == 3

@@ -228,8 +228,28 @@ def test_resume_with_nothing_saved_says_so(keys):
 
 def test_resume_list(keys, home):
     run(keys, "play", *START, typed=("save listed",))
-    result = CliRunner().invoke(main, ["resume", "--list"], obj={"console": Console(file=io.StringIO())}, catch_exceptions=False)
+    console = Console(file=io.StringIO(), width=120)
+    result = CliRunner().invoke(main, ["resume", "--list"], obj={"console": console}, catch_exceptions=False)
     assert result.exit_code == 0
+    names = console.file.getvalue().split()
+    assert names[0] == "listed" and len(names) == 2  # the named save, then the autosave
+
+
+def test_a_failing_automated_player_does_not_end_the_game(keys, monkeypatch):
+    from companion import seats
+
+    class Broken:
+        def __init__(self, seat):
+            self.seat = seat
+
+        def decide(self, view, decision):
+            raise RuntimeError("cog slipped")
+
+    monkeypatch.setattr(seats, "opponent", lambda seat, seed, difficulty, kind="clockwork": (Broken(seat), "clockwork"))
+    result, out = run(keys, "play", *START, typed=("draw c",))
+    assert result.exit_code == 0
+    assert "Error: the automated player at seat 2 failed on 'draw bill' (RuntimeError: cog slipped)" in out
+    assert "(you): draw cross-party" in out
 
 
 def test_ctrl_c_never_ends_the_game(keys, home):

@@ -3,11 +3,13 @@
 After every decision of a game played by random legal choices (the seeded dealer drawing
 the cards): A = M + P on the Government MP Tracker, every track in range, each
 politician's VP never falls, every card in exactly one place, exactly one PM and one
-Opposition Leader. At the end: the game ended, and its log replays to the same state.
+Opposition Leader, every legal choice distinct in words and JSON. At the end: the game
+ended, and its log replays to the same state.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -16,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.components import Party, Sector
+from engine.decisions import choice_from_json, choice_to_json
 from engine.decks import standard_components
 from engine.events import ResolveEvent
 from engine.game import Game
@@ -137,6 +140,16 @@ class Watcher:
         return found
 
 
+def check_choices(decision) -> None:
+    """Every legal choice has words of its own (the prompt completes and parses them) and
+    survives a save (JSON)."""
+    texts = Counter(str(choice).lower() for choice in decision.choices)
+    assert max(texts.values()) == 1, f"{decision.kind}: two choices read {texts.most_common(1)[0][0]!r}"
+    for choice in decision.choices:
+        assert decision.find(str(choice)) == choice
+        assert choice_from_json(json.loads(json.dumps(choice_to_json(choice)))) == choice
+
+
 def play_random_game(players: int, seed: int, choices_seed: int) -> Game:
     game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
     rng = random.Random(choices_seed)
@@ -145,6 +158,7 @@ def play_random_game(players: int, seed: int, choices_seed: int) -> Game:
     while not game.over:
         decision = game.pending
         assert decision is not None and decision.choices
+        check_choices(decision)
         record = game.apply(game.deal() if decision.is_chance else rng.choice(decision.choices))
         watcher.after(record.effects)
         assert len(game.log) < MAX_PLIES, "the game did not end"

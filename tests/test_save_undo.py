@@ -369,3 +369,24 @@ def test_a_view_cannot_be_undone():
     game = play(2, seed=1, plies=10)
     with pytest.raises(UndoError, match="view"):
         undo(game.view(0))
+
+
+def test_undo_several_choices_in_one_replay():
+    game = new_game(standard_setup(COMPONENTS, 2, seed=12), seed=12, components=COMPONENTS)
+    rng = random.Random(12)
+    play_until(game, lambda g: g.pending.kind == "action" and sum(isinstance(c, Campaign) for c in g.pending.choices) > 0, rng)
+    before = game.state.to_json()
+    mark = len(game.log)
+    for _ in range(2):
+        campaigns = [c for c in game.pending.choices if isinstance(c, Campaign)]
+        if game.pending.kind != "action" or not campaigns:
+            break
+        game.apply(campaigns[0])
+    made = len(game.log) - mark
+    assert can_undo(game, made)
+    assert undo(game, made).state.to_json() == before
+    assert not can_undo(game, 0)
+    assert not can_undo(game, len(game.log) + 1)
+    reveals = len(game.log) - max(i for i, r in enumerate(game.log) if isinstance(r.choice, Reveal))
+    with pytest.raises(UndoError, match="revealed card"):
+        undo(game, reveals)

@@ -223,3 +223,13 @@ def test_the_greedy_player_takes_an_immediate_gain():
 def test_the_greedy_player_beats_the_random_player():
     data = simulate_json("--players", "2", "--games", "12", "--seats", "greedy,random", "--seed", "2")
     assert data["wins_by_policy"]["greedy"] > data["wins_by_policy"]["random"]
+
+
+def test_clockwork_fills_every_seat_by_default():
+    data = simulate_json("--games", "1", "--seed", "5")
+    assert data["seats"] == ["clockwork", "clockwork"]
+    assert data["finished"] == 1
+
+
+def test_an_unknown_difficulty_is_one_clear_error():
+    assert_one_line_error(simulate("--seats", "clockwork,random", "--difficulty", "impossible"), "clockwork seats:", "impossible")

@@ -34,10 +34,10 @@ SCENARIOS: tuple[DataScenario, ...] = (
     liberal_unionist.RULES,
 )
 
-for _rules in SCENARIOS:
-    register(_rules, str(_rules.number))
-for _rules in optional.OPTIONAL_RULES:
-    register_optional(_rules)
+for _scenario in SCENARIOS:
+    register(_scenario, str(_scenario.number))
+for _optional in optional.OPTIONAL_RULES:
+    register_optional(_optional)
 
 
 def scenario_named(name: str) -> DataScenario:

@@ -122,10 +122,10 @@ class LiberalUnionist(DataScenario):
         return seat.politician == self.param(game, "devonshire") and dv.perform(game, seat, choice)
 
     def supporter_allowed(self, game: "Game", seat: SeatState, choice: Choice) -> bool:
-        return seat.politician != self.param(game, "devonshire")  # his plays come from `extra_actions`
+        return seat.politician != str(self.param(game, "devonshire"))  # his plays come from `extra_actions`
 
     def challenge_allowed(self, game: "Game", challenger: SeatState, leader: SeatState) -> bool:
-        return challenger.politician != self.param(game, "devonshire")
+        return challenger.politician != str(self.param(game, "devonshire"))
 
     def resignation_allowed(self, game: "Game", seat: SeatState) -> bool:
         return False

@@ -110,6 +110,10 @@ class QuestionDraw(CardDraw):
     pile: str = "events"
     seat: int = 0
 
+    @property
+    def kind(self) -> str:
+        return "draw question time event"  # not a public draw: the log masks the card (engine.views)
+
     def prompt(self, game: "Game") -> str:
         return f"Draw an Event card for {game.state.seats[self.seat].politician}'s question"
 

@@ -229,6 +229,10 @@ class PrepareRiots(Step):
 class HiddenEventDraw(CardDraw):
     pile: str = "events"
 
+    @property
+    def kind(self) -> str:
+        return "draw events unseen"  # not a public draw: the log masks the card (engine.views)
+
     def prompt(self, game: "Game") -> str:
         return "Draw an Event card, unseen, to shuffle with the Riots"
 

@@ -1,0 +1,199 @@
+"""What the play session shows: the board, the choices described, hidden cards kept
+hidden, the end of the game with its VP chart. Rendered into an injected Console."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+from companion import render
+from companion.describe import describe, election_now, vote_chance
+from engine.decisions import Debate, Propose, Reveal, Vote, Withdraw
+from engine.decks import standard_components
+from engine.setup import new_game, standard_setup
+
+try:
+    from helpers import do, opposition_turn, pm_event, reveal, select_bills, two_player
+except ImportError:  # tests/ became a package
+    from tests.helpers import do, opposition_turn, pm_event, reveal, select_bills, two_player
+
+PM, OL = 0, 1
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PRIME_MINISTER_HOME", str(tmp_path / "home"))
+
+
+def text_of(draw, *args) -> str:
+    console = Console(file=io.StringIO(), width=120, highlight=False)
+    draw(console, *args)
+    return console.file.getvalue()
+
+
+def at_pm_actions():
+    """Gladstone (PM) v Disraeli, bills at 300, 320 and 340 projected, the PM to act."""
+    game = two_player()
+    select_bills(game, ["Interpretation Act", "Naturalization Act", "Extradition Act"])
+    opposition_turn(game)
+    pm_event(game)
+    assert game.pending.kind == "action" and game.pending.owner == PM
+    return game
+
+
+# --- descriptions ---------------------------------------------------------------------------
+
+
+def test_a_debate_shows_the_bill_its_new_projection_and_the_odds_of_a_vote():
+    game = at_pm_actions()
+    decision = game.pending
+    assert describe(game, PM, decision, Debate(2, 10)) == "Naturalization Act 320 -> 330, passes 9 in 18 (50%)"
+    assert describe(game, PM, decision, Debate(1, 10)) == "Interpretation Act 300 -> 310, no Vote below 320"
+    assert describe(game, PM, decision, Debate(3, 10)) == "Extradition Act 340 -> 350, passes for certain"
+
+
+def test_describing_a_choice_changes_nothing():
+    game = at_pm_actions()
+    before = game.state.to_json()
+    for choice in game.pending.choices:
+        describe(game, PM, game.pending, choice)
+    assert game.state.to_json() == before and game.pending.kind == "action"
+
+
+def test_every_legal_choice_has_a_description():
+    game = at_pm_actions()
+    for choice in game.pending.choices:
+        assert describe(game, PM, game.pending, choice).strip()
+
+
+def test_vote_chance_follows_rule_9_2():
+    game = at_pm_actions()
+    assert [vote_chance(game, i) for i in range(3)] == ["no Vote below 320", "passes 3 in 18 (17%)", "passes 15 in 18 (83%)"]
+
+
+def test_resolution_choices_say_what_passing_failing_and_withdrawing_cost():
+    game = at_pm_actions()
+    do(game, "end")
+    decision = game.pending
+    assert decision.kind == "resolve bill"
+    vote = describe(game, PM, decision, Vote(3))
+    assert vote.startswith("Vote on Extradition Act: passes 15 in 18 (83%); passing scores 2 VP")
+    assert "no VP to the Opposition (the Pact)" in describe(game, PM, decision, Withdraw(1))
+
+
+def test_election_now_uses_the_board():
+    game = two_player()
+    odds = election_now(game)
+    assert odds.total == len(game.components.uncertainty)
+    assert odds.projected == 329  # a tied Popularity: 329 seats each
+
+
+# --- the board --------------------------------------------------------------------------------
+
+
+def test_board_lists_every_part_of_the_table():
+    game = at_pm_actions()
+    out = text_of(render.render_board, game, PM)
+    for text in ("Round 1", "Actions", "Liberal Government", "Pact in force", "Election Marker on the board",
+                 "Gentry", "Total", "Popularity", "tied", "Projected seats", "Liberal 329, Conservative 329",
+                 "A 330 = M", "Interpretation Act", "Naturalization Act", "Extradition Act", "passes 3 in 18 (17%)",
+                 "W.E. Gladstone (you)", "Benjamin Disraeli", "Standing", "Favour", "Cubes", "VP pools: Pact",
+                 "Your Supporters"):
+        assert text in out, text
+
+
+def test_board_shows_your_supporters_with_both_options():
+    game = at_pm_actions()
+    game.state.seats[PM].supporters = ["John Bright"]
+    out = text_of(render.render_board, game, PM)
+    card = game.components.supporter("John Bright")
+    assert "John Bright" in out and card.options[0].label in out and card.options[1].label in out
+
+
+def test_four_player_board_shows_backbenchers_and_the_resignation():
+    components = standard_components()
+    game = new_game(standard_setup(components, 4, seed=5), seed=5, components=components)
+    out = text_of(render.render_board, game, 0)
+    assert "Gov. Backbencher" in out and "Opp. Backbencher" in out
+    assert "Resignation" in out
+    for seat in game.state.seats:
+        assert seat.politician in out
+
+
+def test_odds_show_each_bill_and_an_election_now():
+    game = at_pm_actions()
+    out = text_of(render.render_odds, game)
+    assert "Naturalization Act" in out and "passes 3 in 18 (17%)" in out
+    assert "An Election now" in out and "PM keeps office" in out
+
+
+# --- what may be seen -------------------------------------------------------------------------
+
+
+def test_the_opposition_leaders_draws_are_hidden_from_the_pm_until_revealed():
+    game = two_player()
+    do(game, "draw cross-party")
+    drawn = reveal(game, "Museums Act")
+    assert render.record_text(game, drawn, PM) == "dealt (cross-party): a card you cannot see"
+    assert render.record_text(game, drawn, OL) == "dealt (cross-party): Museums Act"
+    for deck in ("cross-party",) * 3:
+        do(game, f"draw {deck}")
+        game.apply(game.deal())
+    first = do(game, 'propose "Museums Act"')
+    assert render.record_text(game, first, PM) == "propose (a card you cannot see)"
+    proposals = [c for c in game.pending.choices if isinstance(c, Propose)]
+    do(game, str(proposals[0]))
+    # both proposals are now revealed: the log may name them
+    assert render.record_text(game, first, PM) == 'propose "Museums Act"'
+    assert render.record_text(game, drawn, PM) == "dealt (cross-party): Museums Act"
+
+
+def test_public_draws_are_always_shown():
+    game = at_pm_actions()
+    event = next(r for r in game.log if r.kind == "draw events")
+    assert isinstance(event.choice, Reveal)
+    assert render.record_text(game, event, OL) == f"dealt (events): {event.choice.card}"
+
+
+def test_the_log_hides_what_the_person_may_not_see():
+    game = two_player()
+    do(game, "draw cross-party")
+    reveal(game, "Museums Act")
+    out = text_of(render.render_log, game, PM)
+    assert "Museums Act" not in out and "a card you cannot see" in out
+
+
+# --- the end -------------------------------------------------------------------------------------
+
+
+def test_vp_chart_plots_each_round_and_the_end():
+    game = two_player()
+    state = game.state
+    state.history = [
+        {"round": 1, "vp": {"W.E. Gladstone": 6, "Benjamin Disraeli": 6}, "pm": "W.E. Gladstone", "government": "liberal", "lead": 0, "mps": 330, "pact": True},
+        {"round": 2, "vp": {"W.E. Gladstone": 25, "Benjamin Disraeli": 12}, "pm": "W.E. Gladstone", "government": "liberal", "lead": 0, "mps": 330, "pact": False},
+    ]
+    state.seats[PM].vp, state.seats[OL].vp = 100, 40
+    lines = render.vp_chart(game)
+    assert lines[0].startswith(" 100 |") and lines[10].startswith("   0 |")
+    chart = {line[:4].strip(): line[6:] for line in lines[:11]}
+    assert chart["0"].split()[0] == "*"  # round 1: both at 6
+    assert chart["20"].split()[1] == "G" and chart["10"].split()[1] == "D"  # round 2: 25 and 12
+    assert "G" in chart["100"] and "D" in chart["40"]  # now
+    assert lines[-2].split() == ["1", "2", "now"]
+    assert lines[-1] == "VP by round (G = W.E. Gladstone, D = Benjamin Disraeli; * = several)"
+
+
+def test_end_shows_winner_scores_and_history():
+    from clockwork.baseline import RandomPlayer
+    from clockwork.players import play_out
+
+    components = standard_components()
+    game = new_game(standard_setup(components, 2, seed=4), seed=4, components=components)
+    play_out(game, {0: RandomPlayer(0, 4), 1: RandomPlayer(1, 4)})
+    out = " ".join(text_of(render.render_end, game, game.state.winner).split())
+    assert "Game over" in out and "You win!" in out
+    assert "Final scores" in out and "VP by round" in out
+    assert "change(s) of Government" in out and "Prime Ministers in turn" in out
