@@ -446,3 +446,12 @@ def _cached(directory: str) -> ClockworkData:
 def standard_clockwork(directory: str | os.PathLike[str] | None = None) -> ClockworkData:
     """`load_clockwork`, read once per directory and process."""
     return _cached("" if directory is None else str(directory))
+
+
+def handicap_options(levels: dict[int, str], data: ClockworkData | None = None) -> dict[str, Any]:
+    """The setup options that grant Clockwork seats the privileges of their levels which the
+    table itself must hand out (a free Supporter at each round setup): pass them to
+    `engine.setup.standard_setup(..., **options)`. `levels` maps seat -> level name."""
+    data = data or standard_clockwork()
+    seats = [seat for seat, name in sorted(levels.items()) for _ in range(data.level(name).free_supporters)]
+    return {"free_supporter_seats": seats} if seats else {}

@@ -14,7 +14,7 @@ from typing import Callable
 
 from clockwork.appraise import Appraiser, BillOnBoard
 from clockwork.data import PLAYS, ClockworkCard, Level, Profile
-from engine.components import Ability, Icon, Influence as InfluenceEffect, Sector, Votes
+from engine.components import Ability, Icon, Sector, Votes
 from engine.decisions import (
     Campaign,
     Choice,
@@ -245,7 +245,7 @@ def _influence_net(turn: Turn, choice: Influence) -> float:
 def resolution_target(turn: Turn) -> tuple[BillOnBoard, float, int] | None:
     """The PM's bill to resolve: the best stake times its chance once everything in hand is spent."""
     a = turn.appraiser
-    cands = []
+    cands: list[tuple[float, tuple, tuple[BillOnBoard, float, int]]] = []
     for item in a.bills():
         r = reach(turn, item, +1)
         score = a.stake(item) * a.chance(item.projected + r)
@@ -287,7 +287,7 @@ def build_bill(turn: Turn) -> Candidate | None:
     a = turn.appraiser
     target = resolution_target(turn)
     skip = target[0].slot if target is not None and target[0].projected < 350 else None
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for item in a.bills():
         if item.slot == skip or item.projected >= 350 or item.projected < 290:
             continue
@@ -308,7 +308,7 @@ def attack_bill(turn: Turn) -> Candidate | None:
     if not any(isinstance(c, (Debate, PlaySupporter, Influence)) for c in turn.decision.choices):
         return None
     bills = a.bills()
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for item in bills:
         r = reach(turn, item, -1)
         if r == 0:
@@ -362,7 +362,7 @@ def support_bill(turn: Turn) -> Candidate | None:
     a = turn.appraiser
     if turn.me.resigned:
         return None
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for item in a.bills():
         if item.projected >= 350:
             continue
@@ -391,7 +391,7 @@ def debate_card(turn: Turn) -> Candidate | None:
     reward = max((a.effects(o, a.seat) for o in side.on_pass if o), default=0.0) if side.on_pass else 0.0
     penalty = max((a.effects(o, a.seat) for o in side.on_fail if o), default=0.0) if side.on_fail else 0.0
     cost = debate_card_cost(turn.me)
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for choice in plays:
         item = next(b for b in a.bills() if b.slot == choice.bill - 1)
         votes = side.direction * side.votes
@@ -410,7 +410,7 @@ def whip(turn: Turn) -> Candidate | None:
     """Influence MPs between Moderate and Partisan where the bills on the board gain most."""
     a = turn.appraiser
     slack = a.default_slack()
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.of(Influence):
         gain = a.influence(choice.mps, choice.to, slack)
         if gain > 0.2:
@@ -429,7 +429,7 @@ def campaign(turn: Turn) -> Candidate | None:
     a = turn.appraiser
     if turn.me.role is Role.PM and a.my_lead() >= PM_CAMPAIGN_LEAD and len(a.bills()) > 1:
         return None
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.of(Campaign):
         sector = Sector(choice.sector)
         points = a.step_points(sector, turn.me.party, choice.level)
@@ -454,7 +454,7 @@ def _supporter_plays(turn: Turn, kinds: Callable[[tuple], bool], minimum: float)
     from engine.supporters import targets_of
 
     slack = a.default_slack()
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.of(PlaySupporter):
         option = a.components.supporter(choice.card).options[choice.option - 1]
         if not kinds(option.effects):
@@ -462,7 +462,8 @@ def _supporter_plays(turn: Turn, kinds: Callable[[tuple], bool], minimum: float)
         value = a.effects(option.effects, a.seat, targets_of(choice), _father(turn, choice.card), slack)
         # keep a card for later unless it pays more than an ordinary Supporter
         if value > minimum:
-            key = (turn.sector_key(_sector_of(option.effects)) if _sector_of(option.effects) else (), choice.card, choice.option)
+            sector = _sector_of(option.effects)
+            key = (turn.sector_key(sector) if sector is not None else (), choice.card, choice.option)
             cands.append((value, key, Candidate(choice, describe(turn, choice), f"worth {value:.1f} VP now", value)))
     return cands
 
@@ -503,7 +504,7 @@ def flatter(turn: Turn) -> Candidate | None:
     tie = above is not None and me.standing == above.standing and me.favour < above.favour
     if me.favour >= turn.profile.favour_appetite and not tie:
         return None
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.of(Flatter):
         if choice.target == me.index and choice.amount > 0:
             cost = 1
@@ -523,7 +524,7 @@ def flatter(turn: Turn) -> Candidate | None:
     if best is None:
         return None
     reason = f"Favour {me.favour}, appetite {turn.profile.favour_appetite}"
-    if tie:
+    if tie and above is not None:
         reason = f"Standing tied with {above.politician} at {me.standing}, Favour {me.favour} v {above.favour}"
     return Candidate(best.choice, best.what, reason, best.value)
 
@@ -543,7 +544,7 @@ def guard_standing(turn: Turn) -> Candidate | None:
     if not threats or not turn.supporters_allowed():
         return None
     a = turn.appraiser
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.of(PlaySupporter):
         option = a.components.supporter(choice.card).options[choice.option - 1]
         if not any(isinstance(e, (Standing, Favour)) for e in option.effects):
@@ -586,7 +587,7 @@ def undermine(turn: Turn) -> Candidate | None:
     gap = above.standing - me.standing
     if gap > 1:
         return None
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.of(Flatter):
         if choice.level == 2 and gap == 0 and me.favour < above.favour:
             if (choice.target == above.index and choice.amount < 0) or (choice.target == me.index and choice.amount > 0):
@@ -700,7 +701,7 @@ def spend(turn: Turn) -> Candidate | None:
         return None
     a = turn.appraiser
     slack = a.default_slack()
-    cands = []
+    cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.decision.choices:
         value = None
         if isinstance(choice, Campaign):
@@ -756,9 +757,3 @@ def ordered_plays(turn: Turn, role_key: str) -> list[tuple[str, str]]:
     rest = [n for n in names if n not in urgent and n not in focus]
     return [(n, "urgent") for n in urgent] + [(n, "focus") for n in focus] + [(n, "list") for n in rest]
 
-
-def action_ability(turn: Turn, ability: Ability) -> int:
-    return turn.appraiser.components.politician(turn.me.politician).level(ability)
-
-
-__all__ = ["Candidate", "Turn", "PLAY_FUNCTIONS", "ordered_plays", "spend", "describe", "resolution_target", "InfluenceEffect"]

@@ -25,7 +25,6 @@ from engine.decisions import (
     Discard,
     DrawFrom,
     EndTurn,
-    Flatter,
     HoldElection,
     Hobnob,
     Influence,
@@ -36,10 +35,7 @@ from engine.decisions import (
     PlaySupporter,
     Propose,
     RemoveElectionMarker,
-    Rejoin,
-    Resign,
     Select,
-    TakeCube,
     Vote,
     Withdraw,
 )
@@ -231,6 +227,4 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return f"{text}: {effects}" if effects else text
     if isinstance(choice, Option):
         return f"{choice.label}: {effects}" if effects and choice.label not in effects else (effects or choice.label)
-    if isinstance(choice, (Flatter, Resign, Rejoin, TakeCube)):
-        return effects or str(choice)
-    return effects or str(choice)
+    return effects or str(choice)  # Flatter, Resign, Rejoin, take-cube...: what the engine noted

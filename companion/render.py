@@ -191,7 +191,7 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
     table.add_column("Choice", style="bold", no_wrap=True)
     table.add_column("What it would do")
     for choice in choices:
-        table.add_row(str(choice), describe(choice))
+        table.add_row(escape(str(choice)), escape(describe(choice)))
     console.print(table)
 
 
@@ -340,7 +340,7 @@ def history_summary(game: "Game") -> str:
     governments = [row["government"] for row in history] + [game.state.government.value]
     changes = sum(1 for a, b in zip(governments, governments[1:]) if a != b)
     pact_end = next((row["round"] for row in history if not row["pact"]), None)
-    pms = []
+    pms: list[str] = []
     for row in history:
         if not pms or pms[-1] != row["pm"]:
             pms.append(row["pm"])

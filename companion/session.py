@@ -23,7 +23,7 @@ from rich.markup import escape
 
 from clockwork.players import Player
 from companion import render
-from companion.completion import SESSION_WORDS, ChoiceCompleter, parse
+from companion.completion import SESSION_WORDS, ChoiceCompleter, parse, word_prefix_matches
 from companion.describe import describe
 from companion.saves import SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
@@ -104,7 +104,7 @@ class PlaySession:
                 self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
                 continue
             except EOFError:
-                if self.leave(session):
+                if self.leave():
                     return 0
                 continue
             if self.handle(text) == "quit":
@@ -278,8 +278,6 @@ class PlaySession:
         return self._descriptions[key]
 
     def show_choices(self, prefix: str) -> None:
-        from companion.completion import word_prefix_matches
-
         decision = self._pending()
         if decision is None:
             self.error("nothing to decide right now")
@@ -364,13 +362,13 @@ class PlaySession:
             return
         self.console.print(f"Saved as {path.stem} ({path}); continue it with: prime-minister resume {path.stem}")
 
-    def leave(self, session: "PromptSession[str]") -> bool:
+    def leave(self) -> bool:
         """Ctrl-D: offer to save under a name, then quit. False: back to the game."""
         self.console.print(f"The game is autosaved ({self.store.autosave_path(self.game_id)}).")
+        question: PromptSession[str] = PromptSession()  # no toolbar, no choices to complete
         while True:
             try:
-                name = session.prompt("Save it under a name too? Type a name, or Enter to quit (Ctrl-C: back to the game): ",
-                                      bottom_toolbar=None, completer=None)
+                name = question.prompt("Save it under a name too? Type a name, or Enter to quit (Ctrl-C: back to the game): ")
             except KeyboardInterrupt:
                 return False
             except EOFError:

@@ -47,6 +47,8 @@ class TakeIncome(Step):
                     free += 1  # 1.4.2 reverse Opposition Leader mat
             if seat.role is Role.OPPOSITION_BACKBENCHER and _has_power(game, seat.index, "deputy_party_leader"):
                 free += 1  # Deputy Party Leader bonus
+            # a handicap the table grants (docs/clockwork.md, "Difficulty"): absent in the standard rules
+            free += list(getattr(game.setup, "options", {}).get("free_supporter_seats", ())).count(seat.index)
             if free:
                 draw_supporters(game, seat.index, free)
 

@@ -156,7 +156,7 @@ def load_game(path: str | os.PathLike[str], components: "Components | None" = No
 def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
     """Replay a save (`game_to_json`'s output) into a live game; check it on the way."""
     from engine.decks import standard_components
-    from engine.setup import Setup, SetupError
+    from engine.setup import Setup, new_game
 
     if not isinstance(data, dict):
         raise SaveError(f"a save is a JSON object, not {type(data).__name__}")
@@ -186,14 +186,16 @@ def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
         raise SaveError(f"'snapshot' must be an object, got {type(snapshot).__name__}")
 
     components = components or standard_components()
+    try:
+        game = new_game(setup, seed=seed, components=components)
+    except ValueError as exc:  # SetupError, an unknown scenario or optional rule
+        raise SaveError(f"'setup' is not a legal setup: {exc}") from exc
     hint = ""
     saved_digest = data.get("decks")
-    if isinstance(saved_digest, str) and saved_digest != decks_digest(components):
+    if isinstance(saved_digest, str) and saved_digest != decks_digest(game.components):
         hint = " (the save was made with different card data: load it with the decks it was played with)"
     try:
-        game = replay(setup, seed, entries, components)
-    except SetupError as exc:
-        raise SaveError(f"'setup' is not a legal setup: {exc}{hint}") from exc
+        _apply_all(game, entries)
     except SaveError as exc:
         raise SaveError(f"{exc}{hint}") from exc
     if snapshot is not None:
@@ -234,17 +236,25 @@ def _entry(n: int, raw: Any) -> _Entry:
 
 
 def replay(setup: Any, seed: int, choices: "Iterable[_Entry | tuple[Choice, str] | Choice]", components: "Components | None" = None) -> "Game":
-    """A new game from `setup` and `seed` with `choices` applied in order (no dealer involved)."""
+    """A new game from `setup` and `seed` with `choices` (or `(choice, reason)` pairs)
+    applied in order; the dealer is not involved."""
     from engine.setup import new_game
 
     game = new_game(setup, seed=seed, components=components)
+    entries = []
     for n, item in enumerate(choices):
         if isinstance(item, _Entry):
-            entry = item
+            entries.append(item)
         elif isinstance(item, tuple):
-            entry = _Entry(n, item[0], item[1], None, None)
+            entries.append(_Entry(n, item[0], item[1], None, None))
         else:
-            entry = _Entry(n, item, "", None, None)
+            entries.append(_Entry(n, item, "", None, None))
+    _apply_all(game, entries)
+    return game
+
+
+def _apply_all(game: "Game", entries: "Iterable[_Entry]") -> None:
+    for n, entry in enumerate(entries):
         decision = game.pending
         if decision is None:
             raise SaveError(f"ply {n}: {entry.choice} comes after the end of the game ({game.state.end_reason})")
@@ -263,7 +273,6 @@ def replay(setup: Any, seed: int, choices: "Iterable[_Entry | tuple[Choice, str]
             game.apply(entry.choice, reason=entry.reason)
         except IllegalChoice as exc:
             raise SaveError(f"ply {n}: illegal choice: {exc}") from None
-    return game
 
 
 def _who(owner: int) -> str:

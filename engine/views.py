@@ -3,12 +3,15 @@ hands, hidden bills and the order of every deck are masked."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.decisions import TABLE
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.game import Game, LogRecord
 
 HIDDEN = "?"
 
@@ -34,7 +37,7 @@ def redact(game: "Game", seat: int) -> "Game":
             state.proposals[key] = [b if b in revealed else HIDDEN for b in bills]
     if view.pending is not None and view.pending.owner not in (seat, TABLE):
         view._pending = None  # another seat's options are not this seat's business
-    _redact_log(view, seat)
+    _redact_log(view, seat, log_secrets(game))
     from engine.scenarios import redact as redact_scenario
 
     redact_scenario(view, seat)
@@ -44,29 +47,61 @@ def redact(game: "Game", seat: int) -> "Game":
 PUBLIC_DRAWS = ("uncertainty", "draw events")  # the draws everyone sees
 
 
-def _redact_log(view: "Game", seat: int) -> None:
-    """The log's choices name the cards dealt, proposed and kept: mask those `seat` may not
-    know yet (another's hand, a proposal before the reveal). The notes are public already."""
-    import dataclasses
+@lru_cache(maxsize=8)
+def _card_names(names: tuple[str, ...]) -> "re.Pattern[str]":
+    return re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
 
+
+def _secret_card(record: "LogRecord") -> str | None:
+    """The card a record's choice names that not everyone sees: a private draw, a proposal,
+    a Supporter kept."""
     from engine.decisions import Keep, Propose, Reveal
 
-    public = "\n".join(note for record in view.log for note in record.effects)
+    choice = record.choice
+    if isinstance(choice, Reveal):
+        return None if record.kind in PUBLIC_DRAWS else choice.card
+    if isinstance(choice, Propose):
+        return choice.bill
+    if isinstance(choice, Keep):
+        return choice.card
+    return None
+
+
+def log_secrets(game: "Game") -> tuple[frozenset[str], tuple[tuple[int, str], ...]]:
+    """The bills and Supporters the log's notes have named so far (the notes are public),
+    and the records whose choice names a card (index, card). Kept on the game and extended
+    as the log grows, so a view costs little."""
+    scanned, known, secrets = getattr(game, "_log_secrets", (0, frozenset(), ()))
+    if scanned > len(game.log):
+        scanned, known, secrets = 0, frozenset(), ()  # a shorter log (an undo replay): start again
+    if scanned < len(game.log):
+        components = game.components
+        pattern = _card_names(tuple(b.name for b in components.bills) + tuple(c.name for c in components.supporters))
+        found, more = set(known), list(secrets)
+        for index in range(scanned, len(game.log)):
+            record = game.log[index]
+            for note in record.effects:
+                found.update(pattern.findall(note))
+            card = _secret_card(record)
+            if card is not None:
+                more.append((index, card))
+        known, secrets = frozenset(found), tuple(more)
+        game._log_secrets = (len(game.log), known, secrets)  # type: ignore[attr-defined]
+    return known, secrets
+
+
+def _redact_log(view: "Game", seat: int, facts: tuple[frozenset[str], tuple[tuple[int, str], ...]]) -> None:
+    """Mask the cards named in the log's choices that `seat` may not know yet (another's
+    hand, a proposal before the reveal)."""
+    from engine.decisions import Propose
+
+    public, secrets = facts
     state = view.state
     own = {*state.seats[seat].supporters, *state.hands.get(str(seat), []), *state.hands.get(f"choose:{seat}", [])}
-    for i, record in enumerate(view.log):
+    for index, card in secrets:
+        record = view.log[index]
+        if record.owner == seat or card in own or card in public:
+            continue
         choice = record.choice
-        if record.owner == seat:
-            continue
-        if isinstance(choice, Reveal) and record.kind not in PUBLIC_DRAWS:
-            card = choice.card
-        elif isinstance(choice, Propose):
-            card = choice.bill
-        elif isinstance(choice, Keep):
-            card = choice.card
-        else:
-            continue
-        if card in own or card in public:
-            continue
         masked = Propose(HIDDEN) if isinstance(choice, Propose) else type(choice)(HIDDEN)  # type: ignore[call-arg]
-        view.log[i] = dataclasses.replace(record, choice=masked)
+        view.log[index] = dataclasses.replace(record, choice=masked)

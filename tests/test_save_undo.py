@@ -390,3 +390,38 @@ def test_undo_several_choices_in_one_replay():
     reveals = len(game.log) - max(i for i, r in enumerate(game.log) if isinstance(r.choice, Reveal))
     with pytest.raises(UndoError, match="revealed card"):
         undo(game, reveals)
+
+
+def test_a_save_made_with_other_card_data_says_so_when_it_does_not_replay(saved):
+    def other_decks(data):
+        data["decks"] = "0000000000000000"
+        data["snapshot"]["seats"][0]["vp"] += 1
+
+    rewrite(saved, other_decks)
+    with pytest.raises(SaveError, match="made with different card data"):
+        load_game(saved)
+
+
+def test_an_unknown_scenario_in_the_setup(saved):
+    rewrite(saved, lambda d: d["setup"].update(scenario="the-war-of-the-roses"))
+    with pytest.raises(SaveError, match=r"'setup' is not a legal setup: .*the-war-of-the-roses"):
+        load_game(saved)
+
+
+@pytest.mark.parametrize("name", ["the-liberal-unionist", "the-queens-favour", "fractured-parliament"])
+def test_scenario_games_save_load_and_undo(name):
+    from engine.scenario_rules import scenario_setup
+
+    setup = scenario_setup(name, seed=1)
+    game = new_game(setup, seed=1, components=COMPONENTS)
+    rng = random.Random(1)
+    while not game.over and len(game.log) < 200:
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else rng.choice(decision.choices))
+    loaded = game_from_json(json.loads(json.dumps(game_to_json(game))), COMPONENTS)
+    same_game(loaded, game)
+    while not can_undo(game):
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else rng.choice(decision.choices))
+    back = undo(game)
+    assert back.log == game.log[:-1]

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 _CACHE: dict[tuple[str, int], tuple[Components, ScenarioData]] = {}
+_WIDENED: dict[tuple[str, int], tuple[Components, Components]] = {}
 
 
 class DataScenario(ScenarioRules):
@@ -64,7 +65,11 @@ class DataScenario(ScenarioRules):
         missing = [p for p in extra if all(q.name != p.name for q in components.politicians)]
         if not missing:
             return components
+        known = _WIDENED.get((self.name, id(components)))
+        if known is not None and known[0] is components:
+            return known[1]  # one widened copy per base, so simulations do not pile them up
         widened = replace(components, politicians=components.politicians + tuple(missing))
+        _WIDENED[(self.name, id(components))] = (components, widened)
         # the scenario's data was checked against the base components; it stays valid
         _CACHE[(self.name, id(widened))] = (widened, self.load(components))
         return widened

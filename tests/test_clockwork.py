@@ -1,0 +1,305 @@
+"""The Clockwork politicians (docs/clockwork.md): their data, their deck, and how they play.
+
+Games here are few and short on purpose; the 1,000-game measurements are made with
+`prime-minister simulate` (docs/simulate.md) and recorded in docs/clockwork.md.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from clockwork.answers import ANSWERS
+from clockwork.data import (
+    FOCUSES,
+    PLAYS,
+    ClockworkDataError,
+    clockwork_dir,
+    handicap_options,
+    load_clockwork,
+    standard_clockwork,
+)
+from clockwork.deck import ClockworkDeck
+from clockwork.players import make_player, play_out
+from clockwork.policy import KNOWN_KINDS, ClockworkPlayer
+from engine.decisions import TABLE, Answer, Decision
+from engine.decks import standard_components
+from engine.game import Game
+from engine.setup import new_game, standard_setup
+from engine.views import HIDDEN
+
+COMPONENTS = standard_components()
+DATA = standard_clockwork()
+ENGINE = Path(__file__).resolve().parent.parent / "engine"
+
+ROLE_TITLES = "Prime Minister|Opposition Leader|Government Backbencher|Opposition Backbencher"
+REASON = re.compile(rf"^[A-Z][\w.' ]+ \(({ROLE_TITLES})(, Resigned)?, focus ({'|'.join(FOCUSES)}), (bold|steady|cautious)\): .+: .+")
+
+
+def start(players: int, seed: int, **options: object) -> Game:
+    return new_game(standard_setup(COMPONENTS, players, seed=seed, **options), seed=seed, components=COMPONENTS)
+
+
+def clockwork_game(players: int, seed: int, difficulty: str = "standard") -> tuple[Game, dict[int, ClockworkPlayer]]:
+    game = start(players, seed)
+    seats = {s: ClockworkPlayer(seat=s, seed=seed, difficulty=difficulty) for s in range(players)}
+    play_out(game, seats)  # type: ignore[arg-type]
+    return game, seats
+
+
+# --- The data ----------------------------------------------------------------------------
+
+
+def test_the_shipped_data_loads_with_a_profile_for_every_politician():
+    data = load_clockwork()
+    assert sorted(data.profiles) == sorted(p.name for p in COMPONENTS.politicians)
+    assert len(data.cards) == 18
+    assert {c.focus for c in data.cards} == set(FOCUSES)
+    assert {"novice", "standard", "veteran", "mastermind"} <= set(data.levels)
+    assert all(p.source.value == "reconstructed" for p in data.profiles.values())
+    for profile in data.profiles.values():
+        assert set(profile.plays) == {"pm", "opposition_leader", "government_backbencher", "opposition_backbencher"}
+
+
+def _copy(tmp_path: Path) -> Path:
+    target = tmp_path / "clockwork"
+    shutil.copytree(clockwork_dir(), target)
+    return target
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path.name}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "message"),
+    [
+        ("deck.yaml", "{number: 7, focus: popularity", "{number: 7, focus: legislature",
+         r"deck\.yaml: card 7, focus: unknown focus 'legislature' \(expected one of legislation, popularity"),
+        ("deck.yaml", "{number: 9, focus: popularity, bill: first_slot", "{number: 9, focus: popularity, bill: leftmost",
+         r"deck\.yaml: card 9, bill: unknown bill pointer 'leftmost'"),
+        ("deck.yaml", "{number: 2, focus: legislation, bill: weakest, sector: richest, temper: steady}",
+         "{number: 2, focus: legislation, bill: weakest, sector: richest, temper: reckless}",
+         r"deck\.yaml: card 2, temper: unknown temper 'reckless' \(expected one of bold, steady, cautious\)"),
+        ("deck.yaml", "size: 18", "size: 17", r"deck\.yaml: size says 17 but 18 cards are listed"),
+        ("deck.yaml", "cautious: {vote_chance: 0.3,", "cautious: {vote_chance: 3.0,",
+         r"deck\.yaml: tempers, cautious, vote_chance: 3\.0 is out of range"),
+        ("politicians.yaml", "      pm: [secure_bill, build_bill, guard_standing, whip, rally",
+         "      pm: [secure_bill, filibuster, guard_standing, whip, rally",
+         r"politicians\.yaml: politician 'Earl of Derby', plays, pm: unknown play 'filibuster'"),
+        ("politicians.yaml", "      pm: [secure_bill, build_bill, guard_standing, whip, rally",
+         "      pm: [secure_bill, campaign, guard_standing, whip, rally",
+         r"politicians\.yaml: politician 'Earl of Derby', plays, pm: play 'campaign' needs the Campaign ability, which Earl of Derby lacks"),
+        ("politicians.yaml", "      opposition_leader: [attack_bill, undermine, rally, debate_card",
+         "      opposition_leader: [secure_bill, undermine, rally, debate_card",
+         r"politician 'Earl of Derby', plays, opposition_leader: play 'secure_bill' is not open to the opposition leader"),
+        ("politicians.yaml", "sectors: [Workers, Conservatives, Middle Class, Gentry]", "sectors: [Workers, Conservatives, Midle Class]",
+         r"politicians\.yaml: politician 'Benjamin Disraeli', sectors 3: unknown sector 'Midle Class'"),
+        ("politicians.yaml", "    ambition: 5\n", "    ambition: 9\n",
+         r"politicians\.yaml: politician 'Benjamin Disraeli', ambition: 9 is out of range 1\.\.5"),
+        ("politicians.yaml", "  - name: Sir Robert Peel", "  - name: Sir Robert Peal",
+         r"politicians\.yaml: politician 'Sir Robert Peal': no Politician Card of that name"),
+        ("difficulty.yaml", "    hand_size: 2\n", "",
+         r"difficulty\.yaml: level 'novice': missing field 'hand_size'"),
+        ("difficulty.yaml", "    look_ahead: false\n", "    look_ahead: maybe\n",
+         r"difficulty\.yaml: level 'novice', look_ahead: expected true or false, got 'maybe'"),
+    ],
+)
+def test_a_bad_data_file_is_refused_naming_file_record_and_field(tmp_path, file, old, new, message):
+    root = _copy(tmp_path)
+    _edit(root / file, old, new)
+    with pytest.raises(ClockworkDataError, match=message):
+        load_clockwork(root)
+
+
+def test_a_missing_file_and_a_missing_level_are_refused(tmp_path):
+    root = _copy(tmp_path)
+    (root / "deck.yaml").unlink()
+    with pytest.raises(ClockworkDataError, match=r"deck\.yaml: file is missing"):
+        load_clockwork(root)
+    root = _copy(tmp_path / "again")
+    text = (root / "difficulty.yaml").read_text(encoding="utf-8")
+    (root / "difficulty.yaml").write_text(text[: text.index("  - name: veteran")], encoding="utf-8")
+    with pytest.raises(ClockworkDataError, match=r"expected at least four levels, got 2"):
+        load_clockwork(root)
+
+
+def test_an_unknown_difficulty_or_profile_is_a_clear_error():
+    with pytest.raises(ClockworkDataError, match=r"unknown difficulty 'impossible' \(expected one of novice, standard"):
+        ClockworkPlayer(seat=0, difficulty="impossible")
+    with pytest.raises(ClockworkDataError, match=r"no Clockwork profile for 'Lord Nobody'"):
+        ClockworkPlayer(seat=0, politician="Lord Nobody")
+
+
+def test_every_play_a_profile_may_name_has_a_family():
+    for name, (family, roles, _) in PLAYS.items():
+        assert family in FOCUSES, name
+        assert roles, name
+
+
+# --- The Clockwork deck -------------------------------------------------------------------
+
+
+def test_the_deck_is_seeded_and_reshuffles_when_empty():
+    first = ClockworkDeck(DATA.cards, "7/0")
+    second = ClockworkDeck(DATA.cards, "7/0")
+    other = ClockworkDeck(DATA.cards, "8/0")
+    run = [first.turn() for _ in range(18)]
+    assert run == [second.turn() for _ in range(18)]
+    assert sorted(c.number for c in run) == list(range(1, 19))  # each card once per pass
+    assert run != [other.turn() for _ in range(18)]
+    assert len(first) == 0
+    for card in run:
+        first.discard(card)
+    again = [first.turn() for _ in range(18)]
+    assert first.reshuffles == 1
+    assert sorted(c.number for c in again) == list(range(1, 19))
+
+
+# --- Playing --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_clockwork_only_games_end_with_a_prime_minister_at_100(players):
+    for seed in (1, 2):
+        game, seats = clockwork_game(players, seed)
+        assert game.over and game.winner is not None
+        winner = game.state.seats[game.winner]
+        assert winner.role.value == "pm" and winner.vp >= 100
+        assert 5 <= game.state.round <= 30
+        assert all(not p.fallbacks for p in seats.values()), [p.fallbacks for p in seats.values()]
+
+
+def test_the_same_seed_plays_the_same_game():
+    one, _ = clockwork_game(3, 11)
+    two, _ = clockwork_game(3, 11)
+    assert [(r.owner, r.choice, r.reason) for r in one.log] == [(r.owner, r.choice, r.reason) for r in two.log]
+    three, _ = clockwork_game(3, 12)
+    assert [r.choice for r in three.log] != [r.choice for r in one.log]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_choice_is_legal_and_carries_a_reason_naming_play_and_card(players):
+    game = start(players, 5)
+    seats = {s: ClockworkPlayer(seat=s, seed=5) for s in range(players)}
+    kinds: set[str] = set()
+    while not game.over:
+        decision = game.pending
+        assert decision is not None
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
+        assert choice in decision.choices
+        assert REASON.match(reason), reason
+        assert reason.startswith(DATA.profile(game.state.seats[decision.owner].politician).short)
+        kinds.add(decision.kind)
+        game.apply(choice, reason=reason)
+    assert {"action", "resolve bill", "select bill", "event"} <= kinds
+
+
+def test_it_never_peeks_a_view_gives_the_same_choice_as_the_whole_game():
+    """Twin players see, at each of seat 1's decisions, its view and the full game with every
+    hidden card scrambled; both must answer exactly as the player fed the view."""
+    game = start(4, 21)
+    players = {s: ClockworkPlayer(seat=s, seed=21) for s in range(4)}
+    full_twin = ClockworkPlayer(seat=1, seed=21)
+    scrambled_twin = ClockworkPlayer(seat=1, seed=21)
+    names = sorted(s.name for s in COMPONENTS.supporters)
+    compared = 0
+    while not game.over and game.state.round <= 8:
+        decision = game.pending
+        assert decision is not None
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        view = game.view(decision.owner)
+        choice, reason = players[decision.owner].decide(view, decision)
+        if decision.owner == 1:
+            assert view.viewer == 1
+            assert all(card == HIDDEN for s in view.state.seats if s.index != 1 for card in s.supporters)
+            assert full_twin.decide(game.clone(), decision) == (choice, reason)
+            scrambled = game.clone()
+            for other in scrambled.state.seats:
+                if other.index != 1:
+                    other.supporters = [names[(i * 7 + other.index) % len(names)] for i, _ in enumerate(other.supporters)]
+            for pile in scrambled.state.piles.values():
+                pile.draw = list(reversed(pile.draw))
+            assert scrambled_twin.decide(scrambled, decision) == (choice, reason)
+            compared += 1
+        game.apply(choice, reason=reason)
+    assert compared > 20
+
+
+def test_every_decision_kind_the_engine_poses_to_a_seat_has_a_clockwork_rule():
+    """Read the kinds from the engine's source, so a new kind fails here, not at a table."""
+    kinds: set[str] = set()
+    for path in ENGINE.glob("**/*.py"):
+        text = path.read_text(encoding="utf-8")
+        kinds |= set(re.findall(r'kind="([a-z ]+)"', text))
+        kinds |= set(re.findall(r'Decision\(\s*[\w.\[\]]+,\s*"([a-z ]+)"', text))
+        kinds |= set(re.findall(r'Decision\(\s*owner=[\w.\[\]]+,\s*kind="([a-z ]+)"', text))
+    table_only = {"uncertainty"}
+    seat_kinds = {k for k in kinds if not k.startswith("draw ") or k == "draw bill"} - table_only
+    assert {"action", "resolve bill", "agreement", "royal interference", "deputy pm"} <= seat_kinds
+    assert seat_kinds <= KNOWN_KINDS, seat_kinds - KNOWN_KINDS
+
+
+def test_an_unknown_decision_kind_still_gets_a_legal_choice_and_says_so():
+    game = start(2, 3)
+    player = ClockworkPlayer(seat=game.pending.owner if game.pending.owner != TABLE else 0, seed=3)
+    seat = player.seat
+    decision = Decision(owner=seat, kind="mystery", choices=(Answer(False), Answer(True)), prompt="?")
+    choice, reason = player.decide(game.view(seat), decision)
+    assert choice in decision.choices
+    assert "no Clockwork rule for a 'mystery' decision" in reason
+    assert player.fallbacks == ["mystery"]
+    assert "mystery" not in ANSWERS
+
+
+def test_no_real_decision_hits_the_fallback_in_many_games():
+    for players, seed in ((2, 31), (3, 32), (3, 33), (4, 34), (4, 35)):
+        _, seats = clockwork_game(players, seed)
+        assert all(not p.fallbacks for p in seats.values()), (players, seed, [p.fallbacks for p in seats.values()])
+
+
+@pytest.mark.parametrize("level", ["novice", "veteran", "mastermind"])
+def test_every_level_plays_a_game_to_the_end(level):
+    game, seats = clockwork_game(2, 41, difficulty=level)
+    assert game.over and game.winner is not None
+    assert all(p.level.name == level for p in seats.values())
+
+
+def test_a_two_card_level_turns_two_cards_a_turn_and_keeps_one():
+    player = ClockworkPlayer(seat=1, seed=9, difficulty="veteran")
+    game = start(2, 9)
+    play_out(game, {0: make_player("random", 0, 9), 1: player})
+    turned = 18 * player.deck.reshuffles + (18 - len(player.deck))
+    actions = {r.round for r in game.log if r.owner == 1 and r.kind == "action"}
+    assert turned >= 2 * len(actions)
+
+
+def test_the_free_supporter_privilege_is_a_setup_option_the_table_grants():
+    options = handicap_options({1: "mastermind", 0: "standard"})
+    assert options == {"free_supporter_seats": [1]}
+    game = start(2, 4, **options)
+    assert game.pending.kind == "draw supporters" and "Sir Robert Peel" in game.pending.prompt or game.pending.owner == TABLE
+    game.apply(game.deal())
+    assert len(game.state.seats[1].supporters) == 1
+    assert start(2, 4).state.seats[1].supporters == []  # the standard rules give nothing
+
+
+def test_clockwork_beats_the_random_player_seat_for_seat():
+    wins = 0
+    for seed in (51, 52, 53):
+        for clockwork_seat in (0, 1):
+            game = start(2, seed)
+            players = {s: (ClockworkPlayer(seat=s, seed=seed) if s == clockwork_seat else make_player("random", s, seed)) for s in (0, 1)}
+            play_out(game, players)  # type: ignore[arg-type]
+            wins += game.winner == clockwork_seat
+    assert wins >= 5
