@@ -91,7 +91,7 @@ STEPS = (
     "click and the command group",
     "rich, the engine and the Clockwork",
     "prompt_toolkit and the session (only `play` and `resume`)",
-    "reading every decks file (pure-Python YAML)",
+    "reading and checking every decks file",
     "a new game, the Clockwork's moves up to the first prompt",
 )
 
@@ -125,10 +125,10 @@ def measure(runs: int) -> str:
         "|---|---|",
         *(f"| {name} | {ms:.0f} ms |" for name, ms in parts(max(3, runs // 2))),
         "",
-        "On a shared 2-core machine these medians move by a third from run to run; compare runs, not",
-        "single figures. What is left is the interpreter itself, the first autosave and drawing the board. Reading",
-        "the decks with libyaml's `CSafeLoader` (see Odds above) would take most of that step away;",
-        "that change belongs in `engine/decks.py`. `odds` and `--help` never import prompt_toolkit.",
+        "On a shared 2-core machine these medians move by a third from run to run: compare runs,",
+        "not single figures. The steps add up to most of the total; the rest is the interpreter",
+        "itself, the first autosave and drawing the board. Importing is the largest share, and",
+        "prompt_toolkit is paid only here: `odds` and `--help` never import it.",
         "",
     ]
     return "\n".join(lines)

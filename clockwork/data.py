@@ -50,6 +50,14 @@ PLAYS: dict[str, tuple[str, tuple[str, ...], Ability | None]] = {
 }
 
 
+DEFAULT_PLAYS: dict[str, tuple[str, ...]] = {
+    "pm": ("secure_bill", "guard_standing", "campaign", "rally", "flatter", "build_bill", "whip", "hobnob", "undermine"),
+    "opposition_leader": ("attack_bill", "undermine", "campaign", "rally", "debate_card", "flatter", "whip", "hobnob", "guard_standing"),
+    "government_backbencher": ("resign", "support_bill", "debate_card", "flatter", "campaign", "whip", "rally", "hobnob", "undermine", "attack_bill", "rejoin"),
+    "opposition_backbencher": ("hoard", "attack_bill", "debate_card", "undermine", "flatter", "campaign", "rally", "hobnob"),
+}
+
+
 class ClockworkDataError(ValueError):
     """A Clockwork data file is missing, malformed, or breaks its schema."""
 
@@ -135,11 +143,38 @@ class ClockworkData:
                 f"no Clockwork profile for {politician!r} (expected one of {', '.join(self.profiles)})"
             ) from None
 
+    def profile_or_default(self, politician: str, components: Components) -> Profile:
+        """The politician's profile; a politician with none (Scenario 7's Duke of Devonshire)
+        plays a plain default: moderate, ambition 3, Favour 2, its Campaign Sectors first and
+        the default play lists less the plays its abilities cannot make."""
+        try:
+            return self.profile(politician)
+        except ClockworkDataError:
+            return default_profile(politician, components)
+
     def level(self, name: str) -> Level:
         try:
             return self.levels[name]
         except KeyError:
             raise ClockworkDataError(f"unknown difficulty {name!r} (expected one of {', '.join(self.levels)})") from None
+
+
+def default_profile(politician: str, components: Components) -> Profile:
+    try:
+        card = components.politician(politician)
+        abilities = {a for a in Ability if card.level(a) > 0}
+        own = list(card.campaign_sectors)
+    except KeyError:
+        abilities, own = set(Ability), []
+    sectors = tuple(own + [s for s in Sector if s not in own])
+    plays = {
+        role: tuple(p for p in names if PLAYS[p][2] is None or PLAYS[p][2] in abilities)
+        for role, names in DEFAULT_PLAYS.items()
+    }
+    return Profile(
+        name=politician, short=politician.split()[-1], lean="moderate", sectors=sectors, ambition=3,
+        favour_appetite=2, plays=plays, source=Source.RECONSTRUCTED, note="default profile",
+    )
 
 
 # --- Small readers that know where they are -----------------------------------------------

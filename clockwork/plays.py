@@ -172,18 +172,25 @@ def _father(turn: Turn, card: str) -> int:
     return 2 if turn.state.father_of_the_house == me.index and card in me.held_at_turn_start else 1
 
 
+def cube_cost(turn: Turn, choice: Choice) -> int:
+    """Action Cubes a choice costs: one for a mat action, a Career Card's price, at least one."""
+    if not getattr(choice, "via", ""):
+        return 1
+    from engine.backbench import career_cost
+
+    try:
+        return max(1, career_cost(turn.appraiser.view, turn.me, choice))
+    except (StopIteration, KeyError):
+        return 1  # a scenario's own action (Devonshire's Campaign): one cube
+
+
 def pushes(turn: Turn, item: BillOnBoard, sign: int) -> list[Push]:
     """Every legal choice that moves `item` in the direction `sign` (+1 up, -1 down)."""
     out: list[Push] = []
     components = turn.appraiser.components
     for choice in turn.decision.choices:
         if isinstance(choice, Debate) and choice.bill - 1 == item.slot and choice.votes * sign > 0:
-            cost = 2 if choice.via else 1
-            if choice.via:
-                from engine.backbench import career, side_of
-
-                cost = career(turn.appraiser.view, choice.via, side_of(turn.me)).power.cost
-            out.append(Push(choice, choice.votes, cost))
+            out.append(Push(choice, choice.votes, cube_cost(turn, choice)))
         elif isinstance(choice, PlaySupporter) and choice.bill is not None and choice.bill - 1 == item.slot:
             if not turn.supporters_allowed():
                 continue
@@ -435,11 +442,7 @@ def campaign(turn: Turn) -> Candidate | None:
         points = a.step_points(sector, turn.me.party, choice.level)
         if points <= 0:
             continue
-        cost = 1
-        if choice.via:
-            from engine.backbench import career_cost
-
-            cost = career_cost(a.view, turn.me, choice)
+        cost = cube_cost(turn, choice)
         gain = points * a.point_value() / cost
         lead = a.my_lead()
         why = f"+{points} Popularity points for the {turn.me.party.title}s (lead {lead:+d} -> {lead + points:+d})" + (f", {cost} cubes" if cost > 1 else "")
@@ -508,7 +511,7 @@ def flatter(turn: Turn) -> Candidate | None:
     for choice in turn.of(Flatter):
         if choice.target == me.index and choice.amount > 0:
             cost = 1
-            cands.append((choice.amount / cost, (choice.level,), Candidate(choice, describe(turn, choice), "", choice.amount)))
+            cands.append((choice.amount / cost, (0, choice.via, choice.level), Candidate(choice, describe(turn, choice), "", choice.amount)))
     if turn.supporters_allowed():
         for choice in turn.of(PlaySupporter):
             option = a.components.supporter(choice.card).options[choice.option - 1]
@@ -519,7 +522,7 @@ def flatter(turn: Turn) -> Candidate | None:
             value = a.effects(option.effects, a.seat, targets, _father(turn, choice.card))
             raised = choice.player in (None, me.index) and (choice.sign_player or 1) > 0
             if raised and value > 0:
-                cands.append((value / 2, (9, choice.card), Candidate(choice, describe(turn, choice), "", value)))
+                cands.append((value / 2, (1, choice.card, choice.option), Candidate(choice, describe(turn, choice), "", value)))
     best = _best(cands)
     if best is None:
         return None
@@ -551,13 +554,13 @@ def guard_standing(turn: Turn) -> Candidate | None:
             continue
         value = a.effects(option.effects, a.seat, targets_of(choice), _father(turn, choice.card))
         if value > 0.5:
-            cands.append((value, (choice.card, choice.option), Candidate(choice, describe(turn, choice), "", value)))
+            cands.append((value, (0, choice.card, choice.option), Candidate(choice, describe(turn, choice), "", value)))
     for choice in turn.of(Flatter):
         if choice.level == 2 and choice.amount < 0 and any(t.index == choice.target for t in threats):
             target = turn.state.seats[choice.target]
             if target.standing >= turn.me.standing and target.favour >= turn.me.favour - 1:
                 value = a.favour(choice.target, choice.amount)
-                cands.append((value, (9,), Candidate(choice, describe(turn, choice), "", value)))
+                cands.append((value, (1, "", choice.target), Candidate(choice, describe(turn, choice), "", value)))
     best = _best(cands)
     if best is None:
         return None
@@ -591,7 +594,7 @@ def undermine(turn: Turn) -> Candidate | None:
     for choice in turn.of(Flatter):
         if choice.level == 2 and gap == 0 and me.favour < above.favour:
             if (choice.target == above.index and choice.amount < 0) or (choice.target == me.index and choice.amount > 0):
-                cands.append((2.0, (choice.target != above.index,), Candidate(choice, describe(turn, choice), "", 2.0)))
+                cands.append((2.0, (0, "", int(choice.target != above.index)), Candidate(choice, describe(turn, choice), "", 2.0)))
     if turn.supporters_allowed():
         for choice in turn.of(PlaySupporter):
             option = a.components.supporter(choice.card).options[choice.option - 1]
@@ -600,7 +603,7 @@ def undermine(turn: Turn) -> Candidate | None:
                 continue
             value = a.effects(option.effects, a.seat, targets_of(choice), _father(turn, choice.card))
             if value > 0.5:
-                cands.append((value, (choice.card,), Candidate(choice, describe(turn, choice), "", value)))
+                cands.append((value, (1, choice.card, choice.option), Candidate(choice, describe(turn, choice), "", value)))
     best = _best(cands)
     if best is None:
         return None

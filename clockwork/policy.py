@@ -52,7 +52,7 @@ class ClockworkPlayer:
     # --- the Player protocol --------------------------------------------------------------
 
     def decide(self, view: Game, decision: Decision) -> tuple[Choice, str]:
-        profile = self._profile or self.data.profile(view.state.seats[self.seat].politician)  # type: ignore[union-attr]
+        profile = self._profile or self.data.profile_or_default(view.state.seats[self.seat].politician, view.components)  # type: ignore[union-attr]
         self._turn_card(view, decision, profile)
         assert self.card is not None
         temper = self.data.tempers[self.card.temper]  # type: ignore[union-attr]
@@ -69,6 +69,11 @@ class ClockworkPlayer:
             choice = decision.choices[0]
             why = f"{why} [{what} is not legal here; took {choice}]"
             what = describe(turn, choice)
+        if decision.kind != "action" and len(decision.choices) > 1 and loses_at_once(view, self.seat, choice):
+            safe = [c for c in decision.choices if c != choice and not loses_at_once(view, self.seat, c)]
+            if safe:
+                why = f"{what} would lose the game on the spot ({why})"
+                choice, what = safe[0], describe(turn, safe[0])
         return choice, f"{self._who(view, profile)}: {what}: {why}"
 
     # --- the Clockwork card ------------------------------------------------------------
@@ -123,6 +128,21 @@ class ClockworkPlayer:
         self.fallbacks.append(decision.kind)
         choice = decision.choices[0]
         return choice, f"{self._who(view, profile)}: {choice}: no Clockwork rule for a {decision.kind!r} decision, so the first legal choice"
+
+
+def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:
+    """Would this choice end the game at once with someone else winning? Played on a private
+    copy of the seat's own view, up to the next decision (a hidden card stops it there)."""
+    if view.pending is None or choice not in view.pending.choices:
+        return False
+    twin = view.clone()
+    twin.viewer = None
+    try:
+        twin.apply(choice)
+    except Exception:  # a hidden card ('?') reached by the rules: nothing is known beyond it
+        return False
+    state = twin.state
+    return state.over and state.winner != seat and seat not in state.winners
 
 
 def _because(name: str, place: str, candidate: Candidate) -> str:

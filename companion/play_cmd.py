@@ -72,13 +72,17 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, see
     from dataclasses import replace
 
     from companion.saves import OPTIONS_KEY, SaveStore, new_game_id
-    from companion.seats import SeatError
+    from companion.seats import SeatError, opponent
     from engine.setup import SetupError, new_game
 
     components = load_components_or_exit(ctx)
     problem = scenario_problem(scenario)
     if problem:
         _fail(ctx, problem)
+    try:
+        opponent(0, 0, difficulty)  # a level the Clockwork does not know fails here, before any question
+    except SeatError as exc:
+        _fail(ctx, str(exc))
     seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
     # A scenario says how many play unless --players is given.
     chosen = ctx.get_parameter_source("players") is not click.core.ParameterSource.DEFAULT
@@ -156,7 +160,8 @@ def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
     try:
         game = store.load(path, components)
     except SaveStoreError as exc:
-        _fail(ctx, f"cannot resume: {exc}. The file is left as it is.", 1)
+        others = "; `prime-minister resume --list` shows the other saves" if name is None else ""
+        _fail(ctx, f"cannot resume: {exc}. The file is left as it is{others}.", 1)
     options = session_options(game)
     ctx.exit(_run(ctx, game, options, store, console, err, autoplay=False, resumed=path.stem))
 
@@ -174,7 +179,7 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     wanted = str(options.get("opponents", "clockwork"))
     difficulty = str(options.get("difficulty", "standard"))
     players = {}
-    used = set()
+    used: set[str] = set()
     try:
         for seat in range(len(game.state.seats)):
             if seat != human:

@@ -212,15 +212,20 @@ def bill_selection_steps(game: "Game") -> list[Step]:
     override = bill_selection_override(game)
     if override is not None:
         return override
+    return standard_selection_steps(game)
+
+
+def standard_selection_steps(game: "Game", select: Step | None = None, draws: dict[int, tuple[int, int]] | None = None) -> list[Step]:
+    """5.1-5.2; a scenario may swap the select step or set a seat's (draw, propose)."""
     state = game.state
     steps: list[Step] = []
     gov_bb = state.government_backbencher
     opp_bb = state.opposition_backbencher
     ol = state.opposition_leader
-    proposers = [s for s in (gov_bb, ol, opp_bb) if s is not None]
-    for seat in proposers:
-        draw, propose = (4, 2) if seat is ol and opp_bb is None else (2, 1)
+    proposals = 0
+    for seat in (s for s in (gov_bb, ol, opp_bb) if s is not None):
+        draw, propose = (draws or {}).get(seat.index, (4, 2) if seat is ol and opp_bb is None else (2, 1))
         steps += [ChooseBillDeck(seat.index, draw), ProposeBill(seat.index, propose)]
-    proposals = sum(2 if s is ol and opp_bb is None else 1 for s in proposers)
-    steps += [RevealProposals(), ChooseBillDeck(state.pm.index, 6 - proposals), SelectBill(3), WrapUpSelection(), UnilateralPactRestart()]
+        proposals += propose
+    steps += [RevealProposals(), ChooseBillDeck(state.pm.index, 6 - proposals), select or SelectBill(3), WrapUpSelection(), UnilateralPactRestart()]
     return steps

@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from engine.decisions import TABLE
+from engine.decisions import TABLE, Keep, Propose, Reveal
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
@@ -55,8 +55,6 @@ def _card_names(names: tuple[str, ...]) -> "re.Pattern[str]":
 def _secret_card(record: "LogRecord") -> str | None:
     """The card a record's choice names that not everyone sees: a private draw, a proposal,
     a Supporter kept."""
-    from engine.decisions import Keep, Propose, Reveal
-
     choice = record.choice
     if isinstance(choice, Reveal):
         return None if record.kind in PUBLIC_DRAWS else choice.card
@@ -93,8 +91,6 @@ def log_secrets(game: "Game") -> tuple[frozenset[str], tuple[tuple[int, str], ..
 def _redact_log(view: "Game", seat: int, facts: tuple[frozenset[str], tuple[tuple[int, str], ...]]) -> None:
     """Mask the cards named in the log's choices that `seat` may not know yet (another's
     hand, a proposal before the reveal)."""
-    from engine.decisions import Propose
-
     public, secrets = facts
     state = view.state
     own = {*state.seats[seat].supporters, *state.hands.get(str(seat), []), *state.hands.get(f"choose:{seat}", [])}

@@ -128,6 +128,8 @@ def test_three_player_liberal_draws_two_free_supporters_hidden_from_the_others()
     assert sorted(game.state.seats[0].supporters) == ["Cardinal Newman", "Charles Darwin"]
     assert game.state.seats[1].supporters == [] and game.state.seats[2].supporters == []
     assert game.view(1).state.seats[0].supporters == ["?", "?"]
+    assert not any("Darwin" in str(r.choice) for r in game.view(1).log)  # nor does the log name them
+    assert any("Darwin" in str(r.choice) for r in game.view(0).log)
     assert pending(game) == (1, "draw bill")  # then the Opposition Leader draws bills
 
 

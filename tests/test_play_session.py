@@ -78,8 +78,19 @@ def test_a_wrong_party_is_asked_again(keys):
 
 
 def test_banner_says_who_plays_the_other_seats(keys):
-    _, out = run(keys, "play", *START)
-    assert ("Clockwork politicians (standard difficulty)" in out) or ("random baseline player" in out)
+    _, out = run(keys, "play", *START, "--difficulty", "novice")
+    assert "Seat 2: Earl of Derby (Opp. Leader)" in out
+    assert "The other seats are Clockwork politicians (novice difficulty)." in out
+
+
+def test_without_the_clockwork_the_random_baseline_plays_and_the_banner_says_so(keys, monkeypatch):
+    from clockwork import players
+
+    monkeypatch.setitem(players.PLAYERS, "clockwork", "clockwork.not_installed:ClockworkPlayer")
+    result, out = run(keys, "play", *START, typed=("draw c",))
+    assert result.exit_code == 0
+    assert "The Clockwork is not installed yet" in " ".join(out.split())
+    assert "why: random" in out
 
 
 @pytest.mark.parametrize(
@@ -90,6 +101,7 @@ def test_banner_says_who_plays_the_other_seats(keys):
         (("--as", "7"), "a 2-player game has seats 1 to 2"),
         (("--as", "nobody"), "no such politician"),
         (("--players", "5"), "'5' is not one of '2', '3', '4'"),
+        (("--difficulty", "godlike"), "--difficulty 'godlike'"),
     ],
 )
 def test_bad_options_give_one_clear_line(args, message):

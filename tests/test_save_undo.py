@@ -420,7 +420,7 @@ def test_scenario_games_save_load_and_undo(name):
         game.apply(game.deal() if decision.is_chance else rng.choice(decision.choices))
     loaded = game_from_json(json.loads(json.dumps(game_to_json(game))), COMPONENTS)
     same_game(loaded, game)
-    while not can_undo(game):
+    while not can_undo(game) and not game.over:
         decision = game.pending
         game.apply(game.deal() if decision.is_chance else rng.choice(decision.choices))
     back = undo(game)

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from clockwork.baseline import GreedyPlayer, RandomPlayer
-from clockwork.players import make_player, play_out
+from clockwork.players import PLAYERS, make_player, play_out
 from companion.cli import main
 from companion.simulate_cmd import game_stats
 from engine.decisions import TABLE, Answer, Resign, Vote
@@ -140,7 +140,7 @@ def test_difficulty_needs_a_clockwork_seat():
 
 
 def test_a_policy_that_is_not_built_yet_is_one_clear_error(monkeypatch):
-    monkeypatch.setitem(__import__("clockwork.players").players.PLAYERS, "clockwork", "clockwork.not_built_yet:ClockworkPlayer")
+    monkeypatch.setitem(PLAYERS, "clockwork", "clockwork.not_built_yet:ClockworkPlayer")
     assert_one_line_error(simulate("--seats", "random,clockwork", "--games", "1"), "'clockwork' seat policy is not available")
 
 

@@ -10,13 +10,11 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.bill_selection import (
     ChooseBillDeck,
-    ProposeBill,
-    RevealProposals,
     SelectBill,
-    UnilateralPactRestart,
     WrapUpSelection,
     place_bill,
     proposer_of,
+    standard_selection_steps,
 )
 from engine.components import Components, Party, PartyTarget, Popularity
 from engine.decisions import Choice, Decision, Select
@@ -360,28 +358,13 @@ def place_set_aside(game: "Game", name: str) -> int:
 
 def selection_steps(
     game: "Game",
-    select: Step | None = None,
     tail: Iterable[Step] = (),
     draws: dict[int, tuple[int, int]] | None = None,
 ) -> "list[Step]":
-    """The standard Bill Selection (5.0) with a scenario's select step and extra steps after it.
+    """The standard Bill Selection (5.0) with the set-aside bills on offer and extra steps after it.
 
     `draws` overrides how many bills a seat draws and proposes (seat -> (draw, propose))."""
-    state = game.state
-    gov_bb = state.government_backbencher
-    opp_bb = state.opposition_backbencher
-    ol = state.opposition_leader
-    steps: list[Step] = []
-    proposals = 0
-    for seat in (s for s in (gov_bb, ol, opp_bb) if s is not None):
-        draw, propose = (4, 2) if seat is ol and opp_bb is None else (2, 1)
-        if draws and seat.index in draws:
-            draw, propose = draws[seat.index]
-        steps += [ChooseBillDeck(seat.index, draw), ProposeBill(seat.index, propose)]
-        proposals += propose
-    steps += [RevealProposals(), ChooseBillDeck(state.pm.index, 6 - proposals), select or SelectBills(3), WrapUpSelection()]
-    steps += [UnilateralPactRestart(), *tail]
-    return steps
+    return [*standard_selection_steps(game, SelectBills(3), draws), *tail]
 
 
 def pm_only_selection(game: "Game", draws: int, tail: Iterable[Step] = ()) -> "list[Step]":

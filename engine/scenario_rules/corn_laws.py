@@ -17,7 +17,7 @@ Setup: `scenarios/repealing-the-corn-laws.yaml`. Rules:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine import supporters
 from engine.cards import CardDraw, draw_supporters
@@ -25,9 +25,9 @@ from engine.components import Party
 from engine.decisions import Choice, Decision, EndTurn, PlaySupporter
 from engine.effects import apply_effects
 from engine.game import Step
-from engine.scenario_rules.common import DataScenario, beside, finish_team, mask, on_board, pm_only_selection, reverse_rosettes
+from engine.scenario_rules.common import DataScenario, beside, finish_team, mask, pm_only_selection, reverse_rosettes
 from engine.scenario_rules.data import ScenarioData, ScenarioError
-from engine.state import SeatState
+from engine.state import Role, SeatState
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -109,8 +109,8 @@ class CornLaws(DataScenario):
     def after_challenge(self, game: "Game", winner: SeatState, loser: SeatState) -> None:
         super().after_challenge(game, winner, loser)
         memory = game.state.scenario_state
-        if memory.get("act_on_board") and winner.role.value == "pm":
-            memory["act_on_board"] = on_board(game, self.act(game)) is not None
+        if memory.get("act_on_board") and winner.role is Role.PM:
+            memory["act_on_board"] = False  # swept off the board with the other bills
             finish_team(
                 game,
                 loser.party.other,
@@ -191,10 +191,12 @@ class PlayFromUnderAct(Step):
         supporters.play(game, game.state.seats[self.seat], choice)
 
 
-def _rules(game: "Game") -> Any:
+def _rules(game: "Game") -> CornLaws:
     from engine.scenarios import rules_for
 
-    return rules_for(game)
+    rules = rules_for(game)
+    assert isinstance(rules, CornLaws)
+    return rules
 
 
 RULES = CornLaws()

@@ -16,7 +16,8 @@ from typing import Any
 import yaml
 
 from engine.components import Ability, Components, Party, Politician, Sector, Source
-from engine.decks import DeckError, scenarios_dir
+from engine.decks import DeckError, _int, _list, _mapping, _unknown_keys, scenarios_dir
+from engine.decks import _At as DeckAt
 from engine.state import Role
 
 ROLES = {role.value: role for role in Role}
@@ -80,10 +81,8 @@ class ScenarioData:
         return [p.politician for p in self.plan(players)]
 
 
-class _At:
-    def __init__(self, file: str, *parts: str) -> None:
-        self.file = file
-        self.parts = parts
+class _At(DeckAt):
+    """A place in a scenario file; its failures are `ScenarioError`s."""
 
     def __truediv__(self, part: str) -> "_At":
         return _At(self.file, *self.parts, part)
@@ -93,36 +92,10 @@ class _At:
         return ScenarioError(f"{self.file}: {where + ': ' if where else ''}{message}")
 
 
-def _mapping(value: Any, at: _At) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise at.fail(f"expected a mapping, got {value!r}")
-    return value
-
-
-def _list(value: Any, at: _At) -> list[Any]:
-    if not isinstance(value, list):
-        raise at.fail(f"expected a list, got {value!r}")
-    return value
-
-
-def _int(value: Any, at: _At, low: int | None = None, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise at.fail(f"expected a whole number, got {value!r}")
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise at.fail(f"{value} is out of range {low}..{high}")
-    return value
-
-
 def _choice(value: Any, accepted: tuple[str, ...], at: _At, what: str) -> str:
     if value not in accepted:
         raise at.fail(f"unknown {what} {value!r} (expected one of {', '.join(accepted)})")
     return str(value)
-
-
-def _keys(record: dict[str, Any], allowed: set[str], at: _At) -> None:
-    extra = sorted(set(record) - allowed)
-    if extra:
-        raise at.fail(f"unknown field {extra[0]!r} (expected {', '.join(sorted(allowed))})")
 
 
 def _name(value: Any, known: list[str], at: _At, what: str) -> str:
@@ -157,7 +130,7 @@ def read_scenario(key: str, directory: str | Path | None = None) -> tuple[str, d
 
 def _extra_politician(raw: Any, at: _At) -> Politician:
     record = _mapping(raw, at)
-    _keys(record, {"number", "name", "party", "abilities", "campaign_sectors", "source", "note"}, at)
+    _unknown_keys(record, {"number", "name", "party", "abilities", "campaign_sectors", "source", "note"}, at)
     abilities: dict[Ability, int] = {}
     for key, level in _mapping(record.get("abilities"), at / "abilities").items():
         ability = Ability(_choice(key, tuple(a.value for a in Ability), at / "abilities", "ability"))
@@ -187,7 +160,7 @@ def _politicians(raw: Any, at: _At, players: tuple[int, ...], known: list[str], 
     for i, item in enumerate(_list(raw, at), 1):
         here = at / f"entry {i}"
         record = _mapping(item, here)
-        _keys(record, {"name", "role", "players", "vp", "standing", "favour"}, here)
+        _unknown_keys(record, {"name", "role", "players", "vp", "standing", "favour"}, here)
         name = _name(record.get("name"), known, here / "name", "politician")
         role = ROLES[_choice(record.get("role"), tuple(ROLES), here / "role", "role")]
         counts = tuple(_int(n, here / "players", 2, 4) for n in _list(record.get("players", list(players)), here / "players"))
@@ -279,7 +252,7 @@ def _parameters(raw: Any, at: _At, spec: dict[str, type | tuple[type, ...]]) -> 
     missing = sorted(set(spec) - set(values))
     if missing:
         raise at.fail(f"missing parameter {missing[0]!r} (this scenario needs {', '.join(sorted(spec)) or 'none'})")
-    _keys(values, set(spec), at)
+    _unknown_keys(values, set(spec), at)
     for key, kind in spec.items():
         value = values[key]
         if isinstance(value, bool) and kind is int or not isinstance(value, kind):
@@ -293,7 +266,7 @@ def load_scenario(key: str, components: Components, parameters: dict[str, Any] |
     """Read `scenarios/<key>.yaml` and check it against `components`."""
     label, raw = read_scenario(key, directory)
     at = _At(label)
-    _keys(raw, TOP_KEYS, at)
+    _unknown_keys(raw, TOP_KEYS, at)
     if raw.get("scenario") != key:
         raise (at / "scenario").fail(f"expected {key!r} (the file's name), got {raw.get('scenario')!r}")
     title = raw.get("title")
@@ -309,14 +282,14 @@ def load_scenario(key: str, components: Components, parameters: dict[str, Any] |
     plans = _politicians(raw.get("politicians", []), at / "politicians", players, known_politicians, components, by_extra)
     three = _choice(raw.get("three_player_adjustments", "liberal"), THREE_PLAYER, at / "three_player_adjustments", "value")
     score_raw = _mapping(raw.get("score", {}), at / "score")
-    _keys(score_raw, {"government", "opposition"}, at / "score")
+    _unknown_keys(score_raw, {"government", "opposition"}, at / "score")
     score = {k: _int(v, at / "score" / k, 0, components.board.victory - 1) for k, v in score_raw.items()}
     sectors = _sectors(raw.get("sectors", {}), at / "sectors", components)
     projection = None
     if "projection" in raw:
         here = at / "projection"
         record = _mapping(raw["projection"], here)
-        _keys(record, {"leader", "lead"}, here)
+        _unknown_keys(record, {"leader", "lead"}, here)
         leader_raw = record.get("leader")
         leader = None if leader_raw == "none" else _party(leader_raw, here / "leader")
         lead = 0 if leader is None else _int(record.get("lead"), here / "lead", 1, 200)
@@ -332,7 +305,7 @@ def load_scenario(key: str, components: Components, parameters: dict[str, Any] |
     if "government_mps" in raw:
         here = at / "government_mps"
         record = _mapping(raw["government_mps"], here)
-        _keys(record, {"moderates", "partisans"}, here)
+        _unknown_keys(record, {"moderates", "partisans"}, here)
         moderates = _int(record.get("moderates"), here / "moderates", 0, components.board.total_seats)
         partisans = _int(record.get("partisans"), here / "partisans", 0, components.board.total_seats)
         if moderates % 10 or partisans % 10:
@@ -343,7 +316,7 @@ def load_scenario(key: str, components: Components, parameters: dict[str, Any] |
     if marker == "off_board" and "election_marker" in removed:
         raise (at / "election_marker").fail("the Election Marker is removed from the game, so it cannot wait off the board")
     bills = _mapping(raw.get("bills", {}), at / "bills")
-    _keys(bills, {"on_board", "set_aside"}, at / "bills")
+    _unknown_keys(bills, {"on_board", "set_aside"}, at / "bills")
     on_board = _bill_names(bills.get("on_board", []), at / "bills" / "on_board", components)
     if len(on_board) > 3:
         raise (at / "bills" / "on_board").fail(f"the board has 3 bill slots, the file lists {len(on_board)}")
@@ -357,7 +330,7 @@ def load_scenario(key: str, components: Components, parameters: dict[str, Any] |
                 raise here.fail(f"{name!r} is listed twice")
             set_aside[name] = str(holder)
     events = _mapping(raw.get("events", {}), at / "events")
-    _keys(events, {"deck", "set_aside"}, at / "events")
+    _unknown_keys(events, {"deck", "set_aside"}, at / "events")
     known_events = [e.name for e in components.events]
     deck = None
     if "deck" in events:
@@ -367,7 +340,7 @@ def load_scenario(key: str, components: Components, parameters: dict[str, Any] |
             raise (at / "events" / "deck").fail(f"{twice[0]!r} is listed twice (there is one of each card)")
     events_aside = tuple(_name(n, known_events, at / "events" / "set_aside", "event") for n in _list(events.get("set_aside", []), at / "events" / "set_aside"))
     supporters = _mapping(raw.get("supporters", {}), at / "supporters")
-    _keys(supporters, {"remove"}, at / "supporters")
+    _unknown_keys(supporters, {"remove"}, at / "supporters")
     known_supporters = [s.name for s in components.supporters]
     removed_supporters = tuple(_name(n, known_supporters, at / "supporters" / "remove", "Supporter") for n in _list(supporters.get("remove", []), at / "supporters" / "remove"))
     track_vp = raw.get("track_vp", True)
