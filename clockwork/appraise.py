@@ -49,6 +49,7 @@ ROYAL = 0.8  # having more Favour than the other party leader (11.1 ties, 11.2.2
 # The chance that a challenger this many points of Standing behind gets its Challenge
 # before long (standing moves by 1-2 a round): used to value Standing and Favour.
 DANGER = {1: 0.4, 2: 0.22, 3: 0.12, 4: 0.06}
+RESIGNATION = 2  # the PM's Standing lost when the Government Backbencher Resigns (3.2.1)
 
 
 @lru_cache(maxsize=4096)
@@ -194,8 +195,10 @@ class Appraiser:
         state = self.state
         me = self.me
 
-        def danger(challenger: SeatState, leader: SeatState) -> float:
+        def danger(challenger: SeatState, leader: SeatState, resign: bool = False) -> float:
             gap = standing[leader.index] - standing[challenger.index]
+            if resign:
+                gap -= RESIGNATION  # a Government Backbencher can Resign to drop the PM first
             if gap < 0:
                 return 1.0
             if gap == 0:
@@ -205,8 +208,9 @@ class Appraiser:
         value = 0.0
         if me.role is Role.PM:
             for challenger in self.challengers():
-                loyal = 0.6 if challenger.role is Role.GOVERNMENT_BACKBENCHER and not challenger.resigned else 1.0
-                value = min(value, -OFFICE_PM * loyal * danger(challenger, me))
+                loyal = challenger.role is Role.GOVERNMENT_BACKBENCHER and not challenger.resigned
+                risk = danger(challenger, me, resign=loyal and not state.pact)
+                value = min(value, -OFFICE_PM * (0.6 if loyal else 1.0) * risk)
         elif me.role is Role.OPPOSITION_LEADER:
             value += OFFICE_PM * danger(me, state.pm)
             backbencher = state.opposition_backbencher
