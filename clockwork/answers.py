@@ -35,6 +35,8 @@ from engine.state import Role
 
 Reply = tuple[Choice, str, str]
 
+LATE_CHALLENGE_VP = 60  # from here even a loyal Backbencher Challenges: only a PM can win
+
 
 def _yes(decision: Decision, yes: bool) -> Choice:
     wanted = Answer(yes)
@@ -448,10 +450,12 @@ def challenge(turn: Turn) -> Reply:
     numbers = f"Standing {me.standing} v {above.standing if above else '?'}, Favour {me.favour} v {above.favour if above else '?'}"
     if me.role is Role.OPPOSITION_LEADER:
         return _yes(turn.decision, True), f"Challenge {target}", f"{numbers}: the Opposition takes the Government"
-    pool_vp = me.vp
-    if a.ambition >= a.level.challenge_ambition or pool_vp >= 60:
+    if a.ambition >= a.level.challenge_ambition:
         return _yes(turn.decision, True), f"Challenge {target}", f"{numbers}; ambition {a.ambition} (needs {a.level.challenge_ambition})"
-    return _yes(turn.decision, False), f"stand behind {target}", f"{numbers}; ambition {a.ambition} below {a.level.challenge_ambition}"
+    if me.vp >= LATE_CHALLENGE_VP:
+        return (_yes(turn.decision, True), f"Challenge {target}",
+                f"{numbers}; ambition {a.ambition} is low, but at {me.vp} VP (from {LATE_CHALLENGE_VP}) only a PM can still win")
+    return _yes(turn.decision, False), f"stand behind {target}", f"{numbers}; ambition {a.ambition} below {a.level.challenge_ambition} and {me.vp} VP"
 
 
 # --- Elections (11.0) ---------------------------------------------------------------------

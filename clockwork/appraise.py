@@ -175,6 +175,16 @@ class Appraiser:
             return 0
         return margin if leader is self.me.party else -margin
 
+    def lead_change(self, effects: tuple[Effect, ...], actor: int | None, targets: Targets = Targets(), times: int = 1) -> int:
+        """The change in its party's Popularity lead that `effects` would make."""
+        change = 0
+        for effect in effects:
+            if isinstance(effect, Popularity):
+                party = party_for(self.view, effect.party, actor, targets)
+                points = self.step_points(effect.sector, party, effect.steps * times)
+                change += points if party is self.me.party else -points
+        return change
+
     def point_value(self) -> float:
         """A Popularity point matters most while the lead is close."""
         lead = abs(self.my_lead())

@@ -485,12 +485,18 @@ def rally(turn: Turn) -> Candidate | None:
     """Play a Supporter for Popularity: raise its party, or lower the other."""
     from engine.components import Popularity
 
+    from engine.supporters import targets_of
+
     cands = _supporter_plays(turn, _has(Popularity), 0.6)
     best = _best(cands)
-    if best is None:
+    if best is None or not isinstance(best.choice, PlaySupporter):
         return None
-    lead = turn.appraiser.my_lead()
-    return Candidate(best.choice, best.what, f"{best.why} (lead {lead:+d})", best.value)
+    a = turn.appraiser
+    option = a.components.supporter(best.choice.card).options[best.choice.option - 1]
+    change = a.lead_change(option.effects, a.seat, targets_of(best.choice), _father(turn, best.choice.card))
+    lead = a.my_lead()
+    why = f"{change:+d} to the {turn.me.party.title}s' lead ({lead:+d} -> {lead + change:+d}), worth {best.value:.1f}"
+    return Candidate(best.choice, best.what, why, best.value)
 
 
 # --- Court ---------------------------------------------------------------------------------
