@@ -238,20 +238,24 @@ class Appraiser:
         return {s.index: s.standing for s in self.state.seats}, {s.index: s.favour for s in self.state.seats}
 
     def standing(self, seat: int, amount: int) -> float:
-        target = self.state.seats[seat]
-        if target.politician in self.state.rules.get("untracked", []):
-            return 0.0
-        low, high = self.standing_range(target)
-        made = max(low, min(high, target.standing + amount)) - target.standing
-        if made == 0:
-            return 0.0
+        return self.standings({seat: amount})
+
+    def standings(self, changes: dict[int, int]) -> float:
+        """Several Standing changes at once (a failed Vote moves both leaders): the gaps
+        they open or close together."""
         standing, favour = self._numbers()
         before = self._gaps(standing, favour)
-        standing[seat] += made
-        value = self._gaps(standing, favour) - before
-        if seat == self.seat:
-            value += CUBE_SHARE * made
-        return value
+        value = 0.0
+        for seat, amount in changes.items():
+            target = self.state.seats[seat]
+            if target.politician in self.state.rules.get("untracked", []):
+                continue
+            low, high = self.standing_range(target)
+            made = max(low, min(high, target.standing + amount)) - target.standing
+            standing[seat] += made
+            if seat == self.seat:
+                value += CUBE_SHARE * made
+        return value + self._gaps(standing, favour) - before
 
     def favour(self, seat: int, amount: int) -> float:
         target = self.state.seats[seat]
@@ -320,7 +324,7 @@ class Appraiser:
         """9.2 / 9.3: a failed Vote (`fail`) or a withdrawal (`withdraw`)."""
         vp, standing = (3, 2) if how == "fail" else (2, 1)
         value = self.opposition_scores(vp, not_in_pact=True)
-        value += self.standing(self.pm.index, -standing) + self.standing(self.ol.index, standing)
+        value += self.standings({self.pm.index: -standing, self.ol.index: standing})
         value += self._debate_cards(debate_cards or [], passed=False)
         return value
 

@@ -114,6 +114,7 @@ class Level:
     election_chance: float
     agreement_margin: float
     look_ahead: bool  # an attacker counts the PM's reply before choosing a target
+    list_depth: int  # plays of the list tried after the urgent and focus ones (0: all)
     standing_guard: int
     hand_size: int
     resign_ambition: int
@@ -399,7 +400,7 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
 
 _LEVEL_FIELDS = {
     "name", "description", "cards", "free_supporters", "vote_chance", "election_chance", "agreement_margin",
-    "look_ahead", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
+    "look_ahead", "list_depth", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
     "challenge_ambition", "rival_vp", "point_value",
 }
 
@@ -418,6 +419,7 @@ def _level(raw: Any, at: _At) -> Level:
         election_chance=_number(_field(record, "election_chance", at), at / "election_chance", 0, 1),
         agreement_margin=_number(_field(record, "agreement_margin", at), at / "agreement_margin", -10, 10),
         look_ahead=_bool(_field(record, "look_ahead", at), at / "look_ahead"),
+        list_depth=_int(_field(record, "list_depth", at), at / "list_depth", 0, 20),
         standing_guard=_int(_field(record, "standing_guard", at), at / "standing_guard", 0, 5),
         hand_size=_int(_field(record, "hand_size", at), at / "hand_size", 0, 4),
         resign_ambition=_int(_field(record, "resign_ambition", at), at / "resign_ambition", 1, 7),

@@ -1,8 +1,11 @@
 """A Clockwork seat's own deck (docs/clockwork.md, "The Clockwork deck").
 
-Each Clockwork seat shuffles its own copy of the 18 cards with its own seeded
-`random.Random`, turns cards off the top, and reshuffles the discards when the deck runs
-out. Nothing else draws on that generator, so a seat's cards depend only on its seed.
+Each Clockwork seat shuffles its own copy of the 18 cards, turns one (or two) at each of
+its action turns, and when the deck is empty shuffles all the cards into a new one. A seat
+turns 1 or 2 cards a turn and 18 is even, so a deck always runs out exactly at the end of
+a turn: the cards form one endless sequence of shuffled passes, and the card of any turn
+depends only on the seed and the turn's number. That is what lets a game replayed after
+an undo, or a save loaded, give the Clockwork exactly the same cards.
 """
 
 from __future__ import annotations
@@ -16,22 +19,27 @@ class ClockworkDeck:
     def __init__(self, cards: tuple[ClockworkCard, ...], seed: int | str) -> None:
         if not cards:
             raise ValueError("a Clockwork deck needs at least one card")
-        self.rng = random.Random(f"clockwork-deck/{seed}")
-        self.draw_pile: list[ClockworkCard] = list(cards)
-        self.discards: list[ClockworkCard] = []
-        self.rng.shuffle(self.draw_pile)
-        self.reshuffles = 0
+        self.cards = cards
+        self.seed = seed
+        self._passes: dict[int, list[ClockworkCard]] = {}
 
     def __len__(self) -> int:
-        return len(self.draw_pile)
+        return len(self.cards)
 
-    def turn(self) -> ClockworkCard:
-        """Turn the top card face up; an empty deck takes its discards back, shuffled."""
-        if not self.draw_pile:
-            self.draw_pile, self.discards = self.discards, []
-            self.rng.shuffle(self.draw_pile)
-            self.reshuffles += 1
-        return self.draw_pile.pop()
+    def shuffle(self, number: int) -> list[ClockworkCard]:
+        """The order of the deck's `number`-th pass (0 is the first shuffle)."""
+        order = self._passes.get(number)
+        if order is None:
+            order = list(self.cards)
+            random.Random(f"clockwork-deck/{self.seed}/{number}").shuffle(order)
+            self._passes[number] = order
+        return order
 
-    def discard(self, card: ClockworkCard) -> None:
-        self.discards.append(card)
+    def card(self, position: int) -> ClockworkCard:
+        """The `position`-th card turned in the game (0 is the first)."""
+        number, index = divmod(position, len(self.cards))
+        return self.shuffle(number)[index]
+
+    def for_turn(self, turn: int, count: int) -> list[ClockworkCard]:
+        """The `count` cards turned at the seat's `turn`-th action turn (0 is the first)."""
+        return [self.card(turn * count + i) for i in range(count)]

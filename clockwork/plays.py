@@ -503,7 +503,8 @@ def rally(turn: Turn) -> Candidate | None:
 
 
 def flatter(turn: Turn) -> Candidate | None:
-    """Raise its own Favour toward its appetite (or to win a Challenge tie-break)."""
+    """Raise its own Favour toward its appetite, toward the Favour its next Career Card asks
+    (a Backbencher climbing the ladder), or to win a Challenge tie-break."""
     from engine.components import Favour
     from engine.supporters import targets_of
 
@@ -511,7 +512,9 @@ def flatter(turn: Turn) -> Candidate | None:
     me = turn.me
     above = a.leader_above()
     tie = above is not None and me.standing == above.standing and me.favour < above.favour
-    if me.favour >= turn.profile.favour_appetite and not tie:
+    career, goal = next_career(turn)
+    wanted = max(turn.profile.favour_appetite, goal)
+    if me.favour >= wanted and not tie:
         return None
     cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.of(Flatter):
@@ -533,9 +536,36 @@ def flatter(turn: Turn) -> Candidate | None:
     if best is None:
         return None
     reason = f"Favour {me.favour}, appetite {turn.profile.favour_appetite}"
+    if goal > turn.profile.favour_appetite and career:
+        reason = f"Favour {me.favour}: the {career} Career Card asks {goal}"
     if tie and above is not None:
         reason = f"Standing tied with {above.politician} at {me.standing}, Favour {me.favour} v {above.favour}"
     return Candidate(best.choice, best.what, reason, best.value)
+
+
+def next_career(turn: Turn) -> tuple[str, int]:
+    """The Career Card a Backbencher is closest to turning up by Favour (6.2.2): one whose
+    ability it has and whose Standing it has or will have within two turns."""
+    from engine.backbench import career, side_of
+
+    me = turn.me
+    if me.role.is_leader or me.resigned:
+        return "", 0
+    politician = turn.appraiser.components.politician(me.politician)
+    best = ("", 0)
+    for name in me.careers:
+        if name in me.active_careers:
+            continue
+        try:
+            card = career(turn.appraiser.view, name, side_of(me))
+        except (StopIteration, KeyError):
+            continue
+        if card.requires_ability is not None and politician.level(card.requires_ability) == 0:
+            continue
+        if card.min_favour > me.favour and card.min_standing <= me.standing + 2:
+            if best[1] == 0 or card.min_favour < best[1]:
+                best = (name, card.min_favour)
+    return best
 
 
 def _threats(turn: Turn) -> list:
@@ -764,5 +794,7 @@ def ordered_plays(turn: Turn, role_key: str) -> list[tuple[str, str]]:
     urgent = [n for n in names if n in URGENT and URGENT[n](turn)]
     focus = [n for n in names if n not in urgent and PLAYS[n][0] == turn.card.focus]
     rest = [n for n in names if n not in urgent and n not in focus]
+    if turn.level.list_depth:
+        rest = rest[: turn.level.list_depth]  # a novice looks no further down its list
     return [(n, "urgent") for n in urgent] + [(n, "focus") for n in focus] + [(n, "list") for n in rest]
 

@@ -46,7 +46,8 @@ class ClockworkPlayer:
         self.data = self.data or standard_clockwork()
         self.level: Level = self.data.level(self.difficulty)
         self.deck = ClockworkDeck(self.data.cards, f"{self.seed}/{self.seat}")
-        self._turned: tuple[int, int] | None = None  # (round, kind-independent turn marker)
+        self.turn_number: int | None = None  # the action turn whose card is face up (0: the first)
+        self._rounds: tuple[int, frozenset[int]] = (0, frozenset())  # log records scanned, rounds it acted in
         self._profile: Profile | None = self.data.profile(self.politician) if self.politician else None
 
     # --- the Player protocol --------------------------------------------------------------
@@ -79,21 +80,26 @@ class ClockworkPlayer:
     # --- the Clockwork card ------------------------------------------------------------
 
     def _turn_card(self, view: Game, decision: Decision, profile: Profile) -> None:
-        state = view.state
-        opens = decision.kind in TURN_OPENERS and state.phase is Phase.ACTIONS
-        if self.card is not None and not (opens and self._turned != (state.round, 0)):
+        """The card of its current action turn: turned at the turn's first question, kept
+        until the next turn; a seat asked something before its first turn turns that card early."""
+        number = max(0, self.turns_started(view, decision) - 1)
+        if self.card is not None and self.turn_number == number:
             return
-        first = self.deck.turn()
-        chosen = first
-        if self.level.cards >= 2:
-            second = self.deck.turn()
-            chosen = self._better_fit(view, profile, first, second)
-            self.deck.discard(second if chosen is first else first)
-        if self.card is not None:
-            self.deck.discard(self.card)
-        self.card = chosen
-        if opens:
-            self._turned = (state.round, 0)
+        cards = self.deck.for_turn(number, self.level.cards)
+        self.card = cards[0] if len(cards) == 1 else self._better_fit(view, profile, cards[0], cards[1])
+        self.turn_number = number
+
+    def turns_started(self, view: Game, decision: Decision) -> int:
+        """Its action turns begun so far, read from the public log (and the question asked now)."""
+        scanned, rounds = self._rounds
+        if scanned > len(view.log):
+            scanned, rounds = 0, frozenset()  # a shorter log: an undo replayed the game
+        more = {r.round for r in view.log[scanned:] if r.owner == self.seat and r.kind == "action"}
+        rounds = rounds | more
+        self._rounds = (len(view.log), rounds)
+        if decision.kind in TURN_OPENERS and view.state.phase is Phase.ACTIONS:
+            rounds = rounds | {view.state.round}
+        return len(rounds)
 
     def _better_fit(self, view: Game, profile: Profile, first: ClockworkCard, second: ClockworkCard) -> ClockworkCard:
         """With two cards, keep the one whose focus answers the seat's most pressing need."""

@@ -13,6 +13,7 @@ SUBCOMMANDS = {
     "simulate": "companion.simulate_cmd:simulate",
     "play": "companion.play_cmd:play",
     "resume": "companion.play_cmd:resume",
+    "assist": "companion.assist_cmd:assist",
     "cards": "companion.cards_cmd:cards",
 }
 

@@ -3,16 +3,21 @@
 `parse` accepts exactly what `Decision.find` accepts (the full words or a unique prefix)
 and, failing that, words shortened one by one without the quotes around card names:
 `camp gen 2` for `campaign gentry 2`, `play john bright 1` for `play "John Bright" 1`.
+
+At a physical table (`assist`) the cards drawn are typed too: `find_card` reads a card's
+name (any case, a unique beginning, or each word cut short) among the cards that can still
+come up, and the completer offers exactly those cards.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+import difflib
+from typing import Callable, Iterable, Mapping
 
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
-from engine.decisions import Choice, Decision, InvalidChoice
+from engine.decisions import Choice, Decision, InvalidChoice, Reveal
 
 # The session's own words, offered after the legal choices.
 SESSION_WORDS = {
@@ -22,6 +27,20 @@ SESSION_WORDS = {
     "why": "the reason for the last Clockwork choice",
     "log": "the game so far (log N: the last N entries)",
     "undo": "take back your last choice (not past a revealed card)",
+    "save": "save NAME: save the game under a name",
+    "help": "these words",
+    "quit": "leave the game (it is autosaved)",
+}
+
+# At a physical table (`assist`): the same words, said of the table, and `hand`.
+TABLE_WORDS = {
+    "?": "list the choices (or the cards that can come up) and what each would do",
+    "board": "show the board",
+    "odds": "odds of a Vote on each bill and of an Election now",
+    "why": "the reason for the last Clockwork choice",
+    "log": "the game so far, hidden cards masked (log N: the last N entries)",
+    "hand": "hand SEAT: that seat's cards, for that player's eyes only",
+    "undo": "take back the last line typed (a mistyped card too)",
     "save": "save NAME: save the game under a name",
     "help": "these words",
     "quit": "leave the game (it is autosaved)",
@@ -45,8 +64,81 @@ def word_prefix_matches(choices: Iterable[Choice], text: str) -> list[Choice]:
     return found
 
 
+def card_names(decision: Decision) -> list[str]:
+    """The cards that can come up at a table draw: the pending decision's choices."""
+    return [choice.card for choice in decision.choices if isinstance(choice, Reveal)]
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.replace('"', " ").lower().split())
+
+
+def _plain(name: str) -> str:
+    """A name to compare for likeness: without the word `act` every bill ends with."""
+    return " ".join(w for w in _fold(name).split() if w != "act")
+
+
+def card_matches(decision: Decision, text: str) -> list[str]:
+    """Cards that can come up whose name is `text` (any case), else those that start with
+    it, else those whose words start with the typed words one for one (`pub lib`). An
+    exact name wins on its own, so `1` is the Uncertainty card 1, not 10 to 18."""
+    names = card_names(decision)
+    typed = _fold(text)
+    if typed.startswith("card "):  # the words `?` lists: card "John Bright"
+        typed = typed[len("card "):]
+    if not typed:
+        return names
+    exact = [n for n in names if _fold(n) == typed]
+    if exact:
+        return exact
+    starting = [n for n in names if _fold(n).startswith(typed)]
+    if starting:  # `prince of` is the Prince of Wales, not the Princess
+        return starting
+    words_typed = typed.split()
+    found = []
+    for name in names:
+        spelled = _fold(name).split()
+        if len(words_typed) <= len(spelled) and all(w.startswith(t) for t, w in zip(words_typed, spelled)):
+            found.append(name)
+    return found
+
+
+def find_card(decision: Decision, text: str, deck: Iterable[str] = (), noun: str = "card", *, echo: bool = True,
+              elsewhere: Mapping[str, str] | None = None) -> Reveal:
+    """The card drawn, read from what was typed, or `InvalidChoice` in one line naming the
+    close matches. `deck` is every card of that deck, so a card that exists but cannot come
+    up now (drawn already, in a hand) is told apart from a misspelling; `elsewhere` maps
+    the other decks' cards to what they are ("a conservative bill"). With `echo` False (a
+    card only one player may see) the message does not repeat what was typed."""
+    matches = card_matches(decision, text)
+    if len(matches) == 1:
+        return Reveal(matches[0])
+    typed = text.strip()
+    said = f"{typed!r}" if echo else "that"
+    if matches:
+        shown = ", ".join(matches[:6]) + (" ..." if len(matches) > 6 else "")
+        raise InvalidChoice(f"{said} could be any of {len(matches)} {noun}s: {shown}")
+    names = card_names(decision)
+    folded = {_plain(n): n for n in names}
+    close = [folded[f] for f in difflib.get_close_matches(_plain(typed), list(folded), n=4, cutoff=0.5)]
+    close += [n for n in names if n not in close and any(w in _fold(n) for w in _fold(typed).split() if len(w) >= 4)]
+    wanted = _fold(typed)
+    spent = [n for n in deck if _fold(n) == wanted or (len(wanted) >= 3 and _fold(n).startswith(wanted))]
+    other = [n for n in (elsewhere or {}) if _fold(n) == wanted or (len(wanted) >= 4 and _fold(n).startswith(wanted))]
+    if spent and not any(n in names for n in spent):
+        reason = f"{', '.join(spent[:3])} cannot come up now (drawn already, in a hand or set aside)"
+    elif len(other) == 1 and elsewhere is not None:
+        reason = f"{other[0]} is {elsewhere[other[0]]}, not a {noun}"
+    else:
+        reason = f"{said} is not a {noun} that can come up now"
+    hint = f"; close matches: {', '.join(close[:5])}" if close else f"; {len(names)} can come up: Tab lists them"
+    raise InvalidChoice(reason + hint)
+
+
 def parse(decision: Decision, text: str) -> Choice:
     """The choice the person meant, or `InvalidChoice` with a one-line reason."""
+    if decision.is_chance:
+        return find_card(decision, text)
     try:
         return decision.find(text)
     except InvalidChoice:
@@ -73,19 +165,25 @@ class ChoiceCompleter(Completer):
     they are read at each keystroke. Descriptions are computed only for shown entries.
     """
 
-    def __init__(self, decision: Callable[[], Decision | None], describe: Callable[[Choice], str] | None = None) -> None:
+    def __init__(self, decision: Callable[[], Decision | None], describe: Callable[[Choice], str] | None = None,
+                 words: Mapping[str, str] = SESSION_WORDS) -> None:
         self.decision = decision
         self.describe = describe
+        self.words = words
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         text = document.text_before_cursor
         decision = self.decision()
-        if decision is not None:
+        if decision is not None and decision.is_chance:
+            # a card draw at a table: exactly the cards that can still come up, by name
+            for name in card_matches(decision, text):
+                yield Completion(name, start_position=-len(text), display_meta=self._meta(Reveal(name)))
+        elif decision is not None:
             for choice in word_prefix_matches(decision.choices, text):
                 yield Completion(str(choice), start_position=-len(text), display_meta=self._meta(choice))
         stripped = text.strip().lower()
         if stripped and " " not in stripped:
-            for word, meaning in SESSION_WORDS.items():
+            for word, meaning in self.words.items():
                 if word.startswith(stripped) and word != "?":
                     yield Completion(word, start_position=-len(text), display_meta=meaning)
 

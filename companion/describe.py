@@ -228,3 +228,44 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     if isinstance(choice, Option):
         return f"{choice.label}: {effects}" if effects and choice.label not in effects else (effects or choice.label)
     return effects or str(choice)  # Flatter, Resign, Rejoin, take-cube...: what the engine noted
+
+
+# --- a card that can come up at a table draw ----------------------------------------------
+
+
+def describe_card(game: "Game", decision: Decision, choice: Choice) -> str:
+    """What a card that may be drawn is: a Supporter's options, a bill, an Event's options,
+    an Uncertainty card's numbers. Every card that can come up is public knowledge, so
+    this never tells anyone what was actually drawn."""
+    card = getattr(choice, "card", None)
+    if card is None:
+        return str(choice)
+    components = game.components
+    if decision.kind == "uncertainty":
+        found = next((u for u in components.uncertainty if str(u.number) == card), None)
+        if found is None:
+            return card
+        royal = f", Royal Interference at {found.royal_interference}" if found.royal_interference is not None else ""
+        return f"Vote {found.vote:+d}, Election {found.election:+d} seats{royal}"
+    for lookup in (_supporter_card, _event_card, _bill_card):
+        try:
+            return lookup(game, card)
+        except KeyError:
+            continue
+    return card
+
+
+def _supporter_card(game: "Game", name: str) -> str:
+    card = game.components.supporter(name)
+    return f"{card.descriptor}: " + " / ".join(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
+
+
+def _event_card(game: "Game", name: str) -> str:
+    event = game.components.event(name)
+    if event.is_by_election:
+        from engine.components import ByElectionVariant
+
+        pm_loses = event.by_election is ByElectionVariant.PM_LOSES_STANDING
+        loser = "PM loses 1 Standing" if pm_loses else "Opposition Leader gains 1 Standing"
+        return f"By-Election ({loser} if the Government loses)"
+    return " / ".join(f"{i}. {o.label} ({o.cost} cube(s)): {describe_effects(o.effects)}" for i, o in enumerate(event.options, 1))

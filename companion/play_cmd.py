@@ -141,7 +141,7 @@ def _setup(components: Any, scenario: str, count: int | None, seed: int, as_: st
 @click.option("--list", "list_", is_flag=True, help="List the saved games.")
 @click.pass_context
 def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
-    """Continue a saved game: NAME, or the latest autosave."""
+    """Continue a saved game (played or assisted): NAME, or the latest autosave."""
     from companion.saves import SaveStore, SaveStoreError, session_options
 
     store = SaveStore()
@@ -155,7 +155,7 @@ def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
     except SaveStoreError as exc:
         _fail(ctx, str(exc), 1)
     if path is None:
-        _fail(ctx, f"no unfinished game to resume in {store.autosave_dir}; start one with: prime-minister play", 1)
+        _fail(ctx, f"no unfinished game to resume in {store.autosave_dir}; start one with: prime-minister play (or assist)", 1)
     components = load_components_or_exit(ctx)
     try:
         game = store.load(path, components)
@@ -163,6 +163,10 @@ def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
         others = "; `prime-minister resume --list` shows the other saves" if name is None else ""
         _fail(ctx, f"cannot resume: {exc}. The file is left as it is{others}.", 1)
     options = session_options(game)
+    if options.get("mode") == "assist":  # a game mirrored at a physical table goes on as one
+        from companion.assist_cmd import run_assist
+
+        ctx.exit(run_assist(ctx, game, options, store, console, err, resumed=path.stem))
     ctx.exit(_run(ctx, game, options, store, console, err, autoplay=False, resumed=path.stem))
 
 
@@ -171,7 +175,7 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     from companion import render
     from companion.saves import game_id_of
     from companion.seats import AUTOPLAY, SeatError, baseline, opponent
-    from companion.session import PlaySession
+    from companion.session import Seating, Session
 
     human = int(options.get("human", 0))
     if not 0 <= human < len(game.state.seats):
@@ -202,8 +206,8 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
                       "random baseline player, and --difficulty has no effect.[/yellow]")
     banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
     banner.append("Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words.")
-    session = PlaySession(
-        game, human, players, console, store, game_id_of(game), err_console=err,
+    session = Session(
+        game, Seating.solo(human), players, console, store, game_id_of(game), err_console=err,
         autoplay=baseline(AUTOPLAY, human, game.seed) if autoplay else None, banner=banner,
     )
     return session.run()

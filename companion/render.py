@@ -40,6 +40,7 @@ SHORT_ROLE = {
 }
 PARTY_STYLE = {Party.LIBERAL: "yellow", Party.CONSERVATIVE: "blue"}
 PUBLIC_DRAWS = ("uncertainty", "draw events")  # card draws everyone sees
+NOBODY = -2  # the viewer of a screen shared by a whole table: no seat, so no hand is shown
 
 
 def who(game: "Game", seat: int) -> str:
@@ -191,7 +192,8 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
     table.add_column("Choice", style="bold", no_wrap=True)
     table.add_column("What it would do")
     for choice in choices:
-        table.add_row(escape(str(choice)), escape(describe(choice)))
+        label = choice.card if isinstance(choice, Reveal) else str(choice)  # a card at a table draw: its name
+        table.add_row(escape(label), escape(describe(choice)))
     console.print(table)
 
 
@@ -222,6 +224,8 @@ def may_see(game: "Game", record: "LogRecord", human: int | None, public: str | 
     if card in (public if public is not None else public_text(game)):
         return True
     state = game.state
+    if not 0 <= human < len(state.seats):
+        return False  # NOBODY: the table's shared screen
     own = [*state.seats[human].supporters, *state.hands.get(str(human), []), *state.hands.get(f"choose:{human}", [])]
     return card in own
 
@@ -229,14 +233,16 @@ def may_see(game: "Game", record: "LogRecord", human: int | None, public: str | 
 def record_text(game: "Game", record: "LogRecord", human: int | None, public: str | None = None) -> str:
     """One log entry's choice as the person may see it."""
     visible = may_see(game, record, human, public)
+    hidden = "a hidden card" if human == NOBODY else "a card you cannot see"
     if record.owner == TABLE:
         assert isinstance(record.choice, Reveal)
         what = record.kind.replace("draw ", "") if record.kind.startswith("draw ") else record.kind
         card = f"Uncertainty card {record.choice.card}" if record.kind == "uncertainty" else record.choice.card
-        return f"dealt ({what}): {card}" if visible else f"dealt ({what}): a card you cannot see"
+        dealt = "drawn" if human == NOBODY else "dealt"  # at a table the cards are drawn by hand
+        return f"{dealt} ({what}): {card}" if visible else f"{dealt} ({what}): {hidden}"
     if visible:
         return str(record.choice)
-    return f"{str(record.choice).split()[0]} (a card you cannot see)"
+    return f"{str(record.choice).split()[0]} ({hidden})"
 
 
 def render_log(console: Console, game: "Game", human: int | None, last: int | None = None) -> None:

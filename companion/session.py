@@ -1,10 +1,18 @@
-"""The interactive solo game: a prompt_toolkit loop over the engine's decisions.
+"""The interactive session: a prompt_toolkit loop over the engine's decisions.
 
-The person answers their own seat's decisions; the automated seats answer theirs (each
-move printed with its reason) and the seeded dealer turns over every card. Besides the
-legal choices the prompt takes the session's words (`?`, `board`, `odds`, `why`, `log`,
-`undo`, `save NAME`, `help`, `quit`). Ctrl-C never ends the game; Ctrl-D offers to save
-and quit. The game is autosaved after every choice.
+One `Session` serves both interactive commands; a small `Seating` says what differs:
+which seats are typed at the prompt and who answers the table's card draws.
+
+- `play`: one person's seat is typed; the automated seats answer theirs (each move printed
+  with its reason) and the seeded dealer turns over every card.
+- `assist`: the people at a physical table type their seats' choices and every card
+  actually drawn; Clockwork seats' choices are shown as instructions to carry out on the
+  board (`companion.table_view` draws what the shared screen shows).
+
+Besides the legal choices the prompt takes the session's words (`?`, `board`, `odds`,
+`why`, `log`, `undo`, `save NAME`, `help`, `quit`; at a table also `hand SEAT`). Ctrl-C
+never ends the game; Ctrl-D offers to save and quit. The game is autosaved after every
+choice.
 
 This module imports prompt_toolkit: only the interactive commands import it.
 """
@@ -14,7 +22,8 @@ from __future__ import annotations
 import signal
 import threading
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import WordCompleter
@@ -22,9 +31,9 @@ from rich.console import Console
 from rich.markup import escape
 
 from clockwork.players import Player
-from companion import render
-from companion.completion import SESSION_WORDS, ChoiceCompleter, parse, word_prefix_matches
-from companion.describe import describe
+from companion import render, table_view
+from companion.completion import SESSION_WORDS, TABLE_WORDS, ChoiceCompleter, find_card, parse, word_prefix_matches
+from companion.describe import describe, describe_card
 from companion.saves import SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
 from engine.components import Party
@@ -48,13 +57,49 @@ def interrupts_deferred() -> Iterator[list[int]]:
         signal.signal(signal.SIGINT, previous)
 
 
-class PlaySession:
-    """One person against automated seats, in a terminal."""
+@dataclass(frozen=True)
+class Seating:
+    """Who answers which decision: the one thing `play` and `assist` do differently.
+
+    - `people`: the seats whose decisions are typed at the prompt; every other seat is
+      answered by its automated player.
+    - `draws_typed`: every card draw is typed by a person at a physical table (assist);
+      otherwise the seeded dealer deals it (play).
+    - `viewer`: whose eyes the screen is. In `play` the person's seat (other hands stay
+      hidden); at a table None: the shared screen shows nobody's hand.
+    """
+
+    people: frozenset[int]
+    draws_typed: bool = False
+    viewer: int | None = None
+
+    @classmethod
+    def solo(cls, seat: int) -> "Seating":
+        """`play`: one person at `seat`, the dealer draws."""
+        return cls(frozenset({seat}), draws_typed=False, viewer=seat)
+
+    @classmethod
+    def table(cls, people: "frozenset[int] | set[int] | list[int]") -> "Seating":
+        """`assist`: people type their seats' choices and every card drawn."""
+        return cls(frozenset(people), draws_typed=True, viewer=None)
+
+    @property
+    def at_table(self) -> bool:
+        return self.draws_typed
+
+    def typed(self, decision: Decision) -> bool:
+        """Is this decision typed at the prompt (rather than dealt or decided by a player)?"""
+        return self.draws_typed if decision.is_chance else decision.owner in self.people
+
+
+class Session:
+    """The prompt over one game: a person against automated seats (`play`), or the
+    people at a physical table with any Clockwork seats (`assist`)."""
 
     def __init__(
         self,
         game: "Game",
-        human: int,
+        seating: "Seating | int",
         players: dict[int, Player],
         console: Console,
         store: SaveStore,
@@ -63,9 +108,11 @@ class PlaySession:
         err_console: Console | None = None,
         autoplay: Player | None = None,
         banner: list[str] | None = None,
+        rebuild_players: "Callable[[Game], dict[int, Player]] | None" = None,
     ) -> None:
         self.game = game
-        self.human = human
+        self.seating = seating if isinstance(seating, Seating) else Seating.solo(seating)
+        self.human = self.seating.viewer  # whose hand the screen may show (None at a table)
         self.players = players
         self.console = console
         self.err = err_console or console
@@ -73,10 +120,14 @@ class PlaySession:
         self.game_id = game_id
         self.autoplay = autoplay
         self.banner = banner or []
+        self.rebuild_players = rebuild_players  # after an undo at a table: players as they were then
+        self.words = TABLE_WORDS if self.seating.at_table else SESSION_WORDS
         self._announced = -1  # log length at which the pending decision was last announced
         self._board_due = True
         self._board_at: tuple[int, object] = (0, None)  # round and phase of the last board shown
         self._descriptions: dict[tuple[int, str], str] = {}
+        self._odds_shown = ""  # the last odds line shown at a table
+        self._decider: int | None = None  # the seat whose decision was last announced at a table
 
     # --- the loop ---------------------------------------------------------------------
 
@@ -90,7 +141,7 @@ class PlaySession:
         if self.autoplay is not None or self.game.over:
             return self.finish()
         session: PromptSession[str] = PromptSession(
-            completer=ChoiceCompleter(self._pending, self._describe),
+            completer=ChoiceCompleter(self._pending, self._describe, self.words),
             complete_while_typing=True,
             bottom_toolbar=self._toolbar,
         )
@@ -98,8 +149,10 @@ class PlaySession:
             if self.game.over:
                 return self.finish()
             self.announce()
+            secret = self._secret_input()
             try:
-                text = session.prompt(self.prompt_text())
+                # a card only one player may see is typed unseen, without a menu of matches
+                text = session.prompt(self.prompt_text(), is_password=secret, complete_while_typing=not secret)
             except KeyboardInterrupt:
                 self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
                 continue
@@ -121,7 +174,7 @@ class PlaySession:
         if word.startswith("?"):
             self.show_choices(" ".join([word[1:], rest]).strip())
         elif word == "board":
-            render.render_board(self.console, self.game, self.human)
+            self.show_board()
         elif word == "odds":
             render.render_odds(self.console, self.game)
         elif word == "why":
@@ -132,6 +185,8 @@ class PlaySession:
             self.undo()
         elif word == "save":
             self.save(rest)
+        elif word == "hand" and self.seating.at_table:
+            self.show_hand(rest)
         elif word == "help":
             self.help()
         elif word in ("quit", "exit"):
@@ -152,10 +207,18 @@ class PlaySession:
     # --- the game moves on ------------------------------------------------------------
 
     def _pending(self) -> Decision | None:
+        """The pending decision when it is typed at the prompt."""
         decision = self.game.pending
-        if decision is None or decision.owner != self.human:
+        if decision is None or not self.seating.typed(decision):
             return None
         return decision
+
+    def _automated(self) -> frozenset[int]:
+        return frozenset(seat for seat in self.players if seat not in self.seating.people)
+
+    def _secret_input(self) -> bool:
+        decision = self._pending()
+        return self.seating.at_table and decision is not None and table_view.is_secret(self.game, decision)
 
     def choose(self, text: str) -> None:
         decision = self._pending()
@@ -163,7 +226,12 @@ class PlaySession:
             self.error("nothing to decide: the game is over")
             return
         try:
-            choice = parse(decision, text)
+            if decision.is_chance:
+                choice = find_card(decision, text, table_view.deck_cards(self.game, decision),
+                                   table_view.deck_noun(self.game, decision), echo=not self._secret_input(),
+                                   elsewhere=table_view.other_decks(self.game, decision))
+            else:
+                choice = parse(decision, text)
             self.apply(choice)
         except (InvalidChoice, IllegalChoice) as exc:
             self.error(str(exc))
@@ -173,19 +241,19 @@ class PlaySession:
         self.play_others()  # autosaves once the other seats have answered
 
     def play_others(self) -> None:
-        """Deal every card and let every other seat decide, up to the person's next decision."""
+        """Deal every card and let every automated seat decide, up to the next typed decision."""
         with interrupts_deferred() as caught:
             while not self.game.over:
                 decision = self.game.pending
                 assert decision is not None
+                if self.seating.typed(decision) and (self.autoplay is None or decision.is_chance):
+                    break
                 if decision.is_chance:
                     record = self.apply(self.game.deal())
-                elif decision.owner == self.human and self.autoplay is None:
-                    break
                 else:
                     record = self.apply(*self._decide_for(decision))
-                if record.owner != TABLE:
-                    self._board_due = True
+                if record.owner != TABLE and (not self.seating.at_table or isinstance(record.choice, EndTurn)):
+                    self._board_due = True  # at a table the board is shown again as turns change hands
         if caught:
             self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
         self.autosave()
@@ -193,16 +261,20 @@ class PlaySession:
     def apply(self, choice: Choice, reason: str = "") -> "LogRecord":
         """Apply a choice and show it with the round and the mat it was made in."""
         state = self.game.state
-        owner = self.game.pending.owner if self.game.pending else TABLE
+        decision = self.game.pending
+        owner = decision.owner if decision else TABLE
         made_in = (state.round, render.who(self.game, owner) if owner != TABLE else "")
+        draw = None
+        if self.seating.at_table and decision is not None and decision.is_chance:
+            draw = table_view.draw_context(self.game, decision)  # read before the card changes hands
         record = self.game.apply(choice, reason=reason)
-        self.show_record(record, *made_in)
+        self.show_record(record, *made_in, draw=draw)
         return record
 
     def _decide_for(self, decision: Decision) -> tuple[Choice, str]:
         """An automated seat's choice. A player that fails does not end the game: the
         decision's first legal choice stands in, and the failure is shown."""
-        player = self.autoplay if decision.owner == self.human else self.players[decision.owner]
+        player = self.autoplay if decision.owner == self.human and self.autoplay is not None else self.players[decision.owner]
         assert player is not None
         try:
             choice, reason = player.decide(self.game.view(decision.owner), decision)
@@ -225,8 +297,13 @@ class PlaySession:
 
     # --- what the person sees -----------------------------------------------------------
 
-    def show_record(self, record: "LogRecord", round_: int, who: str) -> None:
+    def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
         game = self.game
+        if self.seating.at_table:
+            automated = record.owner in self._automated()
+            self.console.print(table_view.record_text(game, record, round_, who, draw, automated=automated))
+            self.show_odds_if_changed()
+            return
         text = escape(render.record_text(game, record, self.human))
         if isinstance(record.choice, Reveal):
             line = text
@@ -240,17 +317,40 @@ class PlaySession:
         lines = [f"[dim]R{round_}[/dim] {line}", *(f"    -> {escape(effect)}" for effect in record.effects)]
         self.console.print("\n".join(lines))
 
+    def show_odds_if_changed(self) -> None:
+        """At a table the odds follow every change: a line whenever they move."""
+        if self.game.over:
+            return
+        line = table_view.odds_line(self.game)
+        if line != self._odds_shown:
+            self._odds_shown = line
+            self.console.print(line)
+
+    def show_board(self) -> None:
+        if self.seating.at_table:
+            table_view.render_board(self.console, self.game, self._automated())
+            self._odds_shown = table_view.odds_line(self.game)  # the board has just shown them
+        else:
+            render.render_board(self.console, self.game, self.human)
+
     def announce(self) -> None:
-        """Show the board after others have moved, then the decision the person faces."""
+        """Show the board after others have moved, then the decision to be typed."""
         decision = self._pending()
         if decision is None or self._announced == len(self.game.log):
             return
         where = (self.game.state.round, self.game.state.phase)
+        if self.seating.at_table and not decision.is_chance and decision.owner != self._decider:
+            self._board_due = True  # another seat's turn to decide
+            self._decider = decision.owner
         if self._board_due or where != self._board_at:
-            render.render_board(self.console, self.game, self.human)
+            self.show_board()
             self._board_due = False
             self._board_at = where
         self._announced = len(self.game.log)
+        if self.seating.at_table:
+            for line in table_view.announce_lines(self.game, decision, self._automated()):
+                self.console.print(line)
+            return
         prompt = decision.prompt or decision.kind
         self.console.print(f"[bold]{escape(prompt)}[/bold]")
         if len(decision.choices) <= 6:
@@ -260,11 +360,21 @@ class PlaySession:
 
     def prompt_text(self) -> str:
         decision = self._pending()
+        if self.seating.at_table:
+            if decision is None:
+                return "game over> "
+            if decision.is_chance:
+                return table_view.draw_question(self.game, decision) + " > "
+            return f"{render.who(self.game, decision.owner)} \u00b7 {decision.kind}> "
         kind = decision.kind if decision else "game over"
+        assert self.human is not None
         return f"{render.who(self.game, self.human)} \u00b7 {kind}> "
 
     def _toolbar(self) -> str:
         game = self.game
+        if self.seating.at_table:
+            return table_view.toolbar(game)
+        assert self.human is not None
         me = game.state.seats[self.human]
         return (f" Round {game.state.round} \u00b7 {render.PHASES[game.state.phase]} \u00b7 you: {me.vp} VP, "
                 f"Standing {me.standing}, Favour {me.favour}, {me.cubes} cube(s) \u00b7 ? choices \u00b7 help")
@@ -274,7 +384,10 @@ class PlaySession:
         if key not in self._descriptions:
             decision = self.game.pending
             assert decision is not None
-            self._descriptions[key] = describe(self.game, self.human, decision, choice)
+            if decision.is_chance:
+                self._descriptions[key] = describe_card(self.game, decision, choice)
+            else:
+                self._descriptions[key] = describe(self.game, decision.owner, decision, choice)
         return self._descriptions[key]
 
     def show_choices(self, prefix: str) -> None:
@@ -282,15 +395,23 @@ class PlaySession:
         if decision is None:
             self.error("nothing to decide right now")
             return
-        choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)
+        if decision.is_chance:
+            from companion.completion import card_matches
+
+            choices: list[Choice] = [Reveal(name) for name in card_matches(decision, prefix)]
+        else:
+            choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)
         if not choices:
             self.error(f"no legal choice starts with {prefix!r}")
             return
-        render.render_choices(self.console, choices, self._describe, f"{decision.prompt or decision.kind} ({len(choices)} choices)")
+        title = f"{decision.prompt or decision.kind} ({len(choices)} choices)"
+        if decision.is_chance:
+            title = f"{table_view.draw_question(self.game, decision)} ({len(choices)} cards can come up)"
+        render.render_choices(self.console, choices, self._describe, title)
 
     def why(self) -> None:
         for record in reversed(self.game.log):
-            if record.owner not in (self.human, TABLE):
+            if record.owner != TABLE and record.owner not in self.seating.people:
                 what = escape(render.record_text(self.game, record, self.human))
                 reason = record.reason or "no reason given"
                 if not render.may_see(self.game, record, self.human):
@@ -307,11 +428,22 @@ class PlaySession:
                 self.error(f"log takes a number of entries, not {rest!r} (e.g. log 20)")
                 return
             last = int(rest)
-        render.render_log(self.console, self.game, self.human, last)
+        # the shared screen at a table shows the log as everyone may see it: no hidden card
+        viewer = render.NOBODY if self.seating.at_table else self.human
+        render.render_log(self.console, self.game, viewer, last)
+
+    def show_hand(self, rest: str) -> None:
+        """At a table: one seat's cards, for that player's eyes."""
+        try:
+            seat = table_view.find_seat(self.game, rest)
+        except SeatError as exc:
+            self.error(str(exc))
+            return
+        table_view.render_hand(self.console, self.game, seat)
 
     def help(self) -> None:
         self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
-        for word, meaning in SESSION_WORDS.items():
+        for word, meaning in self.words.items():
             self.console.print(f"  [bold]{word:<6}[/bold] {meaning}")
         self.console.print("  Ctrl-C never leaves the game; Ctrl-D offers to save and quit.")
 
@@ -321,7 +453,13 @@ class PlaySession:
     # --- undo, save, leave ----------------------------------------------------------------
 
     def undo(self) -> None:
-        """Back to the person's previous decision, unless a card was revealed since (1.4)."""
+        """Take back the last line typed, and whatever the automated seats did after it.
+
+        In `play` never once a card has been revealed since (1.4). At a table the cards are
+        typed too: taking one back corrects a mistyped card (the card drawn stays drawn)."""
+        if self.seating.at_table:
+            self._undo_at_table()
+            return
         from engine.save import UndoError, undo
 
         log = self.game.log
@@ -349,6 +487,34 @@ class PlaySession:
         self._descriptions.clear()
         self.console.print(f"Undone: [bold]{escape(str(taken_back))}[/bold]" +
                            (f" and {len(log) - target - 1} later choice(s) of the other seats" if len(log) - target > 1 else ""))
+        self.autosave()
+
+    def _undo_at_table(self) -> None:
+        from engine.save import replay
+
+        log = self.game.log
+        typed = [r.ply for r in log if r.owner == TABLE or r.owner in self.seating.people]
+        if not typed:
+            self.error("nothing to undo: nothing has been typed yet")
+            return
+        target = typed[-1]
+        game = replay(self.game.setup, self.game.seed, [(r.choice, r.reason) for r in log[:target]], self.game.components)
+        record = log[target]
+        later = [r for r in log[target + 1:] if r.owner != TABLE]
+        self.game = game
+        if self.rebuild_players is not None:
+            self.players = self.rebuild_players(game)  # each Clockwork deck as it stood then
+        self._announced = -1
+        self._board_due = True
+        self._descriptions.clear()
+        if isinstance(record.choice, Reveal):
+            self.console.print(f"Undone: the card typed ([bold]{escape(record.choice.card)}[/bold]); "
+                               "type the card actually drawn")
+        else:
+            self.console.print(f"Undone: {escape(render.who(game, record.owner))}: [bold]{escape(str(record.choice))}[/bold]")
+        if later:
+            moves = "; ".join(f"{render.who(game, r.owner)}: {r.choice}" for r in later)
+            self.console.print(f"  Take back on the board what the Clockwork did after it: {escape(moves)}")
         self.autosave()
 
     def save(self, name: str) -> None:
@@ -384,6 +550,9 @@ class PlaySession:
                 continue
             self.console.print(f"Saved as {path.stem}. Continue it with: prime-minister resume {path.stem}")
             return True
+
+
+PlaySession = Session  # the name `play` has always used
 
 
 def ask_party(console: Console, game: "Game") -> int | None:

@@ -1,0 +1,361 @@
+"""What the shared screen at a physical table shows (`prime-minister assist`).
+
+The people play on the real board; the screen mirrors it for everyone at once, so it shows
+no hand: hidden cards are recorded but not shown (`hand SEAT` shows one seat's cards to
+its player). Pure functions of the game that return text or print to the `Console` they
+are given, like `companion.render`, whose tables they reuse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
+
+from rich import box
+from rich.console import Console, Group
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from companion import render
+from companion.completion import card_names
+from companion.describe import describe_card, election_now, vote_chance
+from companion.seats import SeatError
+from engine import board
+from engine.components import BillDeck
+from engine.decisions import TABLE, Answer, Decision, Reveal
+from engine.pools import pools
+from engine.state import Role
+
+if TYPE_CHECKING:
+    from engine.game import Game, LogRecord
+
+BILL_PILES = tuple(deck.value for deck in BillDeck)
+# Seat decisions whose choice names a card the others may not see yet.
+SECRET_KINDS = ("propose bill", "keep supporter")
+TRACKER_LOW, TRACKER_HIGH, TRACKER_STEP = 150, 500, 10  # the Alternate Vote Tracker overlay
+
+
+# --- card draws ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DrawContext:
+    """A table draw as the people at the table see it: what to ask, for whom, who may look."""
+
+    question: str  # "Which Supporter did Benjamin Disraeli draw?"
+    noun: str  # "Supporter", "cross-party bill", "Event", "Uncertainty card"
+    seat: int | None  # whose card it becomes, when it is one seat's
+    secret: bool  # only that seat's player may see it
+
+
+def _pile(game: "Game", decision: Decision) -> str:
+    step = game.steps[-1] if game.steps else None
+    pile = getattr(step, "pile", None)
+    if isinstance(pile, str):
+        return pile
+    return decision.kind[len("draw "):] if decision.kind.startswith("draw ") else decision.kind
+
+
+def deck_noun(game: "Game", decision: Decision) -> str:
+    if decision.kind == "uncertainty":
+        return "Uncertainty card"
+    pile = _pile(game, decision)
+    if pile == "supporters":
+        return "Supporter"
+    if pile == "events":
+        return "Event"
+    if pile in BILL_PILES:
+        return f"{pile} bill"
+    return "card"
+
+
+def deck_cards(game: "Game", decision: Decision) -> list[str]:
+    """Every card of the deck being drawn from, whether it can come up now or not."""
+    components = game.components
+    if decision.kind == "uncertainty":
+        return [str(u.number) for u in components.uncertainty]
+    pile = _pile(game, decision)
+    if pile == "supporters":
+        return [s.name for s in components.supporters]
+    if pile == "events":
+        return [e.name for e in components.events]
+    if pile in BILL_PILES:
+        return [b.name for b in components.bills_in(BillDeck(pile))]
+    return card_names(decision)
+
+
+def other_decks(game: "Game", decision: Decision) -> dict[str, str]:
+    """The cards of every other deck and what each is, to tell a card typed at the wrong draw."""
+    components = game.components
+    here = set(deck_cards(game, decision))
+    out = {b.name: f"a {b.deck.value} bill" for b in components.bills}
+    out.update({s.name: "a Supporter" for s in components.supporters})
+    out.update({e.name: "an Event" for e in components.events})
+    return {name: what for name, what in out.items() if name not in here}
+
+
+def draw_context(game: "Game", decision: Decision) -> DrawContext:
+    """Read from the step posing the draw: the deck and the seat the card goes to."""
+    step = game.steps[-1] if game.steps else None
+    seat = getattr(step, "seat", None)
+    seat = seat if isinstance(seat, int) and 0 <= seat < len(game.state.seats) else None
+    noun = deck_noun(game, decision)
+    prompt = decision.prompt or decision.kind
+    if decision.kind == "uncertainty":
+        rest = prompt.split(" for ", 1)[1] if " for " in prompt else "this draw"
+        return DrawContext(f"Which Uncertainty card came up for {rest}?", noun, None, False)
+    if decision.kind in render.PUBLIC_DRAWS and noun == "Event":
+        return DrawContext(f"Which Event did the PM, {game.state.pm.politician}, draw?", noun, game.state.pm.index, False)
+    if seat is None:
+        secret = decision.kind not in render.PUBLIC_DRAWS
+        return DrawContext(f"Which {noun} was drawn ({prompt[:1].lower() + prompt[1:]})?", noun, None, secret)
+    name = game.state.seats[seat].politician
+    if "question time" in decision.kind:
+        return DrawContext(f"Which Event did {name} draw for Question Time?", noun, seat, True)
+    # The PM's bills are revealed as they are drawn (5.1); every other seat's are hidden.
+    secret = not (noun.endswith(" bill") and game.state.seats[seat].role is Role.PM)
+    return DrawContext(f"Which {noun} did {name} draw?", noun, seat, secret)
+
+
+def draw_question(game: "Game", decision: Decision) -> str:
+    return draw_context(game, decision).question
+
+
+def is_secret(game: "Game", decision: Decision) -> bool:
+    """A typed decision the rest of the table should not see: a hidden card drawn, a bill
+    proposed face down, a Supporter kept."""
+    if decision.is_chance:
+        return draw_context(game, decision).secret
+    return decision.kind in SECRET_KINDS
+
+
+def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -> list[str]:
+    """What is asked now, above the prompt."""
+    automated = set(automated)
+    if decision.is_chance:
+        draw = draw_context(game, decision)
+        names = card_names(decision)
+        plural = draw.noun + ("s" if len(names) != 1 else "")
+        lines = [f"[bold]{escape(draw.question)}[/bold]"]
+        if len(names) <= 6:
+            lines.append(f"  {len(names)} {escape(plural)} can come up: " + ", ".join(escape(n) for n in names))
+        elif decision.kind == "uncertainty":
+            lines.append(f"  {len(names)} {escape(plural)} can come up: type its number (? describes them)")
+        else:
+            lines.append(f"  {len(names)} {escape(plural)} can come up: type the name (a unique beginning is enough; "
+                         "Tab lists them, ? describes them)")
+        if draw.secret:
+            lines.append("  [yellow]" + escape(secret_reminder(game, draw.seat, automated)) + "[/yellow]")
+        return lines
+    who = render.who(game, decision.owner)
+    lines = [f"[bold]{escape(who)}[/bold] decides: {escape(decision.prompt or decision.kind)}"]
+    if decision.kind in SECRET_KINDS:
+        name = game.state.seats[decision.owner].politician
+        lines.append(f"  [yellow]Only {escape(name)}'s player should look: ? lists the choices; what is typed is not shown.[/yellow]")
+    elif len(decision.choices) <= 6:
+        lines.append("  choices: " + ", ".join(escape(str(c)) for c in decision.choices))
+    else:
+        lines.append(f"  {len(decision.choices)} choices: type ? to list them with what each would do")
+    return lines
+
+
+def secret_reminder(game: "Game", seat: int | None, automated: Iterable[int]) -> str:
+    if seat is None:
+        return ("Hidden card, drawn face down: whoever draws it types it without showing the others "
+                "(what is typed is not shown).")
+    name = game.state.seats[seat].politician
+    if seat in set(automated):
+        return (f"Hidden card: {name} is a Clockwork seat; whoever keeps its cards looks at this one and types it "
+                "(what is typed is not shown).")
+    return f"Hidden card: only {name}'s player should look. Pass them the keyboard; what they type is not shown."
+
+
+# --- the running commentary -------------------------------------------------------------------
+
+
+def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: DrawContext | None, *, automated: bool) -> str:
+    """One applied choice as rich markup: a card recorded, a person's choice, or a
+    Clockwork seat's instruction to carry out on the board with its reason."""
+    head = f"[dim]R{round_}[/dim] "
+    if record.owner == TABLE and isinstance(record.choice, Reveal):
+        card = record.choice.card
+        noun = draw.noun if draw else "Card"
+        whose = f" for {game.state.seats[draw.seat].politician}" if draw and draw.seat is not None else ""
+        if draw is not None and draw.secret:
+            shown = f"recorded, hidden (hand {draw.seat + 1} shows it to that player)" if draw.seat is not None else "recorded, hidden"
+            line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [italic]{shown}[/italic]"
+        else:
+            extra = ""
+            if record.kind == "uncertainty":
+                extra = f" [dim]({escape(describe_card(game, Decision(TABLE, record.kind, ()), record.choice))})[/dim]"
+            line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [bold]{escape(card)}[/bold]{extra}"
+    elif automated:
+        line = f"[bold]{escape(who)} \u00b7 Clockwork[/bold] \u25ba on the board: [bold]{escape(str(record.choice))}[/bold]"
+        if isinstance(record.choice, Answer):
+            line += f" [dim]({escape(record.kind)})[/dim]"
+        if record.reason:
+            line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
+    else:
+        line = f"{escape(who)}: [bold]{escape(render.record_text(game, record, render.NOBODY))}[/bold]"
+        if isinstance(record.choice, Answer):
+            line += f" [dim]({escape(record.kind)})[/dim]"
+    return "\n".join([head + line, *(f"    -> {escape(effect)}" for effect in record.effects)])
+
+
+# --- odds ------------------------------------------------------------------------------------------
+
+
+def election_text(game: "Game") -> str:
+    state = game.state
+    odds = election_now(game)
+    percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
+    return (f"Election now: {state.government.title} Government {board.projected_seats(game, state.government)} seats, "
+            f"PM keeps office {odds.pm_keeps_office_cards} in {odds.total} ({percent:.0f}%)")
+
+
+def odds_line(game: "Game") -> str:
+    """The odds of a Vote on every bill and of an Election now, in one line."""
+    parts = [f"bill {index + 1} {slot.name} ({board.projected_votes(game, index)}): {vote_chance(game, index)}"
+             for index, slot in game.state.bills_on_board()]
+    parts.append(election_text(game))
+    return "[cyan]Odds[/cyan] " + escape(" \u00b7 ".join(parts))
+
+
+def toolbar(game: "Game") -> str:
+    """The bottom line, always on screen: the round and the odds now."""
+    state = game.state
+    votes = []
+    for index, _ in game.state.bills_on_board():
+        chance = vote_chance(game, index)
+        if "(" in chance:
+            short = chance.split("(")[-1].rstrip(")")  # passes 9 in 18 (50%): 50%
+        else:
+            short = "certain" if "certain" in chance else "no Vote"
+        votes.append(f"{index + 1}: {short}")
+    odds = election_now(game)
+    percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
+    bills = f"Votes {', '.join(votes)}" if votes else "no bills"
+    return (f" Round {state.round} \u00b7 {render.PHASES[state.phase]} \u00b7 {bills} \u00b7 "
+            f"Election now: PM keeps office {percent:.0f}% \u00b7 ? choices \u00b7 help")
+
+
+# --- the board ------------------------------------------------------------------------------------
+
+
+def tracker_lines(game: "Game") -> list[str]:
+    """The Alternate Vote Tracker: every bill's whole projection on one line, <150 to >500."""
+    cells = (TRACKER_HIGH - TRACKER_LOW) // TRACKER_STEP + 1
+    marks: dict[int, list[str]] = {}
+    below: list[str] = []
+    above: list[str] = []
+    for index, _ in game.state.bills_on_board():
+        votes = board.projected_votes(game, index)
+        label = str(index + 1)
+        if votes < TRACKER_LOW:
+            below.append(label)
+        elif votes > TRACKER_HIGH:
+            above.append(label)
+        else:
+            marks.setdefault((votes - TRACKER_LOW) // TRACKER_STEP, []).append(label)
+    rules = game.components.board
+    thresholds = {(v - TRACKER_LOW) // TRACKER_STEP for v in (rules.vote_minimum, rules.vote_pass, rules.vote_certain)}
+    line = []
+    for cell in range(cells):
+        here = marks.get(cell)
+        mark = ("*" if len(here) > 1 else here[0]) if here else ("|" if cell in thresholds else "\u00b7")
+        line.append(mark.ljust(2))
+    left = ("".join(below) + " <150").rjust(7) + " "
+    right = " >500 " + "".join(above)
+    scale = [" "] * (cells * 2 + 4)
+    for value in range(TRACKER_LOW, TRACKER_HIGH + 1, 50):
+        at = (value - TRACKER_LOW) // TRACKER_STEP * 2
+        scale[at:at + 3] = list(str(value))
+    legend = ", ".join(f"{index + 1} {slot.name} {board.projected_votes(game, index)}" for index, slot in game.state.bills_on_board())
+    return [
+        f"Alternate Vote Tracker (| marks {rules.vote_minimum}: a Vote may be called, {rules.vote_pass}: passes, "
+        f"{rules.vote_certain}: no Uncertainty card)",
+        left + "".join(line).rstrip() + right,
+        " " * 8 + "".join(scale).rstrip(),
+        "  " + (legend or "no bills on the board"),
+    ]
+
+
+def pools_table(game: "Game", automated: Iterable[int]) -> Table:
+    """Each VP pool with its politicians: VP, Standing, Favour, cubes, cards held."""
+    automated = set(automated)
+    state = game.state
+    table = Table(title=f"VP pools (first PM at {game.components.board.victory} VP wins)", title_justify="left",
+                  box=box.SIMPLE_HEAD, pad_edge=False)
+    for name, justify in (("Pool", "left"), ("VP", "right"), ("Seat, politician", "left"), ("Mat", "left"),
+                          ("Played by", "left"), ("Standing", "right"), ("Favour", "right"), ("Cubes", "right"),
+                          ("Supp.", "right"), ("Bills", "right")):
+        table.add_column(name, justify=justify, no_wrap=name in ("Seat, politician", "Mat", "Pool"))  # type: ignore[arg-type]
+    for pool, members in pools(state):
+        for n, member in enumerate(members):
+            seat = state.seats[member]
+            bills = len(state.hands.get(str(member), []))
+            table.add_row(pool if n == 0 else "", str(seat.vp),
+                          Text(f"{member + 1} {seat.politician}", style=render.PARTY_STYLE[seat.party]),
+                          render.SHORT_ROLE[seat.role] + (", resigned" if seat.resigned else ""),
+                          "Clockwork" if member in automated else "a person",
+                          str(seat.standing), str(seat.favour), str(seat.cubes), str(len(seat.supporters)),
+                          str(bills) if bills else "")
+    return table
+
+
+def render_board(console: Console, game: "Game", automated: Iterable[int]) -> None:
+    console.rule(render.status_line(game), style="dim")
+    top = Table.grid(padding=(0, 4))
+    top.add_row(render.sectors_table(game), render.parliament_table(game))
+    parts: list[object] = [top]
+    if game.state.board_is_empty:
+        parts.append(Text("Bills on the board: none"))
+    else:
+        parts.append(render.bills_table(game))
+    console.print(Group(*parts))  # type: ignore[arg-type]
+    if game.state.rules.get("alternate_vote_tracker"):
+        console.print(Text("\n".join(tracker_lines(game))))
+    console.print(pools_table(game, automated))
+    console.print(odds_line(game))
+
+
+# --- one seat's cards -----------------------------------------------------------------------------
+
+
+def find_seat(game: "Game", text: str) -> int:
+    """A seat by number (1-based) or any unique part of its politician's name."""
+    seats = game.state.seats
+    wanted = " ".join(text.split()).lower()
+    if not wanted:
+        raise SeatError(f"hand needs a seat: a number from 1 to {len(seats)} or a politician's name")
+    if wanted.isdigit():
+        if 1 <= int(wanted) <= len(seats):
+            return int(wanted) - 1
+        raise SeatError(f"there is no seat {wanted}: this game has seats 1 to {len(seats)}")
+    matches = [s.index for s in seats if wanted in s.politician.lower()]
+    if len(matches) == 1:
+        return matches[0]
+    names = ", ".join(s.politician for s in seats)
+    if not matches:
+        raise SeatError(f"{text.strip()!r} is not at this table ({names})")
+    raise SeatError(f"{text.strip()!r} could be any of {', '.join(seats[m].politician for m in matches)}")
+
+
+def render_hand(console: Console, game: "Game", seat: int) -> None:
+    """Everything the app knows that seat holds, for that player's eyes."""
+    state = game.state
+    me = state.seats[seat]
+    console.print(f"[yellow]{escape(me.politician)}'s cards: only {escape(me.politician)}'s player should look.[/yellow]")
+    table = render.supporters_table(game, seat)
+    table.title = f"Supporters of {me.politician} ({len(me.supporters)})"
+    console.print(table)
+    choosing = state.hands.get(f"choose:{seat}", [])
+    if choosing:
+        console.print("Drawn, to choose from: " + escape(", ".join(choosing)))
+    bills = state.hands.get(str(seat), [])
+    if bills:
+        console.print("Bills in hand: " + escape(", ".join(bills)))
+    questions = state.scenario_state.get("question_time", {}).get("held", {}).get(str(seat), [])
+    if questions:
+        console.print("Question Time cards: " + escape(", ".join(questions)))
