@@ -8,6 +8,8 @@ baseline seat policies, and the cost of the calls simulations and saves lean on.
 
 from __future__ import annotations
 
+from report import write_section
+
 import argparse
 import json
 import os
@@ -27,7 +29,6 @@ from engine.game import Game  # noqa: E402
 from engine.save import game_from_json, game_to_json, undo  # noqa: E402
 from engine.setup import new_game, standard_setup  # noqa: E402
 
-DOC = ROOT / "docs" / "performance.md"
 HEADING = "## Engine"
 COMPONENTS = standard_components()
 
@@ -153,19 +154,6 @@ def measure(count: int, greedy_count: int) -> str:
     return "\n".join(lines)
 
 
-def write_section(section: str) -> None:
-    """Replace (or append) the "## Engine" section, leaving other sections alone."""
-    text = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Performance\n\n"
-    lines = text.splitlines()
-    if HEADING in lines:
-        start = lines.index(HEADING)
-        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
-        lines[start:end] = section.rstrip("\n").splitlines() + ([""] if end < len(lines) else [])
-        text = "\n".join(lines).rstrip("\n") + "\n"
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    DOC.parent.mkdir(exist_ok=True)
-    DOC.write_text(text, encoding="utf-8")
 
 
 def main() -> None:
@@ -177,7 +165,7 @@ def main() -> None:
     section = measure(options.games, options.greedy_games)
     print(section)
     if options.write:
-        write_section(section)
+        write_section(HEADING, section)
 
 
 if __name__ == "__main__":

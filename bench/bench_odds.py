@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+from report import write_section
+
 import argparse
 import os
 import platform
@@ -25,7 +27,6 @@ from engine.decks import load_components, standard_components
 from engine.odds import by_election_odds, election_odds, vote_odds
 
 ROOT = Path(__file__).resolve().parents[1]
-DOC = ROOT / "docs" / "performance.md"
 HEADING = "## Odds"
 
 
@@ -108,19 +109,6 @@ def measure(runs: int) -> str:
     return "\n".join(lines)
 
 
-def write_section(section: str) -> None:
-    """Replace (or append) the "## Odds" section, leaving other sections alone."""
-    text = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Performance\n\n"
-    lines = text.splitlines()
-    if HEADING in lines:
-        start = lines.index(HEADING)
-        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
-        lines[start:end] = section.rstrip("\n").splitlines() + ([""] if end < len(lines) else [])
-        text = "\n".join(lines).rstrip("\n") + "\n"
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    DOC.parent.mkdir(exist_ok=True)
-    DOC.write_text(text, encoding="utf-8")
 
 
 def main() -> None:
@@ -131,7 +119,7 @@ def main() -> None:
     section = measure(options.runs)
     print(section)
     if options.write:
-        write_section(section)
+        write_section(HEADING, section)
 
 
 if __name__ == "__main__":

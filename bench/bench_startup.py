@@ -12,6 +12,8 @@ terminal's cursor-position answer, which a pexpect pty never sends.
 
 from __future__ import annotations
 
+from report import write_section
+
 import argparse
 import os
 import platform
@@ -24,7 +26,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DOC = ROOT / "docs" / "performance.md"
 HEADING = "## Start-up"
 PROMPT = r"\u00b7 [a-z ]+>"
 ARGS = ["play", "--seed", "1", "--as", "1"]
@@ -134,19 +135,6 @@ def measure(runs: int) -> str:
     return "\n".join(lines)
 
 
-def write_section(section: str) -> None:
-    """Replace (or append) the "## Start-up" section, leaving other sections alone."""
-    text = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Performance\n\n"
-    lines = text.splitlines()
-    if HEADING in lines:
-        start = lines.index(HEADING)
-        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
-        lines[start:end] = section.rstrip("\n").splitlines() + ([""] if end < len(lines) else [])
-        text = "\n".join(lines).rstrip("\n") + "\n"
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    DOC.parent.mkdir(exist_ok=True)
-    DOC.write_text(text, encoding="utf-8")
 
 
 def main() -> None:
@@ -157,7 +145,7 @@ def main() -> None:
     section = measure(options.runs)
     print(section)
     if options.write:
-        write_section(section)
+        write_section(HEADING, section)
 
 
 if __name__ == "__main__":
