@@ -243,8 +243,10 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
 def warmed_players(game: "Game", seats: list[int], make: "Callable[[int], Player]") -> "dict[int, Player]":
     """Automated players as they stood after the game's log so far.
 
-    A Clockwork keeps its own deck; replaying its recorded decisions through it turns the
-    same cards again, so after `resume` or `undo` it goes on exactly as it would have."""
+    Each is asked again every decision it made (and its answer dropped), so a player that
+    keeps state of its own (a deck, a random generator) is brought to where it was: after
+    `resume` or `undo` it goes on exactly as it would have. (The Clockwork reads its deck's
+    position from the log, so for it this only confirms what it would have worked out.)"""
     from engine.setup import new_game
 
     players = {seat: make(seat) for seat in seats}

@@ -225,6 +225,7 @@ class Session:
         if decision is None:
             self.error("nothing to decide: the game is over")
             return
+        choice: Choice
         try:
             if decision.is_chance:
                 choice = find_card(decision, text, table_view.deck_cards(self.game, decision),
