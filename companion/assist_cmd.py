@@ -12,13 +12,11 @@ Only click is imported here at the top: prompt_toolkit comes in when a game star
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
-from companion.cli import load_components_or_exit
-from companion.play_cmd import _consoles, _fail, scenario_problem
+from companion.play_cmd import _consoles, _fail, start_options
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -39,9 +37,9 @@ class TableError(ValueError):
 
 def match_name(names: list[str], text: str, what: str) -> str:
     """One of `names` by any unique part, any case ("gladstone", "derby")."""
-    wanted = " ".join(text.split()).lower()
-    exact = [n for n in names if n.lower() == wanted]
-    matches = exact or [n for n in names if wanted and wanted in n.lower()]
+    from companion.seats import matching_names
+
+    matches = matching_names(names, text)
     if len(matches) == 1:
         return matches[0]
     if not matches:
@@ -194,21 +192,9 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
     from dataclasses import replace
 
     from companion.saves import OPTIONS_KEY, SaveStore, new_game_id
-    from companion.seats import SeatError, opponent
     from engine.setup import SetupError, new_game, standard_setup
 
-    components = load_components_or_exit(ctx)
-    problem = scenario_problem(scenario)
-    if problem:
-        _fail(ctx, problem)
-    if clockwork:
-        try:
-            opponent(0, 0, difficulty)  # a level the Clockwork does not know fails before any question
-        except SeatError as exc:
-            _fail(ctx, str(exc))
-    seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-    chosen = ctx.get_parameter_source("players") is not click.core.ParameterSource.DEFAULT
-    count = int(players) if scenario == "standard" or chosen else None
+    components, seed, count = start_options(ctx, scenario, players, seed, difficulty if clockwork else None)
     console, err = _consoles(ctx)
     try:
         table = Table(components, scenario, count)

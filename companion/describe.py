@@ -40,13 +40,15 @@ from engine.decisions import (
     Withdraw,
 )
 from engine.effects import describe_effects
-from engine.odds import ElectionOdds, election_odds, vote_odds
+from engine.elections import election_odds_now
+from engine.odds import vote_odds
 from engine.resolution import AGREEMENT_VP, FAILURE_VP, WITHDRAWAL_VP
 from engine.views import HIDDEN
 
 if TYPE_CHECKING:
     from engine.game import Game
 
+election_now = election_odds_now  # kept for callers of the old name: the engine counts the Election odds
 MAX_EFFECTS = 3  # engine notes shown per choice
 HIDDEN_TOKEN = re.compile(r"(^|[\s,(])" + re.escape(HIDDEN) + r"($|[\s,)])")
 
@@ -80,24 +82,6 @@ def vote_chance(game: "Game", slot_index: int) -> str:
     return f"passes {odds.passing} in {odds.total} ({odds.percent:.0f}%)"
 
 
-def election_now(game: "Game") -> ElectionOdds:
-    """Rules 11.1-11.5 for an Election held now: the parameters `engine.elections` uses."""
-    state = game.state
-    flags = state.flags
-    return election_odds(
-        board.projected_seats(game, state.government),
-        game.components.uncertainty,
-        favour_pm=state.pm.favour,
-        favour_opp=state.opposition_leader.favour,
-        government_mps=board.government_mps(state),
-        board=game.components.board,
-        challenge=flags.challenge_winner_pm is not None and flags.challenge_winner_pm == state.pm.index,
-        pm_lost_challenge=state.pm.index in flags.lost_challenge,
-        opp_lost_challenge=state.opposition_leader.index in flags.lost_challenge,
-        scenario6=bool(state.rules.get("fractured")),
-    )
-
-
 def lead_text(game: "Game") -> str:
     leader, margin = board.lead(game)
     if leader is None:
@@ -123,7 +107,7 @@ def try_on_view(game: "Game", seat: int, choice: Choice) -> "tuple[Game | None, 
     try:
         return twin, _before_hidden(twin.apply(choice).effects)
     except Exception:  # noqa: BLE001 - a look-ahead that meets a hidden card just stops
-        return None, _before_hidden(tuple(twin._notes))
+        return None, _before_hidden(twin.notes)
 
 
 def _before_hidden(notes: tuple[str, ...]) -> tuple[str, ...]:
@@ -181,7 +165,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         lost = "no VP to the Opposition (the Pact)" if pact else f"{WITHDRAWAL_VP} VP to the Opposition"
         return f"withdraw {_bill(game, choice.bill)}: the PM loses 1 Standing, the Opposition Leader gains 1, {lost}"
     if isinstance(choice, HoldElection):
-        odds = election_now(game)
+        odds = election_odds_now(game)
         return f"hold the Election: the PM keeps office on {odds.pm_keeps_office_cards} of {odds.total} cards"
     if isinstance(choice, RemoveElectionMarker):
         return "remove the Election Marker: no Election this round (it returns after the next one)"

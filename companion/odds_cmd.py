@@ -10,7 +10,7 @@ import dataclasses
 import json
 from enum import Enum
 from fractions import Fraction
-from typing import Any, NoReturn
+from typing import Any, Callable
 
 import click
 from rich import box
@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.cli import load_components_or_exit
+from companion.console import OneLineError, OneLineGroup, fail, injected_console
 from engine.elections_math import LOST_CHALLENGE, SCENARIO6_DEDUCTION, Decided, Side
 from engine.odds import (
     ByElectionOdds,
@@ -32,41 +33,6 @@ from engine.odds import (
     parse_party,
     vote_odds,
 )
-
-
-class OneLineError(click.UsageError):
-    """A usage error shown as a single `Error: ...` line (exit status 2)."""
-
-    def show(self, file: Any = None) -> None:
-        click.echo(f"Error: {self.format_message()}", err=True)
-
-
-class _Command(click.Command):
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        try:
-            return super().parse_args(ctx, args)
-        except click.UsageError as exc:
-            raise OneLineError(exc.format_message()) from None
-
-
-class _Group(click.Group):
-    command_class = _Command
-
-    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
-        try:
-            return super().resolve_command(ctx, args)
-        except click.UsageError as exc:
-            raise OneLineError(exc.format_message()) from None
-
-
-def _fail(exc: Exception) -> NoReturn:
-    raise OneLineError(str(exc)) from None
-
-
-def _console(ctx: click.Context) -> Console:
-    """The Console injected by the caller (`obj={"console": ...}`), else one on stdout."""
-    injected = (ctx.obj or {}).get("console")
-    return injected if isinstance(injected, Console) else Console(highlight=False)
 
 
 def _plain(value: Any) -> Any:
@@ -107,7 +73,7 @@ def _key_value_table(title: str) -> Table:
     return table
 
 
-@click.group(cls=_Group)
+@click.group(cls=OneLineGroup)
 def odds() -> None:
     """Exact odds of Votes, Elections and By-Elections.
 
@@ -130,11 +96,11 @@ def vote(ctx: click.Context, projected: int, as_json: bool) -> None:
     try:
         result = vote_odds(projected, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass, certain=board.vote_certain)
     except OddsError as exc:
-        _fail(exc)
+        fail(exc)
     if as_json:
         _echo_json({**_plain(result), "percent": round(result.percent, 1)})
         return
-    render_vote(_console(ctx), result)
+    render_vote(injected_console(ctx), result)
 
 
 def render_vote(console: Console, result: VoteOdds) -> None:
@@ -161,11 +127,32 @@ def _party_option(value: str | None, option: str) -> str | None:
         raise OneLineError(f"{option}: {exc}") from None
 
 
+def _lead_options(command: Callable[..., None]) -> Callable[..., None]:
+    """`--lead`, `--leader`, `--government`: a Popularity lead, read through the board's projections."""
+    for option in reversed((
+        click.option("--lead", type=int, default=None, help="Popularity lead (read through the board's projections)."),
+        click.option("--leader", default=None, help="Party holding the lead: liberal or conservative."),
+        click.option("--government", default=None, help="Party in Government: liberal or conservative."),
+    )):
+        command = option(command)
+    return command
+
+
+def _projection_parties(projected: int | None, lead: int | None, leader: str | None,
+                        government: str | None) -> tuple[str | None, str | None]:
+    """`--projected N`, or `--lead N` with `--leader` and `--government`: the two parties, read."""
+    leader = _party_option(leader, "--leader")
+    government = _party_option(government, "--government")
+    if (projected is None) == (lead is None):
+        raise OneLineError("give either --projected N or --lead N (with --leader and --government)")
+    if lead is not None and government is None:
+        raise OneLineError("--lead needs --government liberal|conservative (and --leader for a lead above 0)")
+    return leader, government
+
+
 @odds.command("election")
 @click.option("--projected", type=int, default=None, help="The PM's party's projected seats.")
-@click.option("--lead", type=int, default=None, help="Popularity lead (read through the board's projections).")
-@click.option("--leader", default=None, help="Party holding the lead: liberal or conservative.")
-@click.option("--government", default=None, help="Party in Government: liberal or conservative.")
+@_lead_options
 @click.option("--favour-pm", type=int, default=1, show_default=True, help="The PM's Favour.")
 @click.option("--favour-opp", type=int, default=1, show_default=True, help="The Opposition Leader's Favour.")
 @click.option("--government-mps", type=int, default=330, show_default=True, help="Government MPs now (the A column).")
@@ -191,12 +178,7 @@ def election(
     as_json: bool,
 ) -> None:
     """Every Uncertainty card's Election outcome and the odds (rules 11.0-11.5)."""
-    leader = _party_option(leader, "--leader")
-    government = _party_option(government, "--government")
-    if (projected is None) == (lead is None):
-        raise OneLineError("give either --projected N or --lead N (with --leader and --government)")
-    if lead is not None and government is None:
-        raise OneLineError("--lead needs --government liberal|conservative (and --leader for a lead above 0)")
+    leader, government = _projection_parties(projected, lead, leader, government)
     components = load_components_or_exit(ctx)
     try:
         result = election_odds(
@@ -215,11 +197,11 @@ def election(
             scenario6=fractured,
         )
     except OddsError as exc:
-        _fail(exc)
+        fail(exc)
     if as_json:
         _echo_json(election_json(result))
         return
-    render_election(_console(ctx), result)
+    render_election(injected_console(ctx), result)
 
 
 def election_json(result: ElectionOdds) -> dict[str, Any]:
@@ -315,9 +297,7 @@ def render_election_summary(console: Console, result: ElectionOdds) -> None:
 @odds.command("by-election")
 @click.option("--government-mps", type=int, default=330, show_default=True, help="Government MPs now (the A column).")
 @click.option("--projected", type=int, default=None, help="The Government party's projected seats.")
-@click.option("--lead", type=int, default=None, help="Popularity lead (read through the board's projections).")
-@click.option("--leader", default=None, help="Party holding the lead: liberal or conservative.")
-@click.option("--government", default=None, help="Party in Government: liberal or conservative.")
+@_lead_options
 @click.option("--fractured", is_flag=True, help="Scenario 6: deduct 40 from the projection first.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @click.pass_context
@@ -332,23 +312,19 @@ def by_election(
     as_json: bool,
 ) -> None:
     """Whether the Government loses a By-Election (rule 8.2; no card is drawn)."""
-    leader = _party_option(leader, "--leader")
-    government = _party_option(government, "--government")
-    if (projected is None) == (lead is None):
-        raise OneLineError("give either --projected N or --lead N (with --leader and --government)")
+    leader, government = _projection_parties(projected, lead, leader, government)
     try:
         if lead is not None:
-            if government is None:
-                raise OneLineError("--lead needs --government liberal|conservative (and --leader for a lead above 0)")
+            assert government is not None
             projected = government_projection(load_components_or_exit(ctx).board, lead, leader, government)
         assert projected is not None
         result = by_election_odds(government_mps, projected, scenario6=fractured)
     except OddsError as exc:
-        _fail(exc)
+        fail(exc)
     if as_json:
         _echo_json(_plain(result))
         return
-    render_by_election(_console(ctx), result)
+    render_by_election(injected_console(ctx), result)
 
 
 def render_by_election(console: Console, result: ByElectionOdds) -> None:

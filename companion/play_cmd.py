@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from companion.saves import SaveStore
+    from engine.components import Components
     from engine.game import Game
     from engine.setup import Setup
 
@@ -55,6 +56,27 @@ def scenario_problem(name: str) -> str | None:
     return None
 
 
+def start_options(ctx: click.Context, scenario: str, players: str, seed: int | None,
+                  difficulty: str | None) -> "tuple[Components, int, int | None]":
+    """What `play` and `assist` check before any question (the decks, the scenario, the
+    Clockwork's level when a Clockwork plays), then the seed and the number of players:
+    a scenario's own unless `--players` is given. Any problem is one error line."""
+    from companion.seats import SeatError, opponent
+
+    components = load_components_or_exit(ctx)
+    problem = scenario_problem(scenario)
+    if problem:
+        _fail(ctx, problem)
+    if difficulty is not None:
+        try:
+            opponent(0, 0, difficulty)  # a level the Clockwork does not know fails here, before any question
+        except SeatError as exc:
+            _fail(ctx, str(exc))
+    seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+    chosen = ctx.get_parameter_source("players") is not click.core.ParameterSource.DEFAULT
+    return components, seed, int(players) if scenario == "standard" or chosen else None
+
+
 @click.command()
 @click.option("--players", type=click.Choice(["2", "3", "4"]), default="2", show_default=True,
               help="Politicians at the table (a scenario plays its own number unless this is given).")
@@ -72,21 +94,10 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, see
     from dataclasses import replace
 
     from companion.saves import OPTIONS_KEY, SaveStore, new_game_id
-    from companion.seats import SeatError, opponent
+    from companion.seats import SeatError
     from engine.setup import SetupError, new_game
 
-    components = load_components_or_exit(ctx)
-    problem = scenario_problem(scenario)
-    if problem:
-        _fail(ctx, problem)
-    try:
-        opponent(0, 0, difficulty)  # a level the Clockwork does not know fails here, before any question
-    except SeatError as exc:
-        _fail(ctx, str(exc))
-    seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-    # A scenario says how many play unless --players is given.
-    chosen = ctx.get_parameter_source("players") is not click.core.ParameterSource.DEFAULT
-    count = int(players) if scenario == "standard" or chosen else None
+    components, seed, count = start_options(ctx, scenario, players, seed, difficulty)
     console, err = _consoles(ctx)
     try:
         setup, human = _setup(components, scenario, count, seed, as_)

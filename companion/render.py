@@ -12,13 +12,15 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from companion.describe import election_now, lead_text, vote_chance
+from companion.describe import lead_text, vote_chance
 from engine import board
 from engine.components import Party, Sector
-from engine.decisions import TABLE, Choice, Keep, Propose, Reveal
+from engine.decisions import TABLE, Choice, Reveal
 from engine.effects import describe_effects
+from engine.elections import election_odds_now
 from engine.pools import pools
 from engine.state import Phase, Role
+from engine.views import own_cards, secret_card
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
@@ -39,7 +41,6 @@ SHORT_ROLE = {
     Role.OPPOSITION_BACKBENCHER: "Opp. Backbencher",
 }
 PARTY_STYLE = {Party.LIBERAL: "yellow", Party.CONSERVATIVE: "blue"}
-PUBLIC_DRAWS = ("uncertainty", "draw events")  # card draws everyone sees
 NOBODY = -2  # the viewer of a screen shared by a whole table: no seat, so no hand is shown
 
 
@@ -197,18 +198,6 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
     console.print(table)
 
 
-def secret_card(record: "LogRecord") -> str | None:
-    """The card a record names that not everyone may see: a draw, a proposal, a Supporter kept."""
-    choice = record.choice
-    if isinstance(choice, Reveal):
-        return None if record.kind in PUBLIC_DRAWS else choice.card
-    if isinstance(choice, Propose):
-        return choice.bill
-    if isinstance(choice, Keep):
-        return choice.card
-    return None
-
-
 def public_text(game: "Game") -> str:
     """Everything the engine noted so far: its notes are written to be public."""
     return "\n".join(note for record in game.log for note in record.effects)
@@ -223,11 +212,9 @@ def may_see(game: "Game", record: "LogRecord", human: int | None, public: str | 
         return True
     if card in (public if public is not None else public_text(game)):
         return True
-    state = game.state
-    if not 0 <= human < len(state.seats):
+    if not 0 <= human < len(game.state.seats):
         return False  # NOBODY: the table's shared screen
-    own = [*state.seats[human].supporters, *state.hands.get(str(human), []), *state.hands.get(f"choose:{human}", [])]
-    return card in own
+    return card in own_cards(game.state, human)
 
 
 def record_text(game: "Game", record: "LogRecord", human: int | None, public: str | None = None) -> str:
@@ -278,7 +265,7 @@ def render_odds(console: Console, game: "Game") -> None:
     state = game.state
     console.print(f"[bold]An Election now[/bold]: {state.government.title} Government projected "
                   f"{board.projected_seats(game, state.government)} seats ({lead_text(game)})")
-    render_election_summary(console, election_now(game))
+    render_election_summary(console, election_odds_now(game))
 
 
 # --- the end ----------------------------------------------------------------------------------

@@ -78,11 +78,16 @@ def parse_party(text: str) -> Party:
     return matches[0]
 
 
-def find_politician(names: list[str], text: str) -> str:
-    """A politician among `names` by any unique part of the name ("gladstone", "derby")."""
+def matching_names(names: list[str], text: str) -> list[str]:
+    """The names `text` picks out, any case: the one it spells in full, else every one containing it."""
     wanted = " ".join(text.split()).lower()
     exact = [n for n in names if n.lower() == wanted]
-    matches = exact or [n for n in names if wanted and wanted in n.lower()]
+    return exact or [n for n in names if wanted and wanted in n.lower()]
+
+
+def find_politician(names: list[str], text: str) -> str:
+    """A politician among `names` by any unique part of the name ("gladstone", "derby")."""
+    matches = matching_names(names, text)
     if len(matches) == 1:
         return matches[0]
     if not matches:

@@ -19,35 +19,17 @@ import statistics
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterator, NoReturn
+from typing import Any, Iterator
 
 import click
 from rich.console import Console
 from rich.table import Table
 
+from companion.console import OneLineCommand, fail, injected_console
 from engine.decisions import Answer, Resign
 
 DEFAULT_POLICY = "clockwork"
 MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished
-
-
-class OneLineError(click.UsageError):
-    """A usage error shown as a single `Error: ...` line (exit status 2)."""
-
-    def show(self, file: Any = None) -> None:
-        click.echo(f"Error: {self.format_message()}", err=True)
-
-
-class _Command(click.Command):
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        try:
-            return super().parse_args(ctx, args)
-        except click.UsageError as exc:
-            raise OneLineError(exc.format_message()) from None
-
-
-def _fail(message: str) -> NoReturn:
-    raise OneLineError(message)
 
 
 # --- one game ----------------------------------------------------------------------------
@@ -252,18 +234,18 @@ def parse_seats(players: int, seats: str | None, policy: str | None) -> list[str
     from clockwork.players import PLAYERS
 
     if seats is not None and policy is not None:
-        _fail("give --seats or --policy, not both")
+        fail("give --seats or --policy, not both")
     text = seats if seats is not None else (policy if policy is not None else DEFAULT_POLICY)
     names = [part.strip().lower() for part in text.split(",")]
     if any(not name for name in names):
-        _fail(f"--seats {text!r} has an empty name (expected a comma-separated list of {', '.join(PLAYERS)})")
+        fail(f"--seats {text!r} has an empty name (expected a comma-separated list of {', '.join(PLAYERS)})")
     unknown = [name for name in names if name not in PLAYERS]
     if unknown:
-        _fail(f"unknown seat policy {unknown[0]!r} (expected one of {', '.join(PLAYERS)})")
+        fail(f"unknown seat policy {unknown[0]!r} (expected one of {', '.join(PLAYERS)})")
     if len(names) == 1:
         return names * players
     if len(names) != players:
-        _fail(f"--seats names {len(names)} policies for {players} seats: give one per seat, or one name for every seat")
+        fail(f"--seats names {len(names)} policies for {players} seats: give one per seat, or one name for every seat")
     return names
 
 
@@ -275,23 +257,18 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
         try:
             make_player(name, 0, 0, **policy_options(name, difficulty))
         except UnknownPlayerError as exc:
-            _fail(str(exc))
+            fail(str(exc))
         except ImportError as exc:
-            _fail(f"the {name!r} seat policy is not available in this installation ({exc}); try --seats random or greedy")
+            fail(f"the {name!r} seat policy is not available in this installation ({exc}); try --seats random or greedy")
         except AttributeError as exc:
-            _fail(f"the {name!r} seat policy is not available in this installation ({exc})")
+            fail(f"the {name!r} seat policy is not available in this installation ({exc})")
         except TypeError as exc:
-            _fail(f"the {name!r} seat policy does not accept these options: {exc}")
+            fail(f"the {name!r} seat policy does not accept these options: {exc}")
         except ValueError as exc:
-            _fail(f"{name} seats: {exc}")
+            fail(f"{name} seats: {exc}")
 
 
-def _console(ctx: click.Context, key: str, stderr: bool) -> Console:
-    injected = (ctx.obj or {}).get(key)
-    return injected if isinstance(injected, Console) else Console(stderr=stderr, highlight=False)
-
-
-@click.command(cls=_Command)
+@click.command(cls=OneLineCommand)
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Politicians at the table (2-4).")
 @click.option("--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run: same seed, same games.")
@@ -306,10 +283,10 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
     try:
         import clockwork.players  # noqa: F401
     except ImportError as exc:
-        _fail(f"the seat policies (clockwork) cannot be imported: {exc}")
+        fail(f"the seat policies (clockwork) cannot be imported: {exc}")
     policies = parse_seats(players, seats, policy)
     if difficulty is not None and "clockwork" not in policies:
-        _fail("--difficulty applies to clockwork seats only")
+        fail("--difficulty applies to clockwork seats only")
     check_policies(policies, difficulty)
     decks = (ctx.obj or {}).get("decks")
     if decks is not None:
@@ -318,7 +295,7 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
         load_components_or_exit(ctx)  # a bad decks directory is one clear error before any game
     specs = [GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks) for i in range(games)]
 
-    progress_console = _console(ctx, "progress_console", stderr=True)
+    progress_console = injected_console(ctx, "progress_console", stderr=True)
     results: list[GameStats] = []
     started = time.perf_counter()
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
@@ -344,7 +321,7 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
     if as_json:
         click.echo(json.dumps(asdict(summary), indent=2))
     else:
-        render(_console(ctx, "console", stderr=False), summary)
+        render(injected_console(ctx), summary)
         progress_console.print(f"{games} games in {elapsed:.1f} s ({games / elapsed if elapsed else 0:.1f} games/s, {jobs} job(s))")
     if summary.errors:
         ctx.exit(1)

@@ -19,13 +19,15 @@ from rich.text import Text
 
 from companion import render
 from companion.completion import card_names
-from companion.describe import describe_card, election_now, vote_chance
+from companion.describe import describe_card, vote_chance
 from companion.seats import SeatError
 from engine import board
 from engine.components import BillDeck
 from engine.decisions import TABLE, Answer, Decision, Reveal
+from engine.elections import election_odds_now
 from engine.pools import pools
 from engine.state import Role
+from engine.views import PUBLIC_DRAWS
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
@@ -49,18 +51,16 @@ class DrawContext:
     secret: bool  # only that seat's player may see it
 
 
-def _pile(game: "Game", decision: Decision) -> str:
-    step = game.steps[-1] if game.steps else None
-    pile = getattr(step, "pile", None)
-    if isinstance(pile, str):
-        return pile
+def _pile(decision: Decision) -> str:
+    if decision.deck is not None:
+        return decision.deck
     return decision.kind[len("draw "):] if decision.kind.startswith("draw ") else decision.kind
 
 
 def deck_noun(game: "Game", decision: Decision) -> str:
     if decision.kind == "uncertainty":
         return "Uncertainty card"
-    pile = _pile(game, decision)
+    pile = _pile(decision)
     if pile == "supporters":
         return "Supporter"
     if pile == "events":
@@ -75,7 +75,7 @@ def deck_cards(game: "Game", decision: Decision) -> list[str]:
     components = game.components
     if decision.kind == "uncertainty":
         return [str(u.number) for u in components.uncertainty]
-    pile = _pile(game, decision)
+    pile = _pile(decision)
     if pile == "supporters":
         return [s.name for s in components.supporters]
     if pile == "events":
@@ -96,19 +96,17 @@ def other_decks(game: "Game", decision: Decision) -> dict[str, str]:
 
 
 def draw_context(game: "Game", decision: Decision) -> DrawContext:
-    """Read from the step posing the draw: the deck and the seat the card goes to."""
-    step = game.steps[-1] if game.steps else None
-    seat = getattr(step, "seat", None)
-    seat = seat if isinstance(seat, int) and 0 <= seat < len(game.state.seats) else None
+    """Read from the draw: the deck and the seat the card goes to."""
+    seat = decision.subject
     noun = deck_noun(game, decision)
     prompt = decision.prompt or decision.kind
     if decision.kind == "uncertainty":
         rest = prompt.split(" for ", 1)[1] if " for " in prompt else "this draw"
         return DrawContext(f"Which Uncertainty card came up for {rest}?", noun, None, False)
-    if decision.kind in render.PUBLIC_DRAWS and noun == "Event":
+    if decision.kind in PUBLIC_DRAWS and noun == "Event":
         return DrawContext(f"Which Event did the PM, {game.state.pm.politician}, draw?", noun, game.state.pm.index, False)
     if seat is None:
-        secret = decision.kind not in render.PUBLIC_DRAWS
+        secret = decision.kind not in PUBLIC_DRAWS
         return DrawContext(f"Which {noun} was drawn ({prompt[:1].lower() + prompt[1:]})?", noun, None, secret)
     name = game.state.seats[seat].politician
     if "question time" in decision.kind:
@@ -208,7 +206,7 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
 
 def election_text(game: "Game") -> str:
     state = game.state
-    odds = election_now(game)
+    odds = election_odds_now(game)
     percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
     return (f"Election now: {state.government.title} Government {board.projected_seats(game, state.government)} seats, "
             f"PM keeps office {odds.pm_keeps_office_cards} in {odds.total} ({percent:.0f}%)")
@@ -233,7 +231,7 @@ def toolbar(game: "Game") -> str:
         else:
             short = "certain" if "certain" in chance else "no Vote"
         votes.append(f"{index + 1}: {short}")
-    odds = election_now(game)
+    odds = election_odds_now(game)
     percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
     bills = f"Votes {', '.join(votes)}" if votes else "no bills"
     return (f" Round {state.round} \u00b7 {render.PHASES[state.phase]} \u00b7 {bills} \u00b7 "

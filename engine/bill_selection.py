@@ -63,6 +63,9 @@ class BillDraw(CardDraw):
     def prompt(self, game: "Game") -> str:
         return f"Draw a {self.pile} bill for {game.state.seats[self.seat].politician}"
 
+    def subject(self, game: "Game") -> int | None:
+        return self.seat
+
     def receive(self, game: "Game", card: str) -> None:
         hand(game, self.seat).append(card)
         if game.state.seats[self.seat].role is Role.PM:

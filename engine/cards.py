@@ -31,13 +31,16 @@ class CardDraw(Step):
     def prompt(self, game: "Game") -> str:
         return f"Draw a card from the {self.pile} deck"
 
+    def subject(self, game: "Game") -> int | None:
+        """The seat this draw is for (whose card it becomes, or who resolves it), if any."""
+        return None
+
     def decide(self, game: "Game") -> Decision | None:
         pile = game.state.piles[self.pile]
-        if pile.top:
-            return table_draw(self.kind, pile.top, self.prompt(game))
-        if not pile.draw:
+        cards = pile.top or pile.draw
+        if not cards:
             return None  # reshuffle, or nothing left to draw
-        return table_draw(self.kind, pile.draw, self.prompt(game))
+        return table_draw(self.kind, cards, self.prompt(game), deck=self.pile, subject=self.subject(game))
 
     def run(self, game: "Game") -> None:
         pile = game.state.piles[self.pile]
@@ -79,6 +82,9 @@ class SupporterDraw(CardDraw):
 
     def prompt(self, game: "Game") -> str:
         return f"Draw a Supporter for {game.state.seats[self.seat].politician}"
+
+    def subject(self, game: "Game") -> int | None:
+        return self.seat
 
     def receive(self, game: "Game", card: str) -> None:
         seat = game.state.seats[self.seat]

@@ -298,6 +298,8 @@ class Decision:
     kind: str
     choices: tuple[Choice, ...]
     prompt: str = ""
+    deck: str | None = None  # a card draw: the deck drawn from (a pile name, or "uncertainty")
+    subject: int | None = None  # a card draw: the seat it is for (whose card it becomes, or who resolves it)
 
     @property
     def is_chance(self) -> bool:

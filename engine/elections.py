@@ -5,14 +5,16 @@ the odds the player sees always agree."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import board
+from engine.components import UncertaintyCard
 from engine.decisions import Answer, Choice, Decision, HoldElection, RemoveElectionMarker
 from engine.elections_math import Side
 from engine.game import Step, table_draw
-from engine.odds import CardOutcome, ElectionResult, election_odds
+from engine.odds import CardOutcome, ElectionOdds, ElectionResult, election_odds
 from engine.politicians import take_mat
 from engine.pools import check_victory, score, score_government, score_opposition
 from engine.state import Role
@@ -68,7 +70,7 @@ class ElectionChoice(Step):
 @dataclass(frozen=True)
 class ElectionDraw(Step):
     def decide(self, game: "Game") -> Decision | None:
-        return table_draw("uncertainty", game.state.uncertainty, "Draw an Uncertainty card for the Election")
+        return table_draw("uncertainty", game.state.uncertainty, "Draw an Uncertainty card for the Election", deck="uncertainty")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         from engine.resolution import uncertainty_card
@@ -85,23 +87,28 @@ class ElectionDraw(Step):
             finish_election(game, outcome.declined)
 
 
-def card_outcome(game: "Game", card) -> CardOutcome:  # type: ignore[no-untyped-def]
+def election_odds_now(game: "Game", deck: Iterable[UncertaintyCard] | None = None) -> ElectionOdds:
+    """Rules 11.1-11.5 for an Election held now, for every card of `deck` (by default the
+    whole Uncertainty deck): the board, Favour and Challenge flags the Election counts with."""
     state = game.state
     flags = state.flags
-    challenge = flags.challenge_winner_pm is not None and flags.challenge_winner_pm == state.pm.index
-    odds = election_odds(
+    return election_odds(
         board.projected_seats(game, state.government),
-        (card,),
+        game.components.uncertainty if deck is None else tuple(deck),
         favour_pm=state.pm.favour,
         favour_opp=state.opposition_leader.favour,
         government_mps=board.government_mps(state),
         board=game.components.board,
-        challenge=challenge,
+        challenge=flags.challenge_winner_pm is not None and flags.challenge_winner_pm == state.pm.index,
         pm_lost_challenge=state.pm.index in flags.lost_challenge,
         opp_lost_challenge=state.opposition_leader.index in flags.lost_challenge,
         scenario6=bool(state.rules.get("fractured")),
     )
-    return odds.outcomes[0]
+
+
+def card_outcome(game: "Game", card: UncertaintyCard) -> CardOutcome:
+    """11.1-11.5: what the Uncertainty `card` drawn now does to the Election."""
+    return election_odds_now(game, (card,)).outcomes[0]
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,9 @@ class EventDraw(CardDraw):
     def prompt(self, game: "Game") -> str:
         return "The PM draws an Event"
 
+    def subject(self, game: "Game") -> int | None:
+        return game.state.pm.index  # the PM draws and resolves it (8.0)
+
     def receive(self, game: "Game", card: str) -> None:
         from engine.scenarios import event_drawn
 
@@ -78,7 +81,7 @@ class ResolveEvent(Step):
         game.note(f"{pm.politician} chooses {option.label}" + (f" ({option.cost} cube(s))" if option.cost else ""))
         effects = option.effects
         if self.doubled_negatives:
-            from engine.scenarios import riots_effects
+            from engine.scenario_rules.reform_act import riots_effects  # Scenario 5
 
             effects = riots_effects(effects)
         apply_effects(game, effects, pm.index, why=self.card)

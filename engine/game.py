@@ -74,6 +74,11 @@ class Game:
         return self._pending
 
     @property
+    def notes(self) -> tuple[str, ...]:
+        """The effects noted so far for the choice being applied (what a failed look-ahead got to)."""
+        return tuple(self._notes)
+
+    @property
     def over(self) -> bool:
         return self.state.over
 
@@ -188,8 +193,10 @@ class Game:
         self.steps.clear()
 
 
-def table_draw(kind: str, cards: list[str], prompt: str) -> Decision:
-    """A card draw: the table reveals one of `cards` (all equally likely)."""
+def table_draw(kind: str, cards: list[str], prompt: str, *, deck: str, subject: int | None = None) -> Decision:
+    """A card draw from `deck`: the table reveals one of `cards` (all equally likely);
+    `subject` is the seat it is for, if any."""
     from engine.decisions import Reveal
 
-    return Decision(owner=TABLE, kind=kind, choices=tuple(Reveal(c) for c in sorted(set(cards))), prompt=prompt)
+    choices = tuple(Reveal(c) for c in sorted(set(cards)))
+    return Decision(owner=TABLE, kind=kind, choices=choices, prompt=prompt, deck=deck, subject=subject)

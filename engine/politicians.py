@@ -50,29 +50,30 @@ def change_standing(game: "Game", seat: SeatState, amount: int, why: str = "") -
         return 0
     mat = mat_of(game, seat)
     before = seat.standing
-    seat.standing = max(mat.standing_min, min(mat.standing_max, before + amount))
-    made = seat.standing - before
-    suffix = f" ({why})" if why else ""
-    if made != amount:
-        game.note(f"{seat.politician} Standing {amount:+d}, {made:+d} taken (track end) -> {seat.standing}{suffix}")
-    else:
-        game.note(f"{seat.politician} Standing {amount:+d} -> {seat.standing}{suffix}")
-    return made
+    seat.standing = _move(game, seat, "Standing", before, amount, mat.standing_min, mat.standing_max, why)
+    return seat.standing - before
 
 
 def change_favour(game: "Game", seat: SeatState, amount: int, why: str = "") -> int:
+    """Move Favour within the board's range (1.8); returns the change made."""
     if amount == 0 or seat.politician in game.state.rules.get("untracked", []):
         return 0
     low, high = game.components.board.favour_range
     before = seat.favour
-    seat.favour = max(low, min(high, before + amount))
-    made = seat.favour - before
+    seat.favour = _move(game, seat, "Favour", before, amount, low, high, why)
+    return seat.favour - before
+
+
+def _move(game: "Game", seat: SeatState, track: str, before: int, amount: int, low: int, high: int, why: str) -> int:
+    """1.8: a marker moved past a track's end stops there. The new position, noted."""
+    after = max(low, min(high, before + amount))
+    made = after - before
     suffix = f" ({why})" if why else ""
     if made != amount:
-        game.note(f"{seat.politician} Favour {amount:+d}, {made:+d} taken (track end) -> {seat.favour}{suffix}")
+        game.note(f"{seat.politician} {track} {amount:+d}, {made:+d} taken (track end) -> {after}{suffix}")
     else:
-        game.note(f"{seat.politician} Favour {amount:+d} -> {seat.favour}{suffix}")
-    return made
+        game.note(f"{seat.politician} {track} {amount:+d} -> {after}{suffix}")
+    return after
 
 
 def take_mat(game: "Game", seat: SeatState, role: Role, keep_standing: bool) -> None:

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import board
-from engine.cards import CardDraw
 from engine.decisions import Agreement, Answer, Choice, Decision, Vote, Withdraw
 from engine.effects import apply_effects
 from engine.game import Step, table_draw
@@ -102,7 +101,8 @@ class UncertaintyForVote(Step):
 
     def decide(self, game: "Game") -> Decision | None:
         name = game.state.slots[self.slot].name  # type: ignore[union-attr]
-        return table_draw("uncertainty", game.state.uncertainty, f"Draw an Uncertainty card for the Vote on {name}")
+        return table_draw("uncertainty", game.state.uncertainty, f"Draw an Uncertainty card for the Vote on {name}",
+                          deck="uncertainty")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         card = uncertainty_card(game, choice.card)  # type: ignore[union-attr]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.components import Components, Effect, EventOption
+    from engine.components import Components, EventOption
     from engine.decisions import Choice
     from engine.game import Game, Step
     from engine.state import SeatState
@@ -257,27 +257,6 @@ def event_drawn(game: "Game", card: str) -> bool:
 def event_option_chosen(game: "Game", card: str, option: "EventOption") -> None:
     for rules in _active(game):
         rules.event_option_chosen(game, card, option)
-
-
-def riots_effects(effects: "tuple[Effect, ...]") -> "tuple[Effect, ...]":
-    """Scenario 5: the Riots without the Act double their negative effects and lose the positive."""
-    from dataclasses import replace
-
-    from engine.components import Favour, Popularity, Standing, VictoryPoints
-
-    out: list[Any] = []
-    for effect in effects:
-        if isinstance(effect, (Popularity,)):
-            if effect.steps < 0:
-                out.append(replace(effect, steps=effect.steps * 2))
-        elif isinstance(effect, (Standing, Favour)):
-            if effect.amount < 0:
-                out.append(replace(effect, amount=effect.amount * 2))
-        elif isinstance(effect, VictoryPoints):
-            continue
-        else:
-            out.append(effect)
-    return tuple(out)
 
 
 def resolution_steps_override(game: "Game") -> "list[Step] | None":

@@ -12,6 +12,7 @@ from engine.decisions import TABLE, Keep, Propose, Reveal
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
+    from engine.state import GameState
 
 HIDDEN = "?"
 
@@ -52,7 +53,7 @@ def _card_names(names: tuple[str, ...]) -> "re.Pattern[str]":
     return re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
 
 
-def _secret_card(record: "LogRecord") -> str | None:
+def secret_card(record: "LogRecord") -> str | None:
     """The card a record's choice names that not everyone sees: a private draw, a proposal,
     a Supporter kept."""
     choice = record.choice
@@ -63,6 +64,11 @@ def _secret_card(record: "LogRecord") -> str | None:
     if isinstance(choice, Keep):
         return choice.card
     return None
+
+
+def own_cards(state: "GameState", seat: int) -> set[str]:
+    """The cards `seat` holds or has in front of it: Supporters, bills drawn, Supporters to choose from."""
+    return {*state.seats[seat].supporters, *state.hands.get(str(seat), []), *state.hands.get(f"choose:{seat}", [])}
 
 
 def log_secrets(game: "Game") -> tuple[frozenset[str], tuple[tuple[int, str], ...]]:
@@ -80,7 +86,7 @@ def log_secrets(game: "Game") -> tuple[frozenset[str], tuple[tuple[int, str], ..
             record = game.log[index]
             for note in record.effects:
                 found.update(pattern.findall(note))
-            card = _secret_card(record)
+            card = secret_card(record)
             if card is not None:
                 more.append((index, card))
         known, secrets = frozenset(found), tuple(more)
@@ -92,8 +98,7 @@ def _redact_log(view: "Game", seat: int, facts: tuple[frozenset[str], tuple[tupl
     """Mask the cards named in the log's choices that `seat` may not know yet (another's
     hand, a proposal before the reveal)."""
     public, secrets = facts
-    state = view.state
-    own = {*state.seats[seat].supporters, *state.hands.get(str(seat), []), *state.hands.get(f"choose:{seat}", [])}
+    own = own_cards(view.state, seat)
     for index, card in secrets:
         record = view.log[index]
         if record.owner == seat or card in own or card in public:

@@ -61,6 +61,13 @@ def test_5_1_the_opposition_leader_draws_four_bills_one_deck_at_a_time() -> None
     assert len(game.state.hands[str(OL)]) == 4
 
 
+def test_5_1_a_bill_draw_names_its_deck_and_the_seat_it_is_for() -> None:
+    game = two_player()
+    do(game, "draw liberal")
+    draw = pending(game)
+    assert draw.is_chance and draw.deck == "liberal" and draw.subject == OL
+
+
 def test_5_1_the_opposition_leader_proposes_two_of_the_four() -> None:
     game = two_player()
     _ol_draws(game)

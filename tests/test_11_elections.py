@@ -5,6 +5,7 @@ the reset of the Government MP Tracker."""
 from __future__ import annotations
 
 from engine.components import Party
+from engine.elections import card_outcome, election_odds_now
 from engine.state import Phase, Role
 
 from helpers import (
@@ -103,7 +104,21 @@ def test_11_0_at_85_vp_the_pm_may_not_postpone() -> None:
     assert pending(game).is_chance and kind(game) == "uncertainty"
 
 
+def test_11_0_the_election_draw_is_from_the_uncertainty_deck_for_no_seat() -> None:
+    game = at_election()
+    do(game, "election")
+    draw = pending(game)
+    assert draw.is_chance and draw.deck == "uncertainty" and draw.subject is None
+
+
 # --- 11.1 Counting seats --------------------------------------------------------------------------
+
+
+def test_11_1_the_odds_of_an_election_now_count_every_card_as_its_draw_would() -> None:
+    game = at_election()
+    odds = election_odds_now(game)
+    assert odds.total == len(game.components.uncertainty)
+    assert list(odds.outcomes) == [card_outcome(game, card) for card in game.components.uncertainty]
 
 
 def test_11_1_the_card_is_added_to_the_governments_projected_seats() -> None:

@@ -8,15 +8,13 @@ Clockwork decides. Skipped only where tmux is not installed.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
+
+from tmux_support import GAME_TIMEOUTS, TIMEOUT, Terminal
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
@@ -24,113 +22,38 @@ PROMPT = re.compile(r"^(?P<who>.+) \u00b7 (?P<kind>[a-z ]+)> ?$")
 PROMPT_LINE = re.compile(r" \u00b7 [a-z ]+> |\)> ")  # the session's prompt, or the party question
 
 
-def command() -> str:
-    beside = Path(sys.executable).with_name("prime-minister")
-    found = str(beside) if beside.exists() else shutil.which("prime-minister")
-    if not found:
-        pytest.skip("prime-minister is not installed (pip install -e .)")
-    return found
-
-
-class Terminal:
-    """One tmux server on a socket in tmp_path, one 120x40 window."""
+class PlayTerminal(Terminal):
+    """`prime-minister play` in a 120x40 window."""
 
     def __init__(self, tmp_path: Path) -> None:
-        self.socket = str(tmp_path / "tmux.sock")
-        self.home = tmp_path / "home"
-        self.env = {**os.environ, "PRIME_MINISTER_HOME": str(self.home)}
-        self.env.pop("PRIME_MINISTER_DECKS", None)
+        super().__init__(tmp_path, lambda line: PROMPT_LINE.search(line) is not None, width=120, height=40, history=2000)
 
-    def tmux(self, *args: str) -> str:
-        return subprocess.run(["tmux", "-S", self.socket, *args], check=True, capture_output=True, text=True, env=self.env).stdout
-
-    def start(self, *args: str) -> None:
-        line = " ".join([command(), *args])
-        for attempt in range(20):  # a server just killed on this socket may still be going away
-            try:
-                self.tmux("new-session", "-d", "-x", "120", "-y", "40", f"{line}; echo [exit=$?]; sleep 60")
-                return
-            except subprocess.CalledProcessError:
-                if attempt == 19:
-                    raise
-                time.sleep(0.1)
-
-    def screen(self) -> str:
-        return self.tmux("capture-pane", "-p", "-J", "-S", "-2000")
-
-    def mark(self) -> int:
-        """Where new output will start: the beginning of the last prompt line (the lines
-        below it, blank ones and the toolbar, get written over)."""
-        lines = self.screen().splitlines()
-        at = next((i for i in range(len(lines) - 1, -1, -1) if PROMPT_LINE.search(lines[i])), None)
-        if at is None:
-            at = max((i for i, line in enumerate(lines) if line.strip()), default=0)
-        return len("\n".join(lines[:at]))
-
-    def type(self, text: str) -> None:
-        self.tmux("send-keys", "-l", text)
-        self.tmux("send-keys", "Enter")
-
-    def key(self, name: str) -> None:
-        self.tmux("send-keys", name)
-
-    def wait_for(self, pattern: str, timeout: float = 30, after: int = 0) -> str:
-        """Wait until `pattern` (a regex) shows past `after` characters of the history."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            text = self.screen()
-            if re.search(pattern, text[after:], re.MULTILINE):
-                return text
-            time.sleep(0.05)
-        raise AssertionError(f"{pattern!r} did not show within {timeout}s; screen:\n{self.screen()[-3000:]}")
-
-    def prompt(self, after: int = 0, timeout: float = 30) -> tuple[str, str]:
+    def prompt(self, after: int = 0, timeout: float | None = None) -> tuple[str, str]:
         """Wait for the session's prompt (an empty input line); its decision kind and the screen."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            text = self.screen()
+
+        def found(text: str) -> tuple[str, str] | None:
             lines = [line.rstrip() for line in text[after:].splitlines() if line.strip()]
-            prompts = [PROMPT.match(line) for line in lines[-3:]]
-            found = [m for m in prompts if m]
-            if found:
-                return found[-1]["kind"], text
-            time.sleep(0.05)
-        raise AssertionError(f"no prompt within {timeout}s; screen:\n{self.screen()[-3000:]}")
+            matches = [m for m in (PROMPT.match(line) for line in lines[-3:]) if m]
+            return (matches[-1]["kind"], text) if matches else None
 
-    def listed(self) -> list[str]:
-        """Ask `?` and read the choices from the first column of the table it prints."""
-        mark = self.mark()
-        self.type("?")
-        text = self.wait_for(r"What it would do", after=mark)
-        rows = text[mark:].split("What it would do", 1)[1].splitlines()
-        rule = next(i for i, row in enumerate(rows) if row.strip().startswith("\u2500"))
-        choices = []
-        for row in rows[rule + 1:]:
-            if not row.strip() or PROMPT.match(row.rstrip()):
-                break
-            if row[:2].strip():  # a row of its own, not a wrapped description
-                choices.append(re.split(r"\s{2,}", row.strip())[0])
-        return choices
-
-    def close(self) -> None:
-        subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True, env=self.env)
+        return self.poll(found, "no prompt", timeout)
 
 
 @pytest.fixture
 def term(tmp_path: Path):
-    terminal = Terminal(tmp_path)
+    terminal = PlayTerminal(tmp_path)
     yield terminal
     terminal.close()
 
 
-def answer(term: Terminal, kind: str) -> str:
+def answer(term: PlayTerminal, kind: str) -> str:
     """Answer the decision on screen as a hurried person would."""
     choice = "end" if kind == "action" else term.listed()[0]
     term.type(choice)
     return choice
 
 
-def test_play_several_turns_undo_save_and_resume(term: Terminal):
+def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
     term.start("play", "--seed", "11")
     term.wait_for(r"Which party do you play\?")
     term.type("lib")
@@ -190,7 +113,7 @@ def test_play_several_turns_undo_save_and_resume(term: Terminal):
     term.wait_for(r"\[exit=0\]")
 
 
-def test_ctrl_c_does_not_end_the_game(term: Terminal):
+def test_ctrl_c_does_not_end_the_game(term: PlayTerminal):
     term.start("play", "--seed", "3", "--as", "1")
     term.prompt()
     term.key("C-c")
@@ -201,9 +124,9 @@ def test_ctrl_c_does_not_end_the_game(term: Terminal):
     term.wait_for(r"\[exit=0\]")
 
 
-def test_a_whole_game_with_a_fixed_seed_ends_with_scores_and_a_chart(term: Terminal):
+def test_a_whole_game_with_a_fixed_seed_ends_with_scores_and_a_chart(term: PlayTerminal):
     term.start("play", "--seed", "7", "--as", "1", "--autoplay")
-    screen = term.wait_for(r"\[exit=0\]", timeout=120)
+    screen = term.wait_for(r"\[exit=0\]", timeout=GAME_TIMEOUTS * TIMEOUT)
     assert "Game over" in screen
     assert "Final scores" in screen
     assert "VP by round" in screen and " 100 |" in screen

@@ -117,6 +117,9 @@ class QuestionDraw(CardDraw):
     def prompt(self, game: "Game") -> str:
         return f"Draw an Event card for {game.state.seats[self.seat].politician}'s question"
 
+    def subject(self, game: "Game") -> int | None:
+        return self.seat
+
     def receive(self, game: "Game", card: str) -> None:
         politician = game.state.seats[self.seat].politician
         if game.components.event(card).is_by_election:

@@ -22,12 +22,12 @@ board; in 3-player games the lone Conservative takes the 3-player help). Rules:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine import board
 from engine.cards import CardDraw
-from engine.components import Icon, Influence, Party, Sector, Votes
+from engine.components import Effect, Favour, Icon, Influence, Party, Popularity, Sector, Standing, VictoryPoints, Votes
 from engine.decisions import Answer, Campaign, Choice, Debate, Decision, PlayDebateCard, PlaySupporter
 from engine.effects import apply_effects
 from engine.events import EventDraw, ResolveEvent
@@ -223,6 +223,21 @@ class PrepareRiots(Step):
         memory["riots_stack"] = []
         game.note(f"The Riots are shuffled among the next {rules.param(game, 'riots_among') + 1} Event cards")
         game.push(*(HiddenEventDraw() for _ in range(rules.param(game, "riots_among"))), StackRiots())
+
+
+def riots_effects(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """The Riots drawn without the Act: negative effects doubled, the positive ones lost."""
+    out: list[Effect] = []
+    for effect in effects:
+        if isinstance(effect, Popularity):
+            if effect.steps < 0:
+                out.append(replace(effect, steps=effect.steps * 2))
+        elif isinstance(effect, (Standing, Favour)):
+            if effect.amount < 0:
+                out.append(replace(effect, amount=effect.amount * 2))
+        elif not isinstance(effect, VictoryPoints):
+            out.append(effect)
+    return tuple(out)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,122 @@
+"""A real terminal for the tmux tests: one tmux server on a socket in tmp_path, running the
+installed `prime-minister` in one window, read like a person reads the screen.
+
+Waits poll the screen every `POLL` seconds until `TIMEOUT`, which the environment can raise
+on a slow or loaded machine (`PRIME_MINISTER_TMUX_TIMEOUT`, seconds; a whole game gets
+`GAME_TIMEOUTS` times as long).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Callable, TypeVar
+
+import pytest
+
+POLL = 0.05  # seconds between looks at the screen
+TIMEOUT = float(os.environ.get("PRIME_MINISTER_TMUX_TIMEOUT", "90"))  # for one thing to show
+GAME_TIMEOUTS = 4  # a whole game played out: this many TIMEOUTs
+
+T = TypeVar("T")
+
+
+def command() -> str:
+    beside = Path(sys.executable).with_name("prime-minister")
+    found = str(beside) if beside.exists() else shutil.which("prime-minister")
+    if not found:
+        pytest.skip("prime-minister is not installed (pip install -e .)")
+    return found
+
+
+class Terminal:
+    """One tmux server on a socket in tmp_path, one `width` x `height` window.
+
+    `is_prompt(line)` tells the session's prompt lines: `mark` starts new output at the last
+    one, and `listed` stops reading the `?` table at one.
+    """
+
+    def __init__(self, tmp_path: Path, is_prompt: Callable[[str], bool], *, width: int = 120, height: int = 40,
+                 history: int = 2000) -> None:
+        self.socket = str(tmp_path / "tmux.sock")
+        self.home = tmp_path / "home"
+        self.env = {**os.environ, "PRIME_MINISTER_HOME": str(self.home)}
+        self.env.pop("PRIME_MINISTER_DECKS", None)
+        self.is_prompt = is_prompt
+        self.size = (str(width), str(height))
+        self.history = history
+
+    def tmux(self, *args: str) -> str:
+        return subprocess.run(["tmux", "-S", self.socket, *args], check=True, capture_output=True, text=True, env=self.env).stdout
+
+    def start(self, *args: str) -> None:
+        line = " ".join([command(), *args])
+        deadline = time.monotonic() + TIMEOUT
+        while True:  # a server just killed on this socket may still be going away
+            try:
+                self.tmux("new-session", "-d", "-x", self.size[0], "-y", self.size[1], f"{line}; echo [exit=$?]; sleep 60")
+                return
+            except subprocess.CalledProcessError:
+                if time.monotonic() >= deadline:
+                    raise
+                time.sleep(POLL)
+
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-p", "-J", "-S", f"-{self.history}")
+
+    def mark(self) -> int:
+        """Where new output will start: the beginning of the last prompt line (the lines
+        below it, blank ones and the toolbar, get written over)."""
+        lines = self.screen().splitlines()
+        at = next((i for i in range(len(lines) - 1, -1, -1) if self.is_prompt(lines[i])), None)
+        if at is None:
+            at = max((i for i, line in enumerate(lines) if line.strip()), default=0)
+        return len("\n".join(lines[:at]))
+
+    def type(self, text: str, enter: bool = True) -> None:
+        self.tmux("send-keys", "-l", text)
+        if enter:
+            self.tmux("send-keys", "Enter")
+
+    def key(self, name: str) -> None:
+        self.tmux("send-keys", name)
+
+    def poll(self, find: Callable[[str], T | None], what: str, timeout: float | None = None) -> T:
+        """Look at the screen every POLL seconds until `find(screen)` answers something."""
+        timeout = TIMEOUT if timeout is None else timeout
+        deadline = time.monotonic() + timeout
+        while True:
+            found = find(self.screen())
+            if found is not None:
+                return found
+            if time.monotonic() >= deadline:
+                raise AssertionError(f"{what} within {timeout:.0f}s; screen:\n{self.screen()[-3000:]}")
+            time.sleep(POLL)
+
+    def wait_for(self, pattern: str, timeout: float | None = None, after: int = 0) -> str:
+        """Wait until `pattern` (a regex) shows past `after` characters of the history."""
+        return self.poll(lambda text: text if re.search(pattern, text[after:], re.MULTILINE) else None,
+                         f"{pattern!r} did not show", timeout)
+
+    def listed(self) -> list[str]:
+        """Ask `?` and read the choices from the first column of the table it prints."""
+        mark = self.mark()
+        self.type("?")
+        text = self.wait_for(r"What it would do", after=mark)
+        rows = text[mark:].split("What it would do", 1)[1].splitlines()
+        rule = next(i for i, row in enumerate(rows) if row.strip().startswith("\u2500"))
+        choices = []
+        for row in rows[rule + 1:]:
+            if not row.strip() or self.is_prompt(row):
+                break
+            if row[:2].strip():  # a row of its own, not a wrapped description
+                choices.append(re.split(r"\s{2,}", row.strip())[0])
+        return choices
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-S", self.socket, "kill-server"], capture_output=True, env=self.env)
