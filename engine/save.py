@@ -286,11 +286,10 @@ def _normalised(value: Any) -> Any:
 def _first_difference(saved: Any, replayed: Any, path: str = "state") -> str | None:
     """Where two JSON trees first differ, in words."""
     if isinstance(saved, dict) and isinstance(replayed, dict):
-        for key in list(saved) + [k for k in replayed if k not in saved]:
-            if key not in replayed:
-                return f"{path}.{key} is in the save but not in the replay"
-            if key not in saved:
-                return f"{path}.{key} is missing from the save"
+        # Only the fields both sides know are compared: a save written before a field was
+        # added to (or after one was dropped from) the game state still loads. The replay
+        # itself is the game; the snapshot only catches a replay that went another way.
+        for key in [k for k in saved if k in replayed]:
             found = _first_difference(saved[key], replayed[key], f"{path}.{key}")
             if found:
                 return found
