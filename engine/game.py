@@ -100,14 +100,15 @@ class Game:
                 + (" ..." if len(decision.choices) > 10 else "")
             )
         self._notes = []
+        round_made, phase_made = self.state.round, self.state.phase.value
         step = self.steps.pop()
         step.resolve(self, choice)
         self._after_step()
         self._advance()
         record = LogRecord(
             ply=len(self.log),
-            round=self.state.round,
-            phase=self.state.phase.value,
+            round=round_made,
+            phase=phase_made,
             owner=decision.owner,
             kind=decision.kind,
             choice=choice,
