@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from clockwork.appraise import Appraiser, BillOnBoard
-from clockwork.plays import Turn
-from engine import board
+from clockwork.turn import Turn
 from engine.components import Ability, Bill, Party
 from engine.decisions import (
     Agreement,
@@ -30,12 +29,13 @@ from engine.decisions import (
     Vote,
     Withdraw,
 )
-from engine.odds import election_odds
+from engine.elections import election_odds_now
 from engine.state import Role
 
 Reply = tuple[Choice, str, str]
 
 LATE_CHALLENGE_VP = 60  # from here even a loyal Backbencher Challenges: only a PM can win
+PACT_CHALLENGE_GAP = 6  # the Standing gap within which attacks can open a Challenge
 
 
 def _yes(decision: Decision, yes: bool) -> Choice:
@@ -164,7 +164,7 @@ def pact_end_vp(a: Appraiser) -> int:
 
 def attackable(turn: Turn) -> tuple[BillOnBoard, int] | None:
     """A Government bill the Opposition could push below 320 this round (its Debate actions)."""
-    from clockwork.plays import pressure
+    from clockwork.legislation import pressure
 
     a = turn.appraiser
     if a.state.pact:
@@ -190,14 +190,19 @@ def end_pact(turn: Turn) -> Reply:
     lead = a.my_lead()
     if pm.vp >= threshold:
         return _yes(turn.decision, True), "end the Pact", f"the PM has {pm.vp} VP, at or past {threshold} (ambition {a.ambition}): time to fight"
-    if target is not None and a.ambition >= 3:
+    # In a Pact the VP stay level and a change of Government keeps the Pact (3.1.4); ending
+    # it only pays when attacks on the bills can still open a Challenge.
+    gap = pm.standing - a.me.standing
+    if target is not None and a.ambition >= 3 and gap <= PACT_CHALLENGE_GAP:
         item, power = target
         return (_yes(turn.decision, True), "end the Pact",
-                f"{item.name} ({item.bill.vp} VP) stands at {item.projected}, within {power} Votes of falling below 320 (ambition {a.ambition})")
-    if lead < -15 and a.ambition >= 2 and a.state.round >= 3:
+                f"{item.name} ({item.bill.vp} VP) stands at {item.projected}, within {power} Votes of falling below 320, "
+                f"and the PM's Standing {pm.standing} is within {gap} of mine (ambition {a.ambition})")
+    if lead < -15 and a.ambition >= 3 and a.state.round >= 3:
         return _yes(turn.decision, True), "end the Pact", f"the {a.me.party.title}s trail by {-lead} Popularity points: only attacks can bring the Government down"
+    why = "no bill within reach of falling" if target is None else f"the PM's Standing {pm.standing} is {gap} above mine, beyond {PACT_CHALLENGE_GAP}"
     return (_yes(turn.decision, False), "keep the Pact",
-            f"the PM has {pm.vp} VP, below {threshold}; no bill within reach of falling (ambition {a.ambition})")
+            f"the PM has {pm.vp} VP, below {threshold}; {why} (ambition {a.ambition})")
 
 
 def wants_pact(turn: Turn) -> tuple[bool, str]:
@@ -461,27 +466,9 @@ def challenge(turn: Turn) -> Reply:
 # --- Elections (11.0) ---------------------------------------------------------------------
 
 
-def election_chances(a: Appraiser):  # type: ignore[no-untyped-def]
-    state = a.state
-    flags = state.flags
-    challenge = flags.challenge_winner_pm is not None and flags.challenge_winner_pm == state.pm.index
-    return election_odds(
-        board.projected_seats(a.view, state.government),
-        a.components.uncertainty,
-        favour_pm=state.pm.favour,
-        favour_opp=state.opposition_leader.favour,
-        government_mps=board.government_mps(state),
-        board=a.components.board,
-        challenge=challenge,
-        pm_lost_challenge=state.pm.index in flags.lost_challenge,
-        opp_lost_challenge=state.opposition_leader.index in flags.lost_challenge,
-        scenario6=bool(state.rules.get("fractured")),
-    )
-
-
 def election(turn: Turn) -> Reply:
     a = turn.appraiser
-    odds = election_chances(a)
+    odds = election_odds_now(a.view)  # the exact odds the engine will count the Election with
     keep = float(odds.pm_keeps_office)
     threshold = max(0.0, min(1.0, a.level.election_chance + a.temper.election_chance))
     numbers = (f"{odds.projected} seats projected, keeps office {keep:.0%} (needs {threshold:.0%} when {a.temper.name}); "

@@ -18,7 +18,9 @@ from clockwork.answers import ANSWERS
 from clockwork.appraise import Appraiser
 from clockwork.data import ClockworkCard, ClockworkData, Level, Profile, standard_clockwork
 from clockwork.deck import ClockworkDeck
-from clockwork.plays import PLAY_FUNCTIONS, Candidate, Turn, describe, ordered_plays, spend
+from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
+from clockwork.turn import Candidate, Turn, describe
+from engine import board
 from engine.decisions import Choice, Decision, EndTurn
 from engine.game import Game
 from engine.state import Phase, Role
@@ -161,11 +163,9 @@ def wanted_focus(view: Game, seat: int, profile: Profile, level: Level) -> list[
     """The families in the order a seat needs them now (for choosing between two cards)."""
     state = view.state
     me = state.seats[seat]
-    bills = [board_votes(view, i) for i, _ in state.bills_on_board()]
+    bills = [board.projected_votes(view, i) for i, _ in state.bills_on_board()]
     weak = any(v < 350 for v in bills)
     pm, ol = state.pm, state.opposition_leader
-    from engine import board
-
     leader, margin = board.lead(view)
     trailing = leader is not None and leader is not me.party
     order: list[str] = []
@@ -201,12 +201,6 @@ def wanted_focus(view: Game, seat: int, profile: Profile, level: Level) -> list[
         if family not in order:
             order.append(family)
     return order
-
-
-def board_votes(view: Game, slot: int) -> int:
-    from engine import board
-
-    return board.projected_votes(view, slot)
 
 
 def clockwork_players(seats: list[int], seed: int = 0, **options: Any) -> dict[int, ClockworkPlayer]:

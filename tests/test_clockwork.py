@@ -315,13 +315,16 @@ def test_a_fresh_player_picks_up_where_the_game_is():
 
 
 def test_the_free_supporter_privilege_is_a_setup_option_the_table_grants():
-    options = handicap_options({1: "mastermind", 0: "standard"})
-    assert options == {"free_supporter_seats": [1]}
-    game = start(2, 4, **options)
-    assert game.pending.kind == "draw supporters" and "Sir Robert Peel" in game.pending.prompt or game.pending.owner == TABLE
+    assert handicap_options({0: "standard", 1: "novice"}) == {}
+    assert handicap_options({1: "veteran", 0: "standard"}) == {"free_supporter_seats": [1]}
+    assert handicap_options({2: "mastermind", 0: "veteran"}) == {"free_supporter_seats": [0, 2, 2]}
+    game = start(2, 4, **handicap_options({1: "veteran"}))
+    assert game.pending.owner == TABLE and game.pending.kind == "draw supporters"
+    assert game.state.seats[1].politician in game.pending.prompt
     game.apply(game.deal())
     assert len(game.state.seats[1].supporters) == 1
     assert start(2, 4).state.seats[1].supporters == []  # the standard rules give nothing
+    assert start(2, 4).pending.kind != "draw supporters"
 
 
 def test_clockwork_beats_the_random_player_seat_for_seat():

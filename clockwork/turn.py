@@ -1,0 +1,166 @@
+"""What a Clockwork play looks at (`Turn`) and proposes (`Candidate`), and the words of a
+reason for any choice (`describe`). The plays themselves are in `clockwork.plays` and
+`clockwork.legislation`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from clockwork.appraise import Appraiser, BillOnBoard
+from clockwork.data import ClockworkCard, Level, Profile
+from engine.components import Sector
+from engine.decisions import (
+    Campaign,
+    Choice,
+    Debate,
+    Decision,
+    EndTurn,
+    Flatter,
+    Hobnob,
+    Influence,
+    PlayDebateCard,
+    PlaySupporter,
+    Rejoin,
+    Resign,
+)
+from engine.state import Role
+
+HOARD_FROM_VP = 70  # the PM's VP from which an Opposition Backbencher hoards for the Father of the House
+
+
+@dataclass(frozen=True)
+class Candidate:
+    choice: Choice
+    what: str  # the play in words: "Debate 2 -20 on Public Health Act"
+    why: str  # the numbers that decided it
+    value: float = 0.0
+
+
+@dataclass
+class Turn:
+    """Everything a play may look at."""
+
+    appraiser: Appraiser
+    decision: Decision
+    card: ClockworkCard
+    profile: Profile
+    level: Level
+
+    @property
+    def state(self):  # type: ignore[no-untyped-def]
+        return self.appraiser.state
+
+    @property
+    def me(self):  # type: ignore[no-untyped-def]
+        return self.appraiser.me
+
+    def of(self, kind: type) -> list:
+        return [c for c in self.decision.choices if isinstance(c, kind)]
+
+    def bill_key(self, item: BillOnBoard) -> tuple:
+        """The card's bill pointer: the order in which tied bills are preferred."""
+        pointer = self.card.bill
+        if pointer == "most_vp":
+            return (-item.bill.vp, item.slot)
+        if pointer == "weakest":
+            return (item.projected, item.slot)
+        if pointer == "strongest":
+            return (-item.projected, item.slot)
+        if pointer == "last_slot":
+            return (-item.slot,)
+        return (item.slot,)
+
+    def sector_key(self, sector: Sector) -> tuple:
+        """The card's sector pointer: the order in which tied Sectors are preferred."""
+        pointer = self.card.sector
+        order = list(Sector)
+        if pointer == "preferred":
+            listed = list(self.profile.sectors)
+            return (listed.index(sector) if sector in listed else len(listed), order.index(sector))
+        if pointer == "weakest":
+            ladder = self.appraiser.components.board.ladder(sector, self.me.party)
+            position = self.state.position(sector, self.me.party)
+            return (position / max(1, len(ladder.positions) - 1), order.index(sector))
+        if pointer == "richest":
+            return (-self.appraiser.step_points(sector, self.me.party, 1), order.index(sector))
+        if pointer == "last":
+            return (-order.index(sector),)
+        return (order.index(sector),)
+
+    def hoarding(self) -> bool:
+        """An Opposition Backbencher whose list has `hoard` builds a hand for the Father of the
+        House once the PM has HOARD_FROM_VP VP (the card comes at 90)."""
+        return (
+            self.me.role is Role.OPPOSITION_BACKBENCHER
+            and "hoard" in self.profile.plays[self.me.role.value]
+            and self.state.pm.vp >= HOARD_FROM_VP
+        )
+
+    def supporters_allowed(self) -> bool:
+        """A hoarder plays Supporters only with the Father of the House card in hand (they
+        are doubled) or with a full hand of four."""
+        if not self.hoarding():
+            return True
+        return self.state.father_of_the_house == self.me.index or len(self.me.supporters) >= 4
+
+
+def _best(cands: list[tuple[float, tuple, Candidate]]) -> Candidate | None:
+    if not cands:
+        return None
+    cands.sort(key=lambda c: (-round(c[0], 3), c[1]))
+    return cands[0][2]
+
+
+def bill_name(turn: Turn, slot: int) -> str:
+    item = turn.state.slots[slot]
+    return item.name if item is not None else f"slot {slot + 1}"
+
+
+def describe(turn: Turn, choice: Choice) -> str:
+    """A choice in the words of a reason."""
+    if isinstance(choice, Debate):
+        name = bill_name(turn, choice.bill - 1)
+        if choice.via:
+            return f"{choice.via}: Debate {choice.votes:+d} on {name}"
+        return f"Debate {abs(choice.votes) // 10} {choice.votes:+d} on {name}"
+    if isinstance(choice, Campaign):
+        via = f" ({choice.via})" if choice.via else ""
+        return f"Campaign {choice.sector} {choice.level}{via}"
+    if isinstance(choice, Flatter):
+        target = turn.state.seats[choice.target].politician
+        via = f" ({choice.via})" if choice.via else ""
+        return f"Flatter {choice.level} {choice.amount:+d} Favour for {target}{via}"
+    if isinstance(choice, Hobnob):
+        return f"Hobnob {choice.level}"
+    if isinstance(choice, Influence):
+        via = f" ({choice.via})" if choice.via else ""
+        return f"Influence {choice.mps} MPs to {choice.to}{via}"
+    if isinstance(choice, PlaySupporter):
+        option = turn.appraiser.components.supporter(choice.card).options[choice.option - 1]
+        extra = []
+        if choice.bill is not None:
+            extra.append(f"{'+' if (choice.sign or 1) > 0 else '-'} on {bill_name(turn, choice.bill - 1)}")
+        if choice.party:
+            extra.append(f"{choice.party} party")
+        if choice.player is not None:
+            who = turn.state.seats[choice.player].politician
+            extra.append(who if choice.sign_player is None else f"{'raise' if choice.sign_player > 0 else 'lower'} {who}")
+        if choice.to:
+            extra.append(f"to {choice.to}")
+        return f"play {choice.card} ({option.label}{', ' + ', '.join(extra) if extra else ''})"
+    if isinstance(choice, PlayDebateCard):
+        return f"Debate Card under {bill_name(turn, choice.bill - 1)}"
+    if isinstance(choice, Resign):
+        return "Resign"
+    if isinstance(choice, Rejoin):
+        return "ask to rejoin the Government"
+    if isinstance(choice, EndTurn):
+        return "end the turn"
+    return str(choice)
+
+
+
+def _father(turn: Turn, card: str) -> int:
+    """7.4: the Father of the House doubles a Supporter held since the start of the turn."""
+    me = turn.me
+    return 2 if turn.state.father_of_the_house == me.index and card in me.held_at_turn_start else 1
