@@ -219,7 +219,10 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
 
             setup = scenario_setup(scenario, table.count, seed, politicians=seated, optional_rules=tuple(optional),
                                    components=components)
-        setup = replace(setup, options={**setup.options, OPTIONS_KEY: options})
+        from companion.seats import clockwork_handicap
+
+        handicap = clockwork_handicap(difficulty, list(automated))
+        setup = replace(setup, options={**setup.options, **handicap, OPTIONS_KEY: options})
         game = new_game(setup, seed=seed, components=components)
     except (TableError, SetupError, ValueError) as exc:
         _fail(ctx, str(exc))

@@ -113,8 +113,11 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, see
         if human is None:
             console.print("No game started.")
             return
+    from companion.seats import clockwork_handicap
+
     options = {"human": human, "opponents": "clockwork", "difficulty": difficulty, "game_id": new_game_id(seed)}
-    game = new_game(replace(setup, options={**setup.options, OPTIONS_KEY: options}), seed=seed, components=components)
+    handicap = clockwork_handicap(difficulty, [seat for seat in range(setup.players) if seat != human])
+    game = new_game(replace(setup, options={**setup.options, **handicap, OPTIONS_KEY: options}), seed=seed, components=components)
     ctx.exit(_run(ctx, game, options, SaveStore(), console, err, autoplay=autoplay, resumed=None))
 
 

@@ -102,3 +102,15 @@ def seat_of_party(game: "Game", party: Party) -> int:
         raise SeatError(f"no {party.title} politician in this game")
     leaders = [s for s in members if s.role.is_leader]
     return (leaders or members)[0].index
+
+
+def clockwork_handicap(difficulty: str | None, seats: "list[int]") -> dict[str, object]:
+    """Setup options granting Clockwork `seats` the table-side privileges of their level
+    (free Supporters at round setup, decks/clockwork/difficulty.yaml); none without a level."""
+    if difficulty is None or not seats:
+        return {}
+    try:
+        from clockwork.data import handicap_options
+    except ModuleNotFoundError:
+        return {}
+    return handicap_options({seat: difficulty for seat in seats})

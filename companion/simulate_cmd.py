@@ -82,10 +82,12 @@ def play_one(spec: GameSpec) -> GameStats:
     """Play one game to its end and summarise it (runs in a worker process with --jobs)."""
     from clockwork.players import make_player, play_out
     from engine.decks import standard_components
+    from companion.seats import clockwork_handicap
     from engine.setup import new_game, standard_setup
 
     components = standard_components(spec.decks)
-    setup = standard_setup(components, spec.players, seed=spec.seed)
+    clockwork_seats = [seat for seat, policy in enumerate(spec.policies) if policy == "clockwork"]
+    setup = standard_setup(components, spec.players, seed=spec.seed, **clockwork_handicap(spec.difficulty, clockwork_seats))
     stats = GameStats(
         index=spec.index,
         seed=spec.seed,
