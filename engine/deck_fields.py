@@ -1,0 +1,202 @@
+"""Readers for the decks YAML that know where they are, and the effect vocabulary.
+
+Every problem is a `DeckError` naming the file, the card and the field. Shared by
+`engine.decks`, the scenario data and the Clockwork data, so all three report errors
+the same way.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+
+from engine.components import (
+    EFFECT_KEYS,
+    DrawSupporters,
+    Effect,
+    Favour,
+    Influence,
+    PartyTarget,
+    PlayerTarget,
+    Popularity,
+    Sector,
+    Source,
+    Standing,
+    VictoryPoints,
+    Votes,
+)
+
+# libyaml's safe loader when PyYAML was built with it (about 8x faster), else the pure one.
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+E = TypeVar("E", bound=Enum)
+
+
+class DeckError(ValueError):
+    """A decks file is missing, malformed, or breaks a rule of the schema."""
+
+
+# --- Small readers that know where they are ------------------------------------------
+
+
+class _At:
+    """A location inside a file, for error messages."""
+
+    def __init__(self, file: str, *parts: str) -> None:
+        self.file = file
+        self.parts = parts
+
+    def __truediv__(self, part: str) -> "_At":
+        return _At(self.file, *self.parts, part)
+
+    def fail(self, message: str) -> DeckError:
+        where = ", ".join(self.parts)
+        return DeckError(f"{self.file}: {where + ': ' if where else ''}{message}")
+
+
+def _mapping(value: Any, at: _At) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise at.fail(f"expected a mapping, got {value!r}")
+    return value
+
+
+def _list(value: Any, at: _At) -> list[Any]:
+    if not isinstance(value, list):
+        raise at.fail(f"expected a list, got {value!r}")
+    return value
+
+
+def _field(record: dict[str, Any], key: str, at: _At, default: Any = ...) -> Any:
+    if key in record:
+        return record[key]
+    if default is ...:
+        raise at.fail(f"missing field '{key}'")
+    return default
+
+
+def _int(value: Any, at: _At, low: int | None = None, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise at.fail(f"expected a whole number, got {value!r}")
+    if low is not None and value < low or high is not None and value > high:
+        raise at.fail(f"{value} is out of range {low}..{high}")
+    return value
+
+
+def _str(value: Any, at: _At) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise at.fail(f"expected text, got {value!r}")
+    return value
+
+
+def _enum(kind: type[E], value: Any, at: _At, what: str) -> E:
+    for member in kind:
+        if value == member.value or (isinstance(value, str) and value.lower() == str(member.value).lower()):
+            return member
+    accepted = ", ".join(str(m.value) for m in kind)
+    raise at.fail(f"unknown {what} {value!r} (expected one of {accepted})")
+
+
+def _source(record: dict[str, Any], at: _At) -> Source:
+    return _enum(Source, _field(record, "source", at), at / "source", "source")
+
+
+def _unknown_keys(record: dict[str, Any], allowed: set[str], at: _At) -> None:
+    extra = sorted(set(record) - allowed)
+    if extra:
+        raise at.fail(f"unknown field {extra[0]!r} (expected {', '.join(sorted(allowed))})")
+
+
+# --- Effects ---------------------------------------------------------------------------
+
+
+def parse_effect(raw: Any, at: _At) -> Effect:
+    """One effect: a one-key mapping such as ``{popularity: {sector: Gentry, steps: 1}}``."""
+    entry = _mapping(raw, at)
+    if len(entry) != 1:
+        raise at.fail(f"an effect is a mapping with one key, got {sorted(entry)}")
+    (key, body), = entry.items()
+    if key not in EFFECT_KEYS:
+        raise at.fail(f"unknown effect {key!r} (expected one of {', '.join(EFFECT_KEYS)})")
+    at = at / key
+    if key in ("standing", "favour") and not isinstance(body, dict):
+        body = {"amount": body}
+    if key == "influence" and not isinstance(body, dict):
+        body = {"mps": body}
+    if key == "vp" and not isinstance(body, dict):
+        body = {"amount": body}
+    if key == "votes" and not isinstance(body, dict):
+        body = {"amount": body}
+    body = _mapping(body, at)
+    if key == "popularity":
+        _unknown_keys(body, {"sector", "steps", "party"}, at)
+        return Popularity(
+            sector=_enum(Sector, _field(body, "sector", at), at / "sector", "sector"),
+            steps=_int(_field(body, "steps", at), at / "steps", -4, 4),
+            party=_enum(PartyTarget, body.get("party", "own"), at / "party", "party"),
+        )
+    if key == "standing":
+        _unknown_keys(body, {"amount", "who"}, at)
+        return Standing(
+            amount=_int(_field(body, "amount", at), at / "amount", -4, 4),
+            who=_enum(PlayerTarget, body.get("who", "self"), at / "who", "player"),
+        )
+    if key == "favour":
+        _unknown_keys(body, {"amount", "who", "either_way"}, at)
+        either = body.get("either_way", False)
+        if not isinstance(either, bool):
+            raise at.fail(f"either_way must be true or false, got {either!r}")
+        return Favour(
+            amount=_int(_field(body, "amount", at), at / "amount", -4, 4),
+            who=_enum(PlayerTarget, body.get("who", "self"), at / "who", "player"),
+            either_way=either,
+        )
+    if key == "votes":
+        _unknown_keys(body, {"amount", "either_way"}, at)
+        either = body.get("either_way", True)
+        if not isinstance(either, bool):
+            raise at.fail(f"either_way must be true or false, got {either!r}")
+        amount = _int(_field(body, "amount", at), at / "amount", -100, 100)
+        if amount % 10:
+            raise at.fail(f"Votes move in tens, got {amount}")
+        return Votes(amount=amount, either_way=either)
+    if key == "influence":
+        _unknown_keys(body, {"mps"}, at)
+        mps = _int(_field(body, "mps", at), at / "mps", 10, 40)
+        if mps % 10:
+            raise at.fail(f"MPs shift in tens, got {mps}")
+        return Influence(mps=mps)
+    if key == "supporters":
+        _unknown_keys(body, {"draw", "keep"}, at)
+        draw = _int(_field(body, "draw", at), at / "draw", 1, 6)
+        keep = _int(_field(body, "keep", at), at / "keep", 1, draw)
+        return DrawSupporters(draw=draw, keep=keep)
+    _unknown_keys(body, {"amount", "to"}, at)
+    to = body.get("to", "self")
+    if to not in ("self", "government", "opposition"):
+        raise at.fail(f"unknown VP recipient {to!r} (expected self, government or opposition)")
+    return VictoryPoints(amount=_int(_field(body, "amount", at), at / "amount", 0, 20), to=to)
+
+
+def parse_effects(raw: Any, at: _At) -> tuple[Effect, ...]:
+    if raw is None:
+        return ()
+    return tuple(parse_effect(item, at / f"effect {i}") for i, item in enumerate(_list(raw, at), 1))
+
+
+# --- Files ---------------------------------------------------------------------------
+
+
+def _read(path: Path, label: str) -> Any:
+    if not path.is_file():
+        raise DeckError(f"{label}: file is missing")
+    try:
+        with path.open(encoding="utf-8") as handle:
+            return yaml.load(handle, Loader=_SafeLoader)  # noqa: S506 (a safe loader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise DeckError(f"{label}: not valid YAML{where}: {problem}") from None
