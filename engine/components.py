@@ -21,7 +21,7 @@ class Party(str, Enum):
         return Party.CONSERVATIVE if self is Party.LIBERAL else Party.LIBERAL
 
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]
         return self.value.capitalize()
 
 

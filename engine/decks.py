@@ -339,7 +339,7 @@ def _board(directory: Path) -> Board:
     total = _int(_field(data, "total_seats", top), top / "total_seats", 100, 1000)
     proj = _mapping(_field(data, "projections", top), top / "projections")
     rows_raw = _list(_field(proj, "rows", top / "projections"), top / "projections" / "rows")
-    rows = []
+    rows: list[ProjectionRow] = []
     for i, raw in enumerate(rows_raw):
         at = top / "projections" / f"row {i}"
         triple = _list(raw, at)

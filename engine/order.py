@@ -9,7 +9,7 @@ state itself stays a plain dataclass.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from transitions import EventData, Machine
 
@@ -39,7 +39,7 @@ class _Cursor:
         return not game.state.flags.election_held
 
 
-TRANSITIONS = [
+TRANSITIONS: list[dict[str, Any]] = [
     {"trigger": "advance", "source": Phase.ROUND_SETUP.name, "dest": Phase.BILL_SELECTION.name, "conditions": "board_is_empty"},
     {"trigger": "advance", "source": Phase.ROUND_SETUP.name, "dest": Phase.ACTIONS.name},
     {"trigger": "advance", "source": Phase.BILL_SELECTION.name, "dest": Phase.ACTIONS.name},

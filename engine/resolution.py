@@ -50,8 +50,11 @@ class ResolveBill(Step):
         game.note("No bill on the board to resolve")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
-        slot_index = choice.bill - 1  # type: ignore[union-attr]
-        name = game.state.slots[slot_index].name  # type: ignore[union-attr]
+        assert isinstance(choice, (Agreement, Vote, Withdraw))
+        slot_index = choice.bill - 1
+        slot = game.state.slots[slot_index]
+        assert slot is not None
+        name = slot.name
         if isinstance(choice, Agreement):
             game.state.flags.offered_agreement.append(name)
             game.push(AgreementAnswer(slot_index))

@@ -27,7 +27,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, cast
 
 from engine.decisions import TABLE, Choice, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
 
@@ -202,7 +202,7 @@ def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
         difference = _first_difference(_normalised(snapshot), _normalised(game.state.to_json()))
         if difference is not None:
             raise SaveError(f"the replay does not match the saved snapshot: {difference}{hint}")
-    return game
+    return cast("Game", game)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -250,7 +250,7 @@ def replay(setup: Any, seed: int, choices: "Iterable[_Entry | tuple[Choice, str]
         else:
             entries.append(_Entry(n, item, "", None, None))
     _apply_all(game, entries)
-    return game
+    return cast("Game", game)
 
 
 def _apply_all(game: "Game", entries: "Iterable[_Entry]") -> None:

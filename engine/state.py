@@ -21,7 +21,7 @@ class Role(str, Enum):
     OPPOSITION_BACKBENCHER = "opposition_backbencher"
 
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]
         return {
             Role.PM: "Prime Minister",
             Role.OPPOSITION_LEADER: "Opposition Leader",
@@ -198,7 +198,8 @@ class GameState:
         return self.popularity[sector.value][party.value]
 
     def to_json(self) -> dict[str, Any]:
-        return _plain(dataclasses.asdict(self))
+        plain: dict[str, Any] = _plain(dataclasses.asdict(self))
+        return plain
 
 
 def _plain(value: Any) -> Any:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.decisions import TABLE, Keep, Propose, Reveal
 
@@ -104,5 +104,5 @@ def _redact_log(view: "Game", seat: int, facts: tuple[frozenset[str], tuple[tupl
         if record.owner == seat or card in own or card in public:
             continue
         choice = record.choice
-        masked = Propose(HIDDEN) if isinstance(choice, Propose) else type(choice)(HIDDEN)  # type: ignore[call-arg]
+        masked: Any = Propose(HIDDEN) if isinstance(choice, Propose) else type(choice)(HIDDEN)  # type: ignore[call-arg, arg-type]
         view.log[index] = dataclasses.replace(record, choice=masked)

@@ -16,8 +16,9 @@ from typing import Any
 import yaml
 
 from engine.components import Ability, Components, Party, Politician, Sector, Source
-from engine.decks import DeckError, _int, _list, _mapping, _unknown_keys, scenarios_dir
-from engine.decks import _At as DeckAt
+from engine.deck_fields import DeckError, _int, _list, _mapping, _unknown_keys
+from engine.deck_fields import _At as DeckAt
+from engine.decks import scenarios_dir
 from engine.state import Role
 
 ROLES = {role.value: role for role in Role}
