@@ -452,10 +452,38 @@ def load_levels(path: Path, label: str | None = None) -> dict[str, Level]:
 # --- All of it -----------------------------------------------------------------------------
 
 
+def shipped_clockwork_dir() -> Path:
+    """The copy of `decks/clockwork/` shipped with the package (or the checkout's)."""
+    from engine.decks import _package_data
+
+    found = _package_data("decks")
+    if found is None:
+        raise ClockworkDataError("no shipped decks directory found for the Clockwork data")
+    return found / "clockwork"
+
+
 def clockwork_dir(decks: str | os.PathLike[str] | None = None) -> Path:
+    """`DIR/clockwork/` of the decks directory in use (`--decks DIR`, $PRIME_MINISTER_DECKS)
+    when that folder exists, else the shipped copy."""
     from engine.decks import default_decks_dir
 
-    return default_decks_dir(decks) / "clockwork"
+    own = default_decks_dir(decks) / "clockwork"
+    return own if own.is_dir() else shipped_clockwork_dir()
+
+
+def clockwork_for(components: Components | None) -> ClockworkData:
+    """The Clockwork data that goes with a game's components: `DIR/clockwork/*.yaml` of
+    the decks directory they were read from when that folder exists, else the shipped copy
+    (or $PRIME_MINISTER_DECKS's)."""
+    directory = getattr(components, "directory", "") if components is not None else ""
+    if directory:
+        own = Path(directory) / "clockwork"
+        if own.is_dir():
+            shipped = standard_clockwork()
+            if own.resolve() == Path(shipped.directory).resolve():
+                return shipped
+            return _cached_for(str(own.resolve()), components)
+    return standard_clockwork()
 
 
 def load_clockwork(directory: str | os.PathLike[str] | None = None, components: Components | None = None) -> ClockworkData:
@@ -478,6 +506,16 @@ def load_clockwork(directory: str | os.PathLike[str] | None = None, components: 
 @lru_cache(maxsize=4)
 def _cached(directory: str) -> ClockworkData:
     return load_clockwork(None if directory == "" else directory)
+
+
+_FOR: dict[str, ClockworkData] = {}
+
+
+def _cached_for(directory: str, components: Components | None) -> ClockworkData:
+    """A decks directory's own Clockwork data, checked against its own components."""
+    if directory not in _FOR:
+        _FOR[directory] = load_clockwork(directory, components)
+    return _FOR[directory]
 
 
 def standard_clockwork(directory: str | os.PathLike[str] | None = None) -> ClockworkData:

@@ -16,7 +16,7 @@ from typing import Any
 
 from clockwork.answers import ANSWERS
 from clockwork.appraise import Appraiser
-from clockwork.data import ClockworkCard, ClockworkData, Level, Profile, standard_clockwork
+from clockwork.data import ClockworkCard, ClockworkData, Level, Profile, clockwork_for, standard_clockwork
 from clockwork.deck import ClockworkDeck
 from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
 from clockwork.turn import Candidate, Turn, describe
@@ -45,7 +45,12 @@ class ClockworkPlayer:
     fallbacks: list[str] = field(default_factory=list, init=False)  # decision kinds it had no rule for
 
     def __post_init__(self) -> None:
+        self._data_fixed = self.data is not None  # given data is kept; else the game's decks decide
         self.data = self.data or standard_clockwork()
+        self._setup_data()
+
+    def _setup_data(self) -> None:
+        assert self.data is not None
         self.level: Level = self.data.level(self.difficulty)
         self.deck = ClockworkDeck(self.data.cards, f"{self.seed}/{self.seat}")
         self.turn_number: int | None = None  # the action turn whose card is face up (0: the first)
@@ -54,7 +59,19 @@ class ClockworkPlayer:
 
     # --- the Player protocol --------------------------------------------------------------
 
+    def _data_for(self, view: Game) -> None:
+        """At its first question: read `DIR/clockwork/*.yaml` of the game's decks directory
+        (`--decks DIR`) when that folder exists, else keep the shipped copy."""
+        if self._data_fixed:
+            return
+        self._data_fixed = True
+        data = clockwork_for(view.components)
+        if data is not self.data:
+            self.data = data
+            self._setup_data()
+
     def decide(self, view: Game, decision: Decision) -> tuple[Choice, str]:
+        self._data_for(view)
         profile = self._profile or self.data.profile_or_default(view.state.seats[self.seat].politician, view.components)  # type: ignore[union-attr]
         self._turn_card(view, decision, profile)
         assert self.card is not None

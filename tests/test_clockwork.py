@@ -336,3 +336,39 @@ def test_clockwork_beats_the_random_player_seat_for_seat():
             play_out(game, players)  # type: ignore[arg-type]
             wins += game.winner == clockwork_seat
     assert wins >= 5
+
+
+# --- --decks DIR ------------------------------------------------------------------------------
+
+
+def test_a_decks_directory_brings_its_own_clockwork_folder_or_falls_back_to_the_shipped_copy(tmp_path, monkeypatch):
+    """`prime-minister --decks DIR`: the Clockwork reads `DIR/clockwork/*.yaml` when that
+    folder exists (found through the game's components), else the shipped copy."""
+    from engine.decks import load_components
+
+    monkeypatch.delenv("PRIME_MINISTER_DECKS", raising=False)
+    shipped = Path(DATA.directory)
+    own = tmp_path / "own"
+    shutil.copytree(shipped.parent, own)
+    levels = own / "clockwork" / "difficulty.yaml"
+    levels.write_text(levels.read_text(encoding="utf-8").replace("name: standard\n", "name: standard\n    # ours\n", 1)
+                      .replace("hand_size: 3\n", "hand_size: 1\n", 1), encoding="utf-8")
+    bare = tmp_path / "bare"
+    shutil.copytree(shipped.parent, bare, ignore=shutil.ignore_patterns("clockwork"))
+    assert clockwork_dir(own) == own / "clockwork"
+    assert clockwork_dir(bare).resolve() == shipped.resolve()
+
+    for decks, expected, hand in ((own, (own / "clockwork").resolve(), 1), (bare, shipped.resolve(), 3)):
+        components = load_components(decks)
+        game = new_game(standard_setup(components, 2, seed=4), seed=4, components=components)
+        player = ClockworkPlayer(seat=game.pending.owner, seed=4)
+        player.decide(game.view(player.seat), game.pending)
+        assert Path(player.data.directory).resolve() == expected
+        assert player.level.hand_size == hand
+
+    given = ClockworkPlayer(seat=0, seed=4, data=DATA)  # data handed in is kept whatever the decks
+    components = load_components(own)
+    game = new_game(standard_setup(components, 2, seed=4), seed=4, components=components)
+    given.seat = game.pending.owner
+    given.decide(game.view(given.seat), game.pending)
+    assert given.data is DATA
