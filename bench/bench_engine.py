@@ -94,6 +94,8 @@ def measure(count: int, greedy_count: int) -> str:
         rows.append((f"{players} players, `random` seats", games("random", players, count)))
     for players in (2, 3, 4):
         rows.append((f"{players} players, `greedy` seats", games("greedy", players, greedy_count)))
+    for players in (2, 4):
+        rows.append((f"{players} players, `clockwork` seats (standard)", games("clockwork", players, greedy_count)))
 
     game = finished_game(4)
     mid = new(4, 2)
