@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from engine import deck_fields
 from engine.components import Ability, Components, Sector, Source
 
 _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -181,43 +182,13 @@ def default_profile(politician: str, components: Components) -> Profile:
 # --- Small readers that know where they are -----------------------------------------------
 
 
-class _At:
-    def __init__(self, file: str, *parts: str) -> None:
-        self.file = file
-        self.parts = parts
-
-    def __truediv__(self, part: str) -> "_At":
-        return _At(self.file, *self.parts, part)
-
-    def fail(self, message: str) -> ClockworkDataError:
-        where = ", ".join(self.parts)
-        return ClockworkDataError(f"{self.file}: {where + ': ' if where else ''}{message}")
+class _At(deck_fields._At):
+    error = ClockworkDataError
 
 
-def _mapping(value: Any, at: _At) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise at.fail(f"expected a mapping, got {value!r}")
-    return value
-
-
-def _list(value: Any, at: _At) -> list[Any]:
-    if not isinstance(value, list):
-        raise at.fail(f"expected a list, got {value!r}")
-    return value
-
-
-def _field(record: dict[str, Any], key: str, at: _At) -> Any:
-    if key not in record:
-        raise at.fail(f"missing field '{key}'")
-    return record[key]
-
-
-def _int(value: Any, at: _At, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise at.fail(f"expected a whole number, got {value!r}")
-    if not low <= value <= high:
-        raise at.fail(f"{value} is out of range {low}..{high}")
-    return value
+_mapping, _list, _field, _int, _str, _unknown_keys = (
+    deck_fields._mapping, deck_fields._list, deck_fields._field, deck_fields._int, deck_fields._str, deck_fields._unknown_keys,
+)
 
 
 def _number(value: Any, at: _At, low: float, high: float) -> float:
@@ -234,22 +205,10 @@ def _bool(value: Any, at: _At) -> bool:
     return value
 
 
-def _str(value: Any, at: _At) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise at.fail(f"expected text, got {value!r}")
-    return value
-
-
 def _choice(value: Any, accepted: tuple[str, ...], at: _At, what: str) -> str:
     if value not in accepted:
         raise at.fail(f"unknown {what} {value!r} (expected one of {', '.join(accepted)})")
     return str(value)
-
-
-def _unknown_keys(record: dict[str, Any], allowed: set[str], at: _At) -> None:
-    extra = sorted(set(record) - allowed)
-    if extra:
-        raise at.fail(f"unknown field {extra[0]!r} (expected {', '.join(sorted(allowed))})")
 
 
 def _read(path: Path, label: str) -> dict[str, Any]:

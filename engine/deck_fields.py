@@ -43,18 +43,20 @@ class DeckError(ValueError):
 
 
 class _At:
-    """A location inside a file, for error messages."""
+    """A location inside a file, for error messages. Subclasses name their own error class."""
+
+    error: type[ValueError] = DeckError
 
     def __init__(self, file: str, *parts: str) -> None:
         self.file = file
         self.parts = parts
 
     def __truediv__(self, part: str) -> "_At":
-        return _At(self.file, *self.parts, part)
+        return type(self)(self.file, *self.parts, part)
 
-    def fail(self, message: str) -> DeckError:
+    def fail(self, message: str) -> ValueError:
         where = ", ".join(self.parts)
-        return DeckError(f"{self.file}: {where + ': ' if where else ''}{message}")
+        return self.error(f"{self.file}: {where + ': ' if where else ''}{message}")
 
 
 def _mapping(value: Any, at: _At) -> dict[str, Any]:
