@@ -7,9 +7,8 @@
 
 from __future__ import annotations
 
-from report import write_section
+from report import main
 
-import argparse
 import os
 import platform
 import shutil
@@ -22,7 +21,7 @@ from pathlib import Path
 
 import yaml
 
-from engine import decks as decks_module
+from engine import deck_fields
 from engine.decks import load_components, standard_components
 from engine.odds import by_election_odds, election_odds, vote_odds
 
@@ -48,13 +47,13 @@ def wall(args: list[str], runs: int) -> tuple[float, float, float]:
 
 def load_ms(loader: type | None = None) -> float:
     """Median milliseconds of one `load_components()` (optionally with another PyYAML loader)."""
-    original = decks_module.yaml.safe_load
+    original = deck_fields._SafeLoader
     if loader is not None:
-        decks_module.yaml.safe_load = lambda stream: yaml.load(stream, Loader=loader)  # type: ignore[assignment]
+        deck_fields._SafeLoader = loader
     try:
         return statistics.median(timeit.repeat(load_components, number=1, repeat=5)) * 1000
     finally:
-        decks_module.yaml.safe_load = original  # type: ignore[assignment]
+        deck_fields._SafeLoader = original
 
 
 def command() -> list[str]:
@@ -73,9 +72,11 @@ def measure(runs: int) -> str:
         ("`election_odds(325, deck, favour_pm=2, favour_opp=1)`", per_call("election_odds(325, deck, favour_pm=2, favour_opp=1)", env, 2000)),
         ("`by_election_odds(330, 325)`", per_call("by_election_odds(330, 325)", env, 20000)),
     ]
-    loads = [("`load_components()`, every decks file (`yaml.safe_load`, as shipped)", load_ms())]
-    if getattr(yaml, "CSafeLoader", None) is not None:
-        loads.append(("the same with `yaml.CSafeLoader` (libyaml), for comparison", load_ms(yaml.CSafeLoader)))
+    shipped = deck_fields._SafeLoader.__name__
+    loads = [
+        (f"`load_components()`, every decks file (`yaml.{shipped}`, as shipped)", load_ms()),
+        ("the same with the pure-Python `yaml.SafeLoader`, for comparison", load_ms(yaml.SafeLoader)),
+    ]
     cli = command()
     walls = [
         ("`prime-minister odds vote 330`", wall([*cli, "odds", "vote", "330"], runs)),
@@ -100,27 +101,13 @@ def measure(runs: int) -> str:
         *(f"| {name} | {med:.0f} ms | {low:.0f} ms | {high:.0f} ms |" for name, (med, low, high) in walls),
         "",
         "The command's time is start-up, not odds: importing click, rich, PyYAML and the engine",
-        "(about 0.2 s here) and reading every decks file with the pure-Python YAML parser. The odds",
-        "themselves take microseconds. prompt_toolkit is never imported (tests/test_cli_odds.py).",
-        "Loading with libyaml's `CSafeLoader` (still a safe loader) where PyYAML has it would cut",
-        "the deck loading by the factor shown above; that change belongs in `engine/decks.py`.",
+        "(about 0.2 s here) and reading every decks file (`engine/decks.py` uses libyaml's",
+        "`CSafeLoader`, still a safe loader, where PyYAML has it). The odds themselves take",
+        "microseconds. prompt_toolkit is never imported (tests/test_cli_odds.py).",
         "",
     ]
     return "\n".join(lines)
 
 
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=9, help="fresh-process runs per command (default 9)")
-    parser.add_argument("--write", action="store_true", help=f"update the {HEADING!r} section of docs/performance.md")
-    options = parser.parse_args()
-    section = measure(options.runs)
-    print(section)
-    if options.write:
-        write_section(HEADING, section)
-
-
 if __name__ == "__main__":
-    main()
+    main(__doc__ or "", HEADING, measure, 9, "fresh-process runs per command")

@@ -12,9 +12,8 @@ terminal's cursor-position answer, which a pexpect pty never sends.
 
 from __future__ import annotations
 
-from report import write_section
+from report import main
 
-import argparse
 import os
 import platform
 import shutil
@@ -135,18 +134,5 @@ def measure(runs: int) -> str:
     return "\n".join(lines)
 
 
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=7, help="fresh-process runs (default 7)")
-    parser.add_argument("--write", action="store_true", help=f"update the {HEADING!r} section of docs/performance.md")
-    options = parser.parse_args()
-    section = measure(options.runs)
-    print(section)
-    if options.write:
-        write_section(HEADING, section)
-
-
 if __name__ == "__main__":
-    main()
+    main(__doc__ or "", HEADING, measure, 7, "fresh-process runs")
