@@ -16,11 +16,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from prompt_toolkit.application import create_app_session
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
-from prompt_toolkit.input import create_pipe_input
-from prompt_toolkit.output import DummyOutput
 from rich.console import Console
 
 from clockwork.players import make_player
@@ -41,18 +38,6 @@ QUIT = CTRL_D + CTRL_D  # Ctrl-D, then Ctrl-D again at "Save it under a name too
 POLITICIANS = ("W.E. Gladstone", "Benjamin Disraeli")  # seat 1 the PM, seat 2 the Opposition Leader
 TABLE_ARGS = ("assist", "--politicians", "gladstone,disraeli", "--seed", "3")
 COMPONENTS = standard_components()
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("PRIME_MINISTER_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
-@pytest.fixture
-def keys():
-    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
-        yield pipe
 
 
 def run(keys, *args: str, typed: tuple[str, ...] | list[str] = (), end: str = QUIT):

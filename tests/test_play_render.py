@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 
-import pytest
 from rich.console import Console
 
 from companion import render
@@ -20,11 +19,6 @@ except ImportError:  # tests/ became a package
     from tests.helpers import do, opposition_turn, pm_event, reveal, select_bills, two_player
 
 PM, OL = 0, 1
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PRIME_MINISTER_HOME", str(tmp_path / "home"))
 
 
 def text_of(draw, *args) -> str:

@@ -11,9 +11,6 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from prompt_toolkit.application import create_app_session
-from prompt_toolkit.input import create_pipe_input
-from prompt_toolkit.output import DummyOutput
 from rich.console import Console
 
 from companion.cli import main
@@ -23,18 +20,6 @@ CTRL_C = "\x03"
 CTRL_D = "\x04"
 QUIT = CTRL_D + CTRL_D  # Ctrl-D, then Ctrl-D again at "Save it under a name too?"
 START = ("--seed", "11", "--as", "gladstone")  # the Liberal: Prime Minister, Bill Selection first
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("PRIME_MINISTER_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
-@pytest.fixture
-def keys():
-    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
-        yield pipe
 
 
 def run(keys, *args: str, typed: tuple[str, ...] = (), end: str = QUIT):
