@@ -61,12 +61,16 @@ class GameStats:
     rounds: int = 0
     plies: int = 0
     changeovers: int = 0
+    pm_changes: int = 0
     elections: int = 0
     pact_rounds: int = 0
     resignations: int = 0
     challenges: int = 0
     end_reason: str = ""
     error: str | None = None
+    starting_roles: list[str] = field(default_factory=list)  # each seat's role at setup
+    changeover_routes: dict[str, int] = field(default_factory=dict)  # how the Government changed hands
+    election_results: dict[str, int] = field(default_factory=dict)  # held / lost by the Government
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -98,6 +102,7 @@ def play_one(spec: GameSpec) -> GameStats:
     game = None
     try:
         game = new_game(setup, seed=spec.seed, components=components)
+        stats.starting_roles = [seat.role.value for seat in game.state.seats]
         players = {
             seat: make_player(policy, seat, spec.seed, **policy_options(policy, spec.difficulty))
             for seat, policy in enumerate(spec.policies)
@@ -113,14 +118,36 @@ def play_one(spec: GameSpec) -> GameStats:
 
 
 def game_stats(game: Any) -> dict[str, Any]:
-    """Counts read from a game's log and round history."""
-    changeovers = elections = resignations = challenges = 0
+    """Counts read from a game's log and round history.
+
+    A change of Government (the other party governs: 10.2 or 11.4) is counted with its
+    route: an Opposition Leader's Challenge, an Election won on seats or a tie, or Royal
+    Interference. A change of Prime Minister also counts a Backbencher's Challenge of its own
+    party's PM (same party, new PM)."""
+    changeovers = pm_changes = elections = resignations = challenges = 0
+    routes: Counter[str] = Counter()
+    results: Counter[str] = Counter()
     for record in game.log:
-        for effect in record.effects:
+        effects = record.effects
+        for effect in effects:
             if effect.endswith("now forms the Government"):
                 changeovers += 1  # engine.challenges.change_government (Challenge or Election)
+                if any(e.endswith("takes the Prime Minister's mat") for e in effects):
+                    routes["Challenge"] += 1
+                elif any(e == "The Opposition takes office (Royal Interference)" for e in effects):
+                    routes["Royal Interference"] += 1
+                else:
+                    routes["Election"] += 1
+            elif effect.endswith("takes the Prime Minister's mat") or effect.startswith("The Opposition takes office"):
+                pm_changes += 1  # engine.challenges.win_challenge, engine.elections.finish_election
             elif effect.startswith("Election: Uncertainty"):
                 elections += 1  # engine.elections.ElectionDraw
+            if effect == "The PM keeps office (Challenge)":
+                results["after a Challenge"] += 1  # 11.2.1: only the new Government's MPs are at stake
+            elif effect.startswith("The PM keeps office"):
+                results["kept"] += 1
+            elif effect.startswith("The Opposition takes office"):
+                results["lost"] += 1
         if isinstance(record.choice, Resign):
             resignations += 1
         elif record.kind == "challenge" and record.choice == Answer(True):
@@ -131,11 +158,14 @@ def game_stats(game: Any) -> dict[str, Any]:
         "rounds": state.round,
         "plies": len(game.log),
         "changeovers": changeovers,
+        "pm_changes": pm_changes,
         "elections": elections,
         "pact_rounds": pact_rounds,
         "resignations": resignations,
         "challenges": challenges,
         "end_reason": state.end_reason,
+        "changeover_routes": dict(routes),
+        "election_results": dict(results),
     }
 
 
@@ -173,19 +203,32 @@ class Summary:
     wins_by_party: dict[str, int] = field(default_factory=dict)
     wins_by_policy: dict[str, int] = field(default_factory=dict)
     wins_by_seat: dict[str, int] = field(default_factory=dict)
+    wins_by_starting_role: dict[str, int] = field(default_factory=dict)
+    changeover_routes: dict[str, int] = field(default_factory=dict)
+    election_results: dict[str, int] = field(default_factory=dict)
     rounds: dict[str, float] = field(default_factory=dict)
     totals: dict[str, int] = field(default_factory=dict)
     per_game: dict[str, float] = field(default_factory=dict)
     results: list[dict[str, Any]] = field(default_factory=list)
 
 
-COUNTS = ("changeovers", "elections", "pact_rounds", "resignations", "challenges")
+COUNTS = ("changeovers", "pm_changes", "elections", "pact_rounds", "resignations", "challenges")
 COUNT_LABELS = {
     "changeovers": "Government changeovers",
+    "pm_changes": "Changes of Prime Minister",
     "elections": "Elections",
     "pact_rounds": "Rounds in the Pact",
     "resignations": "Resignations",
     "challenges": "Challenges",
+}
+
+
+ROUTES = ("Election", "Royal Interference", "Challenge")
+ELECTION_RESULTS = ("kept", "lost", "after a Challenge")
+STARTING_ROLES = {
+    2: ("pm", "opposition_leader"),
+    3: ("pm", "opposition_leader", "opposition_backbencher"),
+    4: ("pm", "government_backbencher", "opposition_leader", "opposition_backbencher"),
 }
 
 
@@ -199,6 +242,9 @@ def summarise(results: list[GameStats], players: int, seed: int, seats: list[str
     by_seat: Counter[str] = Counter({str(i + 1): 0 for i in range(players)})
     rounds: list[int] = []
     totals: Counter[str] = Counter({name: 0 for name in COUNTS})
+    by_role: Counter[str] = Counter({role: 0 for role in STARTING_ROLES[players]})
+    routes: Counter[str] = Counter({route: 0 for route in ROUTES})
+    results_: Counter[str] = Counter({result: 0 for result in ELECTION_RESULTS})
     for result in results:
         played.update(result.politicians)
         if result.error:
@@ -210,7 +256,11 @@ def summarise(results: list[GameStats], players: int, seed: int, seats: list[str
         rounds.append(result.rounds)
         for name in COUNTS:
             totals[name] += getattr(result, name)
+        routes.update(result.changeover_routes)
+        results_.update(result.election_results)
         if result.winner is not None:
+            if result.starting_roles:
+                by_role[result.starting_roles[result.winner]] += 1
             by_politician[result.politicians[result.winner]] += 1
             by_party[result.parties[result.winner]] += 1
             by_policy[result.policies[result.winner]] += 1
@@ -220,6 +270,9 @@ def summarise(results: list[GameStats], players: int, seed: int, seats: list[str
     summary.wins_by_party = dict(by_party)
     summary.wins_by_policy = dict(by_policy)
     summary.wins_by_seat = dict(by_seat)
+    summary.wins_by_starting_role = dict(by_role)
+    summary.changeover_routes = dict(routes)
+    summary.election_results = dict(results_)
     if rounds:
         summary.rounds = {"mean": round(statistics.fmean(rounds), 2), "min": min(rounds), "max": max(rounds)}
     summary.totals = dict(totals)
@@ -344,6 +397,12 @@ def render(console: Console, summary: Summary) -> None:
         table.add_row("Rounds", f"average {summary.rounds['mean']:.1f}, range {summary.rounds['min']}-{summary.rounds['max']}")
     for name in COUNTS:
         table.add_row(COUNT_LABELS[name], f"{summary.totals.get(name, 0)} ({summary.per_game.get(name, 0):.2f} a game)")
+        if name == "changeovers" and summary.changeover_routes:
+            table.add_row("  by route", ", ".join(f"{route} {count}" for route, count in summary.changeover_routes.items()))
+        if name == "changeovers" and summary.rounds and summary.per_game.get(name):
+            table.add_row("  rounds per changeover", f"{summary.rounds['mean'] / summary.per_game[name]:.1f}")
+        if name == "elections" and summary.election_results:
+            table.add_row("  Government", ", ".join(f"{result} {count}" for result, count in summary.election_results.items()))
     console.print(table)
 
     wins = Table(title="Wins", title_justify="left")
@@ -358,6 +417,8 @@ def render(console: Console, summary: Summary) -> None:
         wins.add_row("seat policy", f"{policy} ({seats_with[policy]} seat{'s' if seats_with[policy] > 1 else ''})", _share(count, finished), str(finished))
     for seat, count in summary.wins_by_seat.items():
         wins.add_row("seat", f"{seat} {summary.seats[int(seat) - 1]}", _share(count, finished), str(finished))
+    for role, count in summary.wins_by_starting_role.items():
+        wins.add_row("starting role", role.replace("_", " ").title().replace("Pm", "PM"), _share(count, finished), str(finished))
     for politician, played in sorted(summary.played_by_politician.items(), key=lambda kv: (-summary.wins_by_politician.get(kv[0], 0), kv[0])):
         count = summary.wins_by_politician.get(politician, 0)
         wins.add_row("politician", politician, _share(count, played), str(played))

@@ -69,6 +69,7 @@ def test_the_json_schema():
     assert set(data) == {
         "players", "games", "seed", "seats", "difficulty", "finished", "unfinished", "errors",
         "wins_by_politician", "played_by_politician", "wins_by_party", "wins_by_policy", "wins_by_seat",
+        "wins_by_starting_role", "changeover_routes", "election_results",
         "rounds", "totals", "per_game", "results",
     }
     assert data["seats"] == ["random", "greedy"]
@@ -76,11 +77,16 @@ def test_the_json_schema():
     assert set(data["wins_by_policy"]) == {"random", "greedy"}
     assert set(data["wins_by_seat"]) == {"1", "2"}
     assert set(data["rounds"]) == {"mean", "min", "max"}
-    counts = {"changeovers", "elections", "pact_rounds", "resignations", "challenges"}
+    assert set(data["wins_by_starting_role"]) == {"pm", "opposition_leader"}
+    assert set(data["changeover_routes"]) == {"Election", "Royal Interference", "Challenge"}
+    assert set(data["election_results"]) == {"kept", "lost", "after a Challenge"}
+    counts = {"changeovers", "pm_changes", "elections", "pact_rounds", "resignations", "challenges"}
     assert set(data["totals"]) == counts and set(data["per_game"]) == counts
     assert all(isinstance(v, int) for v in data["totals"].values())
     game = data["results"][0]
-    assert set(game) >= {"index", "seed", "politicians", "parties", "policies", "finished", "winner", "rounds", "plies", *counts}
+    assert set(game) >= {"index", "seed", "politicians", "parties", "policies", "finished", "winner", "rounds", "plies",
+                         "starting_roles", "changeover_routes", "election_results", *counts}
+    assert game["starting_roles"] == ["pm", "opposition_leader"]
     assert game["policies"] == ["random", "greedy"]
 
 
@@ -107,8 +113,8 @@ def test_the_table():
     result = simulate("--players", "2", "--games", "2", "--seats", "random", console=Console(file=out, width=120))
     assert result.exit_code == 0
     text = out.getvalue()
-    for label in ("Games finished", "2 of 2", "Rounds", "average", "Government changeovers", "Elections",
-                  "Rounds in the Pact", "Resignations", "Challenges", "Wins", "party", "seat policy", "politician"):
+    for label in ("Games finished", "2 of 2", "Rounds", "average", "Government changeovers", "by route",
+                  "Changes of Prime Minister", "Elections", "kept", "Rounds in the Pact", "starting role", "Resignations", "Challenges", "Wins", "party", "seat policy", "politician"):
         assert label in text
 
 
@@ -152,15 +158,19 @@ def test_the_counts_match_what_happened(players, seed):
     """The counts read from the log agree with the state changes seen while playing."""
     game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
     rng = random.Random(seed)
-    changeovers = elections = challenges = resignations = pact_rounds = 0
+    changeovers = pm_changes = elections = challenges = resignations = pact_rounds = 0
+    lost = 0
     while not game.over:
         decision = game.pending
         government, round_, pact = game.state.government, game.state.round, game.state.pact
+        pm = game.state.pm.index
         election = decision.is_chance and isinstance(game.steps[-1], ElectionDraw)
         choice = game.deal() if decision.is_chance else rng.choice(decision.choices)
         game.apply(choice)
         elections += election
         changeovers += game.state.government is not government
+        pm_changes += game.state.pm.index != pm
+        lost += game.state.government is not government and decision.kind != "challenge"
         challenges += decision.kind == "challenge" and choice == Answer(True)
         resignations += isinstance(choice, Resign)
         pact_rounds += game.state.round != round_ and pact_at_close(game, round_)
@@ -168,6 +178,10 @@ def test_the_counts_match_what_happened(players, seed):
     stats = game_stats(game)
     assert stats["elections"] == elections
     assert stats["changeovers"] == changeovers
+    assert stats["pm_changes"] == pm_changes
+    routes = stats["changeover_routes"]
+    assert sum(routes.values()) == changeovers
+    assert routes.get("Election", 0) + routes.get("Royal Interference", 0) == lost == stats["election_results"].get("lost", 0)
     assert stats["challenges"] == challenges
     assert stats["resignations"] == resignations
     assert stats["pact_rounds"] == pact_rounds
