@@ -1,0 +1,196 @@
+"""The Clockwork balance study: 4-player (or 2/3-player) Clockwork-only games under a
+named variant of the Clockwork's behaviour, to see what moves the party balance and the
+changes of Government (docs/clockwork.md, "Why two targets resist").
+
+    python bench/clockwork_study.py                          # every variant, 200 games each
+    python bench/clockwork_study.py --variants baseline,pm-always-holds --games 400 --jobs 2
+    python bench/clockwork_study.py --list
+
+A variant changes one behaviour for the length of the run, inside the worker processes
+only (nothing is written to the Clockwork's files). `conservatives-govern-first` is a
+diagnostic, not a rule: it seats the Conservatives as the first Government to separate the
+first Government's edge from the Liberal side's own. The games are the same games as
+`prime-minister simulate --seed S` (game i uses the same derived seed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import sys
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def _hold_from(chance: float) -> None:
+    """The PM holds every Election whose odds of keeping office reach `chance`."""
+    import clockwork.answers as answers
+    from engine.decisions import HoldElection
+    from engine.elections import election_odds_now
+
+    standard = answers.election
+
+    def election(turn):  # type: ignore[no-untyped-def]
+        keep = float(election_odds_now(turn.appraiser.view).pm_keeps_office)
+        if keep >= chance:
+            return HoldElection(), "hold the Election", f"keeps office {keep:.0%} (study: holds from {chance:.0%})"
+        return standard(turn)
+
+    answers.ANSWERS["election"] = election
+
+
+def _level(**numbers: float) -> None:
+    import clockwork.data as data
+
+    standard = data.ClockworkData.level
+    data.ClockworkData.level = lambda self, name: replace(standard(self, name), **numbers)  # type: ignore[method-assign]
+
+
+def _election_drive() -> None:
+    """Opposition seats put Campaign and rally first while an Election is due this round."""
+    import clockwork.plays as plays
+
+    def due(turn):  # type: ignore[no-untyped-def]
+        me = turn.me
+        return (not me.in_government or me.resigned) and len(turn.state.bills_on_board()) <= 1
+
+    plays.URGENT["campaign"] = due
+    plays.URGENT["rally"] = due
+
+
+def _pact_until_first_election() -> None:
+    import clockwork.answers as answers
+
+    standard = answers.end_pact
+
+    def end_pact(turn):  # type: ignore[no-untyped-def]
+        if turn.state.round <= 3 and turn.appraiser.pm.vp < 40:
+            return answers._yes(turn.decision, False), "keep the Pact", "study: the Pact holds to the first Election"
+        return standard(turn)
+
+    answers.ANSWERS["end pact"] = end_pact
+
+
+def _royal_favour() -> None:
+    import clockwork.appraise as appraise
+
+    appraise.ROYAL *= 3
+
+
+def _conservatives_first() -> None:
+    import engine.setup as setup
+    from engine.backbench import deal_backbencher_cards
+    from engine.components import Party
+    from engine.state import Role
+
+    standard = setup.initial_state
+    swap = {Role.PM: Role.OPPOSITION_LEADER, Role.GOVERNMENT_BACKBENCHER: Role.OPPOSITION_BACKBENCHER,
+            Role.OPPOSITION_LEADER: Role.PM, Role.OPPOSITION_BACKBENCHER: Role.GOVERNMENT_BACKBENCHER}
+
+    def initial_state(components, chosen):  # type: ignore[no-untyped-def]
+        state = standard(components, chosen)
+        for seat in state.seats:
+            seat.role = swap[seat.role]
+            seat.standing = components.board.mat(seat.role.mat).standing_start
+            seat.careers = []
+        state.government = Party.CONSERVATIVE
+        deal_backbencher_cards(components, state)
+        return state
+
+    setup.initial_state = initial_state
+
+
+VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
+    "baseline": ("the Clockwork as shipped", lambda: None),
+    "pm-always-holds": ("the PM never removes the Election Marker", lambda: _hold_from(0.0)),
+    "pm-holds-from-40": ("the PM postpones only below 40% to keep office", lambda: _hold_from(0.4)),
+    "pm-holds-from-30": ("the PM postpones only below 30% to keep office", lambda: _hold_from(0.3)),
+    "opposition-election-drive": ("the Opposition campaigns first when an Election is due", _election_drive),
+    "pact-until-first-election": ("the Opposition Leader keeps the Pact to the first Election", _pact_until_first_election),
+    "royal-favour-x3": ("leaders weigh Royal Interference three times as much", _royal_favour),
+    "loyal-backbenchers": ("Backbenchers Challenge and Resign only at ambition 5-6", lambda: _level(challenge_ambition=5, resign_ambition=6)),
+    "agreeable-opposition": ("the Opposition Leader agrees to a bill at a margin of -1", lambda: _level(agreement_margin=-1)),
+    "popularity-x0.5": ("a Popularity point is worth half as much", lambda: _level(point_value=0.15)),
+    "popularity-x1.7": ("a Popularity point is worth 1.7 times as much", lambda: _level(point_value=0.5)),
+    "conservatives-govern-first": ("diagnostic: the Conservatives are the first Government", _conservatives_first),
+}
+
+
+def apply_variant(variant: str) -> None:
+    """Run once in each worker process, before its first game."""
+    VARIANTS[variant][1]()
+
+
+def play(task: tuple[str, int, int, int]) -> dict:
+    variant, players, seed, index = task
+    from clockwork.players import make_player, play_out
+    from companion.simulate_cmd import game_seed, game_stats
+    from engine.decks import standard_components
+    from engine.setup import new_game, standard_setup
+
+    components = standard_components()
+    game_seed_ = game_seed(seed, index)
+    game = new_game(standard_setup(components, players, seed=game_seed_), seed=game_seed_, components=components)
+    start = [(seat.party.value, seat.role.value) for seat in game.state.seats]
+    first = game.state.government.value
+    play_out(game, {seat: make_player("clockwork", seat, game_seed_) for seat in range(players)})
+    stats = game_stats(game)
+    party, role = start[game.winner]
+    return {"party": party, "role": role, "rounds": stats["rounds"], "changeovers": stats["changeovers"], "first": first}
+
+
+def study(variant: str, players: int, games: int, seed: int, jobs: int) -> dict:
+    tasks = [(variant, players, seed, i) for i in range(games)]
+    # a fresh pool per variant: a variant's changes live and die with its workers
+    with multiprocessing.get_context().Pool(jobs, initializer=apply_variant, initargs=(variant,)) as pool:
+        rows = pool.map(play, tasks, chunksize=4)
+    parties = Counter(r["party"] for r in rows)
+    roles = Counter(r["role"] for r in rows)
+    rounds = sum(r["rounds"] for r in rows) / games
+    changes = sum(r["changeovers"] for r in rows) / games
+    return {
+        "variant": variant, "games": games, "first_government": sorted({r["first"] for r in rows}),
+        "liberal": parties["liberal"] / games,
+        "changeovers": round(changes, 2), "rounds": round(rounds, 1),
+        "rounds_per_changeover": round(rounds / changes, 1) if changes else None,
+        "wins_by_starting_role": {role: roles[role] for role in sorted(roles)},
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variants", default=",".join(VARIANTS), help="comma-separated variant names (--list)")
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--list", action="store_true", help="list the variants and stop")
+    args = parser.parse_args(argv)
+    if args.list:
+        for name, (text, _) in VARIANTS.items():
+            print(f"{name:28} {text}")
+        return
+    names = [n.strip() for n in args.variants.split(",") if n.strip()]
+    unknown = [n for n in names if n not in VARIANTS]
+    if unknown:
+        parser.error(f"unknown variant {unknown[0]!r} (expected one of {', '.join(VARIANTS)})")
+    results = []
+    for name in names:
+        result = study(name, args.players, args.games, args.seed, args.jobs)
+        results.append(result)
+        if not args.json:
+            roles = ", ".join(f"{k} {v}" for k, v in result["wins_by_starting_role"].items())
+            print(f"| {name} | {result['liberal']:.1%} | {result['changeovers']:.2f} | {result['rounds_per_changeover']} | {result['rounds']} | {roles} |", flush=True)
+    if args.json:
+        print(json.dumps(results, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,35 @@
+"""bench/clockwork_study.py: the balance study's variants run whole games (docs/clockwork.md)."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = Path(__file__).resolve().parents[1] / "bench" / "clockwork_study.py"
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(SCRIPT), *args], capture_output=True, text=True, timeout=300)
+
+
+def test_the_variants_are_listed():
+    out = run("--list").stdout
+    for name in ("baseline", "pm-always-holds", "opposition-election-drive", "conservatives-govern-first"):
+        assert name in out
+
+
+def test_a_variant_changes_the_games_and_baseline_does_not():
+    result = run("--players", "2", "--games", "2", "--jobs", "1", "--json", "--variants", "baseline,conservatives-govern-first")
+    assert result.returncode == 0, result.stderr
+    baseline, swapped = json.loads(result.stdout)
+    assert baseline["first_government"] == ["liberal"]  # rule 2.2
+    assert swapped["first_government"] == ["conservative"]  # the diagnostic seats them first
+    for row in (baseline, swapped):
+        assert row["games"] == 2 and sum(row["wins_by_starting_role"].values()) == 2
+        assert 0 <= row["liberal"] <= 1 and row["rounds"] >= 1
+
+
+def test_an_unknown_variant_is_named():
+    result = run("--variants", "baseline,bananas")
+    assert result.returncode == 2
+    assert "unknown variant 'bananas'" in result.stderr
