@@ -107,10 +107,17 @@ def seat_of_party(game: "Game", party: Party) -> int:
 def clockwork_handicap(difficulty: str | None, seats: "list[int]") -> dict[str, object]:
     """Setup options granting Clockwork `seats` the table-side privileges of their level
     (free Supporters at round setup, decks/clockwork/difficulty.yaml); none without a level."""
-    if difficulty is None or not seats:
+    if difficulty is None:
+        return {}
+    return clockwork_handicaps({seat: difficulty for seat in seats})
+
+
+def clockwork_handicaps(levels: "dict[int, str]") -> dict[str, object]:
+    """The same for Clockwork seats at different levels: `levels` maps seat -> level."""
+    if not levels:
         return {}
     try:
         from clockwork.data import handicap_options
     except ModuleNotFoundError:
         return {}
-    return handicap_options({seat: difficulty for seat in seats})
+    return handicap_options(levels)

@@ -78,20 +78,30 @@ def game_seed(seed: int, index: int) -> int:
     return random.Random(f"simulate/{seed}/{index}").getrandbits(32)
 
 
+def seat_policy(name: str, difficulty: str | None = None) -> tuple[str, str | None]:
+    """A seat's policy and Clockwork level from its name: `clockwork:veteran` names its own
+    level; a plain `clockwork` seat plays at `--difficulty` (None: the standard level)."""
+    policy, _, level = name.partition(":")
+    if policy != "clockwork":
+        return policy, None
+    return policy, level or difficulty
+
+
 def policy_options(policy: str, difficulty: str | None) -> dict[str, Any]:
-    return {"difficulty": difficulty} if policy == "clockwork" and difficulty is not None else {}
+    policy, level = seat_policy(policy, difficulty)
+    return {"difficulty": level} if level is not None else {}
 
 
 def play_one(spec: GameSpec) -> GameStats:
     """Play one game to its end and summarise it (runs in a worker process with --jobs)."""
     from clockwork.players import make_player, play_out
     from engine.decks import standard_components
-    from companion.seats import clockwork_handicap
+    from companion.seats import clockwork_handicaps
     from engine.setup import new_game, standard_setup
 
     components = standard_components(spec.decks)
-    clockwork_seats = [seat for seat, policy in enumerate(spec.policies) if policy == "clockwork"]
-    setup = standard_setup(components, spec.players, seed=spec.seed, **clockwork_handicap(spec.difficulty, clockwork_seats))
+    levels = {seat: level for seat, name in enumerate(spec.policies) if (level := seat_policy(name, spec.difficulty)[1])}
+    setup = standard_setup(components, spec.players, seed=spec.seed, **clockwork_handicaps(levels))
     stats = GameStats(
         index=spec.index,
         seed=spec.seed,
@@ -104,8 +114,8 @@ def play_one(spec: GameSpec) -> GameStats:
         game = new_game(setup, seed=spec.seed, components=components)
         stats.starting_roles = [seat.role.value for seat in game.state.seats]
         players = {
-            seat: make_player(policy, seat, spec.seed, **policy_options(policy, spec.difficulty))
-            for seat, policy in enumerate(spec.policies)
+            seat: make_player(seat_policy(name)[0], seat, spec.seed, **policy_options(name, spec.difficulty))
+            for seat, name in enumerate(spec.policies)
         }
         play_out(game, players, max_plies=MAX_PLIES)
     except Exception as exc:  # a crashed game is reported, not fatal to the whole run
@@ -294,9 +304,12 @@ def parse_seats(players: int, seats: str | None, policy: str | None) -> list[str
     names = [part.strip().lower() for part in text.split(",")]
     if any(not name for name in names):
         fail(f"--seats {text!r} has an empty name (expected a comma-separated list of {', '.join(PLAYERS)})")
-    unknown = [name for name in names if name not in PLAYERS]
+    unknown = [name for name in names if seat_policy(name)[0] not in PLAYERS]
     if unknown:
-        fail(f"unknown seat policy {unknown[0]!r} (expected one of {', '.join(PLAYERS)})")
+        fail(f"unknown seat policy {unknown[0]!r} (expected one of {', '.join(PLAYERS)}; a clockwork seat may name its level: clockwork:veteran)")
+    levelled = [name for name in names if ":" in name and seat_policy(name)[0] != "clockwork"]
+    if levelled:
+        fail(f"seat {levelled[0]!r}: only a clockwork seat has a difficulty level (clockwork:LEVEL)")
     if len(names) == 1:
         return names * players
     if len(names) != players:
@@ -310,7 +323,7 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
 
     for name in dict.fromkeys(policies):
         try:
-            make_player(name, 0, 0, **policy_options(name, difficulty))
+            make_player(seat_policy(name)[0], 0, 0, **policy_options(name, difficulty))
         except UnknownPlayerError as exc:
             fail(str(exc))
         except ImportError as exc:
@@ -327,7 +340,7 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Politicians at the table (2-4).")
 @click.option("--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run: same seed, same games.")
-@click.option("--seats", default=None, help="Seat policies, one per seat (random,greedy,clockwork); one name fills every seat.")
+@click.option("--seats", default=None, help="Seat policies, one per seat (random,greedy,clockwork or clockwork:LEVEL); one name fills every seat.")
 @click.option("--policy", default=None, help="Fill every seat with this policy (an alias of --seats NAME).")
 @click.option("--difficulty", default=None, help="Clockwork difficulty level (clockwork seats only).")
 @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
@@ -340,7 +353,7 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
     except ImportError as exc:
         fail(f"the seat policies (clockwork) cannot be imported: {exc}")
     policies = parse_seats(players, seats, policy)
-    if difficulty is not None and "clockwork" not in policies:
+    if difficulty is not None and not any(seat_policy(name)[0] == "clockwork" for name in policies):
         fail("--difficulty applies to clockwork seats only")
     check_policies(policies, difficulty)
     decks = (ctx.obj or {}).get("decks")

@@ -39,3 +39,33 @@ def test_simulate_gives_clockwork_seats_their_level():
     )
     assert plain.exit_code == 0 and boosted.exit_code == 0
     assert plain.stdout != boosted.stdout  # two extra Supporters a round change the games
+
+
+def test_seats_at_different_levels():
+    from companion.seats import clockwork_handicaps
+
+    assert clockwork_handicaps({0: "veteran", 1: "mastermind"}) == {"free_supporter_seats": [0, 1, 1]}
+    assert clockwork_handicaps({0: "standard", 1: "novice"}) == {}
+    assert clockwork_handicaps({}) == {}
+
+
+def simulate_results(*args):
+    result = CliRunner().invoke(main, ["simulate", "--players", "2", "--games", "3", "--seed", "3", "--json", *args])
+    assert result.exit_code == 0, result.output
+    import json
+
+    data = json.loads(result.stdout)
+    return data, [(game["winner"], game["rounds"], game["plies"]) for game in data["results"]]
+
+
+def test_a_seat_can_name_its_own_level():
+    """`clockwork:mastermind` plays exactly as `clockwork` at --difficulty mastermind (its
+    free Supporters included), and a seat's own level wins over --difficulty."""
+    named, named_games = simulate_results("--seats", "clockwork:mastermind,random")
+    _, flag_games = simulate_results("--seats", "clockwork,random", "--difficulty", "mastermind")
+    _, plain_games = simulate_results("--seats", "clockwork,random")
+    _, overridden_games = simulate_results("--seats", "clockwork:mastermind,random", "--difficulty", "novice")
+    assert named["seats"] == ["clockwork:mastermind", "random"]
+    assert set(named["wins_by_policy"]) == {"clockwork:mastermind", "random"}
+    assert named_games == flag_games == overridden_games
+    assert named_games != plain_games

@@ -247,3 +247,9 @@ def test_clockwork_fills_every_seat_by_default():
 
 def test_an_unknown_difficulty_is_one_clear_error():
     assert_one_line_error(simulate("--seats", "clockwork,random", "--difficulty", "impossible"), "clockwork seats:", "impossible")
+    assert_one_line_error(simulate("--seats", "clockwork:hard,random"), "clockwork:hard seats:", "unknown difficulty 'hard'", "veteran")
+
+
+def test_only_a_clockwork_seat_has_a_level():
+    assert_one_line_error(simulate("--seats", "random:veteran,greedy"), "'random:veteran'", "clockwork:LEVEL")
+    assert_one_line_error(simulate("--seats", "banana:veteran,greedy"), "unknown seat policy 'banana:veteran'")
