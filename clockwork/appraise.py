@@ -81,6 +81,7 @@ class Appraiser:
         self.profile = profile
         self.level = level
         self.temper = temper
+        self._lead: int | None = None
 
     # --- who is who --------------------------------------------------------------------
 
@@ -170,10 +171,12 @@ class Appraiser:
         return change
 
     def my_lead(self) -> int:
-        leader, margin = board.lead(self.view)
-        if leader is None:
-            return 0
-        return margin if leader is self.me.party else -margin
+        # read once: an Appraiser values one moment, and the lead is asked for by every
+        # Popularity value it gives (a view is never changed under its Appraiser)
+        if self._lead is None:
+            leader, margin = board.lead(self.view)
+            self._lead = 0 if leader is None else margin if leader is self.me.party else -margin
+        return self._lead
 
     def lead_change(self, effects: tuple[Effect, ...], actor: int | None, targets: Targets = Targets(), times: int = 1) -> int:
         """The change in its party's Popularity lead that `effects` would make."""
