@@ -135,11 +135,11 @@ def play(task: tuple[str, int, int, int]) -> dict:
     from engine.setup import new_game, standard_setup
 
     components = standard_components()
-    game_seed_ = game_seed(seed, index)
-    game = new_game(standard_setup(components, players, seed=game_seed_), seed=game_seed_, components=components)
+    seed_of_game = game_seed(seed, index)
+    game = new_game(standard_setup(components, players, seed=seed_of_game), seed=seed_of_game, components=components)
     start = [(seat.party.value, seat.role.value) for seat in game.state.seats]
     first = game.state.government.value
-    play_out(game, {seat: make_player("clockwork", seat, game_seed_) for seat in range(players)})
+    play_out(game, {seat: make_player("clockwork", seat, seed_of_game) for seat in range(players)})
     stats = game_stats(game)
     party, role = start[game.winner]
     return {"party": party, "role": role, "rounds": stats["rounds"], "changeovers": stats["changeovers"], "first": first}
