@@ -27,6 +27,7 @@ from rich.table import Table
 
 from companion.console import OneLineCommand, fail, injected_console
 from engine.decisions import Answer, Resign
+from engine.state import Role
 
 DEFAULT_POLICY = "clockwork"
 MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished
@@ -70,7 +71,7 @@ class GameStats:
     error: str | None = None
     starting_roles: list[str] = field(default_factory=list)  # each seat's role at setup
     changeover_routes: dict[str, int] = field(default_factory=dict)  # how the Government changed hands
-    election_results: dict[str, int] = field(default_factory=dict)  # held / lost by the Government
+    election_results: dict[str, int] = field(default_factory=dict)  # kept / lost by the Government, or after a Challenge
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -235,11 +236,6 @@ COUNT_LABELS = {
 
 ROUTES = ("Election", "Royal Interference", "Challenge")
 ELECTION_RESULTS = ("kept", "lost", "after a Challenge")
-STARTING_ROLES = {
-    2: ("pm", "opposition_leader"),
-    3: ("pm", "opposition_leader", "opposition_backbencher"),
-    4: ("pm", "government_backbencher", "opposition_leader", "opposition_backbencher"),
-}
 
 
 def summarise(results: list[GameStats], players: int, seed: int, seats: list[str], difficulty: str | None) -> Summary:
@@ -252,11 +248,12 @@ def summarise(results: list[GameStats], players: int, seed: int, seats: list[str
     by_seat: Counter[str] = Counter({str(i + 1): 0 for i in range(players)})
     rounds: list[int] = []
     totals: Counter[str] = Counter({name: 0 for name in COUNTS})
-    by_role: Counter[str] = Counter({role: 0 for role in STARTING_ROLES[players]})
+    by_role: Counter[str] = Counter()
     routes: Counter[str] = Counter({route: 0 for route in ROUTES})
-    results_: Counter[str] = Counter({result: 0 for result in ELECTION_RESULTS})
+    elections_went: Counter[str] = Counter({result: 0 for result in ELECTION_RESULTS})
     for result in results:
         played.update(result.politicians)
+        by_role.update({role: 0 for role in result.starting_roles})
         if result.error:
             summary.errors.append(result.error)
         if not result.finished:
@@ -267,7 +264,7 @@ def summarise(results: list[GameStats], players: int, seed: int, seats: list[str
         for name in COUNTS:
             totals[name] += getattr(result, name)
         routes.update(result.changeover_routes)
-        results_.update(result.election_results)
+        elections_went.update(result.election_results)
         if result.winner is not None:
             if result.starting_roles:
                 by_role[result.starting_roles[result.winner]] += 1
@@ -280,9 +277,9 @@ def summarise(results: list[GameStats], players: int, seed: int, seats: list[str
     summary.wins_by_party = dict(by_party)
     summary.wins_by_policy = dict(by_policy)
     summary.wins_by_seat = dict(by_seat)
-    summary.wins_by_starting_role = dict(by_role)
+    summary.wins_by_starting_role = {role.value: by_role[role.value] for role in Role if role.value in by_role}
     summary.changeover_routes = dict(routes)
-    summary.election_results = dict(results_)
+    summary.election_results = dict(elections_went)
     if rounds:
         summary.rounds = {"mean": round(statistics.fmean(rounds), 2), "min": min(rounds), "max": max(rounds)}
     summary.totals = dict(totals)
@@ -431,7 +428,7 @@ def render(console: Console, summary: Summary) -> None:
     for seat, count in summary.wins_by_seat.items():
         wins.add_row("seat", f"{seat} {summary.seats[int(seat) - 1]}", _share(count, finished), str(finished))
     for role, count in summary.wins_by_starting_role.items():
-        wins.add_row("starting role", role.replace("_", " ").title().replace("Pm", "PM"), _share(count, finished), str(finished))
+        wins.add_row("starting role", Role(role).title, _share(count, finished), str(finished))
     for politician, played in sorted(summary.played_by_politician.items(), key=lambda kv: (-summary.wins_by_politician.get(kv[0], 0), kv[0])):
         count = summary.wins_by_politician.get(politician, 0)
         wins.add_row("politician", politician, _share(count, played), str(played))
