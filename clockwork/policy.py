@@ -160,6 +160,8 @@ def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:
     copy of the seat's own view, up to the next decision (a hidden card stops it there)."""
     if view.pending is None or choice not in view.pending.choices:
         return False
+    if far_from_the_end(view):
+        return False
     twin = view.clone()
     twin.viewer = None
     try:
@@ -168,6 +170,19 @@ def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:
         return False
     state = twin.state
     return state.over and state.winner != seat and seat not in state.winners
+
+
+SINGLE_CHOICE_VP = 45  # more VP than one choice can score before the next decision (a bill,
+# an agreement, Debate Cards, Election seats, the PM Replacement Bonus, a round's income)
+
+
+def far_from_the_end(view: Game) -> bool:
+    """A standard game ends only when a PM reaches the victory total (13.0): while every
+    seat is further from it than one choice can score, no choice can end the game."""
+    if view.setup.scenario != "standard":
+        return False  # scenarios have their own ends (round limits, agendas)
+    victory = view.components.board.victory
+    return all(seat.vp + SINGLE_CHOICE_VP < victory for seat in view.state.seats)
 
 
 def _because(name: str, place: str, candidate: Candidate) -> str:

@@ -372,3 +372,17 @@ def test_a_decks_directory_brings_its_own_clockwork_folder_or_falls_back_to_the_
     given.seat = game.pending.owner
     given.decide(game.view(given.seat), game.pending)
     assert given.data is DATA
+
+
+def test_the_last_look_is_skipped_only_while_no_choice_can_end_the_game():
+    """13.0: a standard game ends only at the victory total, so while every seat is more
+    than one choice's VP away the Clockwork need not play a choice out to see if it loses."""
+    from clockwork.policy import SINGLE_CHOICE_VP, far_from_the_end
+    from engine.scenario_rules import scenario_setup
+
+    game = start(4, 3)
+    assert far_from_the_end(game)
+    game.state.seats[2].vp = COMPONENTS.board.victory - SINGLE_CHOICE_VP  # a pool within reach
+    assert not far_from_the_end(game)
+    scenario = new_game(scenario_setup("1", seed=3, components=COMPONENTS), seed=3, components=COMPONENTS)
+    assert not far_from_the_end(scenario)  # a scenario may end by its own rules at any VP
