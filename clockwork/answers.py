@@ -226,6 +226,12 @@ def restart_pact(turn: Turn) -> Reply:
     return _yes(turn.decision, yes), ("restart the Pact" if yes else "leave the Pact off"), why
 
 
+def pact_offer(turn: Turn) -> Reply:
+    """Opposition Leader: the PM offers the Pact; accept on the terms it would propose it."""
+    yes, why = wants_pact(turn)
+    return _yes(turn.decision, yes), ("accept the Pact" if yes else "refuse the Pact"), why
+
+
 def agree_pact(turn: Turn) -> Reply:
     a = turn.appraiser
     weak = [b for b in a.bills() if b.projected < 350]
@@ -584,6 +590,7 @@ ANSWERS: dict[str, Callable[[Turn], Reply]] = {
     "end pact": end_pact,
     "propose pact": propose_pact,
     "agree pact": agree_pact,
+    "pact offer": pact_offer,
     "opposition order": opposition_order,
     "permit influence": permit_influence,
     "permit rejoin": permit_rejoin,

@@ -34,6 +34,7 @@ from engine.decisions import (
     PlayDebateCard,
     PlaySupporter,
     Propose,
+    ProposePact,
     RemoveElectionMarker,
     Select,
     Vote,
@@ -58,6 +59,7 @@ ANSWERS = {
     "propose pact": ("propose to the PM to restart the Pact", "leave the Pact ended"),
     "agree pact": ("restart the Pact: every politician shares VP again", "decline: the Pact stays ended"),
     "restart pact": ("restart the Pact", "leave the Pact ended"),
+    "pact offer": ("accept the PM's offer: the Pact restarts and every politician shares VP again", "refuse: no Pact this round"),
     "agreement": (f"agree: the bill passes and the Opposition scores {AGREEMENT_VP} VP", "refuse: the PM must resolve it another way"),
     "challenge": ("Challenge: exchange mats with the leader", "no Challenge"),
     "permit influence": ("allow the Influence", "refuse: no Influence this round from them"),
@@ -143,6 +145,8 @@ def _bill_card(game: "Game", name: str) -> str:
 
 def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str:
     """A line saying what `choice` would do for `seat` now."""
+    if isinstance(choice, ProposePact):
+        return "ask the Opposition Leader to restart the Pact (no Action Cube); a refusal stands for the round"
     if isinstance(choice, EndTurn):
         held = len(game.state.seats[seat].supporters)
         extra = f"; then discard down to 4 Supporters ({held} held)" if held > 4 else ""

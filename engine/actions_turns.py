@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from engine import actions, backbench, events, supporters
 from engine import scenarios as scenario_hooks
 from engine.cards import HoldLimit, discard_supporter
-from engine.decisions import Answer, Choice, Decision, Discard, EndTurn, Order
+from engine.decisions import Answer, Choice, Decision, Discard, EndTurn, Order, ProposePact
 from engine.game import Step
+from engine.pact_offer import PactOffer, pact_offers
 from engine.politicians import change_standing
 from engine.pools import end_pact, restart_pact
 from engine.state import Role
@@ -137,6 +138,7 @@ class ActionTurn(Step):
         choices += backbench.legal_actions(game, seat)
         choices += supporters.legal_plays(game, seat)
         choices += [Discard(card) for card in sorted(set(seat.supporters))]
+        choices += pact_offers(game, seat)
         choices += scenario_hooks.extra_actions(game, seat)
         choices.append(EndTurn())
         return Decision(
@@ -155,6 +157,8 @@ class ActionTurn(Step):
             return
         if isinstance(choice, Discard):
             discard_supporter(game, self.seat, choice.card)
+        elif isinstance(choice, ProposePact):
+            game.push(PactOffer())
         elif supporters.is_play(choice):
             supporters.play(game, seat, choice)
         elif backbench.is_backbench_action(choice):

@@ -227,6 +227,14 @@ class Rejoin:
 
 
 @dataclass(frozen=True)
+class ProposePact:
+    """The PM asks the Opposition Leader to restart the Pact by agreement (3.1.3)."""
+
+    def __str__(self) -> str:
+        return "propose pact"
+
+
+@dataclass(frozen=True)
 class EndTurn:
     def __str__(self) -> str:
         return "end"
@@ -283,7 +291,7 @@ class RemoveElectionMarker:
 
 Choice = Union[
     Reveal, Answer, Option, DrawFrom, Propose, Select, Campaign, Debate, Flatter, Hobnob, Influence,
-    PlaySupporter, Discard, Keep, PlayDebateCard, Resign, TakeCube, Rejoin, EndTurn, Order,
+    PlaySupporter, Discard, Keep, PlayDebateCard, Resign, TakeCube, Rejoin, ProposePact, EndTurn, Order,
     Agreement, Vote, Withdraw, HoldElection, RemoveElectionMarker,
 ]
 

@@ -117,6 +117,7 @@ class RoundFlags:
     lowered: list[str] = field(default_factory=list)  # "seat:bill" for bills a seat pushed down
     turn_cubes: dict[str, int] = field(default_factory=dict)  # seat -> cubes held as its turn began (Resigning takes all, 6.2.3)
     refused_rejoin: list[int] = field(default_factory=list)  # Resigned Backbenchers the PM turned away this round
+    refused_pact: bool = False  # the Opposition Leader turned down the PM's offer of a Pact this round
 
 
 @dataclass

@@ -1,0 +1,78 @@
+"""3.1.3: the PM may offer to restart the Pact by agreement (`propose pact` in its action
+menu, no Action Cube) while the Pact is off and no Party Bill is on the board."""
+
+from __future__ import annotations
+
+from engine.pools import pools
+
+from helpers import OL, PM, answer, choices, do, kind, opposition_turn, pending, pm_event, to_resolution, two_player, vp
+
+PARTY_BILL = "Universities Tests Act"  # Liberal Party Bill
+
+
+def pm_turn_after_the_pact_ended(select=None):  # type: ignore[no-untyped-def]
+    """Round 2, the PM's action menu: the Pact ended in round 1, two bills still on the board."""
+    game = two_player()
+    if select is None:
+        to_resolution(game, end_pact=True)
+    else:
+        to_resolution(game, select, end_pact=True)
+    do(game, "withdraw 1")
+    opposition_turn(game)  # declines to propose the Pact itself, if asked
+    pm_event(game)
+    assert kind(game) == "action" and pending(game).owner == PM
+    return game
+
+
+def test_the_pm_offers_and_the_opposition_leader_accepts():
+    game = pm_turn_after_the_pact_ended()
+    assert "propose pact" in choices(game)
+    do(game, "propose pact")
+    assert kind(game) == "pact offer" and pending(game).owner == OL
+    answer(game, "pact offer", True)
+    assert game.state.pact
+    assert [name for name, _ in pools(game.state)] == ["Pact"]
+    # the PM's turn goes on, with its cubes; no second offer while the Pact holds
+    assert kind(game) == "action" and pending(game).owner == PM
+    assert game.state.pm.cubes > 0 and "propose pact" not in choices(game)
+
+
+def test_a_refusal_stands_for_the_round_only():
+    game = pm_turn_after_the_pact_ended()
+    cubes = game.state.pm.cubes
+    do(game, "propose pact")
+    answer(game, "pact offer", False)
+    assert not game.state.pact
+    assert game.state.pm.cubes == cubes  # an offer costs no Action Cube
+    assert kind(game) == "action" and "propose pact" not in choices(game)
+    do(game, "end", "withdraw 2")  # round 3 begins
+    opposition_turn(game)
+    pm_event(game)
+    assert "propose pact" in choices(game)
+
+
+def test_shared_vp_after_an_accepted_offer():
+    game = pm_turn_after_the_pact_ended()
+    do(game, "propose pact")
+    answer(game, "pact offer", True)
+    before = vp(game)
+    do(game, "end", "withdraw 2")  # no Opposition VP for a withdrawal in a Pact; 6 VP pooled at round setup
+    assert vp(game) == (before[0] + 6, before[1] + 6)
+
+
+def test_no_offer_with_a_party_bill_on_the_board():
+    game = pm_turn_after_the_pact_ended(["Interpretation Act", PARTY_BILL, "Naturalization Act"])
+    assert PARTY_BILL in [s.name for _, s in game.state.bills_on_board()]
+    assert "propose pact" not in choices(game)
+
+
+def test_no_offer_in_a_pact_and_none_for_the_opposition_leader():
+    game = two_player()
+    to_resolution(game)  # the Pact holds all round
+    assert game.state.pact
+    game = pm_turn_after_the_pact_ended()
+    do(game, "end", "withdraw 2")
+    assert kind(game) == "propose pact"  # the Opposition Leader's own offer comes at its turn's start
+    answer(game, "propose pact", False)
+    assert kind(game) == "action" and pending(game).owner == OL
+    assert "propose pact" not in choices(game)
