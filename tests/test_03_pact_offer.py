@@ -76,3 +76,13 @@ def test_no_offer_in_a_pact_and_none_for_the_opposition_leader():
     answer(game, "propose pact", False)
     assert kind(game) == "action" and pending(game).owner == OL
     assert "propose pact" not in choices(game)
+
+
+def test_an_offer_survives_a_save_and_load():
+    from engine.save import game_from_json, game_to_json
+
+    game = pm_turn_after_the_pact_ended()
+    do(game, "propose pact")
+    answer(game, "pact offer", True)
+    loaded = game_from_json(game_to_json(game))
+    assert loaded.state.pact and loaded.state.to_json() == game.state.to_json()

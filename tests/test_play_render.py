@@ -191,3 +191,15 @@ def test_end_shows_winner_scores_and_history():
     assert "Game over" in out and "You win!" in out
     assert "Final scores" in out and "VP by round" in out
     assert "change(s) of Government" in out and "Prime Ministers in turn" in out
+
+
+def test_the_pms_offer_of_the_pact_is_described():
+    from engine.decisions import ProposePact
+
+    game = two_player()
+    select_bills(game, ["Interpretation Act", "Naturalization Act", "Extradition Act"])
+    opposition_turn(game, end_pact=True)
+    pm_event(game)
+    assert ProposePact() in game.pending.choices
+    text = describe(game, PM, game.pending, ProposePact())
+    assert "restart the Pact" in text and "no Action Cube" in text
