@@ -182,6 +182,10 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         parser.error(f"unknown variant {unknown[0]!r} (expected one of {', '.join(VARIANTS)})")
     results = []
+    if not args.json:
+        print(f"{args.games} games a variant, {args.players} players, seed {args.seed}")
+        print("| Variant | Liberal wins | changes of Government a game | rounds per change | average rounds | wins by starting role |")
+        print("|---|---|---|---|---|---|", flush=True)
     for name in names:
         result = study(name, args.players, args.games, args.seed, args.jobs)
         results.append(result)
