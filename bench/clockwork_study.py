@@ -66,12 +66,13 @@ def _election_drive() -> None:
 
 def _pact_until_first_election() -> None:
     import clockwork.answers as answers
+    from clockwork.turn import yes_no
 
     standard = answers.end_pact
 
     def end_pact(turn):  # type: ignore[no-untyped-def]
         if turn.state.round <= 3 and turn.appraiser.pm.vp < 40:
-            return answers._yes(turn.decision, False), "keep the Pact", "study: the Pact holds to the first Election"
+            return yes_no(turn.decision, False), "keep the Pact", "study: the Pact holds to the first Election"
         return standard(turn)
 
     answers.ANSWERS["end pact"] = end_pact

@@ -1,6 +1,8 @@
 """A Clockwork politician's answers to every decision outside its action plays
 (docs/clockwork.md, "Answers"): bills, the Pact, Events, bill resolution, agreements,
-Challenges, Elections, Royal Interference and the small questions in between.
+Challenges, Elections, Royal Interference and the small questions in between. The
+scenarios' and optional rules' answers are in `clockwork.answers_scenarios`; all share the
+ANSWERS table below.
 
 Each answer returns (choice, what, why): the policy adds the politician, role and card.
 """
@@ -9,14 +11,21 @@ from __future__ import annotations
 
 from typing import Callable
 
+from clockwork.answers_scenarios import (
+    call_questioner,
+    change_sides,
+    play_hidden_supporter,
+    question,
+    question_time,
+    save_cube,
+    saved_cube,
+)
 from clockwork.appraise import Appraiser, BillOnBoard
-from clockwork.turn import Turn
-from engine.components import Ability, Bill, Party
+from clockwork.turn import Reply, Turn, yes_no
+from engine.components import Ability, Bill
 from engine.decisions import (
     Agreement,
-    Answer,
     Choice,
-    Decision,
     Discard,
     DrawFrom,
     HoldElection,
@@ -32,15 +41,9 @@ from engine.decisions import (
 from engine.elections import election_odds_now
 from engine.state import Role
 
-Reply = tuple[Choice, str, str]
 
 LATE_CHALLENGE_VP = 60  # from here even a loyal Backbencher Challenges: only a PM can win
 PACT_CHALLENGE_GAP = 6  # the Standing gap within which attacks can open a Challenge
-
-
-def _yes(decision: Decision, yes: bool) -> Choice:
-    wanted = Answer(yes)
-    return wanted if wanted in decision.choices else decision.choices[0]
 
 
 def pm_push_per_round(a: Appraiser) -> int:
@@ -189,19 +192,19 @@ def end_pact(turn: Turn) -> Reply:
     target = attackable(turn)
     lead = a.my_lead()
     if pm.vp >= threshold:
-        return _yes(turn.decision, True), "end the Pact", f"the PM has {pm.vp} VP, at or past {threshold} (ambition {a.ambition}): time to fight"
+        return yes_no(turn.decision, True), "end the Pact", f"the PM has {pm.vp} VP, at or past {threshold} (ambition {a.ambition}): time to fight"
     # In a Pact the VP stay level and a change of Government keeps the Pact (3.1.4); ending
     # it only pays when attacks on the bills can still open a Challenge.
     gap = pm.standing - a.me.standing
     if target is not None and a.ambition >= 3 and gap <= PACT_CHALLENGE_GAP:
         item, power = target
-        return (_yes(turn.decision, True), "end the Pact",
+        return (yes_no(turn.decision, True), "end the Pact",
                 f"{item.name} ({item.bill.vp} VP) stands at {item.projected}, within {power} Votes of falling below 320, "
                 f"and the PM's Standing {pm.standing} is within {gap} of mine (ambition {a.ambition})")
     if lead < -15 and a.ambition >= 3 and a.state.round >= 3:
-        return _yes(turn.decision, True), "end the Pact", f"the {a.me.party.title}s trail by {-lead} Popularity points: only attacks can bring the Government down"
+        return yes_no(turn.decision, True), "end the Pact", f"the {a.me.party.title}s trail by {-lead} Popularity points: only attacks can bring the Government down"
     why = "no bill within reach of falling" if target is None else f"the PM's Standing {pm.standing} is {gap} above mine, beyond {PACT_CHALLENGE_GAP}"
-    return (_yes(turn.decision, False), "keep the Pact",
+    return (yes_no(turn.decision, False), "keep the Pact",
             f"the PM has {pm.vp} VP, below {threshold}; {why} (ambition {a.ambition})")
 
 
@@ -218,18 +221,18 @@ def wants_pact(turn: Turn) -> tuple[bool, str]:
 
 def propose_pact(turn: Turn) -> Reply:
     yes, why = wants_pact(turn)
-    return _yes(turn.decision, yes), ("propose to restart the Pact" if yes else "no Pact"), why
+    return yes_no(turn.decision, yes), ("propose to restart the Pact" if yes else "no Pact"), why
 
 
 def restart_pact(turn: Turn) -> Reply:
     yes, why = wants_pact(turn)
-    return _yes(turn.decision, yes), ("restart the Pact" if yes else "leave the Pact off"), why
+    return yes_no(turn.decision, yes), ("restart the Pact" if yes else "leave the Pact off"), why
 
 
 def pact_offer(turn: Turn) -> Reply:
     """Opposition Leader: the PM offers the Pact; accept on the terms it would propose it."""
     yes, why = wants_pact(turn)
-    return _yes(turn.decision, yes), ("accept the Pact" if yes else "refuse the Pact"), why
+    return yes_no(turn.decision, yes), ("accept the Pact" if yes else "refuse the Pact"), why
 
 
 def agree_pact(turn: Turn) -> Reply:
@@ -238,8 +241,8 @@ def agree_pact(turn: Turn) -> Reply:
     lead = a.my_lead()
     if lead >= 0 or weak:
         why = (f"{len(weak)} Government bill(s) below 350 would be safe from attack" if weak else f"the {a.me.party.title}s lead by {lead}: pooled VP suit the Government")
-        return _yes(turn.decision, True), "agree to restart the Pact", why
-    return _yes(turn.decision, False), "decline the Pact", f"the {a.me.party.title}s trail by {-lead} and every bill is safe: no VP for the Opposition"
+        return yes_no(turn.decision, True), "agree to restart the Pact", why
+    return yes_no(turn.decision, False), "decline the Pact", f"the {a.me.party.title}s trail by {-lead} and every bill is safe: no VP for the Opposition"
 
 
 def opposition_order(turn: Turn) -> Reply:
@@ -277,28 +280,28 @@ def permit_influence(turn: Turn) -> Reply:
         to = "partisan" if "partisan" in prompt else "moderate" if "moderate" in prompt else ""
         mps = 10
     if not to:
-        return _yes(turn.decision, False), "refuse the Influence", "cannot tell which way the MPs would move"
+        return yes_no(turn.decision, False), "refuse the Influence", "cannot tell which way the MPs would move"
     gain = a.influence(mps, to, {b.slot: pm_push_per_round(a) // 2 for b in a.bills()})
     ally = turn.decision.prompt and any(s.politician == who and s.in_government for s in a.state.seats)
     needed = -0.05 if ally else 0.2
     yes = gain >= needed
     why = f"{who} asks to move {mps} MPs to {to}: the Government's bills {'gain' if gain >= 0 else 'lose'} {abs(gain):.1f}"
-    return _yes(turn.decision, yes), ("allow the Influence" if yes else "refuse the Influence"), why
+    return yes_no(turn.decision, yes), ("allow the Influence" if yes else "refuse the Influence"), why
 
 
 def permit_rejoin(turn: Turn) -> Reply:
     a = turn.appraiser
     me = a.me
     low, high = a.standing_range(me)
-    return (_yes(turn.decision, True), "welcome the Backbencher back",
+    return (yes_no(turn.decision, True), "welcome the Backbencher back",
             f"+2 Standing ({me.standing} -> {min(high, me.standing + 2)}) and one attacker fewer")
 
 
 def deputy_pm(turn: Turn) -> Reply:
     a = turn.appraiser
     if a.ambition >= 3:
-        return _yes(turn.decision, True), "take one of the PM's cubes", f"ambition {a.ambition}: its own plans come first"
-    return _yes(turn.decision, False), "leave the PM its cubes", f"ambition {a.ambition}: the PM makes better use of them"
+        return yes_no(turn.decision, True), "take one of the PM's cubes", f"ambition {a.ambition}: its own plans come first"
+    return yes_no(turn.decision, False), "leave the PM its cubes", f"ambition {a.ambition}: the PM makes better use of them"
 
 
 # --- Supporters kept and discarded --------------------------------------------------------
@@ -429,7 +432,7 @@ def agreement(turn: Turn) -> Reply:
     slot = step.slot if isinstance(step, AgreementAnswer) else next((i for i, s in a.state.bills_on_board() if s.name in turn.decision.prompt), None)
     item = next((b for b in a.bills() if b.slot == slot), None)
     if item is None:
-        return _yes(turn.decision, False), "refuse", "cannot tell which bill is offered"
+        return yes_no(turn.decision, False), "refuse", "cannot tell which bill is offered"
     margin = a.level.agreement_margin + a.temper.agreement_margin
     p, vote_ev, passed, withdrawn = _vote_ev(a, item)
     accepted = passed + a.opposition_scores(5)
@@ -441,13 +444,13 @@ def agreement(turn: Turn) -> Reply:
     challenge_now = a.may_challenge(a.me, a.pm)
     gain = accepted - refused
     if a.pm_wins_with(a.pm.index, item.bill.vp + (5 if a.state.pact else 0)) and a.pm.index != a.seat:
-        return _yes(turn.decision, False), f"refuse to pass {item.name}", f"it would carry the PM to {a.pm.vp + item.bill.vp} VP and victory"
+        return yes_no(turn.decision, False), f"refuse to pass {item.name}", f"it would carry the PM to {a.pm.vp + item.bill.vp} VP and victory"
     if a.state.pact and not challenge_now:
         margin += 2
     yes = gain >= margin
     why = (f"{item.name} at {item.projected} ({p:.0%} by Vote): agreeing is worth {accepted:+.1f} to the Opposition, "
            f"refusing {refused:+.1f}; needs a margin of {margin:+.1f}")
-    return _yes(turn.decision, yes), f"{'agree' if yes else 'refuse'} to pass {item.name}", why
+    return yes_no(turn.decision, yes), f"{'agree' if yes else 'refuse'} to pass {item.name}", why
 
 
 # --- Challenges (10.0) --------------------------------------------------------------------
@@ -460,13 +463,13 @@ def challenge(turn: Turn) -> Reply:
     target = above.politician if above else "the leader"
     numbers = f"Standing {me.standing} v {above.standing if above else '?'}, Favour {me.favour} v {above.favour if above else '?'}"
     if me.role is Role.OPPOSITION_LEADER:
-        return _yes(turn.decision, True), f"Challenge {target}", f"{numbers}: the Opposition takes the Government"
+        return yes_no(turn.decision, True), f"Challenge {target}", f"{numbers}: the Opposition takes the Government"
     if a.ambition >= a.level.challenge_ambition:
-        return _yes(turn.decision, True), f"Challenge {target}", f"{numbers}; ambition {a.ambition} (needs {a.level.challenge_ambition})"
+        return yes_no(turn.decision, True), f"Challenge {target}", f"{numbers}; ambition {a.ambition} (needs {a.level.challenge_ambition})"
     if me.vp >= LATE_CHALLENGE_VP:
-        return (_yes(turn.decision, True), f"Challenge {target}",
+        return (yes_no(turn.decision, True), f"Challenge {target}",
                 f"{numbers}; ambition {a.ambition} is low, but at {me.vp} VP (from {LATE_CHALLENGE_VP}) only a PM can still win")
-    return _yes(turn.decision, False), f"stand behind {target}", f"{numbers}; ambition {a.ambition} below {a.level.challenge_ambition} and {me.vp} VP"
+    return yes_no(turn.decision, False), f"stand behind {target}", f"{numbers}; ambition {a.ambition} below {a.level.challenge_ambition} and {me.vp} VP"
 
 
 # --- Elections (11.0) ---------------------------------------------------------------------
@@ -487,92 +490,7 @@ def election(turn: Turn) -> Reply:
 def royal_interference(turn: Turn) -> Reply:
     a = turn.appraiser
     office = "keeps the PM's mat" if a.me.role is Role.PM else "takes the PM's mat"
-    return _yes(turn.decision, True), "accept Her Majesty's offer", f"Favour {a.me.favour} v {(a.ol if a.me.role is Role.PM else a.pm).favour}: it {office}"
-
-
-# --- Scenarios and optional rules ------------------------------------------------------
-
-
-def change_sides(turn: Turn) -> Reply:
-    """Scenario 7, Devonshire: leave the Liberals only close to 90 VP (the book's own tip);
-    join the Conservatives once they hold the Government."""
-    a = turn.appraiser
-    if "Leave" in turn.decision.prompt:
-        yes = a.me.vp >= 80
-        why = f"{a.me.vp} VP: {'close enough to 90 to go it alone' if yes else 'too early to leave, VP first'}"
-        return _yes(turn.decision, yes), ("leave the Liberal Party" if yes else "stay a Liberal"), why
-    yes = a.state.government is Party.CONSERVATIVE
-    why = f"the {a.state.government.title}s govern: {'join their side' if yes else 'stay independent for now'}"
-    return _yes(turn.decision, yes), ("join the Conservatives" if yes else "stay a Liberal Unionist"), why
-
-
-def play_hidden_supporter(turn: Turn) -> Reply:
-    """Scenario 4: play a Supporter from under the Act when it is worth playing."""
-    from engine.decisions import EndTurn, PlaySupporter
-    from engine.supporters import targets_of
-
-    a = turn.appraiser
-    best: tuple[float, str, Choice] | None = None
-    for choice in turn.decision.choices:
-        if isinstance(choice, PlaySupporter):
-            option = a.components.supporter(choice.card).options[choice.option - 1]
-            value = a.effects(option.effects, a.seat, targets_of(choice))
-            if value > 0.2 and (best is None or (round(value, 3), str(choice)) > (round(best[0], 3), best[1])):
-                best = (value, str(choice), choice)
-    if best is None:
-        return EndTurn(), "keep the rest", "no Supporter under the Act is worth playing now"
-    return best[2], str(best[2]), f"worth {best[0]:.1f} now"
-
-
-def question_time(turn: Turn) -> Reply:
-    """Prime Minister's Question Time: the Opposition asks, the Government stays silent."""
-    a = turn.appraiser
-    yes = not a.me.in_government or a.me.resigned
-    return _yes(turn.decision, yes), ("ask the PM a question" if yes else "stay seated"), (
-        "an Event chosen by the Opposition hurts the Government" if yes else "no question for its own Government")
-
-
-def call_questioner(turn: Turn) -> Reply:
-    """PM: call a Member of its own party if one rose, else the first."""
-    a = turn.appraiser
-    options = [c for c in turn.decision.choices if isinstance(c, Option)]
-    friends = [o for o in options if a.state.seats[o.number - 1].party is a.me.party]
-    choice = (friends or options)[0]
-    return choice, f"call {choice.label}", ("a friendly question" if friends else "no friend rose: the first to rise")
-
-
-def question(turn: Turn) -> Reply:
-    """Ask about the Event whose Ignore option hurts the Government most (the Opposition),
-    or least (the Government side)."""
-    a = turn.appraiser
-    hostile = not a.me.in_government or a.me.resigned
-    scored = []
-    for choice in turn.decision.choices:
-        assert isinstance(choice, Option)
-        card = a.components.event(choice.label)
-        value = a.effects(card.options[0].effects, a.pm.index) if card.options else 0.0
-        scored.append((-value if hostile else value, choice.label, choice, value))
-    scored.sort(key=lambda t: (-round(t[0], 3), t[1]))
-    _, _, choice, value = scored[0]
-    return choice, f"ask about {choice.label}", f"ignoring it is worth {value:+.1f} to it"
-
-
-def save_cube(turn: Turn) -> Reply:
-    """Scenario 5: keep a cube back for a Workers step when the step gains points."""
-    from engine.components import Sector
-
-    a = turn.appraiser
-    points = a.step_points(Sector.WORKERS, a.me.party, 1)
-    yes = points > 0
-    return _yes(turn.decision, yes), ("keep a cube back" if yes else "keep no cube"), f"a Workers step is worth {points} Popularity points"
-
-
-def saved_cube(turn: Turn) -> Reply:
-    from engine.components import Sector
-
-    a = turn.appraiser
-    points = a.step_points(Sector.WORKERS, a.me.party, 1)
-    return _yes(turn.decision, points > 0), "spend the saved cube", f"a Workers step is worth {points} Popularity points"
+    return yes_no(turn.decision, True), "accept Her Majesty's offer", f"Favour {a.me.favour} v {(a.ol if a.me.role is Role.PM else a.pm).favour}: it {office}"
 
 
 ANSWERS: dict[str, Callable[[Turn], Reply]] = {

@@ -25,6 +25,8 @@ from engine.decisions import (
 )
 from engine.state import Role
 
+Reply = tuple[Choice, str, str]  # an answer: the choice, the play in words, the numbers behind it
+
 HOARD_FROM_VP = 70  # the PM's VP from which an Opposition Backbencher hoards for the Father of the House
 
 
@@ -102,6 +104,14 @@ class Turn:
         if not self.hoarding():
             return True
         return self.state.father_of_the_house == self.me.index or len(self.me.supporters) >= 4
+
+
+def yes_no(decision: Decision, yes: bool) -> Choice:
+    """`yes` or `no` as the decision offers it (its first choice if it offers neither)."""
+    from engine.decisions import Answer
+
+    wanted = Answer(yes)
+    return wanted if wanted in decision.choices else decision.choices[0]
 
 
 def _best(cands: list[tuple[float, tuple, Candidate]]) -> Candidate | None:
