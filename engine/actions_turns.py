@@ -12,7 +12,7 @@ from engine import scenarios as scenario_hooks
 from engine.cards import HoldLimit, discard_supporter
 from engine.decisions import Answer, Choice, Decision, Discard, EndTurn, Order, ProposePact
 from engine.game import Step
-from engine.pact_offer import PactOffer, pact_offers
+from engine.pact_offer import PactOffer, may_restart_by_agreement, pact_offers
 from engine.politicians import change_standing
 from engine.pools import end_pact, restart_pact
 from engine.state import Role
@@ -53,7 +53,7 @@ class OppositionStart(Step):
             return None
         if state.pact:
             return Decision(state.opposition_leader.index, "end pact", (Answer(True), Answer(False)), "End the Pact now?")
-        if any(game.components.bill(s.name).is_party_bill for _, s in state.bills_on_board()):
+        if not may_restart_by_agreement(game):
             return None
         return Decision(state.opposition_leader.index, "propose pact", (Answer(True), Answer(False)), "Propose to the PM to restart the Pact?")
 

@@ -20,12 +20,18 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+def may_restart_by_agreement(game: "Game") -> bool:
+    """3.1.3: the leaders may agree to restart the Pact while it is off and no Party Bill is
+    on the board."""
+    state = game.state
+    if not state.pact_in_game or state.pact:
+        return False
+    return not any(game.components.bill(slot.name).is_party_bill for _, slot in state.bills_on_board())
+
+
 def pact_offers(game: "Game", seat: SeatState) -> list[Choice]:
     """The PM's `propose pact`, when the rules allow a restart by agreement now."""
-    state = game.state
-    if seat.role is not Role.PM or not state.pact_in_game or state.pact or state.flags.refused_pact:
-        return []
-    if any(game.components.bill(slot.name).is_party_bill for _, slot in state.bills_on_board()):
+    if seat.role is not Role.PM or game.state.flags.refused_pact or not may_restart_by_agreement(game):
         return []
     return [ProposePact()]
 

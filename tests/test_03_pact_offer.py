@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.pools import pools
 
-from helpers import OL, PM, answer, choices, do, kind, opposition_turn, pending, pm_event, to_resolution, two_player, vp
+from helpers import OL, PM, answer, choices, do, kind, opposition_turn, pending, pm_event, select_bills, to_resolution, two_player, vp
 
 PARTY_BILL = "Universities Tests Act"  # Liberal Party Bill
 
@@ -68,8 +68,11 @@ def test_no_offer_with_a_party_bill_on_the_board():
 
 def test_no_offer_in_a_pact_and_none_for_the_opposition_leader():
     game = two_player()
-    to_resolution(game)  # the Pact holds all round
-    assert game.state.pact
+    select_bills(game, ["Interpretation Act", "Naturalization Act", "Extradition Act"])
+    opposition_turn(game)  # keeps the Pact
+    pm_event(game)
+    assert game.state.pact and kind(game) == "action" and pending(game).owner == PM
+    assert "propose pact" not in choices(game)
     game = pm_turn_after_the_pact_ended()
     do(game, "end", "withdraw 2")
     assert kind(game) == "propose pact"  # the Opposition Leader's own offer comes at its turn's start
