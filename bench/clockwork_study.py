@@ -129,21 +129,16 @@ def apply_variant(variant: str) -> None:
 
 
 def play(task: tuple[str, int, int, int]) -> dict:
-    variant, players, seed, index = task
-    from clockwork.players import make_player, play_out
-    from companion.simulate_cmd import game_seed, game_stats
-    from engine.decks import standard_components
-    from engine.setup import new_game, standard_setup
+    """One game, exactly as `simulate` plays it (`companion.simulate_cmd.play_one`)."""
+    _variant, players, seed, index = task
+    from companion.simulate_cmd import GameSpec, game_seed, play_one
 
-    components = standard_components()
-    seed_of_game = game_seed(seed, index)
-    game = new_game(standard_setup(components, players, seed=seed_of_game), seed=seed_of_game, components=components)
-    start = [(seat.party.value, seat.role.value) for seat in game.state.seats]
-    first = game.state.government.value
-    play_out(game, {seat: make_player("clockwork", seat, seed_of_game) for seat in range(players)})
-    stats = game_stats(game)
-    party, role = start[game.winner]
-    return {"party": party, "role": role, "rounds": stats["rounds"], "changeovers": stats["changeovers"], "first": first}
+    stats = play_one(GameSpec(index, players, game_seed(seed, index), ("clockwork",) * players))
+    if stats.error or stats.winner is None:
+        raise RuntimeError(stats.error or f"game {index} did not finish")
+    first = stats.parties[stats.starting_roles.index("pm")]
+    return {"party": stats.parties[stats.winner], "role": stats.starting_roles[stats.winner],
+            "rounds": stats.rounds, "changeovers": stats.changeovers, "first": first}
 
 
 def study(variant: str, players: int, games: int, seed: int, jobs: int) -> dict:
