@@ -10,6 +10,7 @@ from clockwork.appraise import Appraiser, BillOnBoard
 from clockwork.data import ClockworkCard, Level, Profile
 from engine.components import Sector
 from engine.decisions import (
+    Answer,
     Campaign,
     Choice,
     Debate,
@@ -108,8 +109,6 @@ class Turn:
 
 def yes_no(decision: Decision, yes: bool) -> Choice:
     """`yes` or `no` as the decision offers it (its first choice if it offers neither)."""
-    from engine.decisions import Answer
-
     wanted = Answer(yes)
     return wanted if wanted in decision.choices else decision.choices[0]
 
