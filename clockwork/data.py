@@ -53,7 +53,7 @@ PLAYS: dict[str, tuple[str, tuple[str, ...], Ability | None]] = {
 
 DEFAULT_PLAYS: dict[str, tuple[str, ...]] = {
     "pm": ("secure_bill", "guard_standing", "campaign", "rally", "flatter", "build_bill", "whip", "hobnob", "undermine"),
-    "opposition_leader": ("attack_bill", "undermine", "campaign", "rally", "debate_card", "flatter", "whip", "hobnob", "guard_standing"),
+    "opposition_leader": ("campaign", "attack_bill", "undermine", "rally", "debate_card", "flatter", "whip", "hobnob", "guard_standing"),
     "government_backbencher": ("resign", "support_bill", "debate_card", "flatter", "campaign", "whip", "rally", "hobnob", "undermine", "attack_bill", "rejoin"),
     "opposition_backbencher": ("hoard", "attack_bill", "debate_card", "undermine", "flatter", "campaign", "rally", "hobnob"),
 }

@@ -25,7 +25,8 @@ from clockwork.data import (
 from clockwork.deck import ClockworkDeck
 from clockwork.players import make_player, play_out
 from clockwork.policy import KNOWN_KINDS, ClockworkPlayer
-from engine.decisions import TABLE, Answer, Decision
+from engine.decisions import TABLE, Answer, Campaign, Decision
+from engine.components import Sector
 from engine.decks import standard_components
 from engine.game import Game
 from engine.setup import new_game, standard_setup
@@ -386,3 +387,40 @@ def test_the_last_look_is_skipped_only_while_no_choice_can_end_the_game():
     assert not far_from_the_end(game)
     scenario = new_game(scenario_setup("1", seed=3, components=COMPONENTS), seed=3, components=COMPONENTS)
     assert not far_from_the_end(scenario)  # a scenario may end by its own rules at any VP
+
+
+def _gains(game: Game, campaign: Campaign) -> bool:
+    """Does this Campaign move its party up a step (is it below the ladder's top)?"""
+    party = game.state.seats[game.pending.owner].party
+    sector = Sector(campaign.sector)
+    return game.state.position(sector, party) < len(COMPONENTS.board.ladder(sector, party).positions) - 1
+
+
+def _opposition_leader_turns(seed: int, players: int) -> list[tuple[str, bool]]:
+    """(reason, a Campaign that gains points was legal) for each Opposition Leader action choice of a game."""
+    game = start(players, seed)
+    seats = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(players)}
+    seen: list[tuple[str, bool]] = []
+    while not game.over:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
+        me = game.state.seats[decision.owner]
+        if decision.kind == "action" and me.role.value == "opposition_leader":
+            seen.append((reason, any(_gains(game, c) for c in decision.choices if isinstance(c, Campaign))))
+        game.apply(choice, reason=reason)
+    return seen
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_opposition_leader_campaigns_before_it_attacks_a_bill_that_is_not_urgent(players):
+    """The Opposition Leader's first duty is the next Election: unless its card's focus is
+    legislation or a bill must be stopped now, a Campaign that gains points comes before an
+    attack on a bill."""
+    turns = [t for seed in (1, 2, 3) for t in _opposition_leader_turns(seed, players)]
+    campaigns = [r for r, _ in turns if ": campaign: " in r]
+    attacks = [r for r, legal in turns if legal and ": attack bill: " in r and "focus legislation" not in r]
+    assert len(campaigns) > 5
+    assert attacks == []
