@@ -484,6 +484,11 @@ def election(turn: Turn) -> Reply:
                f"expected VP {float(odds.expected_vp_government):.1f} v {float(odds.expected_vp_opposition):.1f}")
     if keep >= threshold or RemoveElectionMarker() not in turn.decision.choices:
         return HoldElection(), "hold the Election", numbers
+    partner = a.state.government_backbencher
+    if partner is not None:
+        # Postponing keeps office for a Government of two, and the Backbencher, who shares
+        # the pool and may take the PM's mat by Challenge, gains as much from it as the PM.
+        return HoldElection(), "hold the Election", f"{numbers}; postponing would keep the seat warm for {partner.politician}"
     return RemoveElectionMarker(), "remove the Election Marker", numbers
 
 

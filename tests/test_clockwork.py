@@ -424,3 +424,38 @@ def test_the_opposition_leader_campaigns_before_it_attacks_a_bill_that_is_not_ur
     attacks = [r for r, legal in turns if legal and ": attack bill: " in r and "focus legislation" not in r]
     assert len(campaigns) > 5
     assert attacks == []
+
+
+def _elections_it_could_postpone(players: int, seeds: tuple[int, ...]) -> list[tuple[float, bool, object]]:
+    """(chance the PM keeps office, a Government Backbencher sits, the PM's choice) for each
+    Election a Clockwork PM could postpone."""
+    from engine.decisions import RemoveElectionMarker
+    from engine.elections import election_odds_now
+
+    seen = []
+    for seed in seeds:
+        game = start(players, seed)
+        seats = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(players)}
+        while not game.over:
+            decision = game.pending
+            if decision.is_chance:
+                game.apply(game.deal())
+                continue
+            choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
+            if decision.kind == "election" and RemoveElectionMarker() in decision.choices:
+                keep = float(election_odds_now(game).pm_keeps_office)
+                seen.append((keep, game.state.government_backbencher is not None, choice))
+            game.apply(choice, reason=reason)
+    return seen
+
+
+def test_a_pm_alone_postpones_an_election_it_would_lose_a_pm_with_a_backbencher_holds_it():
+    from engine.decisions import HoldElection, RemoveElectionMarker
+
+    alone = [(keep, choice) for keep, _, choice in _elections_it_could_postpone(2, (1, 2, 3, 4, 5, 6))]
+    assert any(keep < 0.35 for keep, _ in alone)
+    assert all(choice == RemoveElectionMarker() for keep, choice in alone if keep < 0.35)
+    assert all(choice == HoldElection() for keep, choice in alone if keep >= 0.65)
+    paired = [(keep, choice) for keep, partner, choice in _elections_it_could_postpone(4, (1, 2, 3, 4)) if partner]
+    assert any(keep < 0.35 for keep, _ in paired)
+    assert all(choice == HoldElection() for _, choice in paired)
