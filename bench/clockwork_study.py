@@ -1,6 +1,6 @@
 """The Clockwork balance study: 4-player (or 2/3-player) Clockwork-only games under a
 named variant of the Clockwork's behaviour, to see what moves the party balance and the
-changes of Government (docs/clockwork.md, "Why two targets resist").
+changes of Government (docs/clockwork.md, "Measurements").
 
     python bench/clockwork_study.py                          # every variant, 200 games each
     python bench/clockwork_study.py --variants baseline,pm-always-holds --games 400 --jobs 2
@@ -107,6 +107,78 @@ def _conservatives_first() -> None:
     setup.initial_state = initial_state
 
 
+def _lone_pm_rule() -> None:
+    """Every PM postpones an Election it expects to lose, a Backbencher beside it or not
+    (the Clockwork's rule until the third session)."""
+    import clockwork.answers as answers
+    from engine.decisions import RemoveElectionMarker
+
+    standard = answers.election
+
+    def election(turn):  # type: ignore[no-untyped-def]
+        keep, threshold, numbers = answers.election_chances(turn)
+        if keep < threshold and RemoveElectionMarker() in turn.decision.choices:
+            return RemoveElectionMarker(), "remove the Election Marker", f"{numbers} (study: postpones as if alone)"
+        return standard(turn)
+
+    answers.ANSWERS["election"] = election
+
+
+def _hold_under_threat(distance: int) -> None:
+    """A PM with a Government Backbencher holds a losing Election only while that
+    Backbencher is within `distance` points of its Standing (else it postpones)."""
+    import clockwork.answers as answers
+    from engine.decisions import RemoveElectionMarker
+
+    standard = answers.election
+
+    def election(turn):  # type: ignore[no-untyped-def]
+        keep, threshold, numbers = answers.election_chances(turn)
+        state = turn.appraiser.state
+        partner = state.government_backbencher
+        far = partner is not None and partner.standing < state.pm.standing - distance
+        if keep < threshold and far and RemoveElectionMarker() in turn.decision.choices:
+            return RemoveElectionMarker(), "remove the Election Marker", f"{numbers} (study: the Backbencher is over {distance} behind)"
+        return standard(turn)
+
+    answers.ANSWERS["election"] = election
+
+
+def _attack_first() -> None:
+    """Every Opposition Leader tries *attack bill* before *campaign* (as all but Palmerston
+    and Peel did until the third session)."""
+    import clockwork.data as data
+
+    standard = data.ClockworkData.profile
+
+    def profile(self, politician):  # type: ignore[no-untyped-def]
+        found = standard(self, politician)
+        plays = list(found.plays["opposition_leader"])
+        if "campaign" in plays and "attack_bill" in plays:
+            plays.remove("campaign")
+            plays.insert(plays.index("attack_bill") + 1, "campaign")
+        return replace(found, plays={**found.plays, "opposition_leader": tuple(plays)})
+
+    data.ClockworkData.profile = profile  # type: ignore[method-assign]
+
+
+def _attack_for_a_challenge() -> None:
+    """The Opposition Leader attacks bills first (urgently) whenever a failed bill (+2
+    Standing for it, -2 for the PM) would let it Challenge the PM this round."""
+    import clockwork.plays as plays
+    from engine.state import Role
+
+    standard = plays.URGENT["attack_bill"]
+
+    def urgent(turn):  # type: ignore[no-untyped-def]
+        me, pm = turn.me, turn.appraiser.pm
+        reach = me.role is Role.OPPOSITION_LEADER and bool(turn.appraiser.bills()) and (
+            me.standing + 2 > pm.standing - 2 or (me.standing + 2 == pm.standing - 2 and me.favour >= pm.favour))
+        return reach or standard(turn)
+
+    plays.URGENT["attack_bill"] = urgent
+
+
 VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "baseline": ("the Clockwork as shipped", lambda: None),
     "pm-always-holds": ("the PM never removes the Election Marker", lambda: _hold_from(0.0)),
@@ -119,6 +191,11 @@ VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "agreeable-opposition": ("the Opposition Leader agrees to a bill at a margin of -1", lambda: _level(agreement_margin=-1)),
     "popularity-x0.5": ("a Popularity point is worth half as much", lambda: _level(point_value=0.15)),
     "popularity-x1.7": ("a Popularity point is worth 1.7 times as much", lambda: _level(point_value=0.5)),
+    "pm-postpones-as-if-alone": ("a PM with a Backbencher postpones losing Elections too", _lone_pm_rule),
+    "pm-holds-under-threat-2": ("... holds only while its Backbencher is within 2 Standing", lambda: _hold_under_threat(2)),
+    "pm-holds-under-threat-4": ("... holds only while its Backbencher is within 4 Standing", lambda: _hold_under_threat(4)),
+    "attack-before-campaign": ("Opposition Leaders attack bills before they campaign", _attack_first),
+    "attack-for-a-challenge": ("the Opposition Leader attacks first when a failed bill opens a Challenge", _attack_for_a_challenge),
     "conservatives-govern-first": ("diagnostic: the Conservatives are the first Government", _conservatives_first),
 }
 

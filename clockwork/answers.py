@@ -475,13 +475,21 @@ def challenge(turn: Turn) -> Reply:
 # --- Elections (11.0) ---------------------------------------------------------------------
 
 
-def election(turn: Turn) -> Reply:
+def election_chances(turn: Turn) -> tuple[float, float, str]:
+    """The PM's exact chance of keeping office at this Election, the chance it asks for
+    (its level's plus its temper's), and the words of the reason that give both."""
     a = turn.appraiser
     odds = election_odds_now(a.view)  # the exact odds the engine will count the Election with
     keep = float(odds.pm_keeps_office)
     threshold = max(0.0, min(1.0, a.level.election_chance + a.temper.election_chance))
     numbers = (f"{odds.projected} seats projected, keeps office {keep:.0%} (needs {threshold:.0%} when {a.temper.name}); "
                f"expected VP {float(odds.expected_vp_government):.1f} v {float(odds.expected_vp_opposition):.1f}")
+    return keep, threshold, numbers
+
+
+def election(turn: Turn) -> Reply:
+    a = turn.appraiser
+    keep, threshold, numbers = election_chances(turn)
     if keep >= threshold or RemoveElectionMarker() not in turn.decision.choices:
         return HoldElection(), "hold the Election", numbers
     partner = a.state.government_backbencher

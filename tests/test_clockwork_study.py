@@ -14,7 +14,8 @@ def run(*args: str) -> subprocess.CompletedProcess:
 
 def test_the_variants_are_listed():
     out = run("--list").stdout
-    for name in ("baseline", "pm-always-holds", "opposition-election-drive", "conservatives-govern-first"):
+    for name in ("baseline", "pm-always-holds", "opposition-election-drive", "conservatives-govern-first",
+                 "pm-postpones-as-if-alone", "attack-before-campaign"):
         assert name in out
 
 
