@@ -496,7 +496,7 @@ def election(turn: Turn) -> Reply:
     if partner is not None:
         # Postponing keeps office for a Government of two, and the Backbencher, who shares
         # the pool and may take the PM's mat by Challenge, gains as much from it as the PM.
-        return HoldElection(), "hold the Election", f"{numbers}; postponing would keep the seat warm for {partner.politician}"
+        return HoldElection(), "hold the Election", f"{numbers}; holds anyway: postponing would mostly serve {partner.politician}, its Government Backbencher"
     return RemoveElectionMarker(), "remove the Election Marker", numbers
 
 
