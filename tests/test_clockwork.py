@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import shutil
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -396,22 +397,27 @@ def _gains(game: Game, campaign: Campaign) -> bool:
     return game.state.position(sector, party) < len(COMPONENTS.board.ladder(sector, party).positions) - 1
 
 
-def _opposition_leader_turns(seed: int, players: int) -> list[tuple[str, bool]]:
-    """(reason, a Campaign that gains points was legal) for each Opposition Leader action choice of a game."""
+def _clockwork_moments(players: int, seed: int) -> Iterator[tuple[Game, Decision, object, str]]:
+    """Every seat's choice in a Clockwork-only game, with the game as it stood before it."""
     game = start(players, seed)
     seats = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(players)}
-    seen: list[tuple[str, bool]] = []
     while not game.over:
         decision = game.pending
         if decision.is_chance:
             game.apply(game.deal())
             continue
         choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
-        me = game.state.seats[decision.owner]
-        if decision.kind == "action" and me.role.value == "opposition_leader":
-            seen.append((reason, any(_gains(game, c) for c in decision.choices if isinstance(c, Campaign))))
+        yield game, decision, choice, reason
         game.apply(choice, reason=reason)
-    return seen
+
+
+def _opposition_leader_turns(seed: int, players: int) -> list[tuple[str, bool]]:
+    """(reason, a Campaign that gains points was legal) for each Opposition Leader action choice of a game."""
+    return [
+        (reason, any(_gains(game, c) for c in decision.choices if isinstance(c, Campaign)))
+        for game, decision, _, reason in _clockwork_moments(players, seed)
+        if decision.kind == "action" and game.state.seats[decision.owner].role.value == "opposition_leader"
+    ]
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -432,21 +438,12 @@ def _elections_it_could_postpone(players: int, seeds: tuple[int, ...]) -> list[t
     from engine.decisions import RemoveElectionMarker
     from engine.elections import election_odds_now
 
-    seen = []
-    for seed in seeds:
-        game = start(players, seed)
-        seats = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(players)}
-        while not game.over:
-            decision = game.pending
-            if decision.is_chance:
-                game.apply(game.deal())
-                continue
-            choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
-            if decision.kind == "election" and RemoveElectionMarker() in decision.choices:
-                keep = float(election_odds_now(game).pm_keeps_office)
-                seen.append((keep, game.state.government_backbencher is not None, choice))
-            game.apply(choice, reason=reason)
-    return seen
+    return [
+        (float(election_odds_now(game).pm_keeps_office), game.state.government_backbencher is not None, choice)
+        for seed in seeds
+        for game, decision, choice, _ in _clockwork_moments(players, seed)
+        if decision.kind == "election" and RemoveElectionMarker() in decision.choices
+    ]
 
 
 def test_a_pm_alone_postpones_an_election_it_would_lose_a_pm_with_a_backbencher_holds_it():
