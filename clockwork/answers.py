@@ -495,7 +495,8 @@ def election(turn: Turn) -> Reply:
     partner = a.state.government_backbencher
     if partner is not None:
         # Postponing keeps office for a Government of two, and the Backbencher, who shares
-        # the pool and may take the PM's mat by Challenge, gains as much from it as the PM.
+        # the pool (or, Resigned, scores alone) and may take the PM's mat by Challenge,
+        # gains as much from it as the PM (docs/clockwork.md, "Measurements").
         return HoldElection(), "hold the Election", f"{numbers}; holds anyway: postponing would mostly serve {partner.politician}, its Government Backbencher"
     return RemoveElectionMarker(), "remove the Election Marker", numbers
 
