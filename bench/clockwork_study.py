@@ -181,9 +181,9 @@ def _attack_for_a_challenge() -> None:
 
 VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "baseline": ("the Clockwork as shipped", lambda: None),
-    "pm-always-holds": ("the PM never removes the Election Marker", lambda: _hold_from(0.0)),
-    "pm-holds-from-40": ("the PM postpones only below 40% to keep office", lambda: _hold_from(0.4)),
-    "pm-holds-from-30": ("the PM postpones only below 30% to keep office", lambda: _hold_from(0.3)),
+    "pm-always-holds": ("no PM removes the Election Marker, a PM alone included", lambda: _hold_from(0.0)),
+    "pm-holds-from-40": ("a PM alone postpones only below 40% to keep office", lambda: _hold_from(0.4)),
+    "pm-holds-from-30": ("a PM alone postpones only below 30% to keep office", lambda: _hold_from(0.3)),
     "opposition-election-drive": ("the Opposition campaigns first when an Election is due", _election_drive),
     "pact-until-first-election": ("the Opposition Leader keeps the Pact to the first Election", _pact_until_first_election),
     "royal-favour-x3": ("leaders weigh Royal Interference three times as much", _royal_favour),
@@ -192,8 +192,8 @@ VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "popularity-x0.5": ("a Popularity point is worth half as much", lambda: _level(point_value=0.15)),
     "popularity-x1.7": ("a Popularity point is worth 1.7 times as much", lambda: _level(point_value=0.5)),
     "pm-postpones-as-if-alone": ("a PM with a Backbencher postpones losing Elections too", _lone_pm_rule),
-    "pm-holds-under-threat-2": ("... holds only while its Backbencher is within 2 Standing", lambda: _hold_under_threat(2)),
-    "pm-holds-under-threat-4": ("... holds only while its Backbencher is within 4 Standing", lambda: _hold_under_threat(4)),
+    "pm-holds-under-threat-2": ("a PM with a Backbencher holds only while it is within 2 Standing", lambda: _hold_under_threat(2)),
+    "pm-holds-under-threat-4": ("a PM with a Backbencher holds only while it is within 4 Standing", lambda: _hold_under_threat(4)),
     "attack-before-campaign": ("Opposition Leaders attack bills before they campaign", _attack_first),
     "attack-for-a-challenge": ("the Opposition Leader attacks first when a failed bill opens a Challenge", _attack_for_a_challenge),
     "conservatives-govern-first": ("diagnostic: the Conservatives are the first Government", _conservatives_first),
@@ -248,7 +248,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.list:
         for name, (text, _) in VARIANTS.items():
-            print(f"{name:28} {text}")
+            print(f"{name:32} {text}")
         return
     names = [n.strip() for n in args.variants.split(",") if n.strip()]
     unknown = [n for n in names if n not in VARIANTS]
