@@ -456,3 +456,25 @@ def test_a_pm_alone_postpones_an_election_it_would_lose_a_pm_with_a_backbencher_
     paired = [(keep, choice) for keep, partner, choice in _elections_it_could_postpone(4, (1, 2, 3, 4)) if partner]
     assert any(keep < 0.35 for keep, _ in paired)
     assert all(choice == HoldElection() for _, choice in paired)
+
+
+def _scenario_counts() -> list[tuple[str, int]]:
+    import yaml
+
+    counts = []
+    for path in sorted((Path(__file__).resolve().parent.parent / "scenarios").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text())
+        players = data["players"] if isinstance(data["players"], list) else [data["players"]]
+        counts += [(str(data["number"]), p) for p in players]
+    return counts
+
+
+@pytest.mark.parametrize("scenario,players", _scenario_counts())
+def test_clockwork_seats_finish_every_scenario_at_each_of_its_player_counts(scenario, players):
+    from engine.scenario_rules import scenario_setup
+
+    game = new_game(scenario_setup(scenario, players=players, seed=2, components=COMPONENTS), seed=2, components=COMPONENTS)
+    seats = {s: ClockworkPlayer(seat=s, seed=2) for s in range(players)}
+    play_out(game, seats)  # type: ignore[arg-type]
+    assert game.over and (game.state.winner is not None or game.state.winners)
+    assert [kind for seat in seats.values() for kind in seat.fallbacks] == []
