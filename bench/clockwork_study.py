@@ -32,12 +32,11 @@ def _hold_from(chance: float) -> None:
     """The PM holds every Election whose odds of keeping office reach `chance`."""
     import clockwork.answers as answers
     from engine.decisions import HoldElection
-    from engine.elections import election_odds_now
 
     standard = answers.election
 
     def election(turn):  # type: ignore[no-untyped-def]
-        keep = float(election_odds_now(turn.appraiser.view).pm_keeps_office)
+        keep, _, _ = answers.election_chances(turn)
         if keep >= chance:
             return HoldElection(), "hold the Election", f"keeps office {keep:.0%} (study: holds from {chance:.0%})"
         return standard(turn)
@@ -166,14 +165,15 @@ def _attack_for_a_challenge() -> None:
     """The Opposition Leader attacks bills first (urgently) whenever a failed bill (+2
     Standing for it, -2 for the PM) would let it Challenge the PM this round."""
     import clockwork.plays as plays
+    from engine.challenges import may_challenge
     from engine.state import Role
 
     standard = plays.URGENT["attack_bill"]
 
     def urgent(turn):  # type: ignore[no-untyped-def]
         me, pm = turn.me, turn.appraiser.pm
-        reach = me.role is Role.OPPOSITION_LEADER and bool(turn.appraiser.bills()) and (
-            me.standing + 2 > pm.standing - 2 or (me.standing + 2 == pm.standing - 2 and me.favour >= pm.favour))
+        reach = me.role is Role.OPPOSITION_LEADER and bool(turn.appraiser.bills()) and may_challenge(
+            replace(me, standing=me.standing + 2), replace(pm, standing=pm.standing - 2))
         return reach or standard(turn)
 
     plays.URGENT["attack_bill"] = urgent
