@@ -17,35 +17,8 @@ from typing import Callable, Iterable, Mapping
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
+from companion.commands import COMMANDS
 from engine.decisions import Choice, Decision, InvalidChoice, Reveal
-
-# The session's own words, offered after the legal choices.
-SESSION_WORDS = {
-    "?": "list your choices and what each would do",
-    "board": "show the board",
-    "odds": "odds of a Vote on each bill and of an Election now",
-    "why": "the reason for the last Clockwork choice",
-    "log": "the game so far (log N: the last N entries)",
-    "undo": "take back your last choice (not past a revealed card)",
-    "save": "save NAME: save the game under a name",
-    "help": "these words",
-    "quit": "leave the game (it is autosaved)",
-}
-
-# At a physical table (`assist`): the same words, said of the table, and `hand`.
-TABLE_WORDS = {
-    "?": "list the choices (or the cards that can come up) and what each would do",
-    "board": "show the board",
-    "odds": "odds of a Vote on each bill and of an Election now",
-    "why": "the reason for the last Clockwork choice",
-    "log": "the game so far, hidden cards masked (log N: the last N entries)",
-    "hand": "hand SEAT: that seat's cards, for that player's eyes only",
-    "undo": "take back the last line typed (a mistyped card too)",
-    "save": "save NAME: save the game under a name",
-    "help": "these words",
-    "quit": "leave the game (it is autosaved)",
-}
-
 
 def words(text: str) -> list[str]:
     return text.replace('"', " ").lower().split()
@@ -166,10 +139,10 @@ class ChoiceCompleter(Completer):
     """
 
     def __init__(self, decision: Callable[[], Decision | None], describe: Callable[[Choice], str] | None = None,
-                 words: Mapping[str, str] = SESSION_WORDS) -> None:
+                 words: Mapping[str, str] | None = None) -> None:
         self.decision = decision
         self.describe = describe
-        self.words = words
+        self.words = COMMANDS.words(at_table=False) if words is None else words
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         text = document.text_before_cursor

@@ -9,8 +9,9 @@ which seats are typed at the prompt and who answers the table's card draws.
   actually drawn; Clockwork seats' choices are shown as instructions to carry out on the
   board (`companion.table_view` draws what the shared screen shows).
 
-Besides the legal choices the prompt takes the session's words (`?`, `board`, `odds`,
-`why`, `log`, `undo`, `save NAME`, `help`, `quit`; at a table also `hand SEAT`). Ctrl-C
+Besides the legal choices the prompt takes the session's words (`?`, `board`, `why`, `save
+NAME` ...): each is one entry in `companion.commands.COMMANDS`, which drives what it does,
+`help` and completion alike. Ctrl-C
 never ends the game; Ctrl-D offers to save and quit. The game is autosaved after every
 choice.
 
@@ -32,7 +33,8 @@ from rich.markup import escape
 
 from clockwork.players import Player
 from companion import render, table_view
-from companion.completion import SESSION_WORDS, TABLE_WORDS, ChoiceCompleter, find_card, parse, word_prefix_matches
+from companion.commands import COMMANDS
+from companion.completion import ChoiceCompleter, find_card, parse, word_prefix_matches
 from companion.describe import describe, describe_card
 from companion.saves import SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
@@ -121,7 +123,7 @@ class Session:
         self.autoplay = autoplay
         self.banner = banner or []
         self.rebuild_players = rebuild_players  # after an undo at a table: players as they were then
-        self.words = TABLE_WORDS if self.seating.at_table else SESSION_WORDS
+        self.words = COMMANDS.words(self.seating.at_table)
         self._announced = -1  # log length at which the pending decision was last announced
         self._board_due = True
         self._board_at: tuple[int, object] = (0, None)  # round and phase of the last board shown
@@ -164,37 +166,19 @@ class Session:
                 return 0
 
     def handle(self, text: str) -> str | None:
-        """Carry out one line the person typed."""
+        """Carry out one line the person typed: a session word (`companion.commands`) or a choice."""
         text = text.strip()
         if not text:
             return None
-        word, _, rest = text.partition(" ")
-        word = word.lower()
-        rest = rest.strip()
-        if word.startswith("?"):
-            self.show_choices(" ".join([word[1:], rest]).strip())
-        elif word == "board":
-            self.show_board()
-        elif word == "odds":
-            render.render_odds(self.console, self.game)
-        elif word == "why":
-            self.why()
-        elif word == "log":
-            self.show_log(rest)
-        elif word == "undo":
-            self.undo()
-        elif word == "save":
-            self.save(rest)
-        elif word == "hand" and self.seating.at_table:
-            self.show_hand(rest)
-        elif word == "help":
-            self.help()
-        elif word in ("quit", "exit"):
-            self.console.print(f"Left the game; it is saved. Continue it with: prime-minister resume {self.game_id}")
-            return "quit"
+        if text.startswith("?"):
+            word, rest = "?", text[1:]
         else:
+            word, _, rest = text.partition(" ")
+        command = COMMANDS.find(word, self.seating.at_table)
+        if command is None:
             self.choose(text)
-        return None
+            return None
+        return command.run(self, rest.strip())
 
     def finish(self) -> int:
         try:
@@ -327,7 +311,10 @@ class Session:
             self._odds_shown = line
             self.console.print(line)
 
-    def show_board(self) -> None:
+    def show_odds(self) -> None:
+        render.render_odds(self.console, self.game)
+
+    def show_board(self, rest: str = "") -> None:
         if self.seating.at_table:
             table_view.render_board(self.console, self.game, self._automated())
             self._odds_shown = table_view.odds_line(self.game)  # the board has just shown them
@@ -410,7 +397,7 @@ class Session:
             title = f"{table_view.draw_question(self.game, decision)} ({len(choices)} cards can come up)"
         render.render_choices(self.console, choices, self._describe, title)
 
-    def why(self) -> None:
+    def why(self, rest: str = "") -> None:
         for record in reversed(self.game.log):
             if record.owner != TABLE and record.owner not in self.seating.people:
                 what = escape(render.record_text(self.game, record, self.human))
@@ -444,9 +431,15 @@ class Session:
 
     def help(self) -> None:
         self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
-        for word, meaning in self.words.items():
-            self.console.print(f"  [bold]{word:<6}[/bold] {meaning}")
+        commands = COMMANDS.listed(self.seating.at_table)
+        width = max(len(c.syntax) for c in commands)
+        for command in commands:
+            also = f" (also {', '.join(command.aliases)})" if command.aliases else ""
+            self.console.print(f"  [bold]{escape(command.syntax):<{width}}[/bold] {escape(command.meaning(self.seating.at_table))}{also}")
         self.console.print("  Ctrl-C never leaves the game; Ctrl-D offers to save and quit.")
+
+    def quit(self) -> None:
+        self.console.print(f"Left the game; it is saved. Continue it with: prime-minister resume {self.game_id}")
 
     def error(self, message: str) -> None:
         self.err.print(f"[red]Error:[/red] {escape(message)}", soft_wrap=True)
