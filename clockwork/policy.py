@@ -21,15 +21,18 @@ from clockwork.deck import ClockworkDeck
 from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
 from clockwork.turn import Candidate, Turn, describe
 from engine import board
-from engine.decisions import Choice, Decision, EndTurn
+from engine.decisions import Choice, Decision, DecisionKind, EndTurn
 from engine.game import Game
 from engine.state import Phase, Role
 
 # Decisions that open a seat's action turn: the moment it turns its Clockwork card.
-TURN_OPENERS = frozenset({"action", "event", "deputy pm", "end pact", "propose pact", "opposition order"})
+TURN_OPENERS = frozenset({
+    DecisionKind.ACTION, DecisionKind.EVENT, DecisionKind.DEPUTY_PM, DecisionKind.END_PACT, DecisionKind.PROPOSE_PACT,
+    DecisionKind.OPPOSITION_ORDER,
+})
 
-# Every decision kind the engine poses to a seat (grep engine/ for `Decision(`).
-KNOWN_KINDS = frozenset(ANSWERS) | {"action"}
+# Every decision kind the engine poses to a seat (`engine.DecisionKind`, the draws aside).
+KNOWN_KINDS = frozenset(ANSWERS) | {DecisionKind.ACTION}
 
 
 @dataclass
@@ -78,7 +81,7 @@ class ClockworkPlayer:
         temper = self.data.tempers[self.card.temper]  # type: ignore[union-attr]
         appraiser = Appraiser(view, self.seat, profile, self.level, temper)
         turn = Turn(appraiser, decision, self.card, profile, self.level)
-        if decision.kind == "action":
+        if decision.kind == DecisionKind.ACTION:
             choice, what, why = self._action(turn)
         elif decision.kind in ANSWERS:
             choice, what, why = ANSWERS[decision.kind](turn)
@@ -89,7 +92,7 @@ class ClockworkPlayer:
             choice = decision.choices[0]
             why = f"{why} [{what} is not legal here; took {choice}]"
             what = describe(turn, choice)
-        if decision.kind != "action" and len(decision.choices) > 1 and loses_at_once(view, self.seat, choice):
+        if decision.kind != DecisionKind.ACTION and len(decision.choices) > 1 and loses_at_once(view, self.seat, choice):
             safe = [c for c in decision.choices if c != choice and not loses_at_once(view, self.seat, c)]
             if safe:
                 why = f"{what} would lose the game on the spot ({why})"
@@ -113,7 +116,7 @@ class ClockworkPlayer:
         scanned, rounds = self._rounds
         if scanned > len(view.log):
             scanned, rounds = 0, frozenset()  # a shorter log: an undo replayed the game
-        more = {r.round for r in view.log[scanned:] if r.owner == self.seat and r.kind == "action"}
+        more = {r.round for r in view.log[scanned:] if r.owner == self.seat and r.kind == DecisionKind.ACTION}
         rounds = rounds | more
         self._rounds = (len(view.log), rounds)
         if decision.kind in TURN_OPENERS and view.state.phase is Phase.ACTIONS:
@@ -152,7 +155,7 @@ class ClockworkPlayer:
     def _fallback(self, view: Game, decision: Decision, profile: Profile) -> tuple[Choice, str]:
         self.fallbacks.append(decision.kind)
         choice = decision.choices[0]
-        return choice, f"{self._who(view, profile)}: {choice}: no Clockwork rule for a {decision.kind!r} decision, so the first legal choice"
+        return choice, f"{self._who(view, profile)}: {choice}: no Clockwork rule for a '{decision.kind}' decision, so the first legal choice"
 
 
 def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:

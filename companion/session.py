@@ -269,7 +269,7 @@ class Session:
         except Exception as exc:  # noqa: BLE001 - a bug in a bot must not cost the person their game
             problem = f"{type(exc).__name__}: {exc}"
         fallback = decision.choices[0]
-        self.error(f"the automated player at seat {decision.owner + 1} failed on {decision.kind!r} ({problem}); "
+        self.error(f"the automated player at seat {decision.owner + 1} failed on '{decision.kind}' ({problem}); "
                    f"{fallback} is played instead")
         return fallback, f"stand-in after a failure: {problem}"
 

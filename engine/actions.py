@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine import board
 from engine.cards import draw_supporters
 from engine.components import Ability, Sector
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, Flatter, Hobnob, Influence
+from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Hobnob, Influence
 from engine.game import Step
 from engine.politicians import action_levels, change_favour, politician_of
 from engine.state import Role, SeatState
@@ -116,7 +116,7 @@ class InfluencePermission(Step):
     def decide(self, game: "Game") -> Decision | None:
         return Decision(
             owner=game.state.pm.index,
-            kind="permit influence",
+            kind=DecisionKind.PERMIT_INFLUENCE,
             choices=(Answer(True), Answer(False)),
             prompt=f"{game.state.seats[self.seat].politician} asks to {self.action}: allow it?",
         )

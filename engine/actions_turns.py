@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine import actions, backbench, events, supporters
 from engine import scenarios as scenario_hooks
 from engine.cards import HoldLimit, discard_supporter
-from engine.decisions import Answer, Choice, Decision, Discard, EndTurn, Order, ProposePact
+from engine.decisions import Answer, Choice, Decision, DecisionKind, Discard, EndTurn, Order, ProposePact
 from engine.game import Step
 from engine.pact_offer import PactOffer, may_restart_by_agreement, pact_offers
 from engine.politicians import change_standing
@@ -52,10 +52,10 @@ class OppositionStart(Step):
         if not state.pact_in_game:
             return None
         if state.pact:
-            return Decision(state.opposition_leader.index, "end pact", (Answer(True), Answer(False)), "End the Pact now?")
+            return Decision(state.opposition_leader.index, DecisionKind.END_PACT, (Answer(True), Answer(False)), "End the Pact now?")
         if not may_restart_by_agreement(game):
             return None
-        return Decision(state.opposition_leader.index, "propose pact", (Answer(True), Answer(False)), "Propose to the PM to restart the Pact?")
+        return Decision(state.opposition_leader.index, DecisionKind.PROPOSE_PACT, (Answer(True), Answer(False)), "Propose to the PM to restart the Pact?")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
@@ -70,7 +70,7 @@ class OppositionStart(Step):
 @dataclass(frozen=True)
 class PactAgreement(Step):
     def decide(self, game: "Game") -> Decision | None:
-        return Decision(game.state.pm.index, "agree pact", (Answer(True), Answer(False)), "The Opposition Leader proposes to restart the Pact: agree?")
+        return Decision(game.state.pm.index, DecisionKind.AGREE_PACT, (Answer(True), Answer(False)), "The Opposition Leader proposes to restart the Pact: agree?")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
@@ -90,7 +90,7 @@ class OppositionTurns(Step):
             return None
         return Decision(
             owner=game.state.opposition_leader.index,
-            kind="opposition order",
+            kind=DecisionKind.OPPOSITION_ORDER,
             choices=tuple(Order(p) for p in permutations(players)),
             prompt="Choose the order of the Opposition's action turns",
         )
@@ -143,7 +143,7 @@ class ActionTurn(Step):
         choices.append(EndTurn())
         return Decision(
             owner=self.seat,
-            kind="action",
+            kind=DecisionKind.ACTION,
             choices=tuple(choices),
             prompt=f"{seat.politician}: {seat.cubes} Action Cube(s) left",
         )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine import board
 from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
+from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
 from engine.effects import apply_effects, describe_effects
 from engine.game import Step
 from engine.politicians import change_standing, politician_of
@@ -111,7 +111,7 @@ class DeputyPMCube(Step):
     def decide(self, game: "Game") -> Decision | None:
         if game.state.pm.cubes <= 0:
             return None
-        return Decision(self.seat, "deputy pm", (Answer(True), Answer(False)), "Deputy PM: take one of the PM's Action Cubes?")
+        return Decision(self.seat, DecisionKind.DEPUTY_PM, (Answer(True), Answer(False)), "Deputy PM: take one of the PM's Action Cubes?")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
@@ -310,7 +310,7 @@ class DebateReward(Step):
         holder = game.state.seats[self.seat]
         return Decision(
             self.seat,
-            "debate card",
+            DecisionKind.DEBATE_CARD,
             tuple(Option(i, describe_effects(alt)) for i, alt in enumerate(alternatives, 1)),
             f"{holder.politician}: the bill {'passed' if self.passed else 'failed'}; choose the Debate Card's result",
         )
@@ -349,7 +349,7 @@ class RejoinRequest(Step):
     def decide(self, game: "Game") -> Decision | None:
         return Decision(
             game.state.pm.index,
-            "permit rejoin",
+            DecisionKind.PERMIT_REJOIN,
             (Answer(True), Answer(False)),
             f"{game.state.seats[self.seat].politician} asks to rejoin the Government (you regain 2 Standing): allow it?",
         )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import CardDraw
 from engine.components import BillDeck
-from engine.decisions import Answer, Choice, Decision, DrawFrom, Propose, Select
+from engine.decisions import Answer, Choice, Decision, DecisionKind, DrawFrom, Propose, Select
 from engine.game import Step
 from engine.pools import end_pact, restart_pact, score
 from engine.state import BillSlot, Role
@@ -42,7 +42,7 @@ class ChooseBillDeck(Step):
             return None
         return Decision(
             owner=self.seat,
-            kind="draw bill",
+            kind=DecisionKind.DRAW_BILL,
             choices=tuple(DrawFrom(d) for d in decks),
             prompt=f"Draw a bill ({self.left} to draw): from which deck?",
         )
@@ -87,7 +87,7 @@ class ProposeBill(Step):
             return None
         return Decision(
             owner=self.seat,
-            kind="propose bill",
+            kind=DecisionKind.PROPOSE_BILL,
             choices=tuple(Propose(b) for b in sorted(options)),
             prompt=f"Propose a bill to the PM ({self.count} to propose)",
         )
@@ -121,7 +121,7 @@ class SelectBill(Step):
             return None
         return Decision(
             owner=state.pm.index,
-            kind="select bill",
+            kind=DecisionKind.SELECT_BILL,
             choices=tuple(Select(b) for b in sorted(set(state.revealed))),
             prompt=f"Select a bill for the board ({self.left} to select)",
         )
@@ -198,7 +198,7 @@ class UnilateralPactRestart(Step):
             return None
         return Decision(
             owner=state.opposition_leader.index,
-            kind="restart pact",
+            kind=DecisionKind.RESTART_PACT,
             choices=(Answer(True), Answer(False)),
             prompt="Three Cross-Party bills are on the board: restart the Pact?",
         )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.decisions import Choice, Decision, Discard, Keep, Reveal
+from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
 from engine.game import Step, table_draw
 
 if TYPE_CHECKING:
@@ -25,8 +25,8 @@ class CardDraw(Step):
     pile: str
 
     @property
-    def kind(self) -> str:
-        return f"draw {self.pile}"
+    def kind(self) -> DecisionKind:
+        return DecisionKind.draw_from(self.pile)
 
     def prompt(self, game: "Game") -> str:
         return f"Draw a card from the {self.pile} deck"
@@ -108,7 +108,7 @@ class KeepSupporters(Step):
             return None
         return Decision(
             owner=self.seat,
-            kind="keep supporter",
+            kind=DecisionKind.KEEP_SUPPORTER,
             choices=tuple(Keep(card) for card in sorted(set(drawn))),
             prompt=f"Keep {self.keep} of the Supporters drawn",
         )
@@ -158,7 +158,7 @@ class HoldLimit(Step):
             return None
         return Decision(
             owner=self.seat,
-            kind="hold limit",
+            kind=DecisionKind.HOLD_LIMIT,
             choices=tuple(Discard(c) for c in sorted(set(seat.supporters))),
             prompt=f"Discard down to {self.limit} Supporters ({len(seat.supporters)} held)",
         )

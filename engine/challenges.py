@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.decisions import Answer, Choice, Decision
+from engine.decisions import Answer, Choice, Decision, DecisionKind
 from engine.game import Step
 from engine.politicians import take_mat
 from engine.pools import score, score_alone
@@ -51,7 +51,7 @@ class ChallengeOffer(Step):
             return None
         return Decision(
             challenger.index,
-            "challenge",
+            DecisionKind.CHALLENGE,
             (Answer(True), Answer(False)),
             f"Challenge {leader.politician} for the {self.leader.title}'s mat? "
             f"(Standing {challenger.standing} v {leader.standing}, Favour {challenger.favour} v {leader.favour})",

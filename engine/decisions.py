@@ -9,9 +9,74 @@ interactive session can complete and parse them without knowing any rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Union
 
 TABLE = -1  # the owner of every card draw: answered by a seeded dealer or by a person at the table
+
+
+class DecisionKind(StrEnum):
+    """What a decision is about. A member is its words (`str(kind)`, `kind == "action"`), so
+    saves, prompts and old string comparisons read the same; a front end or a bot matches
+    members, and a new kind shows up here rather than somewhere in a rule module."""
+
+    # Seats' decisions, in the order of play.
+    DRAW_BILL = "draw bill"  # 5.0: which deck to draw a bill from
+    PROPOSE_BILL = "propose bill"
+    SELECT_BILL = "select bill"
+    RESTART_PACT = "restart pact"
+    OPPOSITION_ORDER = "opposition order"
+    END_PACT = "end pact"
+    PROPOSE_PACT = "propose pact"
+    AGREE_PACT = "agree pact"
+    PACT_OFFER = "pact offer"  # 3.1.3: the PM's offer, answered by the Opposition Leader
+    ACTION = "action"  # an action turn: every action, Supporter play and `end`
+    DEPUTY_PM = "deputy pm"
+    PERMIT_INFLUENCE = "permit influence"
+    PERMIT_REJOIN = "permit rejoin"
+    KEEP_SUPPORTER = "keep supporter"
+    HOLD_LIMIT = "hold limit"
+    DEBATE_CARD = "debate card"  # a Debate Card's reward option
+    EVENT = "event"  # 8.0: the PM picks an Event option
+    RESOLVE_BILL = "resolve bill"
+    AGREEMENT = "agreement"
+    CHALLENGE = "challenge"
+    ELECTION = "election"  # hold the Election or remove the Election Marker
+    ROYAL_INTERFERENCE = "royal interference"
+    # Scenarios and optional rules.
+    QUESTION_TIME = "question time"
+    CALL_QUESTIONER = "call questioner"
+    QUESTION = "question"
+    SAVE_CUBE = "save cube"
+    SAVED_CUBE = "saved cube"
+    CHANGE_SIDES = "change sides"
+    PLAY_HIDDEN_SUPPORTER = "play hidden supporter"
+    # The table's card draws (owner TABLE).
+    DRAW_CROSS_PARTY = "draw cross-party"
+    DRAW_LIBERAL = "draw liberal"
+    DRAW_CONSERVATIVE = "draw conservative"
+    DRAW_SUPPORTERS = "draw supporters"
+    DRAW_EVENTS = "draw events"
+    DRAW_QUESTION_TIME_EVENT = "draw question time event"  # secret: the log masks the card
+    DRAW_EVENTS_UNSEEN = "draw events unseen"  # secret: the log masks the card
+    UNCERTAINTY = "uncertainty"
+
+    @property
+    def is_draw(self) -> bool:
+        """A card draw: the table's decision, answered by the dealer or the card drawn."""
+        return self in TABLE_KINDS
+
+    @classmethod
+    def draw_from(cls, pile: str) -> "DecisionKind":
+        """The draw from the pile named `pile` (`draw liberal`)."""
+        return cls(f"draw {pile}")
+
+
+TABLE_KINDS = frozenset({
+    DecisionKind.DRAW_CROSS_PARTY, DecisionKind.DRAW_LIBERAL, DecisionKind.DRAW_CONSERVATIVE,
+    DecisionKind.DRAW_SUPPORTERS, DecisionKind.DRAW_EVENTS, DecisionKind.DRAW_QUESTION_TIME_EVENT,
+    DecisionKind.DRAW_EVENTS_UNSEEN, DecisionKind.UNCERTAINTY,
+})
 
 
 class IllegalChoice(ValueError):
@@ -303,7 +368,7 @@ class Decision:
     """Who must decide, what about, and every legal choice."""
 
     owner: int  # a seat index, or TABLE
-    kind: str
+    kind: DecisionKind
     choices: tuple[Choice, ...]
     prompt: str = ""
     deck: str | None = None  # a card draw: the deck drawn from (a pile name, or "uncertainty")

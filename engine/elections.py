@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine import board
 from engine.components import UncertaintyCard
-from engine.decisions import Answer, Choice, Decision, HoldElection, RemoveElectionMarker
+from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, RemoveElectionMarker
 from engine.elections_math import Side
 from engine.game import Step, table_draw
 from engine.odds import CardOutcome, ElectionOdds, ElectionResult, election_odds
@@ -50,7 +50,7 @@ class ElectionChoice(Step):
             return None
         return Decision(
             game.state.pm.index,
-            "election",
+            DecisionKind.ELECTION,
             (HoldElection(), RemoveElectionMarker()),
             "No bills remain: hold an Election, or remove the Election Marker to postpone it?",
         )
@@ -70,7 +70,7 @@ class ElectionChoice(Step):
 @dataclass(frozen=True)
 class ElectionDraw(Step):
     def decide(self, game: "Game") -> Decision | None:
-        return table_draw("uncertainty", game.state.uncertainty, "Draw an Uncertainty card for the Election", deck="uncertainty")
+        return table_draw(DecisionKind.UNCERTAINTY, game.state.uncertainty, "Draw an Uncertainty card for the Election", deck="uncertainty")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         from engine.resolution import uncertainty_card
@@ -128,7 +128,7 @@ class RoyalInterference(Step):
         favourite = game.state.pm if outcome.royal.favourite is Side.GOVERNMENT else game.state.opposition_leader
         return Decision(
             favourite.index,
-            "royal interference",
+            DecisionKind.ROYAL_INTERFERENCE,
             (Answer(True), Answer(False)),
             f"Royal Interference (minimum {outcome.royal.minimum}): form a Minority Government?",
         )

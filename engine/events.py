@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine import board
 from engine.cards import CardDraw
 from engine.components import ByElectionVariant
-from engine.decisions import Choice, Decision, Option
+from engine.decisions import Choice, Decision, DecisionKind, Option
 from engine.effects import apply_effects
 from engine.elections_math import by_election_projection, government_loses_by_election
 from engine.game import Step
@@ -64,7 +64,7 @@ class ResolveEvent(Step):
             for i, option in enumerate(event.options, 1)
             if option.cost <= min(pm.cubes, EVENT_CUBE_LIMIT)
         ]
-        return Decision(pm.index, "event", tuple(options), f"Resolve {self.card}")
+        return Decision(pm.index, DecisionKind.EVENT, tuple(options), f"Resolve {self.card}")
 
     def run(self, game: "Game") -> None:
         by_election(game, self.card)

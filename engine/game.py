@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from engine.components import Components
-from engine.decisions import TABLE, Choice, Decision, IllegalChoice
+from engine.decisions import TABLE, Choice, Decision, DecisionKind, IllegalChoice, Reveal
 from engine.state import GameState
 
 
@@ -42,7 +42,7 @@ class LogRecord:
     round: int
     phase: str
     owner: int
-    kind: str
+    kind: DecisionKind
     choice: Choice
     effects: tuple[str, ...]
     reason: str = ""
@@ -194,10 +194,8 @@ class Game:
         self.steps.clear()
 
 
-def table_draw(kind: str, cards: list[str], prompt: str, *, deck: str, subject: int | None = None) -> Decision:
+def table_draw(kind: DecisionKind, cards: list[str], prompt: str, *, deck: str, subject: int | None = None) -> Decision:
     """A card draw from `deck`: the table reveals one of `cards` (all equally likely);
     `subject` is the seat it is for, if any."""
-    from engine.decisions import Reveal
-
     choices = tuple(Reveal(c) for c in sorted(set(cards)))
     return Decision(owner=TABLE, kind=kind, choices=choices, prompt=prompt, deck=deck, subject=subject)

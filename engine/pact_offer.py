@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.decisions import Answer, Choice, Decision, ProposePact
+from engine.decisions import Answer, Choice, Decision, DecisionKind, ProposePact
 from engine.game import Step
 from engine.pools import restart_pact
 from engine.state import Role, SeatState
@@ -43,7 +43,7 @@ class PactOffer(Step):
     def decide(self, game: "Game") -> Decision | None:
         return Decision(
             game.state.opposition_leader.index,
-            "pact offer",
+            DecisionKind.PACT_OFFER,
             (Answer(True), Answer(False)),
             "The PM proposes to restart the Pact: agree?",
         )

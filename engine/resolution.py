@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import board
-from engine.decisions import Agreement, Answer, Choice, Decision, Vote, Withdraw
+from engine.decisions import Agreement, Answer, Choice, Decision, DecisionKind, Vote, Withdraw
 from engine.effects import apply_effects
 from engine.game import Step, table_draw
 from engine.politicians import change_standing
@@ -44,7 +44,7 @@ class ResolveBill(Step):
             if board.projected_votes(game, index) >= minimum:
                 choices.append(Vote(index + 1))
             choices.append(Withdraw(index + 1))
-        return Decision(state.pm.index, "resolve bill", tuple(choices), "Resolve one bill: agree, vote or withdraw")
+        return Decision(state.pm.index, DecisionKind.RESOLVE_BILL, tuple(choices), "Resolve one bill: agree, vote or withdraw")
 
     def run(self, game: "Game") -> None:
         game.note("No bill on the board to resolve")
@@ -80,7 +80,7 @@ class AgreementAnswer(Step):
         name = game.state.slots[self.slot].name  # type: ignore[union-attr]
         return Decision(
             game.state.opposition_leader.index,
-            "agreement",
+            DecisionKind.AGREEMENT,
             (Answer(True), Answer(False)),
             f"The PM asks you to pass {name} by agreement (+{AGREEMENT_VP} VP to the Opposition): agree?",
         )
@@ -104,7 +104,7 @@ class UncertaintyForVote(Step):
 
     def decide(self, game: "Game") -> Decision | None:
         name = game.state.slots[self.slot].name  # type: ignore[union-attr]
-        return table_draw("uncertainty", game.state.uncertainty, f"Draw an Uncertainty card for the Vote on {name}",
+        return table_draw(DecisionKind.UNCERTAINTY, game.state.uncertainty, f"Draw an Uncertainty card for the Vote on {name}",
                           deck="uncertainty")
 
     def resolve(self, game: "Game", choice: Choice) -> None:

@@ -266,8 +266,8 @@ def _apply_all(game: "Game", entries: "Iterable[_Entry]") -> None:
             )
         if entry.kind is not None and entry.kind != decision.kind:
             raise SaveError(
-                f"ply {n} (round {game.state.round}): the save has a {entry.kind!r} decision, "
-                f"but the replay asks {who} for {decision.kind!r}"
+                f"ply {n} (round {game.state.round}): the save has a '{entry.kind}' decision, "
+                f"but the replay asks {who} for '{decision.kind}'"
             )
         try:
             game.apply(entry.choice, reason=entry.reason)

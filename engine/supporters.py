@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import may_lower_votes, needs_permission_to_influence
 from engine.components import Influence as InfluenceEffect
 from engine.components import Party, Votes
-from engine.decisions import Answer, Choice, Decision, PlaySupporter
+from engine.decisions import Answer, Choice, Decision, DecisionKind, PlaySupporter
 from engine.effects import Targets, apply_effects, needs
 from engine.game import Step
 from engine.state import SeatState
@@ -114,7 +114,7 @@ class SupporterPermission(Step):
     def decide(self, game: "Game") -> Decision | None:
         return Decision(
             owner=game.state.pm.index,
-            kind="permit influence",
+            kind=DecisionKind.PERMIT_INFLUENCE,
             choices=(Answer(True), Answer(False)),
             prompt=f"{game.state.seats[self.seat].politician} asks to play {self.play.card} to Influence MPs: allow it?",
         )

@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from engine.decisions import TABLE, Keep, Propose, Reveal
+from engine.decisions import TABLE, DecisionKind, Keep, Propose, Reveal
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
@@ -45,7 +45,7 @@ def redact(game: "Game", seat: int) -> "Game":
     return view
 
 
-PUBLIC_DRAWS = ("uncertainty", "draw events")  # the draws everyone sees
+PUBLIC_DRAWS = (DecisionKind.UNCERTAINTY, DecisionKind.DRAW_EVENTS)  # the draws everyone sees
 
 
 @lru_cache(maxsize=8)

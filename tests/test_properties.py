@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.components import Party, Sector
-from engine.decisions import choice_from_json, choice_to_json
+from engine.decisions import DecisionKind, choice_from_json, choice_to_json
 from engine.decks import standard_components
 from engine.events import ResolveEvent
 from engine.game import Game
@@ -145,6 +145,8 @@ def check_choices(decision) -> None:
     survives a save (JSON)."""
     texts = Counter(str(choice).lower() for choice in decision.choices)
     assert max(texts.values()) == 1, f"{decision.kind}: two choices read {texts.most_common(1)[0][0]!r}"
+    assert type(decision.kind) is DecisionKind, f"{decision.kind!r} is not a DecisionKind member"
+    assert decision.kind.is_draw == decision.is_chance, decision.kind
     for choice in decision.choices:
         assert decision.find(str(choice)) == choice
         assert choice_from_json(json.loads(json.dumps(choice_to_json(choice)))) == choice

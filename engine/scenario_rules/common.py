@@ -17,7 +17,7 @@ from engine.bill_selection import (
     standard_selection_steps,
 )
 from engine.components import Components, Party, PartyTarget, Popularity
-from engine.decisions import Choice, Decision, Select
+from engine.decisions import Choice, Decision, DecisionKind, Select
 from engine.game import Step
 from engine.pools import finish
 from engine.scenarios import ScenarioRules, rules_for
@@ -327,7 +327,7 @@ class SelectBills(SelectBill):
             return None
         return Decision(
             owner=state.pm.index,
-            kind="select bill",
+            kind=DecisionKind.SELECT_BILL,
             choices=tuple(Select(b) for b in options),
             prompt=f"Select a bill for the board ({self.left} to select)",
         )

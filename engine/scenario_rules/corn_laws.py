@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from engine import supporters
 from engine.cards import CardDraw, draw_supporters
 from engine.components import Party
-from engine.decisions import Choice, Decision, EndTurn, PlaySupporter
+from engine.decisions import Choice, Decision, DecisionKind, EndTurn, PlaySupporter
 from engine.effects import apply_effects
 from engine.game import Step
 from engine.scenario_rules.common import DataScenario, beside, finish_team, mask, pm_only_selection, reverse_rosettes
@@ -182,7 +182,7 @@ class PlayFromUnderAct(Step):
         plays = self._plays(game)
         if not plays:
             return None
-        return Decision(self.seat, "play hidden supporter", (*plays, EndTurn()), "Play a Supporter from under the Act, or end")
+        return Decision(self.seat, DecisionKind.PLAY_HIDDEN_SUPPORTER, (*plays, EndTurn()), "Play a Supporter from under the Act, or end")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         if isinstance(choice, EndTurn):

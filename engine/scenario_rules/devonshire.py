@@ -37,7 +37,7 @@ from engine.components import (
     VictoryPoints,
     Votes,
 )
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, Option, PlaySupporter
+from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Option, PlaySupporter
 from engine.effects import apply_effects, needs
 from engine.game import Step
 from engine.politicians import change_standing
@@ -124,7 +124,7 @@ class ChangeSides(Step):
             if offer == "leave"
             else f"Join the Conservative side ({param(game, 'join_cost')} cube)?"
         )
-        return Decision(self.seat, "change sides", (Answer(True), Answer(False)), prompt)
+        return Decision(self.seat, DecisionKind.CHANGE_SIDES, (Answer(True), Answer(False)), prompt)
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)

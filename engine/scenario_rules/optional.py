@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import CardDraw
-from engine.decisions import Answer, Choice, Decision, Option
+from engine.decisions import Answer, Choice, Decision, DecisionKind, Option
 from engine.events import EventDraw, ResolveEvent
 from engine.game import Step
 from engine.scenario_rules.common import mask
@@ -111,8 +111,8 @@ class QuestionDraw(CardDraw):
     seat: int = 0
 
     @property
-    def kind(self) -> str:
-        return "draw question time event"  # not a public draw: the log masks the card (engine.views)
+    def kind(self) -> DecisionKind:
+        return DecisionKind.DRAW_QUESTION_TIME_EVENT  # not a public draw: the log masks the card (engine.views)
 
     def prompt(self, game: "Game") -> str:
         return f"Draw an Event card for {game.state.seats[self.seat].politician}'s question"
@@ -162,7 +162,7 @@ class AskQuestion(Step):
             return None
         return Decision(
             self.seats[0],
-            "question time",
+            DecisionKind.QUESTION_TIME,
             (Answer(True), Answer(False)),
             "Prime Minister's Question Time: ask the PM a question with one of your Event cards?",
         )
@@ -188,7 +188,7 @@ class CallQuestioner(Step):
         seats = game.state.seats
         return Decision(
             game.state.pm.index,
-            "call questioner",
+            DecisionKind.CALL_QUESTIONER,
             tuple(Option(s + 1, seats[s].politician) for s in self.askers),
             "Several Members wish to ask a question: call one",
         )
@@ -215,7 +215,7 @@ class RevealQuestion(Step):
         cards = sorted(held(game).get(str(self.seat), []))
         if len(cards) < 2:
             return None
-        return Decision(self.seat, "question", tuple(Option(i, c) for i, c in enumerate(cards, 1)), "Which Event do you ask about?")
+        return Decision(self.seat, DecisionKind.QUESTION, tuple(Option(i, c) for i, c in enumerate(cards, 1)), "Which Event do you ask about?")
 
     def run(self, game: "Game") -> None:
         cards = held(game).get(str(self.seat), [])

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from engine import board
 from engine.cards import CardDraw
 from engine.components import Effect, Favour, Icon, Influence, Party, Popularity, Sector, Standing, VictoryPoints, Votes
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, PlayDebateCard, PlaySupporter
+from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, PlayDebateCard, PlaySupporter
 from engine.effects import apply_effects
 from engine.events import EventDraw, ResolveEvent
 from engine.game import Step
@@ -245,8 +245,8 @@ class HiddenEventDraw(CardDraw):
     pile: str = "events"
 
     @property
-    def kind(self) -> str:
-        return "draw events unseen"  # not a public draw: the log masks the card (engine.views)
+    def kind(self) -> DecisionKind:
+        return DecisionKind.DRAW_EVENTS_UNSEEN  # not a public draw: the log masks the card (engine.views)
 
     def prompt(self, game: "Game") -> str:
         return "Draw an Event card, unseen, to shuffle with the Riots"
@@ -274,7 +274,7 @@ class SaveCube(Step):
     def decide(self, game: "Game") -> Decision | None:
         return Decision(
             self.seat,
-            "save cube",
+            DecisionKind.SAVE_CUBE,
             (Answer(True), Answer(False)),
             "Keep one Action Cube back for a Workers step just before Bill Resolution?",
         )
@@ -293,7 +293,7 @@ class UseSavedCube(Step):
     seat: int
 
     def decide(self, game: "Game") -> Decision | None:
-        return Decision(self.seat, "saved cube", (Answer(True), Answer(False)), "Spend the cube kept back on a Workers step now?")
+        return Decision(self.seat, DecisionKind.SAVED_CUBE, (Answer(True), Answer(False)), "Spend the cube kept back on a Workers step now?")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
