@@ -64,6 +64,7 @@ class Game:
     steps: list[Step] = field(default_factory=list)
     log: list[LogRecord] = field(default_factory=list)
     viewer: int | None = None  # set on a redacted view: it cannot be played
+    unknown: tuple[Any, ...] = ()  # cards drawn face down without a name (engine.unknown.UnknownCard)
     _notes: list[str] = field(default_factory=list)
     _pending: Decision | None = None
 

@@ -71,6 +71,7 @@ def game_to_json(game: "Game") -> dict[str, Any]:
             for record in game.log
         ],
         "snapshot": game.state.to_json(),
+        **({"unknown": [card.to_json() for card in game.unknown]} if game.unknown else {}),
     }
 
 
@@ -198,11 +199,28 @@ def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
         _apply_all(game, entries)
     except SaveError as exc:
         raise SaveError(f"{exc}{hint}") from exc
+    game.unknown = _unknown_cards(data.get("unknown", []), len(game.log))
     if snapshot is not None:
         difference = _first_difference(_normalised(snapshot), _normalised(game.state.to_json()))
         if difference is not None:
             raise SaveError(f"the replay does not match the saved snapshot: {difference}{hint}")
     return cast("Game", game)
+
+
+def _unknown_cards(raw: Any, plies: int) -> tuple[Any, ...]:
+    """The save's cards drawn face down without a name (engine.unknown), checked against the log."""
+    from engine.unknown import UnknownCardError, from_json
+
+    if not isinstance(raw, list):
+        raise SaveError(f"'unknown' must be a list, got {type(raw).__name__}")
+    try:
+        cards = from_json(raw)
+    except UnknownCardError as exc:
+        raise SaveError(f"'unknown': {exc}") from None
+    for card in cards:
+        if not 0 <= card.ply < plies:
+            raise SaveError(f"'unknown': card {card.token} was drawn at ply {card.ply}, but the game has {plies} choices")
+    return cards
 
 
 @dataclasses.dataclass(frozen=True)
@@ -344,7 +362,9 @@ def undo(game: "Game", plies: int = 1) -> "Game":
     if refusal is not None:
         raise UndoError(refusal)
     entries = [_Entry(r.ply, r.choice, r.reason, r.owner, r.kind) for r in game.log[: len(game.log) - plies]]
-    return replay(game.setup, game.seed, entries, game.components)
+    twin = replay(game.setup, game.seed, entries, game.components)
+    twin.unknown = tuple(card for card in game.unknown if card.ply < len(entries))
+    return twin
 
 
 __all__ = [
