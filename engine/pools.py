@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.state import GameState, Phase, Role
+from engine.state import EndKind, GameEnd, GameState, Phase, Role
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -109,13 +109,15 @@ def check_victory(game: "Game") -> None:
         return
     pm = state.seat_with(Role.PM)
     if pm is not None and pm.vp >= game.components.board.victory:
-        finish(game, pm.index, f"{pm.politician} is Prime Minister with {pm.vp} VP")
+        finish(game, pm.index, EndKind.VICTORY, f"{pm.politician} is Prime Minister with {pm.vp} VP")
 
 
-def finish(game: "Game", winner: int | None, reason: str, team: list[int] | None = None) -> None:
+def finish(game: "Game", winner: int | None, kind: EndKind, words: str, team: list[int] | None = None) -> None:
+    """End the game: `winner` (None: nobody), why (`kind`, and `words` for the table), and a
+    winning `team` when a side wins together."""
     state = game.state
     state.winner = winner
     state.winners = list(team) if team else ([winner] if winner is not None else [])
-    state.end_reason = reason
+    state.end = GameEnd(kind, words)
     state.phase = Phase.GAME_OVER
-    game.note(f"Game over: {reason}")
+    game.note(f"Game over: {words}")

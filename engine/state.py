@@ -54,6 +54,25 @@ class Phase(str, Enum):
     GAME_OVER = "game_over"
 
 
+class EndKind(str, Enum):
+    """What ended the game (`GameEnd.words` says it for the table)."""
+
+    VICTORY = "victory"  # 13.0: a Prime Minister reached the victory total
+    ROUND_LIMIT = "round limit"  # a scenario's last round is over: the PM wins
+    SCENARIO = "scenario"  # a scenario's own condition: an Agenda, a team's Act, Her Majesty's displeasure...
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """Why the game is over: a kind to match on and the words to show."""
+
+    kind: EndKind
+    words: str  # "Disraeli is Prime Minister with 101 VP"
+
+    def __str__(self) -> str:
+        return self.words
+
+
 @dataclass
 class SeatState:
     """One politician at the table."""
@@ -146,7 +165,7 @@ class GameState:
     proposals: dict[str, list[str]] = field(default_factory=dict)  # seat -> bills proposed
     winner: int | None = None
     winners: list[int] = field(default_factory=list)  # team victories (scenarios)
-    end_reason: str = ""
+    end: GameEnd | None = None  # set when the game is over
     rules: dict[str, Any] = field(default_factory=dict)  # scenario switches and optional rules
     scenario: str = "standard"
     scenario_state: dict[str, Any] = field(default_factory=dict)
@@ -188,6 +207,11 @@ class GameState:
     def over(self) -> bool:
         return self.phase is Phase.GAME_OVER
 
+    @property
+    def end_reason(self) -> str:
+        """The words of `end` ("" while the game goes on)."""
+        return self.end.words if self.end is not None else ""
+
     def bills_on_board(self) -> list[tuple[int, BillSlot]]:
         return [(i, slot) for i, slot in enumerate(self.slots) if slot is not None]
 
@@ -200,6 +224,7 @@ class GameState:
 
     def to_json(self) -> dict[str, Any]:
         plain: dict[str, Any] = _plain(dataclasses.asdict(self))
+        plain["end_reason"] = self.end_reason  # the words alone, as saves made before `end` have them
         return plain
 
 

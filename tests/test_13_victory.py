@@ -7,7 +7,7 @@ import pytest
 
 from engine.components import Party
 from engine.decisions import EndTurn, IllegalChoice
-from engine.state import Phase
+from engine.state import EndKind, GameEnd, Phase
 
 from helpers import (
     OL,
@@ -35,6 +35,7 @@ def assert_won(game, seat: int) -> None:  # type: ignore[no-untyped-def]
     assert game.winner == seat
     assert game.pending is None
     assert game.state.phase is Phase.GAME_OVER
+    assert game.state.end == GameEnd(EndKind.VICTORY, f"{game.state.seats[seat].politician} is Prime Minister with {game.state.seats[seat].vp} VP")
 
 
 def test_13_0_the_pm_wins_the_moment_he_reaches_100_during_bill_selection() -> None:

@@ -27,6 +27,7 @@ from engine.save import (
     undo,
 )
 from engine.setup import new_game, standard_setup
+from engine.state import EndKind
 
 COMPONENTS = standard_components()
 
@@ -455,4 +456,18 @@ def test_a_snapshot_that_disagrees_on_a_shared_field_is_still_refused():
     data = game_to_json(game)
     data["snapshot"]["seats"][0]["vp"] = 42
     with pytest.raises(SaveError, match=r"seats\[0\]\.vp is 42 in the save"):
+        game_from_json(data)
+
+
+def test_a_finished_game_saved_before_the_typed_end_still_loads_and_says_why_it_ended():
+    """Saves written when the end was only words (`end_reason`) keep loading; the replay types it."""
+    game = play(2, 1)
+    assert game.over
+    data = json.loads(json.dumps(game_to_json(game)))
+    del data["snapshot"]["end"]  # as written before `GameState.end`
+    assert data["snapshot"]["end_reason"].endswith(" VP")
+    loaded = game_from_json(data)
+    assert loaded.state.end == game.state.end and loaded.state.end.kind is EndKind.VICTORY
+    data["snapshot"]["end_reason"] = "somebody else won"
+    with pytest.raises(SaveError, match=r'state\.end_reason is "somebody else won" in the save'):
         game_from_json(data)

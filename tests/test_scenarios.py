@@ -32,7 +32,7 @@ from engine.game import Game
 from engine.scenario_rules import scenario_setup
 from engine.scenario_rules.data import ScenarioError, load_scenario
 from engine.setup import Setup, SetupError, new_game
-from engine.state import Phase, Role, SeatState
+from engine.state import EndKind, Phase, Role, SeatState
 
 COMPONENTS = standard_components()
 LIB, CON = Party.LIBERAL, Party.CONSERVATIVE
@@ -238,6 +238,7 @@ def test_scenario_1_the_pm_in_office_when_round_8_ends_wins() -> None:
     assert game.over and game.state.round == 9
     assert game.state.winner == game.state.pm.index
     assert "by the end of Round 8" in game.state.end_reason
+    assert game.state.end is not None and game.state.end.kind is EndKind.ROUND_LIMIT
 
 
 def test_scenario_1_the_standard_victory_still_applies() -> None:

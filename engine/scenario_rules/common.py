@@ -21,7 +21,7 @@ from engine.decisions import Choice, Decision, DecisionKind, Select
 from engine.game import Step
 from engine.pools import finish
 from engine.scenarios import ScenarioRules, rules_for
-from engine.state import BillSlot, Phase, Role, SeatState
+from engine.state import BillSlot, EndKind, Phase, Role, SeatState
 
 from engine.scenario_rules.data import ScenarioData, load_scenario
 
@@ -142,7 +142,7 @@ class DataScenario(ScenarioRules):
 
     def round_limit_reached(self, game: "Game") -> None:
         pm = game.state.pm
-        finish(game, pm.index, f"no one has won by the end of Round {self.data(game).round_limit}: {pm.politician}, the PM, wins")
+        finish(game, pm.index, EndKind.ROUND_LIMIT, f"no one has won by the end of Round {self.data(game).round_limit}: {pm.politician}, the PM, wins")
 
 
 def _and(names: list[str]) -> str:
@@ -183,7 +183,7 @@ def finish_team(game: "Game", party: Party, reason: str) -> None:
     """A party wins as a team (Scenario 4); its leader is named as the winner."""
     team = team_of(game, party)
     leader = next((s.index for s in game.state.seats if s.party is party and s.role.is_leader), team[0])
-    finish(game, leader, reason, team=team)
+    finish(game, leader, EndKind.SCENARIO, reason, team=team)
 
 
 def reclaim_set_aside(game: "Game", data: ScenarioData) -> None:

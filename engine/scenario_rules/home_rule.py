@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from engine.pools import finish
 from engine.scenario_rules.common import DataScenario, beside, passed, pm_only_selection, seat_of
 from engine.scenario_rules.data import ScenarioData
-from engine.state import Role
+from engine.state import EndKind, Role
 
 if TYPE_CHECKING:
     from engine.game import Game, Step
@@ -67,12 +67,12 @@ class HomeRule(DataScenario):
         memory = state.scenario_state
         defender = seat_of(game, self.defender(game))
         if memory.get("agenda_lost"):
-            finish(game, defender.index, f"an Irish Agenda bill is lost: {memory['agenda_lost']}")
+            finish(game, defender.index, EndKind.SCENARIO, f"an Irish Agenda bill is lost: {memory['agenda_lost']}")
             return True
         if state.pm.politician == self.reformer(game):
             memory["reformer_in_office"] = True
         elif memory.get("reformer_in_office"):
-            finish(game, defender.index, f"{defender.politician} takes office back")
+            finish(game, defender.index, EndKind.SCENARIO, f"{defender.politician} takes office back")
             return True
         return False
 
@@ -80,7 +80,7 @@ class HomeRule(DataScenario):
         closed = game.state.round - 1
         defender = self.defender(game)
         if closed == self.DEADLINE and game.state.pm.politician == defender:
-            finish(game, seat_of(game, defender).index, f"{defender} is still PM at the end of Round {closed}")
+            finish(game, seat_of(game, defender).index, EndKind.SCENARIO, f"{defender} is still PM at the end of Round {closed}")
 
     def after_election(self, game: "Game", kept: bool) -> None:
         memory = game.state.scenario_state
@@ -91,9 +91,9 @@ class HomeRule(DataScenario):
         missing = [name for name in self.agenda(game) if name not in passed(game)]
         if missing:
             defender = seat_of(game, self.defender(game))
-            finish(game, defender.index, f"the second Election is over and the Irish Agenda is unfinished ({', '.join(missing)})")
+            finish(game, defender.index, EndKind.SCENARIO, f"the second Election is over and the Irish Agenda is unfinished ({', '.join(missing)})")
         else:
-            finish(game, reformer.index, f"{reformer.politician} passed the whole Irish Agenda and kept office through the second Election")
+            finish(game, reformer.index, EndKind.SCENARIO, f"{reformer.politician} passed the whole Irish Agenda and kept office through the second Election")
 
 
 RULES = HomeRule()

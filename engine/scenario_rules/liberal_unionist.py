@@ -39,7 +39,7 @@ from engine.pools import finish, score_alone, score_government, score_opposition
 from engine.scenario_rules import devonshire as dv
 from engine.scenario_rules.common import DataScenario, beside, selection_steps
 from engine.scenario_rules.data import ScenarioData, ScenarioError
-from engine.state import Role, SeatState
+from engine.state import EndKind, Role, SeatState
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -193,11 +193,11 @@ class LiberalUnionist(DataScenario):
         side = dv.alignment(game)
         if dev.vp >= target and (side == dv.UNIONIST or dev.role is Role.GOVERNMENT_BACKBENCHER):
             status = "a Liberal Unionist" if side == dv.UNIONIST else f"a {dev.party.title} Backbencher in Government"
-            finish(game, dev.index, f"{dev.politician} reaches {dev.vp} VP as {status}")
+            finish(game, dev.index, EndKind.SCENARIO, f"{dev.politician} reaches {dev.vp} VP as {status}")
             return True
         pm = state.seat_with(Role.PM)
         if pm is not None and pm.vp >= target:
-            finish(game, pm.index, f"{pm.politician} is Prime Minister with {pm.vp} VP")
+            finish(game, pm.index, EndKind.VICTORY, f"{pm.politician} is Prime Minister with {pm.vp} VP")
             return True
         return False
 

@@ -19,7 +19,7 @@ from engine.components import EventOption, Favour
 from engine.decisions import Choice, Flatter
 from engine.pools import finish, score
 from engine.scenario_rules.common import DataScenario, beside, selection_steps
-from engine.state import SeatState
+from engine.state import EndKind, SeatState
 
 if TYPE_CHECKING:
     from engine.game import Game, Step
@@ -69,7 +69,7 @@ class QueensFavour(DataScenario):
     def _lose(self, game: "Game", loser: int, why: str) -> None:
         others = [s.index for s in game.state.seats if s.index != loser]
         winner = others[0] if len(others) == 1 else None
-        finish(game, winner, f"{game.state.seats[loser].politician} loses: {why}")
+        finish(game, winner, EndKind.SCENARIO, f"{game.state.seats[loser].politician} loses: {why}")
 
 
 RULES = QueensFavour()
