@@ -113,7 +113,8 @@ def _choices(session: "Session", rest: str) -> None:
     session.show_choices(rest)
 
 
-@COMMANDS.command("board", help="show the board")
+@COMMANDS.command("board", syntax="board [full|compact]",
+                  help="show the board (the full one when the screen is large enough, or as asked)")
 def _board(session: "Session", rest: str) -> None:
     session.show_board(rest)
 
@@ -123,9 +124,16 @@ def _odds(session: "Session", rest: str) -> None:
     session.show_odds()
 
 
-@COMMANDS.command("why", help="the reason for the last Clockwork move")
+@COMMANDS.command("why", syntax="why [N]", help="the reason for the last Clockwork move (why N: for move #N)")
 def _why(session: "Session", rest: str) -> None:
     session.why(rest)
+
+
+@COMMANDS.command("verbosity", syntax="verbosity [quiet|normal|chatty]", where="play",
+                  help="how much is said of each Clockwork move: quiet (only what changes the board), "
+                       "normal (one line each) or chatty (with reasons and every effect)")
+def _verbosity(session: "Session", rest: str) -> None:
+    session.set_verbosity(rest)
 
 
 @COMMANDS.command("log", syntax="log [N]", help="the game so far (log N: the last N entries)",

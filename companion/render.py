@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 from rich import box
 from rich.console import Console, Group
 from rich.markup import escape
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -50,11 +51,11 @@ def who(game: "Game", seat: int) -> str:
     return f"{s.politician} ({SHORT_ROLE[s.role]}{', resigned' if s.resigned else ''})"
 
 
-def _track(index: int, length: int) -> str:
+def track(index: int, length: int) -> str:
     return "".join("\u25cf" if i == index else "\u00b7" for i in range(length))
 
 
-def _election_marker(game: "Game") -> str:
+def election_marker(game: "Game") -> str:
     state = game.state
     if not state.election_marker_in_game:
         return "not in this game"
@@ -69,7 +70,7 @@ def status_line(game: "Game") -> str:
     state = game.state
     pact = "Pact in force" if state.pact else ("Pact ended" if state.pact_in_game else "no Pact")
     return (f"Round {state.round} \u00b7 {PHASES[state.phase]} \u00b7 {state.government.title} Government \u00b7 "
-            f"{pact} \u00b7 Election Marker {_election_marker(game)}")
+            f"{pact} \u00b7 Election Marker {election_marker(game)}")
 
 
 # --- the board ----------------------------------------------------------------------------
@@ -85,7 +86,7 @@ def sectors_table(game: "Game") -> Table:
         for party in Party:
             ladder = game.components.board.ladder(sector, party)
             index = game.state.position(sector, party)
-            cells.append(f"{board.sector_points(game, sector, party):>3} {_track(index, len(ladder.positions))}")
+            cells.append(f"{board.sector_points(game, sector, party):>3} {track(index, len(ladder.positions))}")
         table.add_row(sector.value, *cells)
     table.add_row("Total", *(f"{board.popularity_points(game, p):>3}" for p in Party), style="bold")
     return table
@@ -99,7 +100,7 @@ def parliament_table(game: "Game") -> Table:
     table.add_row("Popularity", lead_text(game))
     table.add_row("Projected seats", ", ".join(f"{p.title} {board.projected_seats(game, p)}" for p in Party))
     table.add_row("Government MPs", f"A {board.government_mps(state)} = M {state.moderates} + P {state.partisans}")
-    table.add_row("Election Marker", _election_marker(game))
+    table.add_row("Election Marker", election_marker(game))
     table.add_row("Pact", "in force: everyone shares VP" if state.pact else ("ended" if state.pact_in_game else "not in this game"))
     resigned = [s.politician for s in state.seats if s.resigned]
     if resigned:
@@ -233,22 +234,19 @@ def record_text(game: "Game", record: "LogRecord", human: int | None, public: st
 
 
 def render_log(console: Console, game: "Game", human: int | None, last: int | None = None) -> None:
+    """The game so far: each move on a line of its own (`#12 R1 who: choice`, the number
+    `why 12` takes), its effects and reason indented below it, readable at 80 columns."""
     records = game.log[-last:] if last else game.log
-    table = Table(title=f"Game log ({len(game.log)} choices)", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("Rnd", justify="right")
-    table.add_column("Who")
-    table.add_column("Choice")
-    table.add_column("Effects")
+    console.print(f"[bold]Game log[/bold] ({len(game.log)} choices" + (f", the last {len(records)})" if last else ")"))
     names = {s.index: s.politician for s in game.state.seats}
     public = public_text(game)
     for record in records:
         owner = "Table" if record.owner == TABLE else names[record.owner] + (" (you)" if record.owner == human else "")
-        effects = escape("; ".join(record.effects))
+        console.print(Text(f"#{record.ply + 1} R{record.round} {owner}: {record_text(game, record, human, public)}"))
+        for effect in record.effects:
+            console.print(Padding(Text(f"-> {effect}"), (0, 0, 0, 4)))
         if record.reason and record.owner != human and may_see(game, record, human, public):
-            why = f"[dim]why: {escape(record.reason)}[/dim]"
-            effects = f"{effects}\n{why}" if effects else why
-        table.add_row(str(record.round), owner, escape(record_text(game, record, human, public)), effects)
-    console.print(table)
+            console.print(Padding(Text(f"why: {record.reason}", style="dim"), (0, 0, 0, 4)))
 
 
 def render_odds(console: Console, game: "Game") -> None:

@@ -32,14 +32,14 @@ from rich.console import Console
 from rich.markup import escape
 
 from clockwork.players import Player
-from companion import render, table_view
+from companion import commentary, compact_board, render, table_view
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse, word_prefix_matches
 from companion.describe import describe, describe_card
 from companion.saves import SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
 from engine.components import Party
-from engine.decisions import TABLE, Answer, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Reveal
+from engine.decisions import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Reveal
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
@@ -111,6 +111,7 @@ class Session:
         autoplay: Player | None = None,
         banner: list[str] | None = None,
         rebuild_players: "Callable[[Game], dict[int, Player]] | None" = None,
+        verbosity: str = commentary.DEFAULT,
     ) -> None:
         self.game = game
         self.seating = seating if isinstance(seating, Seating) else Seating.solo(seating)
@@ -130,6 +131,8 @@ class Session:
         self._descriptions: dict[tuple[int, str], str] = {}
         self._odds_shown = ""  # the last odds line shown at a table
         self._decider: int | None = None  # the seat whose decision was last announced at a table
+        self.verbosity = verbosity
+        self._told = len(game.log)  # the log entries the commentary has told so far
 
     # --- the loop ---------------------------------------------------------------------
 
@@ -221,7 +224,7 @@ class Session:
         except (InvalidChoice, IllegalChoice) as exc:
             self.error(str(exc))
             return
-        if isinstance(choice, EndTurn):
+        if self.seating.at_table and isinstance(choice, EndTurn):
             self._board_due = True
         self.play_others()  # autosaves once the other seats have answered
 
@@ -237,11 +240,24 @@ class Session:
                     record = self.apply(self.game.deal())
                 else:
                     record = self.apply(*self._decide_for(decision))
-                if record.owner != TABLE and (not self.seating.at_table or isinstance(record.choice, EndTurn)):
+                if self.seating.at_table and record.owner != TABLE and isinstance(record.choice, EndTurn):
                     self._board_due = True  # at a table the board is shown again as turns change hands
+        self.comment()
         if caught:
             self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
         self.autosave()
+
+    def comment(self) -> None:
+        """In `play`: tell the moves made since the person last typed, at the verbosity chosen
+        (at a table each move is shown as it is made)."""
+        if self.seating.at_table:
+            return
+        for line in commentary.lines(self.game, self.game.log[self._told:], self.human, self.verbosity):
+            if self.verbosity == "chatty":
+                self.console.print(line)
+            else:  # one line each, cut to the screen's width: `why` and `log` have it all
+                self.console.print(line, no_wrap=True, overflow="ellipsis", crop=True)
+        self._told = len(self.game.log)
 
     def apply(self, choice: Choice, reason: str = "") -> "LogRecord":
         """Apply a choice and show it with the round and the mat it was made in."""
@@ -253,7 +269,8 @@ class Session:
         if self.seating.at_table and decision is not None and decision.is_chance:
             draw = table_view.draw_context(self.game, decision)  # read before the card changes hands
         record = self.game.apply(choice, reason=reason)
-        self.show_record(record, *made_in, draw=draw)
+        if self.seating.at_table:
+            self.show_record(record, *made_in, draw=draw)
         return record
 
     def _decide_for(self, decision: Decision) -> tuple[Choice, str]:
@@ -283,24 +300,10 @@ class Session:
     # --- what the person sees -----------------------------------------------------------
 
     def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
-        game = self.game
-        if self.seating.at_table:
-            automated = record.owner in self._automated()
-            self.console.print(table_view.record_text(game, record, round_, who, draw, automated=automated))
-            self.show_odds_if_changed()
-            return
-        text = escape(render.record_text(game, record, self.human))
-        if isinstance(record.choice, Reveal):
-            line = text
-        else:
-            tag = "" if record.owner != self.human else " (autoplay)" if self.autoplay else " (you)"
-            line = f"{escape(who)}{tag}: [bold]{text}[/bold]"
-            if isinstance(record.choice, Answer):
-                line += f" [dim]({escape(record.kind)})[/dim]"
-            if record.reason and (record.owner != self.human or self.autoplay) and render.may_see(game, record, self.human):
-                line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
-        lines = [f"[dim]R{round_}[/dim] {line}", *(f"    -> {escape(effect)}" for effect in record.effects)]
-        self.console.print("\n".join(lines))
+        """At a table: each move as it is made, with the odds when they move."""
+        automated = record.owner in self._automated()
+        self.console.print(table_view.record_text(self.game, record, round_, who, draw, automated=automated))
+        self.show_odds_if_changed()
 
     def show_odds_if_changed(self) -> None:
         """At a table the odds follow every change: a line whenever they move."""
@@ -315,11 +318,15 @@ class Session:
         render.render_odds(self.console, self.game)
 
     def show_board(self, rest: str = "") -> None:
+        """The board: `board full` or `board compact` to choose, else whichever fits the screen."""
+        if rest and rest.lower() not in ("full", "compact"):
+            self.error(f"board takes nothing, full or compact, not {rest!r}")
+            return
         if self.seating.at_table:
             table_view.render_board(self.console, self.game, self._automated())
             self._odds_shown = table_view.odds_line(self.game)  # the board has just shown them
         else:
-            render.render_board(self.console, self.game, self.human)
+            compact_board.render_board(self.console, self.game, self.human, rest.lower())
 
     def announce(self) -> None:
         """Show the board after others have moved, then the decision to be typed."""
@@ -342,7 +349,8 @@ class Session:
         prompt = decision.prompt or decision.kind
         self.console.print(f"[bold]{escape(prompt)}[/bold]")
         if len(decision.choices) <= 6:
-            self.console.print("  choices: " + ", ".join(escape(str(c)) for c in decision.choices))
+            self.console.print(choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis",
+                               crop=True, markup=False)
         else:
             self.console.print(f"  {len(decision.choices)} choices: type ? to list them with what each would do")
 
@@ -398,14 +406,23 @@ class Session:
         render.render_choices(self.console, choices, self._describe, title)
 
     def why(self, rest: str = "") -> None:
-        for record in reversed(self.game.log):
+        """The reason for the last Clockwork move, or for move N of the log (`why N`)."""
+        log = self.game.log
+        viewer = render.NOBODY if self.seating.at_table else self.human
+        if rest:
+            number = rest.lstrip("#")
+            if not number.isdigit() or not 1 <= int(number) <= len(log):
+                self.error(f"why takes a move number from 1 to {len(log)} (the #N of the commentary or log), not {rest!r}")
+                return
+            record = log[int(number) - 1]
+            if record.owner == TABLE:
+                self.error(f"move #{number} is a card the table dealt: it has no reason")
+                return
+            self.console.print(escape(commentary.reason_text(self.game, record, viewer)))
+            return
+        for record in reversed(log):
             if record.owner != TABLE and record.owner not in self.seating.people:
-                what = escape(render.record_text(self.game, record, self.human))
-                reason = record.reason or "no reason given"
-                if not render.may_see(self.game, record, self.human):
-                    reason = "not shown: it names a card you cannot see"
-                self.console.print(f"{escape(render.who(self.game, record.owner))}: [bold]{what}[/bold] "
-                                   f"(round {record.round})\n    why: {escape(reason)}")
+                self.console.print(escape(commentary.reason_text(self.game, record, viewer)))
                 return
         self.error("no automated politician has made a choice yet")
 
@@ -437,6 +454,19 @@ class Session:
             also = f" (also {', '.join(command.aliases)})" if command.aliases else ""
             self.console.print(f"  [bold]{escape(command.syntax):<{width}}[/bold] {escape(command.meaning(self.seating.at_table))}{also}")
         self.console.print("  Ctrl-C never leaves the game; Ctrl-D offers to save and quit.")
+
+    def set_verbosity(self, rest: str) -> None:
+        """`verbosity quiet|normal|chatty`: how much the commentary says; alone, what it is now."""
+        word = rest.lower()
+        if not word:
+            self.console.print(f"Verbosity: {self.verbosity} (verbosity quiet, normal or chatty changes it)")
+            return
+        found = [v for v in commentary.VERBOSITIES if v.startswith(word)]
+        if len(found) != 1:
+            self.error(f"verbosity takes quiet, normal or chatty, not {rest!r}")
+            return
+        self.verbosity = found[0]
+        self.console.print(f"Verbosity: {self.verbosity}")
 
     def quit(self) -> None:
         self.console.print(f"Left the game; it is saved. Continue it with: prime-minister resume {self.game_id}")
@@ -477,6 +507,8 @@ class Session:
             return
         taken_back = log[target].choice
         self.game = game
+        self._told = len(game.log)
+        self._board_due = True
         self._announced = -1
         self._descriptions.clear()
         self.console.print(f"Undone: [bold]{escape(str(taken_back))}[/bold]" +
@@ -547,6 +579,19 @@ class Session:
 
 
 PlaySession = Session  # the name `play` has always used
+
+
+def choices_line(decision: Decision, width: int) -> str:
+    """`  choices: a, b, c` within `width` columns: those that fit, then how many more."""
+    names = [str(c) for c in decision.choices]
+    line = "  choices: " + ", ".join(names)
+    if len(line) <= width:
+        return line
+    for shown in range(len(names) - 1, 0, -1):
+        line = "  choices: " + ", ".join(names[:shown]) + f" and {len(names) - shown} more (? lists them)"
+        if len(line) <= width:
+            return line
+    return f"  {len(names)} choices: type ? to list them with what each would do"
 
 
 def ask_party(console: Console, game: "Game") -> int | None:

@@ -72,7 +72,7 @@ def test_without_the_clockwork_the_random_baseline_plays_and_the_banner_says_so(
     from clockwork import players
 
     monkeypatch.setitem(players.PLAYERS, "clockwork", "clockwork.not_installed:ClockworkPlayer")
-    result, out = run(keys, "play", *START, typed=("draw c",))
+    result, out = run(keys, "play", *START, typed=("draw c", "why"))
     assert result.exit_code == 0
     assert "The Clockwork is not installed yet" in " ".join(out.split())
     assert "why: random" in out
@@ -106,7 +106,7 @@ def test_question_mark_lists_every_legal_choice_with_what_it_would_do(keys):
 
 def test_unique_prefixes_are_accepted(keys, home):
     _, out = run(keys, "play", *START, typed=("draw c",))
-    assert "(you): draw cross-party" in out
+    assert "You: drew 1 bill (cross-party)" in out
     [autosave] = autosaves(home)
     assert {"type": "DrawFrom", "deck": "cross-party"} in [c["choice"] for c in saved(autosave)["choices"]]
 
@@ -117,18 +117,20 @@ def test_a_wrong_entry_gets_one_line_and_the_same_prompt_again(keys):
     wrong = [line for line in lines if line.startswith("Error: 'fly to the moon'")]
     assert len(wrong) == 1 and "is not a legal choice here" in wrong[0]
     assert any(line.startswith("Error: 'draw' could be any of 2 choices") for line in lines)
-    assert "(you): draw cross-party" in out  # the game went on from the same decision
+    assert "You: drew 1 bill (cross-party)" in out  # the game went on from the same decision
 
 
-def test_other_seats_moves_are_shown_with_their_reasons_and_why_repeats_the_last(keys):
-    _, out = run(keys, "play", *START, typed=("why",))
-    assert "Earl of Derby (Opp. Leader): draw" in out
-    assert "    why: " in out
+def test_other_seats_moves_are_one_line_each_and_why_gives_the_reason(keys):
+    _, out = run(keys, "play", *START, typed=("why", "why 1"))
+    assert "#1 Earl of Derby: drew 4 bills" in out  # the opponent's draws: one line, no reason
+    before_why = out.split("Draw a bill", 1)[0]
+    assert "why: " not in before_why
     assert "(round 1)\n    why: " in out
+    assert out.count("#1 Earl of Derby (Opp. Leader): draw") == 1  # why 1: the first of the draws
 
 
 def test_board_shows_sectors_parliament_bills_politicians_pools_and_your_supporters(keys):
-    _, out = run(keys, "play", *START, typed=("board",))
+    _, out = run(keys, "play", *START, typed=("board full",))
     for text in ("Sectors", "Conservatives", "Workers", "Popularity", "Projected seats", "Government MPs",
                  "A 330 = M", "Election Marker", "Bills on the board", "Standing", "Favour", "Cubes",
                  "Supporters", "VP pools: Pact", "Your Supporters"):
@@ -191,7 +193,7 @@ def saved_at_an_action(home: Path, name: str = "turn"):
 def test_undo_takes_back_an_action_and_the_game_carries_on(keys, home):
     game, campaign = saved_at_an_action(home)
     _, out = run(keys, "resume", "turn", typed=(str(campaign), "undo", str(campaign)))
-    assert f"(you): {campaign}" in out
+    assert f"You: {campaign}" in out
     assert f"Undone: {campaign}" in out
     assert len(saved(home / "autosave" / "g1.json")["choices"]) == len(game.log) + 1  # the campaign, once
 
@@ -246,13 +248,13 @@ def test_a_failing_automated_player_does_not_end_the_game(keys, monkeypatch):
     result, out = run(keys, "play", *START, typed=("draw c",))
     assert result.exit_code == 0
     assert "Error: the automated player at seat 2 failed on 'draw bill' (RuntimeError: cog slipped)" in out
-    assert "(you): draw cross-party" in out
+    assert "You: drew 1 bill (cross-party)" in out
 
 
 def test_ctrl_c_never_ends_the_game(keys, home):
     result, out = run(keys, "play", *START, typed=(CTRL_C + "draw c",))
     assert "Ctrl-C does not leave the game" in out
-    assert "(you): draw cross-party" in out
+    assert "You: drew 1 bill (cross-party)" in out
     assert result.exit_code == 0
 
 
@@ -266,7 +268,7 @@ def test_ctrl_d_offers_to_save_under_a_name_and_quits(keys, home):
 
 def test_ctrl_c_at_the_save_question_goes_back_to_the_game(keys, home):
     _, out = run(keys, "play", *START, typed=(), end=CTRL_D + CTRL_C + "draw c" + ENTER + QUIT)
-    assert "(you): draw cross-party" in out
+    assert "You: drew 1 bill (cross-party)" in out
 
 
 def test_quit_leaves_an_autosave_to_resume(keys, home):

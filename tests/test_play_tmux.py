@@ -25,8 +25,9 @@ PROMPT_LINE = re.compile(r" \u00b7 [a-z ]+> |\)> ")  # the session's prompt, or 
 class PlayTerminal(Terminal):
     """`prime-minister play` in a 120x40 window."""
 
-    def __init__(self, tmp_path: Path) -> None:
-        super().__init__(tmp_path, lambda line: PROMPT_LINE.search(line) is not None, width=120, height=40, history=2000)
+    def __init__(self, tmp_path: Path, width: int = 120, height: int = 40) -> None:
+        super().__init__(tmp_path, lambda line: PROMPT_LINE.search(line) is not None, width=width, height=height,
+                         history=2000)
 
     def prompt(self, after: int = 0, timeout: float | None = None) -> tuple[str, str]:
         """Wait for the session's prompt (an empty input line); its decision kind and the screen."""
@@ -59,7 +60,7 @@ def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
     term.type("lib")
     kind, screen = term.prompt()
     assert "(Liberal), Prime Minister, seat" in screen
-    assert "Sectors" in screen and "VP pools" in screen  # the board before the first decision
+    assert "Sector" in screen and " MPs " in screen  # the board (full or compact) before the first decision
 
     # an entry that is not a choice: one line, the same prompt again
     mark = term.mark()
@@ -77,24 +78,26 @@ def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
             choice = next((c for c in term.listed() if c.startswith(("campaign", "debate"))), "")
             if choice:
                 term.type(choice)
-                term.wait_for(re.escape(f"(you): {choice}"), after=mark)
+                term.wait_for(re.escape(f"You: {choice}"), after=mark)
                 term.type("undo")
                 term.wait_for(re.escape(f"Undone: {choice}"), after=mark)
                 undone = True
                 continue
         if kind == "draw bill" and not refused:
             term.type("draw cross-party")
-            term.wait_for(r"\(you\): draw cross-party", after=mark)
+            term.wait_for(r"You: drew 1 bill \(cross-party\)", after=mark)
             term.type("undo")
             term.wait_for(r"Error: cannot undo draw cross-party: a card has been revealed since", after=mark)
             refused = True
             continue
         answer(term, kind)
-        term.wait_for(r"\(you\): ", after=mark)
+        term.wait_for(r"You: ", after=mark)
         if undone and "Round 2" in term.screen()[mark:]:
             break
     assert undone and refused
-    assert "why: " in term.screen()  # the Clockwork's moves come with their reasons
+    mark = term.mark()
+    term.type("why")
+    term.wait_for(r"^    why: ", after=mark)  # the last Clockwork move's reason, on request
 
     mark = term.mark()
     term.type("save tmux")
@@ -119,7 +122,7 @@ def test_ctrl_c_does_not_end_the_game(term: PlayTerminal):
     term.key("C-c")
     term.wait_for(r"Ctrl-C does not leave the game")
     term.type("board")
-    term.wait_for(r"Sectors")
+    term.wait_for(r"Sector")
     term.type("quit")
     term.wait_for(r"\[exit=0\]")
 
@@ -131,3 +134,56 @@ def test_a_whole_game_with_a_fixed_seed_ends_with_scores_and_a_chart(term: PlayT
     assert "Final scores" in screen
     assert "VP by round" in screen and " 100 |" in screen
     assert "Prime Minister with 100 VP" in screen or "wins" in screen
+
+
+MOVE = re.compile(r"^#\d+ ")  # a line of commentary: the move's number first
+CHOICES = re.compile(r"^  choices: (.+?)(?:, | and \d+ more|$)", re.MULTILINE)
+
+
+def visible(term: PlayTerminal) -> str:
+    """The screen as it shows now, without the history (a small screen scrolls too fast for
+    offsets into the history to hold)."""
+    return term.tmux("capture-pane", "-p", "-J")
+
+
+def fresh_prompt(term: PlayTerminal) -> tuple[str, str]:
+    """Wait for an empty prompt at the foot of the screen: its decision kind and the screen."""
+
+    def found(text: str) -> tuple[str, str] | None:
+        lines = [line.rstrip() for line in text.splitlines() if line.strip()]
+        matches = [m for m in (PROMPT.match(line) for line in lines[-2:]) if m]
+        return (matches[-1]["kind"], text) if matches else None
+
+    return term.poll(lambda _: found(visible(term)), "no prompt")
+
+
+def test_a_four_player_round_at_80x24_fits_the_screen_one_line_a_move(tmp_path: Path):
+    term = PlayTerminal(tmp_path, width=80, height=24)
+    try:
+        term.start("play", "--seed", "5", "--players", "4", "--as", "1")
+        for _ in range(80):
+            kind, screen = fresh_prompt(term)
+            if "Round 2" in term.screen():
+                break
+            shown = CHOICES.findall(screen)  # the question's first choice, or `end` for a turn
+            choice = "end" if kind == "action" else shown[-1] if shown else term.listed()[0]
+            term.type(choice)
+            term.poll(lambda _: "> " + choice in visible(term) or None, f"{choice!r} typed")
+        else:
+            raise AssertionError("round 1 did not end within 80 answers")
+        lines = term.screen().splitlines()
+    finally:
+        term.close()
+    # capture-pane -J joins a wrapped line back into one: any line over 80 columns wrapped
+    assert all(len(line) <= 80 for line in lines), [line for line in lines if len(line) > 80]
+    # each board, from its status rule to the Supporters line, fits the 24 rows with the question
+    starts = [i for i, line in enumerate(lines) if line.startswith("\u2500 Round")]
+    assert len(starts) >= 2  # the first decision, then each change of phase
+    for start in starts:
+        end = next(i for i in range(start, len(lines)) if lines[i].startswith("Your Supporters"))
+        assert end - start + 1 <= 20
+    # the default commentary: one line a move, no reasons or effects on lines of their own
+    moves = [line for line in lines if MOVE.match(line)]
+    assert len(moves) >= 10
+    assert not any(line.startswith(("    why:", "    -> ")) for line in lines)
+    assert not any(line.startswith("Error") for line in lines)

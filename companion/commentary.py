@@ -1,0 +1,182 @@
+"""What `play` says as the game moves on: the moves since the person last typed, told at
+the chosen verbosity.
+
+- `quiet`: only moves that change something on the board (a draw, a hidden proposal and
+  `end` are left out), one line each;
+- `normal` (the default): one plain line per move; a seat's run of bill draws is one line;
+  the reasons wait for `why` (or `log`);
+- `chatty`: each move with its reason and every effect on lines of their own.
+
+Every line starts with the move's number (`#12`), the number `why 12` and `log` use. A
+line longer than the screen is cut with an ellipsis: `log` and `why` have it in full.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from rich.markup import escape
+from rich.text import Text
+
+from companion import render
+from engine.decisions import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, Reveal
+
+if TYPE_CHECKING:
+    from engine.game import Game, LogRecord
+
+VERBOSITIES = ("quiet", "normal", "chatty")
+DEFAULT = "normal"
+
+
+@dataclass
+class Move:
+    """One seat's choice with the cards the table dealt because of it; a run of one seat's
+    bill draws is one Move."""
+
+    records: list["LogRecord"] = field(default_factory=list)
+
+    @property
+    def first(self) -> "LogRecord":
+        return self.records[0]
+
+    @property
+    def owner(self) -> int:
+        return self.first.owner
+
+    @property
+    def is_draw(self) -> bool:
+        return isinstance(self.first.choice, DrawFrom)
+
+
+def moves(records: "list[LogRecord]") -> list[Move]:
+    """Group records into moves: each dealt card joins the choice that drew it, and one
+    seat's draws in a row join together."""
+    grouped: list[Move] = []
+    for record in records:
+        last = grouped[-1] if grouped else None
+        if record.owner == TABLE and last is not None and _awaits_card(last, record):
+            last.records.append(record)
+        elif isinstance(record.choice, (DrawFrom, Propose)) and last is not None and last.is_draw \
+                and last.owner == record.owner:
+            last.records.append(record)  # a seat's draws, and the bill it proposes from them
+        else:
+            grouped.append(Move([record]))
+    return grouped
+
+
+def _awaits_card(move: Move, record: "LogRecord") -> bool:
+    """Is `record` (a card the table dealt) part of this move: a bill drawn, a Supporter
+    drawn by a Hobnob, the Uncertainty card of an Election? An Event is a move of its own."""
+    return move.records[-1].owner != TABLE and record.kind != "draw events"
+
+
+def _who(game: "Game", seat: int, viewer: int | None) -> str:
+    """`You`, or the politician's name (their mat is on the board)."""
+    return "You" if seat == viewer else game.state.seats[seat].politician
+
+
+def _effects(record: "LogRecord") -> list[str]:
+    """The record's effects as text, less the note that a proposal stays hidden (the line says so)."""
+    return [str(effect) for effect in record.effects if "hidden until all have proposed" not in str(effect)]
+
+
+def draw_text(game: "Game", move: Move, viewer: int | None, told: frozenset[str] = frozenset()) -> str:
+    """`drew 2 bills (cross-party): Copyright Act and 1 hidden`; the cards in `told` (said
+    elsewhere on the line) are left out."""
+    decks = Counter(r.choice.deck for r in move.records if isinstance(r.choice, DrawFrom))
+    cards = [r.choice.card if render.may_see(game, r, viewer) else "hidden"
+             for r in move.records if isinstance(r.choice, Reveal)]
+    count = sum(decks.values())
+    from_ = ", ".join(f"{n} {deck}" if len(decks) > 1 else deck for deck, n in decks.items())
+    shown = [card for card in cards if card != "hidden" and card not in told]
+    said = f"drew {count} bill{'s' if count != 1 else ''} ({from_})"
+    if told:
+        pass  # the proposals name the cards that matter
+    elif shown:
+        hidden = len(cards) - len(shown)
+        said += ": " + ", ".join(shown) + (f" and {hidden} hidden" if hidden else "")
+    elif cards:
+        said += ", hidden"
+    return said
+
+
+def move_line(game: "Game", move: Move, viewer: int | None) -> str:
+    """The move in one plain line (no markup)."""
+    first = move.first
+    number = f"#{first.ply + 1}"
+    if first.owner == TABLE:
+        text = render.record_text(game, first, viewer)
+        effects = [e for r in move.records for e in _effects(r)]
+        return f"{number} {text}" + (f" - {'; '.join(effects)}" if effects else "")
+    who = _who(game, first.owner, viewer)
+    if move.is_draw:
+        proposed = [r for r in move.records if isinstance(r.choice, Propose)]
+        bills = [r.choice.bill for r in proposed if render.may_see(game, r, viewer)]
+        line = f"{number} {who}: {draw_text(game, move, viewer, frozenset(bills) if proposed else frozenset())}"
+        if proposed:
+            hidden = len(proposed) - len(bills)
+            line += "; proposes " + " and ".join(bills + ([f"{hidden} hidden"] if hidden else []))
+            said = {f"{game.state.seats[move.owner].politician} proposes {bill}" for bill in bills}
+            effects = [e for r in proposed for e in _effects(r) if e not in said]
+            line += f" - {'; '.join(effects)}" if effects else ""
+        return line
+    text = render.record_text(game, first, viewer)
+    if isinstance(first.choice, (Answer, Order)):
+        text += f" ({first.kind})"  # `no` says little without its question
+    dealt = [f"drew {r.choice.card}" if render.may_see(game, r, viewer) else "drew a hidden card"
+             for r in move.records[1:] if isinstance(r.choice, Reveal)]
+    effects = [e for r in move.records for e in _effects(r)]
+    line = f"{number} {who}: {text}"
+    if dealt:
+        line += f" ({'; '.join(dealt)})"
+    if effects:
+        line += f" - {'; '.join(effects)}"
+    return line
+
+
+def _quiet_skips(move: Move, viewer: int | None) -> bool:
+    first = move.first
+    if first.owner == viewer:
+        return False
+    return move.is_draw or isinstance(first.choice, (EndTurn, Propose)) and not any(r.effects for r in move.records) \
+        or (first.owner != TABLE and not any(r.effects for r in move.records))
+
+
+def lines(game: "Game", records: "list[LogRecord]", viewer: int | None, verbosity: str = DEFAULT) -> list[Text]:
+    """The commentary for `records` (the moves since the person last typed)."""
+    if verbosity == "chatty":
+        return [chatty(game, record, viewer) for record in records]
+    out: list[Text] = []
+    for move in moves(records):
+        if verbosity == "quiet" and _quiet_skips(move, viewer):
+            continue
+        text = Text(move_line(game, move, viewer), no_wrap=True, overflow="ellipsis", end="")
+        if move.owner == viewer:
+            text.stylize("bold")
+        out.append(text)
+    return out
+
+
+def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
+    """One record with its reason and every effect on lines of their own."""
+    text = escape(render.record_text(game, record, viewer))
+    number = f"[dim]#{record.ply + 1}[/dim]"
+    if record.owner == TABLE:
+        line = f"{number} {text}"
+    else:
+        line = f"{number} {escape(_who(game, record.owner, viewer))}: [bold]{text}[/bold]"
+        if record.reason and record.owner != viewer and render.may_see(game, record, viewer):
+            line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
+    effects = "".join(f"\n    -> {escape(effect)}" for effect in _effects(record))
+    return Text.from_markup(line + effects)
+
+
+def reason_text(game: "Game", record: "LogRecord", viewer: int | None) -> str:
+    """`why`: the move and its reason, as the viewer may see them."""
+    what = render.record_text(game, record, viewer)
+    reason = record.reason or "no reason given"
+    if not render.may_see(game, record, viewer):
+        reason = "not shown: it names a card you cannot see"
+    return f"#{record.ply + 1} {render.who(game, record.owner)}: {what} (round {record.round})\n    why: {reason}"

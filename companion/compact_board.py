@@ -1,0 +1,132 @@
+"""The board in at most 20 lines of 80 columns, for a small terminal (80x24), and the choice
+between it and the full board (`companion.render.render_board`).
+
+    ─ Round 1 · Actions · Liberal Government · Pact in force ──────────────────────
+    Sector        Liberal      Conservative Popularity  Lib 24, Con 30: Conservative lead 6
+    Conservatives  2 ·●··      11 ····●···  Seats       Lib 321, Con 337
+    ...
+    1 Copyright Act (cross-party, A+30): 360 votes, passes for certain, 2 VP: ...
+    # Politician              Party Mat          Standing Favour Cubes Sup Bills  VP
+    ...
+
+Every line is cut to the screen's width: nothing wraps.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING
+
+from rich.console import Console
+
+from companion import render
+from companion.describe import lead_text, vote_chance
+from engine import board
+from engine.components import Party, Sector
+from engine.effects import describe_effects
+from engine.pools import pools
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+MAT = {role: short.replace("Backbencher", "Backb.") for role, short in render.SHORT_ROLE.items()}
+PARTY_SHORT = {Party.LIBERAL: "Lib", Party.CONSERVATIVE: "Con"}
+LEFT = 40  # the Sectors take the left 40 columns, Parliament the rest
+SPARE_LINES = 6  # below the board: the question, its choices, the prompt and the toolbar
+
+
+def _sector_lines(game: "Game") -> list[str]:
+    head = f"{'Sector':<14}" + " ".join(f"{p.title:<12}" for p in Party)
+    rows = [head]
+    for sector in Sector:
+        cells = []
+        for party in Party:
+            ladder = game.components.board.ladder(sector, party)
+            index = game.state.position(sector, party)
+            cells.append(f"{board.sector_points(game, sector, party):>2} {render.track(index, len(ladder.positions)):<9}")
+        rows.append(f"{sector.value:<13} " + " ".join(cells))
+    return rows
+
+
+def _parliament_lines(game: "Game") -> list[str]:
+    state = game.state
+    rows = [
+        ("Popularity", ", ".join(f"{PARTY_SHORT[p]} {board.popularity_points(game, p)}" for p in Party)
+         + f": {lead_text(game)}"),
+        ("Seats", ", ".join(f"{PARTY_SHORT[p]} {board.projected_seats(game, p)}" for p in Party)),
+        ("Gov. MPs", f"{board.government_mps(state)} = M {state.moderates} + P {state.partisans}"),
+        ("Election", "Marker " + render.election_marker(game)),
+        ("Pact", "in force: all share VP" if state.pact else ("ended" if state.pact_in_game else "not in this game")),
+    ]
+    resigned = [s.politician for s in state.seats if s.resigned]
+    if resigned:
+        rows.append(("Resigned", ", ".join(resigned)))
+    if state.father_of_the_house is not None:
+        rows.append(("Father", state.seats[state.father_of_the_house].politician))
+    for name, members in pools(state):
+        rows.append(("VP " + name.split()[0], f"{max(state.seats[m].vp for m in members)}"))
+    rows.append(("Victory", f"first PM at {game.components.board.victory} VP"))
+    return [f"{label:<11} {value}" for label, value in rows]
+
+
+def bill_lines(game: "Game") -> list[str]:
+    if game.state.board_is_empty:
+        return ["Bills on the board: none"]
+    out = []
+    for index, slot in game.state.bills_on_board():
+        bill = game.components.bill(slot.name)
+        label = f"{bill.icon.value}{slot.adjustment:+d}" if slot.adjustment else bill.icon.value
+        debate = f" +{len(slot.debate_cards)} Debate" if slot.debate_cards else ""
+        out.append(f"{index + 1} {slot.name}{debate} ({bill.deck.value}, {label}): {board.projected_votes(game, index)} votes, "
+                   f"{vote_chance(game, index)}, {bill.vp} VP: {describe_effects(bill.effects)}")
+    return out
+
+
+def politician_lines(game: "Game", human: int | None) -> list[str]:
+    state = game.state
+    rows = ["# Politician               Party Mat         Standing Favour Cubes Sup Bills  VP"]
+    for seat in state.seats:
+        name = seat.politician + (" (you)" if seat.index == human else "")
+        mat = MAT[seat.role] + ("*" if seat.resigned else "")
+        bills = len(state.hands.get(str(seat.index), []))
+        rows.append(f"{seat.index + 1} {name[:24]:<24} {PARTY_SHORT[seat.party]:<5} {mat:<11} {seat.standing:>8} "
+                    f"{seat.favour:>6} {seat.cubes:>5} {len(seat.supporters):>3} {bills or '':>5} {seat.vp:>3}")
+    return rows
+
+
+def supporters_line(game: "Game", human: int | None) -> list[str]:
+    if human is None or not 0 <= human < len(game.state.seats):
+        return []
+    names = game.state.seats[human].supporters
+    return ["Your Supporters: " + (", ".join(names) if names else "none") + ("  (? lists what each does)" if names else "")]
+
+
+def compact_lines(game: "Game", human: int | None) -> list[str]:
+    """The compact board as plain lines (the status rule not included)."""
+    left, right = _sector_lines(game), _parliament_lines(game)
+    rows = [f"{(left[i] if i < len(left) else ''):<{LEFT}}{right[i] if i < len(right) else ''}".rstrip()
+            for i in range(max(len(left), len(right)))]
+    return rows + bill_lines(game) + politician_lines(game, human) + supporters_line(game, human)
+
+
+def render_compact(console: Console, game: "Game", human: int | None) -> None:
+    console.rule(render.status_line(game), style="dim")
+    for line in compact_lines(game, human):
+        console.print(line, no_wrap=True, overflow="ellipsis", crop=True, markup=False, highlight=False)
+
+
+def full_fits(console: Console, game: "Game", human: int | None) -> bool:
+    """Does the full board fit this screen with room for the question below it?"""
+    if console.width < 100:
+        return False
+    probe = Console(file=io.StringIO(), width=console.width, highlight=False)
+    render.render_board(probe, game, human)
+    return len(probe.file.getvalue().splitlines()) + SPARE_LINES <= console.height
+
+
+def render_board(console: Console, game: "Game", human: int | None, size: str = "") -> None:
+    """The board as `size` asks ("full" or "compact"), else the full one when it fits."""
+    if size == "full" or (size != "compact" and full_fits(console, game, human)):
+        render.render_board(console, game, human)
+    else:
+        render_compact(console, game, human)

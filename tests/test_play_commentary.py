@@ -1,0 +1,113 @@
+"""What `play` says as the Clockwork moves (one line a move by default, reasons on request,
+a verbosity setting) and the board that fits an 80x24 terminal."""
+
+from __future__ import annotations
+
+import io
+
+from click.testing import CliRunner
+from rich.console import Console
+
+from clockwork.players import make_player
+from companion import render
+from companion import commentary, compact_board
+from companion.cli import main
+from engine.decks import standard_components
+from engine.setup import new_game, standard_setup
+
+ENTER = "\r"
+QUIT = "\x04\x04"
+
+
+def run(keys, *args: str, typed: tuple[str, ...] = (), width: int = 80, height: int = 24) -> str:
+    for line in typed:
+        keys.send_text(line + ENTER)
+    keys.send_text(QUIT)
+    console = Console(file=io.StringIO(), width=width, height=height, highlight=False)
+    CliRunner().invoke(main, list(args), obj={"console": console}, catch_exceptions=False)
+    return console.file.getvalue()
+
+
+def clockwork_round(players: int = 4, seed: int = 3, plies: int = 60):
+    """A Clockwork-only game `plies` choices in."""
+    components = standard_components()
+    game = new_game(standard_setup(components, players, seed=seed), seed=seed, components=components)
+    bots = {seat: make_player("clockwork", seat, seed) for seat in range(players)}
+    while len(game.log) < plies:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+        else:
+            game.apply(*bots[decision.owner].decide(game.view(decision.owner), decision))
+    return game
+
+
+def test_a_two_player_bill_selection_tells_the_opponents_draws_in_one_line(keys):
+    out = run(keys, "play", "--seed", "11", "--as", "gladstone")
+    before_question = out.split("Draw a bill", 1)[0]
+    moves = [line for line in before_question.splitlines() if line.startswith("#1")]
+    assert len(moves) == 1 and "Earl of Derby: drew 4 bills" in moves[0] and "proposes" in moves[0]
+
+
+def test_normal_commentary_is_one_line_per_move_and_each_fits_80_columns():
+    game = clockwork_round()
+    told = commentary.lines(game, game.log, viewer=0)
+    grouped = commentary.moves(game.log)
+    assert len(told) == len(grouped) < len(game.log)
+    console = Console(file=io.StringIO(), width=80, highlight=False)
+    for line in told:
+        console.print(line, no_wrap=True, overflow="ellipsis", crop=True)
+    printed = console.file.getvalue().splitlines()
+    assert len(printed) == len(told) and all(len(line) <= 80 for line in printed)
+    assert not any("why:" in line for line in printed)
+
+
+def test_quiet_leaves_out_draws_and_idle_ends_and_chatty_gives_every_reason():
+    game = clockwork_round()
+    normal = commentary.lines(game, game.log, viewer=0)
+    quiet = commentary.lines(game, game.log, viewer=0, verbosity="quiet")
+    chatty = commentary.lines(game, game.log, viewer=0, verbosity="chatty")
+    assert len(quiet) < len(normal)
+    assert not any(": drew" in line.plain for line in quiet if not line.plain.split(" ", 1)[1].startswith("You:"))
+    reasons = [r for r in game.log if r.reason and r.owner not in (0, -1) and render.may_see(game, r, 0)]
+    assert sum("why:" in line.plain for line in chatty) == len(reasons) > 0
+
+
+def test_verbosity_and_why_n_at_the_prompt(keys):
+    out = run(keys, "play", "--seed", "11", "--as", "gladstone",
+              typed=("verbosity chatty", "draw c", "verbosity loud", "verbosity", "why 1", "why 999"))
+    assert "Verbosity: chatty" in out
+    assert "verbosity takes quiet, normal or chatty, not 'loud'" in out
+    assert "#1 Earl of Derby (Opp. Leader): draw" in out and "why: " in out
+    assert "why takes a move number from 1 to" in out
+
+
+def test_the_compact_board_fits_80_columns_in_20_lines():
+    game = clockwork_round(plies=40)
+    console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+    compact_board.render_board(console, game, 0)
+    lines = console.file.getvalue().splitlines()
+    assert len(lines) <= 20 and all(len(line) <= 80 for line in lines)
+    text = "\n".join(lines)
+    for seen in ("Conservatives", "Workers", "Seats", "Gov. MPs", "Standing", "VP", "Your Supporters"):
+        assert seen in text
+    for seat in game.state.seats:
+        assert seat.politician in text
+
+
+def test_the_full_board_when_the_screen_is_large_enough():
+    game = clockwork_round(plies=40)
+    big = Console(file=io.StringIO(), width=140, height=70, highlight=False)
+    compact_board.render_board(big, game, 0)
+    assert "Sectors: Popularity points and track" in big.file.getvalue()
+    small = Console(file=io.StringIO(), width=140, height=24, highlight=False)
+    compact_board.render_board(small, game, 0)
+    assert "Sectors: Popularity points and track" not in small.file.getvalue()
+    compact_board.render_board(small, game, 0, "full")
+    assert "Sectors: Popularity points and track" in small.file.getvalue()
+
+
+def test_the_board_is_drawn_at_phase_changes_not_before_every_decision(keys):
+    out = run(keys, "play", "--seed", "11", "--as", "gladstone", typed=("draw c", "draw c", "board"))
+    # the first decision and `board`: two boards, not one before each of the three draws
+    assert out.count("Round 1 \u00b7 Bill Selection") == 2
