@@ -113,6 +113,11 @@ def _choices(session: "Session", rest: str) -> None:
     session.show_choices(rest)
 
 
+@COMMANDS.command("briefing", help="the scenario's goal, special rules and how it ends")
+def _briefing(session: "Session", rest: str) -> None:
+    session.show_briefing()
+
+
 @COMMANDS.command("board", syntax="board [full|compact]",
                   help="show the board (the full one when the screen is large enough, or as asked)")
 def _board(session: "Session", rest: str) -> None:

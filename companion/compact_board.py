@@ -19,11 +19,10 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console
 
-from companion import render
+from companion import render, scenario_view
 from companion.describe import lead_text, vote_chance
 from engine import board
 from engine.components import Party, Sector
-from engine.effects import describe_effects
 from engine.pools import pools
 
 if TYPE_CHECKING:
@@ -63,9 +62,12 @@ def _parliament_lines(game: "Game") -> list[str]:
         rows.append(("Resigned", ", ".join(resigned)))
     if state.father_of_the_house is not None:
         rows.append(("Father", state.seats[state.father_of_the_house].politician))
-    for name, members in pools(state):
-        rows.append(("VP " + name.split()[0], f"{max(state.seats[m].vp for m in members)}"))
-    rows.append(("Victory", f"first PM at {game.components.board.victory} VP"))
+    if scenario_view.vp_tracked(game):
+        rows.append(("VP pools", ", ".join(f"{name.split()[0]} {max(state.seats[m].vp for m in members)}"
+                                           for name, members in pools(state))))
+        rows.append(("Victory", f"first PM at {game.components.board.victory} VP"))
+    if game.state.scenario != "standard":
+        rows.append(("Scenario", "briefing: its goal and rules"))
     return [f"{label:<11} {value}" for label, value in rows]
 
 
@@ -75,10 +77,11 @@ def bill_lines(game: "Game") -> list[str]:
     out = []
     for index, slot in game.state.bills_on_board():
         bill = game.components.bill(slot.name)
-        label = f"{bill.icon.value}{slot.adjustment:+d}" if slot.adjustment else bill.icon.value
+        label = scenario_view.icon_label(game, slot.name, slot.adjustment)
         debate = f" +{len(slot.debate_cards)} Debate" if slot.debate_cards else ""
+        vp, effects = scenario_view.bill_terms(game, slot.name)
         out.append(f"{index + 1} {slot.name}{debate} ({bill.deck.value}, {label}): {board.projected_votes(game, index)} votes, "
-                   f"{vote_chance(game, index)}, {bill.vp} VP: {describe_effects(bill.effects)}")
+                   f"{vote_chance(game, index)}, {vp} VP: {effects}")
     return out
 
 

@@ -13,6 +13,7 @@ import re
 from itertools import takewhile
 from typing import TYPE_CHECKING
 
+from companion.scenario_view import bill_terms, icon_label
 from engine import board
 from engine.components import Party
 from engine.decisions import (
@@ -116,6 +117,21 @@ def _before_hidden(notes: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(takewhile(lambda note: not HIDDEN_TOKEN.search(note), notes))
 
 
+def ending_text(after: "Game") -> str:
+    """`ENDS THE GAME: ...`: how a game that a choice would end ends, in words."""
+    reason = after.state.end_reason or "the game ends"
+    return f"ENDS THE GAME: {reason}"
+
+
+def game_ending(game: "Game", seat: int, choice: Choice) -> str:
+    """If `choice` would end the game at once (whatever any card says), how, in words; else "".
+    The look-ahead plays on `seat`'s view, so it knows only what that seat may know."""
+    if game.over:
+        return ""
+    after, _ = try_on_view(game, seat, choice)
+    return ending_text(after) if after is not None and after.over else ""
+
+
 def _effects(notes: tuple[str, ...]) -> str:
     shown = list(notes[:MAX_EFFECTS])
     if len(notes) > MAX_EFFECTS:
@@ -139,8 +155,15 @@ def _projection_change(game: "Game", after: "Game | None", slot: int) -> str:
 
 def _bill_card(game: "Game", name: str) -> str:
     bill = game.components.bill(name)
-    effects = describe_effects(bill.effects)
-    return f"{bill.deck.value} {bill.projection_label}, {bill.vp} VP; if passed: {effects}"
+    vp, effects = bill_terms(game, name)
+    label = icon_label(game, name) + bill.projection_label[len(bill.icon.value):]
+    return f"{bill.deck.value} {label}, {vp} VP; if passed: {effects}"
+
+
+def _passing(game: "Game", name: str) -> str:
+    """`3 VP, government party +1 Workers`: what passing the bill gives in this game."""
+    vp, effects = bill_terms(game, name)
+    return f"{vp} VP, {effects}"
 
 
 def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str:
@@ -159,13 +182,15 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     pact = game.state.pact
     if isinstance(choice, Vote):
         name = _bill(game, choice.bill)
-        bill = game.components.bill(name)
         lost = "no VP to the Opposition (the Pact)" if pact else f"{FAILURE_VP} VP to the Opposition"
-        return f"Vote on {name}: {vote_chance(game, choice.bill - 1)}; passing scores {bill.vp} VP; failing costs the PM 2 Standing, {lost}"
+        return f"Vote on {name}: {vote_chance(game, choice.bill - 1)}; passing scores {_passing(game, name)}; failing costs the PM 2 Standing, {lost}"
     if isinstance(choice, Agreement):
         scorer = "the Pact" if pact else "the Opposition"
         return f"offer {_bill(game, choice.bill)} to the Opposition Leader: if accepted it passes and {scorer} scores {AGREEMENT_VP} VP"
     if isinstance(choice, Withdraw):
+        ending = game_ending(game, seat, choice)
+        if ending:
+            return f"withdraw {_bill(game, choice.bill)}: {ending}"
         lost = "no VP to the Opposition (the Pact)" if pact else f"{WITHDRAWAL_VP} VP to the Opposition"
         return f"withdraw {_bill(game, choice.bill)}: the PM loses 1 Standing, the Opposition Leader gains 1, {lost}"
     if isinstance(choice, HoldElection):
@@ -186,11 +211,13 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
 
     after, notes = try_on_view(game, seat, choice)
     effects = _effects(notes)
+    if after is not None and after.over:
+        return f"{choice}: {ending_text(after)}"
     if after is not None and after.pending is not None and after.pending.kind == "permit influence":
         return f"ask the PM's leave to {choice}: if allowed it moves MPs and costs the cube, if refused nothing is spent"
     if isinstance(choice, Select):
         bill = game.components.bill(choice.bill)
-        return f"{effects or 'place ' + bill.name}; if passed: {bill.vp} VP, {describe_effects(bill.effects)}"
+        return f"{effects or 'place ' + bill.name}; if passed: {_passing(game, bill.name)}"
     if isinstance(choice, (Debate, PlayDebateCard)):
         text = _projection_change(game, after, choice.bill)
         return f"{'Debate Card: ' if isinstance(choice, PlayDebateCard) else ''}{text}"

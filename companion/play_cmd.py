@@ -218,6 +218,14 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     else:
         banner.append("[yellow]The Clockwork is not installed yet (clockwork.policy): the other seats are played by the "
                       "random baseline player, and --difficulty has no effect.[/yellow]")
+    if game.state.scenario != "standard":
+        from companion import scenario_view
+
+        banner.append(f"[bold]{scenario_view.title(game)}[/bold]")
+        if resumed:
+            banner.append("  (briefing: its goal, special rules and how it ends)")
+        else:
+            banner.extend(f"  {line}" for line in scenario_view.briefing(game))
     banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
     banner.append("Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words.")
     session = Session(

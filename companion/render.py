@@ -13,6 +13,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from companion import scenario_view
 from companion.describe import lead_text, vote_chance
 from engine import board
 from engine.components import Party, Sector
@@ -119,10 +120,11 @@ def bills_table(game: "Game") -> Table:
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for index, slot in game.state.bills_on_board():
         bill = game.components.bill(slot.name)
-        label = f"{bill.icon.value}{slot.adjustment:+d}" if slot.adjustment else bill.icon.value
+        label = scenario_view.icon_label(game, slot.name, slot.adjustment)
         debate = f" +{len(slot.debate_cards)} Debate Card(s)" if slot.debate_cards else ""
+        vp, effects = scenario_view.bill_terms(game, slot.name)
         table.add_row(str(index + 1), slot.name + debate, bill.deck.value, label, str(board.projected_votes(game, index)),
-                      vote_chance(game, index), str(bill.vp), describe_effects(bill.effects))
+                      vote_chance(game, index), vp, effects)
     return table
 
 
@@ -178,7 +180,10 @@ def render_board(console: Console, game: "Game", human: int | None) -> None:
         parts.append(bills_table(game))
     parts.append(politicians_table(game, human))
     console.print(Group(*parts))  # type: ignore[arg-type]
-    console.print(pools_line(game))
+    if scenario_view.vp_tracked(game):
+        console.print(pools_line(game))
+    if game.state.scenario != "standard":
+        console.print(f"{scenario_view.title(game)}: type briefing for its goal and rules")
     if human is not None:
         if game.state.seats[human].supporters:
             console.print(supporters_table(game, human))
@@ -314,15 +319,17 @@ def render_end(console: Console, game: "Game", human: int | None) -> None:
         console.print(f"[bold]{escape(verdict)}[/bold] {escape(reason)}.")
     else:
         console.print(f"[bold]{escape(reason)}.[/bold]")
-    scores = Table(title="Final scores", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for name in ("Politician", "Party", "Mat", "Standing", "Favour", "VP"):
+    scores = Table(title="Final scores" if scenario_view.vp_tracked(game) else "At the end", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    tracked = scenario_view.vp_tracked(game)  # some scenarios keep no VP: no column, no chart
+    for name in ("Politician", "Party", "Mat", "Standing", "Favour", *(["VP"] if tracked else [])):
         scores.add_column(name)
     for seat in sorted(state.seats, key=lambda s: -s.vp):
         scores.add_row(seat.politician + (" (you)" if seat.index == human else ""), seat.party.title,
-                       SHORT_ROLE[seat.role], str(seat.standing), str(seat.favour), str(seat.vp))
+                       SHORT_ROLE[seat.role], str(seat.standing), str(seat.favour), *([str(seat.vp)] if tracked else []))
     console.print(scores)
     console.print(history_summary(game))
-    console.print(Text("\n".join(vp_chart(game))))
+    if tracked:
+        console.print(Text("\n".join(vp_chart(game))))
 
 
 def history_summary(game: "Game") -> str:
@@ -337,6 +344,11 @@ def history_summary(game: "Game") -> str:
             pms.append(row["pm"])
     if not pms or pms[-1] != game.state.pm.politician:
         pms.append(game.state.pm.politician)
-    pact = f"the Pact had ended by the close of round {pact_end}" if pact_end else "the Pact held throughout"
-    return (f"{rounds} round(s), {len(game.log)} choices; {changes} change(s) of Government; {pact}; "
+    if not game.state.pact_in_game:
+        pact = ""  # a game without a Pact: nothing to say of it
+    elif pact_end:
+        pact = f"the Pact had ended by the close of round {pact_end}; "
+    else:
+        pact = "the Pact held throughout; "
+    return (f"{rounds} round(s), {len(game.log)} choices; {changes} change(s) of Government; {pact}"
             f"Prime Ministers in turn: {' -> '.join(pms)}.")

@@ -32,10 +32,10 @@ from rich.console import Console
 from rich.markup import escape
 
 from clockwork.players import Player
-from companion import commentary, compact_board, render, table_view
+from companion import commentary, compact_board, render, scenario_view, table_view
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse, word_prefix_matches
-from companion.describe import describe, describe_card
+from companion.describe import describe, describe_card, game_ending
 from companion.saves import SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
 from engine.components import Party
@@ -132,6 +132,7 @@ class Session:
         self._odds_shown = ""  # the last odds line shown at a table
         self._decider: int | None = None  # the seat whose decision was last announced at a table
         self.verbosity = verbosity
+        self._confirming: Choice | None = None  # a choice that ends the game, awaiting a yes
         self._told = len(game.log)  # the log entries the commentary has told so far
 
     # --- the loop ---------------------------------------------------------------------
@@ -171,6 +172,8 @@ class Session:
     def handle(self, text: str) -> str | None:
         """Carry out one line the person typed: a session word (`companion.commands`) or a choice."""
         text = text.strip()
+        if self._confirming is not None:
+            return self._confirmed(text)
         if not text:
             return None
         if text.startswith("?"):
@@ -220,6 +223,8 @@ class Session:
                                    elsewhere=table_view.other_decks(self.game, decision))
             else:
                 choice = parse(decision, text)
+                if self._asks_confirmation(decision, choice):
+                    return
             self.apply(choice)
         except (InvalidChoice, IllegalChoice) as exc:
             self.error(str(exc))
@@ -227,6 +232,37 @@ class Session:
         if self.seating.at_table and isinstance(choice, EndTurn):
             self._board_due = True
         self.play_others()  # autosaves once the other seats have answered
+
+    def _asks_confirmation(self, decision: Decision, choice: Choice) -> bool:
+        """A choice that would end the game is done only after a yes: say so and ask."""
+        if self.seating.at_table:
+            return False
+        ending = game_ending(self.game, decision.owner, choice)
+        if not ending:
+            return False
+        self._confirming = choice
+        self.console.print(f"[bold red]{escape(str(choice))} {escape(ending)}.[/bold red]")
+        self.console.print("Type [bold]yes[/bold] to do it; anything else keeps the game going.")
+        return True
+
+    def _confirmed(self, text: str) -> None:
+        choice, self._confirming = self._confirming, None
+        assert choice is not None
+        if text.lower() not in ("y", "yes"):
+            self.console.print(f"Not done: {escape(str(choice))}. The decision stands open.")
+            self._announced = -1
+            return
+        try:
+            self.apply(choice)
+        except (InvalidChoice, IllegalChoice) as exc:
+            self.error(str(exc))
+            return
+        self.play_others()
+
+    def show_briefing(self) -> None:
+        self.console.print(f"[bold]{escape(scenario_view.title(self.game))}[/bold]")
+        for line in scenario_view.briefing(self.game):
+            self.console.print(f"  {escape(line)}")
 
     def play_others(self) -> None:
         """Deal every card and let every automated seat decide, up to the next typed decision."""

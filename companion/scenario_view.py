@@ -1,0 +1,198 @@
+"""A scenario told truly: its briefing (goal, special rules, how it ends) in our words, and
+the values it gives its bills wherever the player looks (the board, `?`, `cards`).
+
+The numbers come from the scenario's own data (`scenarios/*.yaml` parameters), so a
+briefing and the board never disagree with the rules being played.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from engine.effects import describe_effects
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def _rules(game: "Game"):  # type: ignore[no-untyped-def]
+    from engine.scenarios import rules_for
+
+    return rules_for(game)
+
+
+def _param(game: "Game", key: str, default: object = None) -> object:
+    rules = _rules(game)
+    try:
+        return rules.param(game, key)
+    except (AttributeError, KeyError):
+        return default
+
+
+def _set_aside(game: "Game") -> dict[str, list[str]]:
+    """The bills the scenario sets aside, by where they wait: "board" or a politician's mat."""
+    try:
+        placed = _rules(game).data(game).set_aside
+    except AttributeError:
+        return {}
+    found: dict[str, list[str]] = {}
+    for name, holder in placed.items():
+        found.setdefault(holder, []).append(name)
+    return found
+
+
+# --- briefings ------------------------------------------------------------------------------
+
+
+def _nation_in_crisis(game: "Game") -> list[str]:
+    limit = _rules(game).data(game).round_limit
+    return [
+        "Goal: be the Prime Minister at 100 VP, or the one in office when the last round ends.",
+        "The game opens late: Derby's Conservative ministry holds office with three harsh bills "
+        "already on the board, and play starts in the Actions phase.",
+        "Only nine Event cards are in play (Famine, Cholera, Riots and their like).",
+        f"Ends: at once when a PM reaches 100 VP; otherwise when round {limit} ends, the PM then in office wins.",
+    ]
+
+
+def _home_rule(game: "Game") -> list[str]:
+    agenda = ", ".join(_set_aside(game).get("board", []))
+    return [
+        "Goal: Gladstone must take office, pass the whole Irish Agenda and still govern after the "
+        "second Election of the game. Disraeli must stop him. VP are not kept.",
+        f"The Irish Agenda ({agenda}) waits beside the board: Gladstone as PM may select any of it; "
+        "only the PM draws bills (six, from the Government's decks).",
+        "No Pact and no Father of the House; the Election Marker stays off the board until the first Election.",
+        "Ends: Disraeli wins at once if he is still PM when round 3 ends, if an Agenda bill fails or is "
+        "withdrawn, or if he takes office back; Gladstone wins holding office after the second Election "
+        "with the Agenda passed.",
+    ]
+
+
+def _queens_favour(game: "Game") -> list[str]:
+    bills = ", ".join(_set_aside(game).get("board", []))
+    return [
+        "Goal: the first Prime Minister to 100 VP wins. There is no Pact.",
+        f"The Queen's Bills ({bills}) wait beside the board; a PM may select one in Bill Selection. "
+        f"Passing one scores {_param(game, 'queens_bill_vp')} VP to that PM and does nothing else.",
+        f"Each Action Cube spent on Flatter also scores {_param(game, 'flatter_vp')} VP, even at full Favour.",
+        "Ends: the PM who selected a Queen's Bill loses at once if it fails or is withdrawn; a PM who "
+        "answers an Event with an option that costs Favour loses at once (the other politician wins).",
+    ]
+
+
+def _corn_laws(game: "Game") -> list[str]:
+    return [
+        "Goal: decide the Importation Act. The parties play as teams and VP are not kept.",
+        f"Only the PM draws bills: as many as the spare marker shows ({_param(game, 'first_draw')} at first, "
+        "one fewer each Bill Selection), and may also select the Importation Act.",
+        "A Conservative PM places the Act as M+40 and its Popularity effects change party. Party Bills "
+        "pay Supporters instead of VP.",
+        "Ends: when the Act passes an Election is held at once and whoever governs after it wins. The "
+        "Opposition wins at once if the Act fails or is withdrawn, or if the PM loses a Challenge while it "
+        "is on the board.",
+    ]
+
+
+def _reform_act(game: "Game") -> list[str]:
+    act = _param(game, "act")
+    return [
+        "Goal: the first Prime Minister to 100 VP wins.",
+        f"The {act} waits beside the board: any PM may select it (a Conservative places it as an M bill "
+        "and its Popularity effects change party). A failed or withdrawn Act goes back beside the board.",
+        f"While the Act is off the board the Riots are shuffled into the next {_param(game, 'riots_among')} "
+        "Events; an Opposition that attacks the Act loses a Workers step that round.",
+        "Once the Act passes, Workers points count double for the rest of the game.",
+        "Ends: as the standard game, at 100 VP.",
+    ]
+
+
+def _fractured(game: "Game") -> list[str]:
+    return [
+        "Goal: the first Prime Minister to 100 VP wins. There is no Pact.",
+        "80 MPs sit for neither party, so majorities are harder to hold; after an Election the winner "
+        "and the loser each lose 40 MPs; a By-Election compares the Government's MPs with its "
+        "projection less 40. The odds shown already count all of this.",
+        "Ends: as the standard game, at 100 VP.",
+    ]
+
+
+def _liberal_unionist(game: "Game") -> list[str]:
+    return [
+        "Goal: Gladstone or Salisbury at 100 VP as PM; the Duke of Devonshire at 100 VP as a Liberal "
+        "Unionist or as a Backbencher in Government (he wins a tie).",
+        f"Devonshire keeps a Backbencher mat all game, takes {_param(game, 'income')} Action Cubes a "
+        f"round, may leave the Liberals while below {_param(game, 'leave_below')} VP, and never Challenges.",
+        "Each leader has a bill of his own beside his mat (Government of Ireland Act, Party Processions "
+        "Act) whose VP are his alone. No Pact, Father of the House or Resignation.",
+        "Ends: at once when one of them meets his goal.",
+    ]
+
+
+BRIEFINGS: dict[str, Callable[["Game"], list[str]]] = {
+    "a-nation-in-crisis": _nation_in_crisis,
+    "home-rule-for-ireland": _home_rule,
+    "the-queens-favour": _queens_favour,
+    "repealing-the-corn-laws": _corn_laws,
+    "the-second-reform-act": _reform_act,
+    "fractured-parliament": _fractured,
+    "the-liberal-unionist": _liberal_unionist,
+}
+
+
+def title(game: "Game") -> str:
+    rules = _rules(game)
+    try:
+        data = rules.data(game)
+        return f"Scenario {data.number}: {data.title}"
+    except AttributeError:
+        return "The standard game"
+
+
+def briefing(game: "Game") -> list[str]:
+    """The scenario's briefing, a line each (goal, special rules, how it ends); the standard
+    game's in a line."""
+    tell = BRIEFINGS.get(game.state.scenario)
+    if tell is None:
+        victory = game.components.board.victory
+        return [f"Goal: the first Prime Minister to {victory} VP wins (VP pooled as the Pact and the sides say)."]
+    return tell(game)
+
+
+# --- a bill's real terms ----------------------------------------------------------------------
+
+
+def vp_tracked(game: "Game") -> bool:
+    return not game.state.rules.get("no_vp")
+
+
+def bill_terms(game: "Game", name: str) -> tuple[str, str]:
+    """What passing the bill `name` gives in this game: (its VP, its other effects), in words."""
+    bill = game.components.bill(name)
+    scenario = game.state.scenario
+    effects = describe_effects(bill.effects)
+    aside = _set_aside(game)
+    if scenario == "the-queens-favour" and name in aside.get("board", []):
+        return (f"{_param(game, 'queens_bill_vp')}", "nothing else (a Queen's Bill: the PM who selected it "
+                                                     "loses if it fails or is withdrawn)")
+    if scenario == "home-rule-for-ireland" and name in aside.get("board", []):
+        return ("no VP kept", f"{effects} (Irish Agenda: Disraeli wins if it fails or is withdrawn)")
+    if scenario == "repealing-the-corn-laws":
+        if name in aside.get("board", []):
+            return ("no VP kept", f"{effects}; then an Election at once, whoever governs after it wins")
+        if bill.deck.value != "cross-party":
+            return ("no VP kept", f"{effects}; Supporters instead of VP")
+    if scenario == "the-liberal-unionist":
+        owner = next((who for who, names in aside.items() if name in names and who != "board"), None)
+        if owner is not None:
+            return (f"{bill.vp} to {owner} alone", effects)
+    if not vp_tracked(game):
+        return ("no VP kept", effects)
+    return (str(bill.vp), effects)
+
+
+def icon_label(game: "Game", name: str, adjustment: int = 0) -> str:
+    """The bill's projection icon as this game places it (a scenario may change it)."""
+    bill = game.components.bill(name)
+    icon = game.state.rules.get("icon_override", {}).get(name, bill.icon.value)
+    return f"{icon}{adjustment:+d}" if adjustment else str(icon)

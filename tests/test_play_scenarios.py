@@ -1,0 +1,185 @@
+"""Each scenario told truly in `play`: its briefing at the start and on `briefing`, its real
+values on the board and in `?`, a confirmation before a choice that ends the game, and an
+end screen that says only what applies. One test per scenario."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+from pathlib import Path
+
+from click.testing import CliRunner
+from rich.console import Console
+
+from clockwork.players import make_player
+from companion import compact_board, render, scenario_view
+from companion.cli import main
+from companion.describe import describe
+from companion.saves import OPTIONS_KEY
+from engine.decisions import Select, Withdraw
+from engine.decks import standard_components
+from engine.save import save_game
+from engine.scenario_rules import scenario_setup
+from engine.setup import new_game
+
+ENTER = "\r"
+QUIT = "\x04\x04"
+
+
+def run(keys, *args: str, typed: tuple[str, ...] = ()) -> str:
+    for line in typed:
+        keys.send_text(line + ENTER)
+    keys.send_text(QUIT)
+    console = Console(file=io.StringIO(), width=100, height=60, highlight=False)
+    CliRunner().invoke(main, list(args), obj={"console": console}, catch_exceptions=False)
+    return " ".join(console.file.getvalue().split())  # the words, whatever the wrapping
+
+
+def scenario_game(name: str, players: int | None = None, seed: int = 4):
+    components = standard_components()
+    setup = scenario_setup(name, players, seed, components=components)
+    options = {"human": 0, "opponents": "clockwork", "difficulty": "standard", "game_id": "g1"}
+    setup = replace(setup, options={**setup.options, OPTIONS_KEY: options})
+    return new_game(setup, seed=seed, components=components)
+
+
+def play_until(game, done, select: str | None = None, limit: int = 3000):
+    """Clockwork plays every seat until `done(game)`; the PM selects `select` when offered."""
+    bots = {seat.index: make_player("clockwork", seat.index, game.seed) for seat in game.state.seats}
+    for _ in range(limit):
+        if game.over or done(game):
+            return game
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+        elif select is not None and Select(select) in decision.choices:
+            game.apply(Select(select))
+        else:
+            game.apply(*bots[decision.owner].decide(game.view(decision.owner), decision))
+    raise AssertionError("the position never came")
+
+
+def withdrawing(bill: str):
+    def done(game) -> bool:
+        decision = game.pending
+        return decision is not None and any(isinstance(c, Withdraw) and game.state.slots[c.bill - 1].name == bill
+                                            for c in decision.choices)
+    return done
+
+
+def withdraw_of(game, bill: str) -> Withdraw:
+    return next(c for c in game.pending.choices if isinstance(c, Withdraw) and game.state.slots[c.bill - 1].name == bill)
+
+
+def board_text(game) -> str:
+    console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+    compact_board.render_board(console, game, 0)
+    full = Console(file=io.StringIO(), width=160, height=24, highlight=False)
+    render.render_board(full, game, 0)
+    return " ".join((console.file.getvalue() + full.file.getvalue()).split())
+
+
+def saved(home: Path, game, name: str = "here") -> str:
+    """Save the game for `resume NAME`, the person at the seat whose decision is pending."""
+    options = {**game.setup.options[OPTIONS_KEY], "human": game.pending.owner}
+    game.setup = replace(game.setup, options={**game.setup.options, OPTIONS_KEY: options})
+    (home / "saves").mkdir(parents=True, exist_ok=True)
+    save_game(game, home / "saves" / f"{name}.json")
+    return name
+
+
+def confirms_the_end(keys, home: Path, game, choice: Withdraw, consequence: str) -> str:
+    """`choice` at the prompt asks first, `no` keeps the game going, `yes` ends it."""
+    name = saved(home, game)
+    out = run(keys, "resume", name, typed=(str(choice), "no", str(choice), "yes"))
+    asked = f"{choice} ENDS THE GAME:"
+    assert out.count(asked) == 2 and consequence in out.split(asked, 1)[1]
+    assert "Type yes to do it" in out and f"Not done: {choice}" in out
+    assert "Game over" in out.split("Not done", 1)[1]
+    return out
+
+
+def test_scenario_1_a_nation_in_crisis(keys):
+    out = run(keys, "play", "--scenario", "1", "--as", "1", "--seed", "4", typed=("briefing",))
+    assert "Scenario 1: A Nation in Crisis" in out and out.count("Goal: ") == 2  # at the start and on `briefing`
+    assert "otherwise when round 8 ends, the PM then in office wins" in out
+    game = scenario_game("a-nation-in-crisis")
+    assert "Irish Coercion Act" in board_text(game) and "Scenario briefing" in board_text(game)
+    # nothing a player chooses ends the game at once before the clock runs out
+    decision = game.pending
+    assert not any("ENDS THE GAME" in describe(game, decision.owner, decision, c) for c in decision.choices)
+
+
+def test_scenario_2_home_rule_for_ireland(keys, home):
+    out = run(keys, "play", "--scenario", "2", "--as", "gladstone", "--seed", "4")
+    assert "Scenario 2: Home Rule for Ireland" in out and "VP are not kept" in out
+    assert "still PM when round 3 ends" in out
+    game = scenario_game("home-rule-for-ireland")
+    vp, effects = scenario_view.bill_terms(game, "Irish Church Act")
+    assert vp == "no VP kept" and "Disraeli wins if it fails or is withdrawn" in effects
+    assert "VP pools" not in board_text(game)  # no VP kept: no pools shown
+    game = play_until(game, withdrawing("Irish Church Act"), select="Irish Church Act")
+    assert "no VP kept" in board_text(game)
+    choice = withdraw_of(game, "Irish Church Act")
+    out = confirms_the_end(keys, home, game, choice, "Disraeli")
+    end = out.rsplit("Game over", 1)[1]
+    assert "Pact" not in end and "VP by round" not in end  # no Pact, no VP in this scenario
+
+
+def test_scenario_3_the_queens_favour(keys, home):
+    out = run(keys, "play", "--scenario", "3", "--as", "1", "--seed", "4", typed=("briefing",))
+    assert "Scenario 3: The Queen's Favour" in out and out.count("Goal: ") == 2
+    assert "Passing one scores 10 VP to that PM" in out and "also scores 3 VP" in out
+    game = play_until(scenario_game("the-queens-favour"), withdrawing("Royal Titles Act"), select="Royal Titles Act")
+    board = board_text(game)
+    assert "Royal Titles Act" in board and "10 VP: n" in board and "4 VP" not in board
+    assert "nothing else (a Queen's Bill" in board  # the full board's If passed column
+    choice = withdraw_of(game, "Royal Titles Act")
+    assert "ENDS THE GAME" in describe(game, game.pending.owner, game.pending, choice)
+    out = confirms_the_end(keys, home, game, choice, "Royal Titles Act was lost")
+    end = out.rsplit("Game over", 1)[1]
+    assert "the Pact held throughout" not in end and "Pact" not in end
+
+
+def test_scenario_4_repealing_the_corn_laws(keys, home):
+    out = run(keys, "play", "--scenario", "4", "--as", "1", "--seed", "4")
+    assert "Scenario 4: Repealing the Corn Laws" in out and "(6 at first" in out
+    game = scenario_game("repealing-the-corn-laws", 2)
+    vp, effects = scenario_view.bill_terms(game, "Importation Act")
+    assert vp == "no VP kept" and "an Election at once" in effects
+    game = play_until(game, withdrawing("Importation Act"), select="Importation Act")
+    assert "Importation Act" in board_text(game)
+    confirms_the_end(keys, home, game, withdraw_of(game, "Importation Act"), "wins")
+
+
+def test_scenario_5_the_second_reform_act(keys, home):
+    out = run(keys, "play", "--scenario", "5", "--players", "2", "--as", "1", "--seed", "4")
+    assert "Scenario 5: The Second Reform Act" in out and "the next 5 Events" in out
+    act = "Representation of the People Act"
+    game = play_until(scenario_game("the-second-reform-act", 2), withdrawing(act), select=act)
+    assert act in board_text(game)
+    # withdrawing the Act sends it back beside the board: the game goes on, so no question
+    choice = withdraw_of(game, act)
+    assert "ENDS THE GAME" not in describe(game, game.pending.owner, game.pending, choice)
+    name = saved(home, game)
+    out = run(keys, "resume", name, typed=(str(choice),))
+    assert "ENDS THE GAME" not in out and "Type yes" not in out and f"You: {choice}" in out
+
+
+def test_scenario_6_fractured_parliament(keys):
+    out = run(keys, "play", "--scenario", "6", "--players", "2", "--as", "1", "--seed", "4", typed=("briefing",))
+    assert "Scenario 6: Fractured Parliament" in out and out.count("Goal: ") == 2 and "80 MPs sit for neither party" in out
+    game = scenario_game("fractured-parliament", 2)
+    assert "Pact not in this game" in board_text(game) or "Pact not in this game" in board_text(game).replace("  ", " ")
+    decision = game.pending
+    assert not any("ENDS THE GAME" in describe(game, decision.owner, decision, c) for c in decision.choices)
+
+
+def test_scenario_7_the_liberal_unionist(keys):
+    out = run(keys, "play", "--scenario", "7", "--as", "1", "--seed", "4")
+    assert "Scenario 7: The Liberal Unionist" in out and "takes 2 Action Cubes a round" in out
+    assert "while below 90 VP" in out
+    game = scenario_game("the-liberal-unionist")
+    assert scenario_view.bill_terms(game, "Government of Ireland Act")[0] == "7 to W.E. Gladstone alone"
+    decision = game.pending
+    assert not any("ENDS THE GAME" in describe(game, decision.owner, decision, c) for c in decision.choices)
