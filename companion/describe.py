@@ -49,6 +49,7 @@ from engine.views import HIDDEN
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.happened import Happening
 
 election_now = election_odds_now  # kept for callers of the old name: the engine counts the Election odds
 MAX_EFFECTS = 3  # engine notes shown per choice
@@ -113,8 +114,9 @@ def try_on_view(game: "Game", seat: int, choice: Choice) -> "tuple[Game | None, 
         return None, _before_hidden(twin.notes)
 
 
-def _before_hidden(notes: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(takewhile(lambda note: not HIDDEN_TOKEN.search(note), notes))
+def _before_hidden(notes: "tuple[Happening, ...]") -> tuple[str, ...]:
+    """The words of the notes made before the first that names a card hidden from the viewer."""
+    return tuple(takewhile(lambda note: not HIDDEN_TOKEN.search(note), (str(n) for n in notes)))
 
 
 def ending_text(after: "Game") -> str:

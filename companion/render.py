@@ -206,7 +206,7 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
 
 def public_text(game: "Game") -> str:
     """Everything the engine noted so far: its notes are written to be public."""
-    return "\n".join(note for record in game.log for note in record.effects)
+    return "\n".join(str(note) for record in game.log for note in record.effects)
 
 
 def may_see(game: "Game", record: "LogRecord", human: int | None, public: str | None = None) -> bool:

@@ -27,6 +27,7 @@ from rich.table import Table
 
 from companion.console import OneLineCommand, fail, injected_console
 from engine.decisions import Answer, Resign
+from engine.happened import ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged
 from engine.state import Role
 
 DEFAULT_POLICY = "clockwork"
@@ -140,25 +141,27 @@ def game_stats(game: Any) -> dict[str, Any]:
     results: Counter[str] = Counter()
     for record in game.log:
         effects = record.effects
+        took_pm_mat = any(isinstance(e, ChallengeWon) and e.role == Role.PM.value for e in effects)
         for effect in effects:
-            if effect.endswith("now forms the Government"):
+            if isinstance(effect, GovernmentChanged):
                 changeovers += 1  # engine.challenges.change_government (Challenge or Election)
-                if any(e.endswith("takes the Prime Minister's mat") for e in effects):
+                if took_pm_mat:
                     routes["Challenge"] += 1
-                elif any(e == "The Opposition takes office (Royal Interference)" for e in effects):
+                elif any(isinstance(e, ElectionDecided) and not e.kept and e.decided == "Royal Interference" for e in effects):
                     routes["Royal Interference"] += 1
                 else:
                     routes["Election"] += 1
-            elif effect.endswith("takes the Prime Minister's mat") or effect.startswith("The Opposition takes office"):
+            elif (isinstance(effect, ChallengeWon) and effect.role == Role.PM.value) or (
+                isinstance(effect, ElectionDecided) and not effect.kept
+            ):
                 pm_changes += 1  # engine.challenges.win_challenge, engine.elections.finish_election
-            elif effect.startswith("Election: Uncertainty"):
+            elif isinstance(effect, ElectionHeld):
                 elections += 1  # engine.elections.ElectionDraw
-            if effect == "The PM keeps office (Challenge)":
-                results["after a Challenge"] += 1  # 11.2.1: only the new Government's MPs are at stake
-            elif effect.startswith("The PM keeps office"):
-                results["kept"] += 1
-            elif effect.startswith("The Opposition takes office"):
-                results["lost"] += 1
+            if isinstance(effect, ElectionDecided):
+                if effect.kept and effect.decided == "Challenge":
+                    results["after a Challenge"] += 1  # 11.2.1: only the new Government's MPs are at stake
+                else:
+                    results["kept" if effect.kept else "lost"] += 1
         if isinstance(record.choice, Resign):
             resignations += 1
         elif record.kind == "challenge" and record.choice == Answer(True):

@@ -10,6 +10,7 @@ from engine.cards import CardDraw
 from engine.components import BillDeck
 from engine.decisions import Answer, Choice, Decision, DecisionKind, DrawFrom, Propose, Select
 from engine.game import Step
+from engine.happened import BillPlaced, CardDrawn, CardRevealed
 from engine.pools import end_pact, restart_pact, score
 from engine.state import BillSlot, Role
 
@@ -70,9 +71,9 @@ class BillDraw(CardDraw):
         hand(game, self.seat).append(card)
         if game.state.seats[self.seat].role is Role.PM:
             game.state.revealed.append(card)
-            game.note(f"{game.state.seats[self.seat].politician} reveals {card}")
+            game.note(CardRevealed((card,), game.state.seats[self.seat].politician, self.seat))
         else:
-            game.note(f"{game.state.seats[self.seat].politician} draws a bill")
+            game.note(CardDrawn(game.state.seats[self.seat].politician, self.seat, "a bill"))
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ class RevealProposals(Step):
         for seat, bills in state.proposals.items():
             for bill in bills:
                 state.revealed.append(bill)
-                game.note(f"{state.seats[int(seat)].politician} proposes {bill}")
+                game.note(CardRevealed((bill,), state.seats[int(seat)].politician, int(seat), "proposes"))
 
 
 @dataclass(frozen=True)
@@ -152,7 +153,7 @@ def place_bill(game: "Game", name: str, proposer: int | None, adjustment: int | 
     state.slots[slot_index] = BillSlot(name=name, adjustment=bill.adjustment if adjustment is None else adjustment, proposed_by=proposer)
     from engine.board import projected_votes
 
-    game.note(f"{name} ({bill.projection_label}, {bill.vp} VP) placed in slot {slot_index + 1}: projected {projected_votes(game, slot_index)}")
+    game.note(BillPlaced(name, slot_index + 1, bill.projection_label, bill.vp, projected_votes(game, slot_index)))
     if bill.is_party_bill and state.pact:
         end_pact(game, "the PM placed a Party Bill")
     if proposer is not None and proposer != state.pm.index:
@@ -173,7 +174,7 @@ class WrapUpSelection(Step):
             kept_back = [c for c in cards if c not in state.revealed]
             if kept_back:
                 # 5.2: after selection the proposers show the bills they kept back
-                game.note(f"{state.seats[int(key)].politician} reveals {', '.join(kept_back)}")
+                game.note(CardRevealed(tuple(kept_back), state.seats[int(key)].politician, int(key)))
             leftovers.extend(c for c in cards if c not in leftovers)
         for key in [k for k in state.hands if not k.startswith("choose:")]:
             del state.hands[key]

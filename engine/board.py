@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.components import Icon, Party, Sector
+from engine.happened import MPsMoved, MPsReset, PopularityMoved, ProjectionChanged
 from engine.state import GameState
 
 if TYPE_CHECKING:
@@ -61,10 +62,7 @@ def move_popularity(game: "Game", sector: Sector, party: Party, steps: int) -> i
     game.state.popularity[sector.value][party.value] = after_index
     change = sector_points(game, sector, party) - before
     moved = after_index - before_index
-    if moved != steps:
-        game.note(f"{party.title} {sector.value}: {steps:+d} steps, {moved:+d} taken (track end)")
-    else:
-        game.note(f"{party.title} {sector.value}: {steps:+d} steps ({change:+d} Popularity)")
+    game.note(PopularityMoved(party, sector, steps, moved, before_index, after_index, change))
     return change
 
 
@@ -91,7 +89,7 @@ def shift_mps(game: "Game", mps: int, to: str) -> int:
         moved = min(mps, state.partisans)
         state.partisans -= moved
         state.moderates += moved
-    game.note(f"Influence: {moved} MPs to {to} (M {state.moderates} / P {state.partisans})")
+    game.note(MPsMoved(moved, to, state.moderates, state.partisans))
     return moved
 
 
@@ -104,7 +102,7 @@ def reset_government_mps(game: "Game", total: int) -> None:
         partisans -= 10
     state.partisans = max(0, min(partisans, total))
     state.moderates = total - state.partisans
-    game.note(f"Government MPs reset: {total} (M {state.moderates} / P {state.partisans})")
+    game.note(MPsReset(total, state.moderates, state.partisans))
 
 
 def projected_votes(game: "Game", slot_index: int) -> int:
@@ -122,5 +120,5 @@ def adjust_votes(game: "Game", slot_index: int, votes: int) -> int:
     low, high = game.components.board.vote_adjustment_range
     before = slot.adjustment
     slot.adjustment = max(low, min(high, before + votes))
-    game.note(f"{slot.name}: Votes {votes:+d} -> projected {projected_votes(game, slot_index)}")
+    game.note(ProjectionChanged(slot.name, slot_index + 1, votes, slot.adjustment - before, projected_votes(game, slot_index)))
     return slot.adjustment - before

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
 from engine.game import Step, table_draw
+from engine.happened import CardDrawn
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -92,7 +93,7 @@ class SupporterDraw(CardDraw):
             game.state.hands.setdefault(f"choose:{self.seat}", []).append(card)
         else:
             seat.supporters.append(card)
-            game.note(f"{seat.politician} draws a Supporter")
+            game.note(CardDrawn(seat.politician, seat.index, "a Supporter"))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Answer, Choice, Decision, DecisionKind
 from engine.game import Step
+from engine.happened import ChallengeWon, GovernmentChanged
 from engine.politicians import take_mat
 from engine.pools import score, score_alone
 from engine.state import Role, SeatState
@@ -77,7 +78,7 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
     state = game.state
     new_role, old_role = loser.role, winner.role
     was_resigned = winner.resigned
-    game.note(f"{winner.politician} Challenges {loser.politician} and takes the {new_role.title}'s mat")
+    game.note(ChallengeWon(winner.politician, winner.index, loser.politician, loser.index, new_role.value, new_role.title))
     state.flags.lost_challenge.append(loser.index)
     backbench.leave_backbench(game, winner, new_role)
     take_mat(game, winner, new_role, keep_standing=True)
@@ -117,7 +118,7 @@ def change_government(game: "Game") -> None:
         elif seat.role is Role.OPPOSITION_BACKBENCHER:
             seat.role = Role.GOVERNMENT_BACKBENCHER
     backbench.exchange_backbench_cards(game)
-    game.note(f"The {state.government.title} party now forms the Government")
+    game.note(GovernmentChanged(state.government))
 
 
 def clear_board(game: "Game") -> None:

@@ -14,6 +14,7 @@ from engine.components import UncertaintyCard
 from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, RemoveElectionMarker
 from engine.elections_math import Side
 from engine.game import Step, table_draw
+from engine.happened import ElectionDecided, ElectionHeld
 from engine.odds import CardOutcome, ElectionOdds, ElectionResult, election_odds
 from engine.politicians import take_mat
 from engine.pools import check_victory, score, score_government, score_opposition
@@ -77,10 +78,10 @@ class ElectionDraw(Step):
 
         card = uncertainty_card(game, choice.card)  # type: ignore[union-attr]
         outcome = card_outcome(game, card)
-        game.note(
-            f"Election: Uncertainty {card.election:+d}; {game.state.government.title} {outcome.government_seats} "
-            f"seats, {game.state.opposition.title} {outcome.opposition_seats}"
-        )
+        state = game.state
+        projected = board.projected_seats(game, state.government)
+        game.note(ElectionHeld(str(card.number), card.election, state.government, projected,
+                               outcome.government_seats, outcome.opposition_seats))
         if outcome.accepted is not None and outcome.royal is not None:
             game.push(RoyalInterference(card.number))
         else:
@@ -158,7 +159,7 @@ def finish_election(game: "Game", result: ElectionResult) -> None:
     if state.over:
         return
     kept = result.governs is Side.GOVERNMENT
-    game.note(f"{'The PM keeps office' if kept else 'The Opposition takes office'} ({result.decided.value})")
+    game.note(ElectionDecided(kept, result.decided.value))
     if not kept:
         pm, leader = state.pm, state.opposition_leader
         take_mat(game, leader, Role.PM, keep_standing=False)

@@ -13,6 +13,7 @@ from engine.decisions import Choice, Decision, DecisionKind, Option
 from engine.effects import apply_effects
 from engine.elections_math import by_election_projection, government_loses_by_election
 from engine.game import Step
+from engine.happened import CardRevealed
 from engine.politicians import change_standing
 from engine.pools import score_opposition
 
@@ -42,7 +43,7 @@ class EventDraw(CardDraw):
     def receive(self, game: "Game", card: str) -> None:
         from engine.scenarios import event_drawn
 
-        game.note(f"Event: {card}")
+        game.note(CardRevealed((card,), how="event"))
         if event_drawn(game, card):
             return
         game.push(ResolveEvent(card))

@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from engine.components import Components
 from engine.decisions import TABLE, Choice, Decision, DecisionKind, IllegalChoice, Reveal
+from engine.happened import Happening, Note
 from engine.state import GameState
 
 
@@ -44,14 +45,14 @@ class LogRecord:
     owner: int
     kind: DecisionKind
     choice: Choice
-    effects: tuple[str, ...]
+    effects: tuple[Happening, ...]  # what it caused, as records (engine.happened); str() gives the words
     reason: str = ""
 
     def describe(self, names: Callable[[int], str]) -> str:
         who = "Table" if self.owner == TABLE else names(self.owner)
         text = f"R{self.round} {who}: {self.choice}"
         if self.effects:
-            text += " -> " + "; ".join(self.effects)
+            text += " -> " + "; ".join(str(effect) for effect in self.effects)
         return text
 
 
@@ -65,7 +66,7 @@ class Game:
     log: list[LogRecord] = field(default_factory=list)
     viewer: int | None = None  # set on a redacted view: it cannot be played
     unknown: tuple[Any, ...] = ()  # cards drawn face down without a name (engine.unknown.UnknownCard)
-    _notes: list[str] = field(default_factory=list)
+    _notes: list[Happening] = field(default_factory=list)
     _pending: Decision | None = None
 
     # --- the interface ---------------------------------------------------------------
@@ -75,7 +76,7 @@ class Game:
         return self._pending
 
     @property
-    def notes(self) -> tuple[str, ...]:
+    def notes(self) -> tuple[Happening, ...]:
         """The effects noted so far for the choice being applied (what a failed look-ahead got to)."""
         return tuple(self._notes)
 
@@ -150,9 +151,10 @@ class Game:
 
     # --- for the rule modules ----------------------------------------------------------
 
-    def note(self, text: str) -> None:
-        """Record an effect of the current choice for the log."""
-        self._notes.append(text)
+    def note(self, effect: "Happening | str") -> None:
+        """Record an effect of the current choice for the log: a record of engine.happened,
+        or plain words (kept as a `Note`)."""
+        self._notes.append(Note(effect) if isinstance(effect, str) else effect)
 
     def push(self, *steps: Step) -> None:
         """Queue steps to run next, in the order given."""

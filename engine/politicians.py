@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.components import Ability, Mat, Politician
+from engine.happened import TrackMoved
 from engine.state import Role, SeatState
 
 if TYPE_CHECKING:
@@ -68,11 +69,7 @@ def _move(game: "Game", seat: SeatState, track: str, before: int, amount: int, l
     """1.8: a marker moved past a track's end stops there. The new position, noted."""
     after = max(low, min(high, before + amount))
     made = after - before
-    suffix = f" ({why})" if why else ""
-    if made != amount:
-        game.note(f"{seat.politician} {track} {amount:+d}, {made:+d} taken (track end) -> {after}{suffix}")
-    else:
-        game.note(f"{seat.politician} {track} {amount:+d} -> {after}{suffix}")
+    game.note(TrackMoved(seat.politician, seat.index, track, amount, made, after, why))
     return after
 
 

@@ -10,6 +10,7 @@ from engine import board
 from engine.decisions import Agreement, Answer, Choice, Decision, DecisionKind, Vote, Withdraw
 from engine.effects import apply_effects
 from engine.game import Step, table_draw
+from engine.happened import BillPassed, BillWithdrawn, VoteHeld
 from engine.politicians import change_standing
 from engine.pools import score, score_government, score_opposition
 
@@ -61,7 +62,7 @@ class ResolveBill(Step):
         elif isinstance(choice, Vote):
             projected = board.projected_votes(game, slot_index)
             if projected >= game.components.board.vote_certain:
-                game.note(f"Vote on {name}: {projected} projected, it cannot fail")
+                game.note(VoteHeld(name, projected, None, 0, projected, True))
                 pass_bill(game, slot_index)
             else:
                 game.push(UncertaintyForVote(slot_index))
@@ -113,7 +114,7 @@ class UncertaintyForVote(Step):
         votes = projected + card.vote
         name = game.state.slots[self.slot].name  # type: ignore[union-attr]
         passes = votes >= game.components.board.vote_pass
-        game.note(f"Vote on {name}: {projected} projected {card.vote:+d} = {votes}: {'passes' if passes else 'fails'}")
+        game.note(VoteHeld(name, projected, str(card.number), card.vote, votes, passes))
         if passes:
             pass_bill(game, self.slot)
         else:
@@ -133,7 +134,7 @@ def pass_bill(game: "Game", slot_index: int) -> None:
     slot = state.slots[slot_index]
     assert slot is not None
     bill = game.components.bill(slot.name)
-    game.note(f"{bill.name} passes")
+    game.note(BillPassed(bill.name))
     if not bill_passed(game, slot_index):
         apply_effects(game, bill.effects, state.pm.index, why=bill.name)
         if bill.is_party_bill:
@@ -155,7 +156,7 @@ def fail_bill(game: "Game", slot_index: int) -> None:
 
 def withdraw_bill(game: "Game", slot_index: int) -> None:
     """9.3: Opposition +2 VP (not in a Pact), PM -1 Standing, Opposition Leader +1."""
-    game.note(f"The PM withdraws {game.state.slots[slot_index].name}")  # type: ignore[union-attr]
+    game.note(BillWithdrawn(game.state.slots[slot_index].name))  # type: ignore[union-attr]
     _lose_bill(game, slot_index, WITHDRAWAL_VP, 1, "withdrawal")
 
 

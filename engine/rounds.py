@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine import board
 from engine.cards import draw_supporters
 from engine.game import Step
+from engine.happened import CubesTaken
 from engine.politicians import cube_income
 from engine.pools import score, score_government, score_opposition
 from engine.state import Role, RoundFlags
@@ -38,7 +39,7 @@ class TakeIncome(Step):
         for seat in state.seats:
             seat.cubes = cube_income(game, seat)
             seat.deputy_pm_cube_taken = False
-        game.note("Action Cubes: " + ", ".join(f"{s.politician} {s.cubes}" for s in state.seats))
+        game.note(CubesTaken(tuple((s.politician, s.cubes) for s in state.seats)))
         for seat in state.seats:
             free = 0
             if seat.role is Role.OPPOSITION_LEADER:
@@ -91,6 +92,10 @@ def close_round(game: "Game") -> None:
         {
             "round": state.round,
             "vp": {s.politician: s.vp for s in state.seats},
+            "standing": {s.politician: s.standing for s in state.seats},
+            "favour": {s.politician: s.favour for s in state.seats},
+            "cubes": {s.politician: s.cubes for s in state.seats},
+            "roles": {s.politician: s.role.value for s in state.seats},
             "pm": state.pm.politician,
             "government": state.government.value,
             "lead": margin if leader is state.government else -margin,

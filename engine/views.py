@@ -85,7 +85,7 @@ def log_secrets(game: "Game") -> tuple[frozenset[str], tuple[tuple[int, str], ..
         for index in range(scanned, len(game.log)):
             record = game.log[index]
             for note in record.effects:
-                found.update(pattern.findall(note))
+                found.update(pattern.findall(str(note)))
             card = secret_card(record)
             if card is not None:
                 more.append((index, card))

@@ -13,7 +13,7 @@ table), and re-poses the pending decision so its choices match the new numbers.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from engine import board
 from engine.components import Party, Sector
@@ -94,8 +94,13 @@ def answer(game: Game, expected_kind: str, yes: bool) -> LogRecord:
 
 
 def effects(game: Game, since: int = 0) -> list[str]:
-    """Everything the log says happened from ply `since` on."""
-    return [e for record in game.log[since:] for e in record.effects]
+    """Everything the log says happened from ply `since` on, in words."""
+    return [str(e) for record in game.log[since:] for e in record.effects]
+
+
+def happened(game: Game, since: int = 0, kind: type | None = None) -> list[Any]:
+    """The records of what happened from ply `since` on (engine.happened), of `kind` if given."""
+    return [e for record in game.log[since:] for e in record.effects if kind is None or isinstance(e, kind)]
 
 
 def refresh(game: Game) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.components import Party
+from engine.happened import ElectionDecided
 from engine.state import Phase, Role
 
 from helpers import (
@@ -17,6 +18,7 @@ from helpers import (
     choices,
     do,
     effects,
+    happened,
     government_mps,
     give_supporters,
     kind,
@@ -171,7 +173,7 @@ def test_11_2_1_minority_government_by_challenge_keeps_the_new_pm() -> None:
     and the Government MP Tracker is reset to his 320."""
     game, mark = won_challenge(pm_actions=("campaign liberals 1", "campaign liberals 1"))
     assert game.state.pm.politician == "Benjamin Disraeli"
-    assert "The PM keeps office (Challenge)" in effects(game, mark)
+    assert ElectionDecided(kept=True, decided="Challenge") in happened(game, mark)
     assert government_mps(game) == (320, 260, 60)  # Conservative Partisan points: 60
 
 

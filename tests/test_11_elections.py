@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.components import Party
 from engine.elections import card_outcome, election_odds_now
+from engine.happened import ElectionHeld
 from engine.state import Phase, Role
 
 from helpers import (
@@ -16,6 +17,7 @@ from helpers import (
     choices,
     do,
     effects,
+    happened,
     government_mps,
     kind,
     opposition_turn,
@@ -124,7 +126,8 @@ def test_11_1_the_odds_of_an_election_now_count_every_card_as_its_draw_would() -
 def test_11_1_the_card_is_added_to_the_governments_projected_seats() -> None:
     game = at_election()
     mark = hold(game, PLUS_4)  # 329 + 4 = 333
-    assert any("Liberal 333 seats, Conservative 325" in e for e in effects(game, mark))
+    (held,) = happened(game, mark, ElectionHeld)
+    assert (held.government, held.government_seats, held.opposition_seats) == (Party.LIBERAL, 333, 325)
     assert game.state.pm.politician == "W.E. Gladstone"
     assert government_mps(game) == (330, 270, 60)
 

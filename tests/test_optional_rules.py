@@ -152,7 +152,7 @@ def test_with_no_question_the_pm_draws_as_usual() -> None:
     while pending(game).kind == "question time":
         game.apply(Answer(False))
     assert pending(game).is_chance and pending(game).kind == "draw events"
-    assert "No one has a question" in " ".join(game.log[-1].effects)
+    assert "No one has a question" in " ".join(map(str, game.log[-1].effects))
 
 
 def test_cards_still_held_are_discarded_when_a_round_ends_with_the_board_empty() -> None:
@@ -165,7 +165,7 @@ def test_cards_still_held_are_discarded_when_a_round_ends_with_the_board_empty()
             break
         d = pending(game)
         game.apply(game.deal() if d.is_chance else (Answer(False) if Answer(False) in d.choices else rng.choice(d.choices)))
-    history = " ".join(e for r in game.log for e in r.effects)
+    history = " ".join(str(e) for r in game.log for e in r.effects)
     assert "reveals and discards" in history
 
 

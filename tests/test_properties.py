@@ -21,6 +21,7 @@ from engine.components import Party, Sector
 from engine.decisions import DecisionKind, choice_from_json, choice_to_json
 from engine.decks import standard_components
 from engine.events import ResolveEvent
+from engine.happened import Happening, MPsReset
 from engine.game import Game
 from engine.politicians import mat_of
 from engine.save import game_from_json, game_to_json, replay
@@ -93,10 +94,10 @@ class Watcher:
         self.vp = [seat.vp for seat in game.state.seats]
         self.all_mps = sum(COMPONENTS.board.government_mps)  # "A" on the MP Tracker
 
-    def after(self, effects: tuple[str, ...]) -> None:
+    def after(self, effects: tuple[Happening, ...]) -> None:
         for effect in effects:
-            if effect.startswith("Government MPs reset: "):
-                self.all_mps = int(effect.split(": ", 1)[1].split()[0])  # 11.5: A is set at an Election
+            if isinstance(effect, MPsReset):
+                self.all_mps = effect.total  # 11.5: A is set at an Election
         problems = self.problems()
         assert not problems, f"after ply {len(self.game.log) - 1} ({self.game.log[-1].choice}): " + "; ".join(problems)
         self.vp = [seat.vp for seat in self.game.state.seats]

@@ -1,0 +1,332 @@
+"""What happened, as data: the frozen records a choice's effects are kept as.
+
+Every rule module tells the game what it did with `game.note(record)`; the records of one
+choice become `LogRecord.effects`. Each record keeps the facts a reader needs (who, which
+marker, from where to where, how many, why) and renders to the log's words with `str()`, so
+the log a player reads is built from the same records that `simulate` counts, the table
+helper turns into orders and tests assert on. Anything without a record of its own is a
+`Note` (plain words).
+
+Every record here is public: a card a player may not see is never named in one (a hidden
+draw is a `CardDrawn` without the card).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.components import Party, Sector
+
+
+class Happening:
+    """One effect of a choice. Subclasses are frozen dataclasses with a `__str__`."""
+
+    def __str__(self) -> str:  # pragma: no cover - every record defines its words
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Note(Happening):
+    """Anything without a record of its own, in words."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# --- the board -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PopularityMoved(Happening):
+    """A party's marker on a Sector track: `steps` asked, `moved` made (a track end stops it),
+    ladder positions `start` -> `end`, worth `points` Popularity."""
+
+    party: Party
+    sector: Sector
+    steps: int
+    moved: int
+    start: int
+    end: int
+    points: int
+
+    def __str__(self) -> str:
+        where = f"{self.party.title} {self.sector.value}"
+        if self.moved != self.steps:
+            return f"{where}: {self.steps:+d} steps, {self.moved:+d} taken (track end)"
+        return f"{where}: {self.steps:+d} steps ({self.points:+d} Popularity)"
+
+
+@dataclass(frozen=True)
+class MPsMoved(Happening):
+    """Influence: `moved` Government MPs into the `to` column (moderate or partisan)."""
+
+    moved: int
+    to: str
+    moderates: int
+    partisans: int
+
+    def __str__(self) -> str:
+        return f"Influence: {self.moved} MPs to {self.to} (M {self.moderates} / P {self.partisans})"
+
+
+@dataclass(frozen=True)
+class MPsReset(Happening):
+    """After an Election: the new Government's MPs (A = M + P)."""
+
+    total: int
+    moderates: int
+    partisans: int
+
+    def __str__(self) -> str:
+        return f"Government MPs reset: {self.total} (M {self.moderates} / P {self.partisans})"
+
+
+# --- bills ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BillPlaced(Happening):
+    bill: str
+    slot: int  # 1-based, as on the board
+    projection: str  # the printed projection, e.g. "M+20"
+    vp: int
+    projected: int
+
+    def __str__(self) -> str:
+        return f"{self.bill} ({self.projection}, {self.vp} VP) placed in slot {self.slot}: projected {self.projected}"
+
+
+@dataclass(frozen=True)
+class ProjectionChanged(Happening):
+    """A bill's Parliament marker moved: `votes` asked, `made` after the board's range."""
+
+    bill: str
+    slot: int  # 1-based
+    votes: int
+    made: int
+    projected: int
+
+    def __str__(self) -> str:
+        return f"{self.bill}: Votes {self.votes:+d} -> projected {self.projected}"
+
+
+@dataclass(frozen=True)
+class VoteHeld(Happening):
+    """A Vote: the projection, the Uncertainty card drawn (None when it could not fail)
+    and its Vote value, the final Votes and the result."""
+
+    bill: str
+    projected: int
+    card: str | None
+    uncertainty: int
+    final: int
+    passes: bool
+
+    def __str__(self) -> str:
+        if self.card is None:
+            return f"Vote on {self.bill}: {self.projected} projected, it cannot fail"
+        result = "passes" if self.passes else "fails"
+        return f"Vote on {self.bill}: {self.projected} projected {self.uncertainty:+d} = {self.final}: {result}"
+
+
+@dataclass(frozen=True)
+class BillPassed(Happening):
+    bill: str
+
+    def __str__(self) -> str:
+        return f"{self.bill} passes"
+
+
+@dataclass(frozen=True)
+class BillWithdrawn(Happening):
+    bill: str
+
+    def __str__(self) -> str:
+        return f"The PM withdraws {self.bill}"
+
+
+# --- cards ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardDrawn(Happening):
+    """A card drawn face down: public only that `politician` drew one (`what`: a bill, a Supporter)."""
+
+    politician: str
+    seat: int
+    what: str
+
+    def __str__(self) -> str:
+        return f"{self.politician} draws {self.what}"
+
+
+@dataclass(frozen=True)
+class CardRevealed(Happening):
+    """Cards shown to everyone: `how` is reveals, proposes or event (an Event card turned up)."""
+
+    cards: tuple[str, ...]
+    politician: str = ""
+    seat: int | None = None
+    how: str = "reveals"
+    to: str = "all"
+
+    def __str__(self) -> str:
+        names = ", ".join(self.cards)
+        if self.how == "event":
+            return f"Event: {names}"
+        return f"{self.politician} {self.how} {names}"
+
+
+# --- politicians --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrackMoved(Happening):
+    """A politician's Standing or Favour: `amount` asked, `made` after the track's end, now `value`."""
+
+    politician: str
+    seat: int
+    track: str  # Standing | Favour
+    amount: int
+    made: int
+    value: int
+    why: str = ""
+
+    def __str__(self) -> str:
+        suffix = f" ({self.why})" if self.why else ""
+        if self.made != self.amount:
+            return f"{self.politician} {self.track} {self.amount:+d}, {self.made:+d} taken (track end) -> {self.value}{suffix}"
+        return f"{self.politician} {self.track} {self.amount:+d} -> {self.value}{suffix}"
+
+
+@dataclass(frozen=True)
+class CubesTaken(Happening):
+    """4.0(1b): every politician's Action Cubes for the round, in seat order."""
+
+    cubes: tuple[tuple[str, int], ...]
+
+    def __str__(self) -> str:
+        return "Action Cubes: " + ", ".join(f"{name} {count}" for name, count in self.cubes)
+
+
+@dataclass(frozen=True)
+class ChallengeWon(Happening):
+    """10.2: `winner` takes `role`'s mat from `loser`; their Standings after the exchange."""
+
+    winner: str
+    winner_seat: int
+    loser: str
+    loser_seat: int
+    role: str  # the mat taken (a Role value)
+    role_title: str
+
+    def __str__(self) -> str:
+        return f"{self.winner} Challenges {self.loser} and takes the {self.role_title}'s mat"
+
+
+@dataclass(frozen=True)
+class GovernmentChanged(Happening):
+    government: Party
+
+    def __str__(self) -> str:
+        return f"The {self.government.title} party now forms the Government"
+
+
+# --- VP, the Pact, the end ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class VPScored(Happening):
+    """`amount` VP to `pool` (a pool's name or one politician), for each of `seats`."""
+
+    pool: str
+    seats: tuple[int, ...]
+    amount: int
+    why: str
+
+    def __str__(self) -> str:
+        return f"{self.pool} +{self.amount} VP ({self.why})"
+
+
+@dataclass(frozen=True)
+class VPRefused(Happening):
+    """An Opposition bonus the Pact does not take."""
+
+    why: str
+
+    def __str__(self) -> str:
+        return f"no VP for {self.why}: the Pact does not take it"
+
+
+@dataclass(frozen=True)
+class PactChanged(Happening):
+    on: bool  # True: the Pact restarts; False: it ends
+    why: str
+
+    def __str__(self) -> str:
+        return f"The Pact {'restarts' if self.on else 'ends'} ({self.why})"
+
+
+@dataclass(frozen=True)
+class GameOver(Happening):
+    reason: str  # the words of the game's end
+    kind: str = ""  # engine.state.EndKind's value
+
+    def __str__(self) -> str:
+        return f"Game over: {self.reason}"
+
+
+# --- Elections --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ElectionHeld(Happening):
+    """11.1-11.2: the Uncertainty card drawn, the Government's projected seats before it and
+    both parties' seats after it."""
+
+    card: str
+    uncertainty: int
+    government: Party
+    projected: int
+    government_seats: int
+    opposition_seats: int
+
+    def __str__(self) -> str:
+        return (
+            f"Election: Uncertainty {self.uncertainty:+d}; {self.government.title} {self.government_seats} "
+            f"seats, {self.government.other.title} {self.opposition_seats}"
+        )
+
+
+@dataclass(frozen=True)
+class ElectionDecided(Happening):
+    """11.3-11.4: who governs after the Election, and what decided it (seats, a tie,
+    Royal Interference, a Challenge)."""
+
+    kept: bool
+    decided: str
+
+    def __str__(self) -> str:
+        return f"{'The PM keeps office' if self.kept else 'The Opposition takes office'} ({self.decided})"
+
+
+# --- corrections at the table ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MarkerSet(Happening):
+    """A marker corrected by hand (`set` at the table): what, from and to."""
+
+    marker: str
+    start: str
+    end: str
+
+    def __str__(self) -> str:
+        return f"Corrected: {self.marker} {self.start} -> {self.end}"
+
+
+def words(effects: "tuple[Happening | str, ...] | list[Happening | str]") -> list[str]:
+    """The log's words for `effects`."""
+    return [str(effect) for effect in effects]
