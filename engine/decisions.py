@@ -60,6 +60,8 @@ class DecisionKind(StrEnum):
     DRAW_QUESTION_TIME_EVENT = "draw question time event"  # secret: the log masks the card
     DRAW_EVENTS_UNSEEN = "draw events unseen"  # secret: the log masks the card
     UNCERTAINTY = "uncertainty"
+    # A marker corrected by hand at the table (not a decision the rules pose: `Game.correct`).
+    CORRECTION = "correction"
 
     @property
     def is_draw(self) -> bool:
@@ -106,6 +108,22 @@ class Reveal:
 
     def __str__(self) -> str:
         return f"card {_quote(self.card)}"
+
+
+@dataclass(frozen=True)
+class Correct:
+    """A marker set by hand (`set standing "Sir Robert Peel" 7`): not an answer to a decision
+    but a correction the table makes at any time (`Game.correct`, engine.position).
+    `target` names the politician, the Sector and party (`Gentry liberal`) or the bill slot."""
+
+    marker: str
+    target: str
+    value: str
+
+    def __str__(self) -> str:
+        target = _quote(self.target) if self.marker in ("standing", "favour", "vp", "cubes") else self.target
+        words = ["set", self.marker, *([target] if target else []), self.value]
+        return " ".join(words)
 
 
 # --- Answers -------------------------------------------------------------------------
@@ -357,7 +375,7 @@ class RemoveElectionMarker:
 Choice = Union[
     Reveal, Answer, Option, DrawFrom, Propose, Select, Campaign, Debate, Flatter, Hobnob, Influence,
     PlaySupporter, Discard, Keep, PlayDebateCard, Resign, TakeCube, Rejoin, ProposePact, EndTurn, Order,
-    Agreement, Vote, Withdraw, HoldElection, RemoveElectionMarker,
+    Agreement, Vote, Withdraw, HoldElection, RemoveElectionMarker, Correct,
 ]
 
 CHOICE_TYPES: dict[str, type] = {cls.__name__: cls for cls in Choice.__args__}  # type: ignore[attr-defined]

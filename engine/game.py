@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from engine.components import Components
-from engine.decisions import TABLE, Choice, Decision, DecisionKind, IllegalChoice, Reveal
+from engine.decisions import TABLE, Choice, Correct, Decision, DecisionKind, IllegalChoice, Reveal
 from engine.happened import Happening, Note
 from engine.state import GameState
 
@@ -92,6 +92,8 @@ class Game:
         """Rule-check `choice` against the pending decision and play it."""
         if self.viewer is not None:
             raise IllegalChoice("this is a player's view of the game; it cannot be played")
+        if isinstance(choice, Correct):
+            return self.correct(choice, reason)
         decision = self._pending
         if decision is None:
             raise IllegalChoice(f"the game is over ({self.state.end_reason}); no choice can be made")
@@ -107,19 +109,49 @@ class Game:
         step.resolve(self, choice)
         self._after_step()
         self._advance()
-        record = LogRecord(
-            ply=len(self.log),
-            round=round_made,
-            phase=phase_made,
-            owner=decision.owner,
-            kind=decision.kind,
-            choice=choice,
-            effects=tuple(self._notes),
-            reason=reason,
-        )
+        return self._logged(round_made, phase_made, decision.owner, decision.kind, choice, reason)
+
+    def _logged(self, round_made: int, phase_made: str, owner: int, kind: DecisionKind, choice: Choice, reason: str) -> LogRecord:
+        """Log `choice` with the effects noted since it was made."""
+        record = LogRecord(len(self.log), round_made, phase_made, owner, kind, choice, tuple(self._notes), reason)
         self.log.append(record)
         self._notes = []
         return record
+
+    def correct(self, choice: Correct, reason: str = "") -> LogRecord:
+        """Set one marker by hand (a correction at the table, `set ...`), at any time. It is
+        logged as the table's `correction`, replays and undoes like a choice; a value out of
+        range is refused (engine.position.PositionError) and changes nothing."""
+        from engine.position import correct_marker
+
+        if self.viewer is not None:
+            raise IllegalChoice("this is a player's view of the game; it cannot be changed")
+        round_made, phase_made = self.state.round, self.state.phase.value
+        self._notes = [correct_marker(self, choice)]
+        self.repose()
+        return self._logged(round_made, phase_made, TABLE, DecisionKind.CORRECTION, choice, reason)
+
+    def repose(self) -> Decision | None:
+        """Pose the pending decision again after the state was changed outside play (a
+        position set up, a marker corrected): the checks made after every step (victory,
+        the Father of the House, Career Cards) run, then Parliamentary Order goes on to the
+        next decision, whose legal choices are worked out afresh. Returns it."""
+        self._after_step()
+        self._advance()
+        return self._pending
+
+    def restart_at(self, phase: Any) -> Decision | None:
+        """Begin `phase` (an engine.state.Phase) afresh from the state as it stands: the
+        steps queued so far are dropped. For a position just set up (engine.position)."""
+        from engine.order import enter
+
+        self.steps.clear()
+        self._notes = []
+        self.state.phase = phase
+        enter(self, phase)
+        pending = self.repose()
+        self._notes = []
+        return pending
 
     def deal(self) -> Choice:
         """The seeded dealer's answer to a pending card draw."""

@@ -29,7 +29,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, cast
 
-from engine.decisions import TABLE, Choice, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
+from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
 
 if TYPE_CHECKING:
     from engine.components import Components
@@ -273,6 +273,12 @@ def replay(setup: Any, seed: int, choices: "Iterable[_Entry | tuple[Choice, str]
 
 def _apply_all(game: "Game", entries: "Iterable[_Entry]") -> None:
     for n, entry in enumerate(entries):
+        if isinstance(entry.choice, Correct):  # a marker set by hand: not an answer to the pending decision
+            try:
+                game.correct(entry.choice, reason=entry.reason)
+            except (IllegalChoice, ValueError) as exc:
+                raise SaveError(f"ply {n}: the correction {entry.choice} cannot be made: {exc}") from None
+            continue
         decision = game.pending
         if decision is None:
             raise SaveError(f"ply {n}: {entry.choice} comes after the end of the game ({game.state.end_reason})")

@@ -30,15 +30,19 @@ class Setup:
     scenario: str = "standard"
     optional_rules: tuple[str, ...] = ()
     options: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    position: dict[str, Any] | None = field(default=None, hash=False, compare=False)  # a game begun from a position (engine.position)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        plain = {
             "players": self.players,
             "politicians": list(self.politicians),
             "scenario": self.scenario,
             "optional_rules": list(self.optional_rules),
             "options": dict(self.options),
         }
+        if self.position is not None:
+            plain["position"] = self.position
+        return plain
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Setup":
@@ -48,6 +52,7 @@ class Setup:
             scenario=str(data.get("scenario", "standard")),
             optional_rules=tuple(data.get("optional_rules", ())),
             options=dict(data.get("options", {})),
+            position=data.get("position"),
         )
 
 
@@ -182,6 +187,10 @@ def new_game(setup: Setup, seed: int = 0, components: Components | None = None):
     from engine.rounds import first_round_steps
     from engine.scenarios import apply_scenario, scenario_components
 
+    if setup.position is not None:  # a game begun from a position: it starts there
+        from engine.position import game_from_position
+
+        return game_from_position(setup.position, components, seed)
     components = scenario_components(components or standard_components(), setup)  # Scenario 7 adds a Politician
     check_setup(components, setup)
     state = initial_state(components, setup)

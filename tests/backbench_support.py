@@ -14,6 +14,8 @@ from engine.game import Game
 from engine.setup import Setup, new_game
 from engine.state import Phase
 
+from helpers import refresh  # noqa: F401  (one way to re-pose a decision: Game.repose)
+
 MELBOURNE = "Viscount Melbourne"
 RUSSELL = "Earl Russell"
 ROSEBERY = "Earl of Rosebery"
@@ -142,12 +144,6 @@ def quick_selection(game: Game, bills: tuple[str, str, str] = (COPYRIGHT, EXTRAD
             select(game, *bills)
         else:
             break
-
-
-def refresh(game: Game) -> None:
-    """Pose the pending decision again after a test has set state directly (the legal
-    choices of a decision are fixed when it is posed)."""
-    game._advance()
 
 
 # Round 2 of the 3-player Conservative game: the Gov BB's two bills, the OL's four, the PM's three

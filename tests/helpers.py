@@ -106,8 +106,7 @@ def happened(game: Game, since: int = 0, kind: type | None = None) -> list[Any]:
 def refresh(game: Game) -> None:
     """Re-pose the pending decision after a test changed the state by hand (after the
     checks the engine makes after every step: victory, Father of the House...)."""
-    game._after_step()
-    game._advance()
+    game.repose()
 
 
 def arrange(game: Game, **values: int) -> None:

@@ -35,6 +35,8 @@ from engine.scenario_rules.data import ScenarioError, load_scenario
 from engine.setup import Setup, SetupError, new_game
 from engine.state import EndKind, Phase, Role, SeatState
 
+from helpers import refresh  # noqa: F401  (one way to re-pose a decision: Game.repose)
+
 COMPONENTS = standard_components()
 LIB, CON = Party.LIBERAL, Party.CONSERVATIVE
 SCENARIOS_DIR = Path(__file__).resolve().parents[1] / "scenarios"
@@ -60,12 +62,6 @@ def pending(game: Game) -> Decision:
 
 def do(game: Game, text: str) -> None:
     game.apply(pending(game).find(text))
-
-
-def refresh(game: Game) -> None:
-    """Re-pose the pending decision after the test set numbers by hand."""
-    game._after_step()
-    game._advance()
 
 
 def reveal(game: Game, card: str | int) -> None:

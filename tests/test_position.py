@@ -1,0 +1,194 @@
+"""Positions (engine/position.py, docs/positions.md): a game in progress written in the
+table's words, read back through one public function that checks every field, and markers
+set by hand during a game (logged, undone, saved)."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from engine.decisions import Correct
+from engine.decks import standard_components
+from engine.happened import MarkerSet
+from engine.position import (
+    PositionError,
+    game_from_position,
+    load_position,
+    position_from_game,
+    save_position,
+)
+from engine.save import game_from_json, game_to_json, undo
+from engine.setup import new_game, standard_setup
+from engine.state import Phase
+
+COMPONENTS = standard_components()
+EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "position-example.yaml"
+
+
+def play_to(players: int, seed: int, round_: int, phase: Phase):  # type: ignore[no-untyped-def]
+    """A seeded game (first legal choice, the dealer's cards) at the first decision of `phase` in `round_`."""
+    game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+    while not (game.state.round == round_ and game.state.phase is phase):
+        decision = game.pending
+        assert decision is not None and not game.over
+        game.apply(game.deal() if decision.is_chance else decision.choices[0])
+    return game
+
+
+@pytest.mark.parametrize("players,seed,round_,phase", [(2, 1, 2, Phase.ACTIONS), (4, 3, 3, Phase.ACTIONS), (3, 2, 2, Phase.BILL_RESOLUTION)])
+def test_a_position_written_and_read_is_the_same_game_position(players: int, seed: int, round_: int, phase: Phase) -> None:
+    game = play_to(players, seed, round_, phase)
+    written = position_from_game(game)
+    again = game_from_position(copy.deepcopy(written), COMPONENTS, seed=seed)
+    assert position_from_game(again) == written
+    for a, b in zip(game.state.seats, again.state.seats):
+        assert (a.politician, a.role, a.standing, a.favour, a.vp, a.cubes, sorted(a.supporters)) == (
+            b.politician, b.role, b.standing, b.favour, b.vp, b.cubes, sorted(b.supporters))
+    assert again.state.popularity == game.state.popularity
+    assert (again.state.moderates, again.state.partisans) == (game.state.moderates, game.state.partisans)
+    assert [s and (s.name, s.adjustment) for s in again.state.slots] == [s and (s.name, s.adjustment) for s in game.state.slots]
+    assert {k: sorted(p.draw) for k, p in again.state.piles.items()} == {k: sorted(p.draw) for k, p in game.state.piles.items()}
+    # the same decision is posed, with the same legal choices
+    assert again.pending is not None and game.pending is not None
+    assert (again.pending.owner, again.pending.kind, again.pending.choices) == (game.pending.owner, game.pending.kind, game.pending.choices)
+
+
+def test_the_example_file_in_the_docs_starts_a_game() -> None:
+    data = load_position(EXAMPLE)
+    game = game_from_position(data, COMPONENTS, seed=1)
+    assert game.state.round == data["round"] and game.state.phase.value == data["phase"]
+    peel = next(s for s in game.state.seats if s.politician == "Sir Robert Peel")
+    assert (peel.standing, peel.favour, peel.vp) == (7, 3, 41)
+    assert game.state.position.__self__ is game.state  # a plain state, no hidden driver
+    assert game.pending is not None
+
+
+def _example() -> dict:  # type: ignore[type-arg]
+    return load_position(EXAMPLE)
+
+
+def _set(data: dict, path: str, value: object) -> dict:  # type: ignore[type-arg]
+    node = data
+    keys = path.split(".")
+    for key in keys[:-1]:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    last = keys[-1]
+    if isinstance(node, list):
+        node[int(last)] = value
+    else:
+        node[last] = value
+    return data
+
+
+@pytest.mark.parametrize("path,value,field", [
+    ("seats.0.standing", 30, "seats[0].standing"),
+    ("seats.1.favour", -1, "seats[1].favour"),
+    ("seats.2.vp", 140, "seats[2].vp"),
+    ("seats.0.role", "king", "seats[0].role"),
+    ("seats.2.role", "pm", "seats"),  # two Prime Ministers
+    ("seats.0.party", "conservative", "seats[0].party"),
+    ("seats.0.supporters", ["No Such Person"], "seats[0].supporters"),
+    ("popularity.Gentry.liberal", 4, "popularity.Gentry.liberal"),
+    ("popularity.Gentery", {"liberal": 1}, "popularity"),
+    ("mps.all", 999, "mps.all"),
+    ("bills.0.bill", "Magna Carta", "bills[0].bill"),
+    ("bills.0.adjustment", 140, "bills[0].adjustment"),
+    ("phase", "tea", "phase"),
+    ("round", 0, "round"),
+    ("colour", "blue", "colour"),
+    ("father_of_the_house", "Pitt", "father_of_the_house"),
+])
+def test_an_impossible_position_is_refused_in_one_line_naming_the_field(path: str, value: object, field: str) -> None:
+    data = _set(_example(), path, value)
+    with pytest.raises(PositionError) as caught:
+        game_from_position(data, COMPONENTS)
+    message = str(caught.value)
+    assert "\n" not in message and message.startswith(field), message
+    assert isinstance(caught.value, ValueError)
+
+
+def test_a_file_that_is_not_a_position_is_refused(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("round: [1\n", encoding="utf-8")
+    with pytest.raises(PositionError, match="not valid YAML at line"):
+        load_position(bad)
+    with pytest.raises(PositionError, match="cannot read"):
+        load_position(tmp_path / "missing.yaml")
+
+
+def test_a_game_from_a_position_saves_replays_and_undoes_from_that_position(tmp_path: Path) -> None:
+    game = game_from_position(_example(), COMPONENTS, seed=4)
+    for _ in range(12):
+        decision = game.pending
+        assert decision is not None
+        game.apply(game.deal() if decision.is_chance else decision.choices[0])
+    loaded = game_from_json(game_to_json(game), COMPONENTS)
+    assert loaded.state.to_json() == game.state.to_json()
+    path = save_position(game, tmp_path / "now.yaml")
+    assert game_from_position(load_position(path), COMPONENTS, seed=4).state.round == game.state.round
+
+
+def test_a_correction_is_logged_as_a_record_undone_and_saved() -> None:
+    game = play_to(4, 3, 2, Phase.ACTIONS)
+    gladstone = next(s for s in game.state.seats if s.politician == "W.E. Gladstone")
+    before = gladstone.standing
+    record = game.correct(Correct("standing", "Gladstone", "4"))
+    assert gladstone.standing == 4
+    assert record.effects == (MarkerSet("W.E. Gladstone Standing", str(before), "4"),)
+    assert str(record.choice) == "set standing Gladstone 4"
+    game.correct(Correct("sector", "Gentry liberal", "9"))
+    assert COMPONENTS.board.ladder(*_gentry_liberal()).positions[game.state.popularity["Gentry"]["liberal"]] == 9
+    reloaded = game_from_json(game_to_json(game), COMPONENTS)
+    assert reloaded.state.to_json() == game.state.to_json()
+    back = undo(game, 2)
+    assert next(s for s in back.state.seats if s.politician == "W.E. Gladstone").standing == before
+
+
+def _gentry_liberal():  # type: ignore[no-untyped-def]
+    from engine.components import Party, Sector
+
+    return Sector.GENTRY, Party.LIBERAL
+
+
+@pytest.mark.parametrize("choice,words", [
+    (Correct("standing", "Gladstone", "30"), "standing for W.E. Gladstone: 30 is out of range"),
+    (Correct("sector", "Gentry liberal", "4"), "is not a box on the Liberal Gentry track"),
+    (Correct("sector", "Tea liberal", "5"), "is not a Sector"),
+    (Correct("bill", "4", "+20"), "no bill in that slot"),
+    (Correct("vp", "Earl", "3"), "matches more than one politician"),
+    (Correct("mps", "", "200"), "should be two numbers"),
+    (Correct("pact", "", "maybe"), "should be on or off"),
+])
+def test_a_correction_out_of_range_is_refused_and_changes_nothing(choice: Correct, words: str) -> None:
+    game = play_to(4, 3, 2, Phase.ACTIONS)
+    state, plies = game.state.to_json(), len(game.log)
+    with pytest.raises(PositionError, match=words):
+        game.correct(choice)
+    assert game.state.to_json() == state and len(game.log) == plies
+
+
+def test_a_correction_re_poses_the_decision() -> None:
+    """Cubes set by hand change what the player may do now."""
+    game = play_to(2, 1, 2, Phase.ACTIONS)
+    while game.pending is not None and game.pending.kind != "action":
+        game.apply(game.pending.choices[0])
+    decision = game.pending
+    assert decision is not None and any(str(c).startswith("campaign") for c in decision.choices)
+    seat = game.state.seats[decision.owner]
+    game.correct(Correct("cubes", seat.politician, "0"))
+    assert game.pending is not None and not any(str(c).startswith("campaign") for c in game.pending.choices)
+
+
+def test_no_test_calls_a_private_engine_method() -> None:
+    """Tests set positions through engine.position and re-pose decisions with Game.repose."""
+    private = ("._advance(", "._after_step(", "._pending", "._notes")
+    here = Path(__file__).resolve()
+    found = [
+        f"{path.name}:{number}"
+        for path in sorted(here.parent.glob("*.py")) if path != here
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if any(word in line for word in private)
+    ]
+    assert not found, f"private engine calls in tests: {', '.join(found)}"
