@@ -184,9 +184,11 @@ def parse_clockwork(text: str | None, politicians: tuple[str, ...]) -> list[int]
               help="An optional rule in play (repeat for both).")
 @click.option("--seed", type=int, default=None,
               help="Seed for the Clockwork decks only: every card at the table is typed in. Default: a new one.")
+@click.option("--position", "position_file", default=None, metavar="FILE",
+              help="Join a game in progress: start from a position written in a YAML file (docs/positions.md).")
 @click.pass_context
 def assist(ctx: click.Context, players: str, politicians: str | None, clockwork: str | None, difficulty: str,
-           scenario: str, optional: tuple[str, ...], seed: int | None) -> None:
+           scenario: str, optional: tuple[str, ...], seed: int | None, position_file: str | None) -> None:
     """Table-side helper: mirror a game on the physical board, type in the cards drawn,
     run Clockwork seats, and see the odds of every Vote and Election."""
     from dataclasses import replace
@@ -196,7 +198,14 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
 
     components, seed, count = start_options(ctx, scenario, players, seed, difficulty if clockwork else None)
     console, err = _consoles(ctx)
+    begun = None  # a game begun from a position: its setup
     try:
+        if position_file is not None:
+            from engine.position import game_from_position, load_position
+
+            begun = game_from_position(load_position(position_file), components, seed).setup
+            politicians = ",".join(begun.politicians)
+            scenario, count = begun.scenario, begun.players
         table = Table(components, scenario, count)
         seated = table.parse(politicians) if politicians else None
         if politicians and clockwork:
@@ -211,7 +220,9 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
     try:
         automated = parse_clockwork(clockwork, seated)
         options = {"mode": MODE, "clockwork": automated, "difficulty": difficulty, "game_id": f"{new_game_id(seed)}-table"}
-        if scenario == "standard":
+        if begun is not None:
+            setup = begun
+        elif scenario == "standard":
             setup = standard_setup(components, table.count, politicians=seated, seed=seed)
             setup = replace(setup, optional_rules=tuple(optional))
         else:

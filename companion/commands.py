@@ -163,6 +163,21 @@ def _save(session: "Session", rest: str) -> None:
     session.save(rest)
 
 
+@COMMANDS.command("set", syntax="set MARKER ... VALUE",
+                  help="correct a marker: set standing Peel 7, set sector Gentry liberal 5, set mps 260 70, set bill 2 +20")
+def _set(session: "Session", rest: str) -> None:
+    from companion.corrections import correct
+
+    correct(session, rest)
+
+
+@COMMANDS.command("position", syntax="position FILE", help="write the position now to a YAML file (docs/positions.md)")
+def _position(session: "Session", rest: str) -> None:
+    from companion.corrections import write_position
+
+    write_position(session, rest)
+
+
 @COMMANDS.command("help", help="these words")
 def _help(session: "Session", rest: str) -> None:
     session.help()

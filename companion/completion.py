@@ -139,10 +139,12 @@ class ChoiceCompleter(Completer):
     """
 
     def __init__(self, decision: Callable[[], Decision | None], describe: Callable[[Choice], str] | None = None,
-                 words: Mapping[str, str] | None = None) -> None:
+                 words: Mapping[str, str] | None = None,
+                 arguments: "Callable[[str], Iterable[tuple[str, str]]] | None" = None) -> None:
         self.decision = decision
         self.describe = describe
         self.words = COMMANDS.words(at_table=False) if words is None else words
+        self.arguments = arguments  # whole lines for a session word's arguments (`set standing Peel `), with a note
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         text = document.text_before_cursor
@@ -159,6 +161,9 @@ class ChoiceCompleter(Completer):
             for word, meaning in self.words.items():
                 if word.startswith(stripped) and word != "?":
                     yield Completion(word, start_position=-len(text), display_meta=meaning)
+        if self.arguments is not None and " " in stripped:
+            for line, meta in self.arguments(text):
+                yield Completion(line, start_position=-len(text), display_meta=meta)
 
     def _meta(self, choice: Choice):  # type: ignore[no-untyped-def]
         describe = self.describe

@@ -86,10 +86,13 @@ def start_options(ctx: click.Context, scenario: str, players: str, seed: int | N
 @click.option("--seed", type=int, default=None, help="Seed for the politicians drawn and every card dealt (default: a new one).")
 @click.option("--scenario", default="standard", show_default=True,
               help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
+@click.option("--position", "position_file", default=None, metavar="FILE",
+              help="Start from a position written in a YAML file (docs/positions.md) instead of a new game.")
 @click.option("--autoplay", is_flag=True, hidden=True,
               help="Testing: a baseline player plays your seat until the end of the game.")
 @click.pass_context
-def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, seed: int | None, scenario: str, autoplay: bool) -> None:
+def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, seed: int | None, scenario: str,
+         position_file: str | None, autoplay: bool) -> None:
     """Play a game against Clockwork politicians (standard 2-player game by default)."""
     from dataclasses import replace
 
@@ -100,7 +103,10 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, see
     components, seed, count = start_options(ctx, scenario, players, seed, difficulty)
     console, err = _consoles(ctx)
     try:
-        setup, human = _setup(components, scenario, count, seed, as_)
+        if position_file is not None:
+            setup, human = _position_setup(components, position_file, seed, as_)
+        else:
+            setup, human = _setup(components, scenario, count, seed, as_)
         preview = new_game(setup, seed=seed, components=components)  # the table as the game starts
     except (SeatError, SetupError, ValueError) as exc:
         _fail(ctx, str(exc))
@@ -139,15 +145,30 @@ def _setup(components: Any, scenario: str, count: int | None, seed: int, as_: st
         return standard_setup(components, count, politicians=draw_politicians(components, count, rng, wanted={0: name}), seed=seed), 0
     else:
         setup = standard_setup(components, count or 2, seed=seed)
+    return setup, _seat_of(setup, as_)
+
+
+def _position_setup(components: Any, path: str, seed: int, as_: str | None) -> "tuple[Setup, int | None]":
+    """The setup of a game begun from the position in `path` (checked as it is read), and the person's seat."""
+    from engine.position import game_from_position, load_position
+
+    setup = game_from_position(load_position(path), components, seed).setup
+    return setup, _seat_of(setup, as_)
+
+
+def _seat_of(setup: "Setup", as_: str | None) -> int | None:
+    """The seat `--as` names (a seat number or a politician), or None: ask for a party."""
+    from companion.seats import SeatError, find_politician
+
     if as_ is None:
-        return setup, None
+        return None
     if as_.strip().isdigit():
         seat = int(as_) - 1
         if not 0 <= seat < setup.players:
             raise SeatError(f"--as {as_}: a {setup.players}-player game has seats 1 to {setup.players}")
-        return setup, seat
+        return seat
     name = find_politician(list(setup.politicians), as_)
-    return setup, setup.politicians.index(name)
+    return setup.politicians.index(name)
 
 
 @click.command()

@@ -227,8 +227,7 @@ def record_text(game: "Game", record: "LogRecord", human: int | None, public: st
     """One log entry's choice as the person may see it."""
     visible = may_see(game, record, human, public)
     hidden = "a hidden card" if human == NOBODY else "a card you cannot see"
-    if record.owner == TABLE:
-        assert isinstance(record.choice, Reveal)
+    if record.owner == TABLE and isinstance(record.choice, Reveal):
         what = record.kind.replace("draw ", "") if record.kind.startswith("draw ") else record.kind
         card = f"Uncertainty card {record.choice.card}" if record.kind == "uncertainty" else record.choice.card
         dealt = "drawn" if human == NOBODY else "dealt"  # at a table the cards are drawn by hand

@@ -35,11 +35,12 @@ from clockwork.players import Player
 from companion import commentary, compact_board, render, scenario_view, table_view
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse, word_prefix_matches
+from companion.corrections import set_lines
 from companion.describe import describe, describe_card, game_ending
 from companion.saves import SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
 from engine.components import Party
-from engine.decisions import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Reveal
+from engine.decisions import TABLE, Choice, Correct, Decision, EndTurn, IllegalChoice, InvalidChoice, Reveal
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
@@ -147,7 +148,8 @@ class Session:
         if self.autoplay is not None or self.game.over:
             return self.finish()
         session: PromptSession[str] = PromptSession(
-            completer=ChoiceCompleter(self._pending, self._describe, self.words),
+            completer=ChoiceCompleter(self._pending, self._describe, self.words,
+                                      arguments=lambda text: set_lines(self.game, text)),
             complete_while_typing=True,
             bottom_toolbar=self._toolbar,
         )
@@ -325,6 +327,12 @@ class Session:
         self.error(f"the automated player at seat {decision.owner + 1} failed on '{decision.kind}' ({problem}); "
                    f"{fallback} is played instead")
         return fallback, f"stand-in after a failure: {problem}"
+
+    def after_correction(self) -> None:
+        """A marker was set by hand: the decision is posed afresh (and may now be another's)."""
+        self._announced = -1
+        self._descriptions.clear()
+        self.play_others()  # autosaves
 
     def autosave(self) -> None:
         try:
@@ -523,7 +531,7 @@ class Session:
         from engine.save import UndoError, undo
 
         log = self.game.log
-        mine = [r.ply for r in log if r.owner == self.human]
+        mine = [r.ply for r in log if r.owner == self.human or isinstance(r.choice, Correct)]  # and `set` corrections
         if not mine:
             self.error("nothing to undo: you have not made a choice yet")
             return

@@ -20,10 +20,12 @@ hands out cubes from Standing; `actions` keeps the cubes written.
 
 from __future__ import annotations
 
+import copy
 import os
 import tempfile
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.components import Components, Party, Sector
 from engine.decisions import Correct
@@ -58,9 +60,9 @@ class PositionError(ValueError):
 # --- writing -----------------------------------------------------------------------------
 
 
-def position_from_game(game: "Game", *, hands: bool = True) -> dict[str, Any]:
-    """The position of `game` now, in the table's words. With `hands` false, Supporters in
-    hand are written as counts only (a file to show the table)."""
+def position_from_game(game: "Game", *, hands: "Iterable[int] | None" = None) -> dict[str, Any]:
+    """The position of `game` now, in the table's words. Supporters in hand are named for
+    the seats in `hands` (all seats when None) and counted for the others."""
     from engine import unknown
 
     state, components = game.state, game.components
@@ -68,7 +70,7 @@ def position_from_game(game: "Game", *, hands: bool = True) -> dict[str, Any]:
     seats = []
     for seat in state.seats:
         stand_ins = {unknown.stand_in(game, card) for card in unknown.hidden(game, seat=seat.index, deck="supporters")}
-        known = [c for c in seat.supporters if c not in stand_ins] if hands else []
+        known = [c for c in seat.supporters if c not in stand_ins] if hands is None or seat.index in hands else []
         entry: dict[str, Any] = {
             "politician": seat.politician,
             "role": seat.role.value,
@@ -131,7 +133,7 @@ def dump_position(data: dict[str, Any]) -> str:
     return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100))
 
 
-def save_position(game: "Game", path: str | os.PathLike[str], *, hands: bool = True) -> Path:
+def save_position(game: "Game", path: str | os.PathLike[str], *, hands: "Iterable[int] | None" = None) -> Path:
     """Write the position atomically (a temporary file, then a rename)."""
     target = Path(path)
     text = dump_position(position_from_game(game, hands=hands))
@@ -168,8 +170,10 @@ def load_position(path: str | os.PathLike[str]) -> dict[str, Any]:
     return data
 
 
-def game_from_position(data: dict[str, Any], components: Components | None = None, seed: int = 0) -> "Game":
-    """The game at `data`'s position, its first decision posed. Every field is checked."""
+def game_from_position(data: dict[str, Any], components: Components | None = None, seed: int = 0,
+                       options: dict[str, Any] | None = None) -> "Game":
+    """The game at `data`'s position, its first decision posed. Every field is checked.
+    `options` are the setup's options (handicaps, the app's own), kept with the game."""
     from engine.decks import standard_components
     from engine.setup import Setup, SetupError, new_game
 
@@ -186,14 +190,14 @@ def game_from_position(data: dict[str, Any], components: Components | None = Non
     politicians = tuple(_text(_mapping(raw, f"seats[{i}]"), "politician", f"seats[{i}]") for i, raw in enumerate(raw_seats))
     scenario = str(data.get("scenario") or "standard")
     optional = tuple(str(r) for r in _list(data, "optional_rules"))
-    setup = Setup(players=len(raw_seats), politicians=politicians, scenario=scenario, optional_rules=optional)
+    setup = Setup(players=len(raw_seats), politicians=politicians, scenario=scenario, optional_rules=optional,
+                  options=dict(options or {}))
     try:
         game = new_game(setup, seed=seed, components=components or standard_components())
     except (SetupError, ValueError) as exc:
         raise PositionError(f"seats/scenario: {exc}") from None
     _fill(game, data)
-    game.setup = Setup(players=setup.players, politicians=politicians, scenario=scenario, optional_rules=optional,
-                       position=dict(data))
+    game.setup = replace(setup, position=copy.deepcopy(data))
     game.restart_at(game.state.phase)
     return game
 
@@ -577,6 +581,40 @@ def correct_marker(game: "Game", choice: Correct) -> MarkerSet:
     raise PositionError(f"set: {marker!r} is not a marker (expected one of {', '.join(MARKERS)})")
 
 
+def correction_from_words(game: "Game", text: str) -> Correct:
+    """The correction a person typed after `set` (`standing Peel 7`, `sector Gentry liberal 5`,
+    `mps 260 70`, `bill 2 +20`, `pact off`), checked against the game; a PositionError
+    in one line otherwise (nothing is changed)."""
+    words = text.split()
+    if not words:
+        raise PositionError("set what? " + "; ".join(MARKERS.values()))
+    marker = words[0].lower()
+    if marker not in MARKERS:
+        raise PositionError(f"set: {words[0]!r} is not a marker (expected one of {', '.join(MARKERS)})")
+    usage = MARKERS[marker]
+    if marker in ("standing", "favour", "vp", "cubes"):
+        if len(words) < 3:
+            raise PositionError(f"usage: {usage}")
+        seat = find_seat(game, " ".join(words[1:-1]))
+        return Correct(marker, seat.politician, words[-1])
+    if marker == "sector":
+        if len(words) < 4:
+            raise PositionError(f"usage: {usage}")
+        sector, party = _sector_party(" ".join(words[1:-1]))
+        return Correct(marker, f"{sector.value} {party.value}", words[-1])
+    if marker == "mps":
+        if len(words) != 3:
+            raise PositionError(f"usage: {usage}")
+        return Correct(marker, "", f"{words[1]} {words[2]}")
+    if marker == "bill":
+        if len(words) != 3:
+            raise PositionError(f"usage: {usage}")
+        return Correct(marker, words[1], words[2])
+    if len(words) != 2:
+        raise PositionError(f"usage: {usage}")
+    return Correct(marker, "", words[1].lower())
+
+
 def find_seat(game: "Game", words: str) -> "SeatState":
     """The politician named by `words`: the whole name or a unique part of it (Peel, Derby)."""
     wanted = words.strip().strip('"').lower()
@@ -625,6 +663,6 @@ def _words(on: bool) -> str:
 
 
 __all__ = [
-    "MARKERS", "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "correct_marker", "dump_position",
+    "MARKERS", "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "correct_marker", "correction_from_words", "dump_position",
     "find_seat", "game_from_position", "ladder_index", "load_position", "position_from_game", "save_position",
 ]

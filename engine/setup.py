@@ -190,7 +190,7 @@ def new_game(setup: Setup, seed: int = 0, components: Components | None = None):
     if setup.position is not None:  # a game begun from a position: it starts there
         from engine.position import game_from_position
 
-        return game_from_position(setup.position, components, seed)
+        return game_from_position(setup.position, components, seed, options=setup.options)
     components = scenario_components(components or standard_components(), setup)  # Scenario 7 adds a Politician
     check_setup(components, setup)
     state = initial_state(components, setup)

@@ -1,0 +1,81 @@
+"""`set` and `position` in a session: correct a marker the table moved wrongly, write the
+position now to a file (engine/position.py, docs/positions.md).
+
+`set standing Peel 7` is a choice of the table (`Correct`): logged with its `MarkerSet`
+record, autosaved, and taken back by `undo` like anything else typed. Tab completes it word
+by word (marker, politician or Sector and party, the value there now).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rich.markup import escape
+
+from engine import board
+from engine.components import Party, Sector
+from engine.position import MARKERS, PositionError, correction_from_words, save_position
+
+if TYPE_CHECKING:
+    from companion.session import Session
+    from engine.game import Game
+
+
+def correct(session: "Session", rest: str) -> None:
+    """`set ...`: one marker to where the table says it is; one line if it cannot be."""
+    game = session.game
+    if not rest.strip():
+        session.console.print("Correct a marker: " + "; ".join(escape(usage) for usage in MARKERS.values()))
+        return
+    try:
+        choice = correction_from_words(game, rest)
+        round_ = game.state.round
+        record = game.correct(choice)
+    except PositionError as exc:
+        session.error(str(exc))
+        return
+    if session.seating.at_table:
+        session.show_record(record, round_, "Table")  # in `play` the commentary tells it with the moves
+    session.after_correction()
+
+
+def write_position(session: "Session", rest: str) -> None:
+    """`position FILE`: the position now, as a YAML file. Supporters are named only where
+    the screen may show them (the person's own hand in `play`); elsewhere they are counted."""
+    name = rest.strip()
+    if not name:
+        session.error("position needs a file name: position FILE (for example position round5.yaml)")
+        return
+    path = Path(name).expanduser()
+    if path.suffix.lower() not in (".yaml", ".yml"):
+        path = path.with_name(path.name + ".yaml")
+    try:
+        written = save_position(session.game, path, hands=() if session.human is None else (session.human,))
+    except OSError as exc:
+        session.error(f"cannot write {path}: {exc.strerror or exc}")
+        return
+    session.console.print(f"Position written to {escape(str(written))}; start from it with: "
+                          f"prime-minister {'assist' if session.seating.at_table else 'play'} --position {escape(str(written))}")
+
+
+def set_lines(game: "Game", text: str) -> list[tuple[str, str]]:
+    """Whole `set ...` lines that continue `text`, each with what the marker reads now."""
+    typed = " ".join(text.split()).lower()
+    if not typed.startswith("set") or game.over:
+        return []
+    lines = [(f"set {marker} ", usage) for marker, usage in MARKERS.items()]
+    state = game.state
+    for seat in state.seats:
+        for marker, now in (("standing", seat.standing), ("favour", seat.favour), ("vp", seat.vp), ("cubes", seat.cubes)):
+            lines.append((f"set {marker} {seat.politician} ", f"now {now}"))
+    for sector in Sector:
+        for party in Party:
+            ladder = game.components.board.ladder(sector, party).positions
+            lines.append((f"set sector {sector.value} {party.value} ",
+                          f"now {ladder[state.position(sector, party)]} (boxes {', '.join(map(str, ladder))})"))
+    lines.append(("set mps ", f"now {state.moderates} {state.partisans} (M P)"))
+    for index, slot in state.bills_on_board():
+        lines.append((f"set bill {index + 1} ", f"{slot.name}: marker {slot.adjustment:+d}, projected {board.projected_votes(game, index)}"))
+    lines += [("set pact on", ""), ("set pact off", ""), ("set election-marker on", ""), ("set election-marker off", "")]
+    return [(line, meta) for line, meta in lines if line.lower().startswith(typed) and line.strip().lower() != typed]
