@@ -140,15 +140,19 @@ class Game:
         self._advance()
         return self._pending
 
-    def restart_at(self, phase: Any) -> Decision | None:
-        """Begin `phase` (an engine.state.Phase) afresh from the state as it stands: the
-        steps queued so far are dropped. For a position just set up (engine.position)."""
+    def restart_at(self, phase: Any, steps: "list[Step] | None" = None) -> Decision | None:
+        """Begin `phase` (an engine.state.Phase) afresh from the state as it stands, with
+        `steps` (by default the phase's own): the steps queued so far are dropped. For a
+        position just set up (engine.position)."""
         from engine.order import enter
 
         self.steps.clear()
         self._notes = []
         self.state.phase = phase
-        enter(self, phase)
+        if steps is None:
+            enter(self, phase)
+        else:
+            self.push(*steps)
         pending = self.repose()
         self._notes = []
         return pending

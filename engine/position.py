@@ -198,7 +198,12 @@ def game_from_position(data: dict[str, Any], components: Components | None = Non
         raise PositionError(f"seats/scenario: {exc}") from None
     _fill(game, data)
     game.setup = replace(setup, position=copy.deepcopy(data))
-    game.restart_at(game.state.phase)
+    steps = None
+    if game.state.round == 1 and game.state.phase is Phase.ROUND_SETUP and scenario == "standard":
+        from engine.rounds import first_round_steps
+
+        steps = first_round_steps(game)  # 4.0: the first round has no round VP
+    game.restart_at(game.state.phase, steps)
     return game
 
 

@@ -192,3 +192,24 @@ def test_no_test_calls_a_private_engine_method() -> None:
         if any(word in line for word in private)
     ]
     assert not found, f"private engine calls in tests: {', '.join(found)}"
+
+
+def test_a_position_at_round_setup_begins_the_round_vp_then_cubes_from_standing() -> None:
+    """The table's end-of-round position: the next round starts with its VP (4.0(1a)) and
+    Action Cubes taken by the Standing written (1.4)."""
+    data = _example()
+    data["phase"] = "round_setup"
+    game = game_from_position(data, COMPONENTS, seed=2)
+    peel = next(s for s in game.state.seats if s.politician == "Sir Robert Peel")
+    russell = next(s for s in game.state.seats if s.politician == "Earl Russell")
+    assert (peel.vp, russell.vp) == (41 + 4, 33 + 2)  # no Pact: Government 4, Opposition 2
+    assert peel.cubes == COMPONENTS.board.mat("pm", "front").cubes(7)  # Standing 7 on the Prime Minister mat
+
+
+def test_a_round_one_position_at_round_setup_scores_no_round_vp() -> None:
+    game = new_game(standard_setup(COMPONENTS, 2, seed=8), seed=8, components=COMPONENTS)
+    data = position_from_game(game)
+    data["phase"] = "round_setup"
+    again = game_from_position(data, COMPONENTS, seed=8)
+    assert [s.vp for s in again.state.seats] == [s.vp for s in game.state.seats]
+    assert again.pending == game.pending
