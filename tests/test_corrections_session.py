@@ -44,7 +44,7 @@ def test_play_starts_from_a_position_file_and_set_corrects_a_marker(keys, home) 
     result, out = run(keys, "play", "--position", EXAMPLE, "--as", "Peel", "--seed", "5",
                       typed=("set standing Derby 5", "set sector Gentry liberal 9"))
     assert result.exit_code == 0
-    assert "Corrected: Earl of Derby Standing" in out and "Table: set standing \"Earl of Derby\" 5" in out
+    assert 'set standing "Earl of Derby" 5 - Corrected: Earl of Derby Standing 2 -> 5' in out  # 1, +1 as his turn ended
     assert "Corrected: Liberal Gentry 5 -> 9" in out
     game = last_autosave(home)
     assert game.state.round == 5 and seat(game, "Peel").vp == 41  # began at the file's position
