@@ -43,6 +43,8 @@ class LazyGroup(click.Group):
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="prime-minister-companion", prog_name="prime-minister",
+                      message="%(prog)s %(version)s (the Prime Minister companion)")
 @click.option(
     "--decks",
     type=click.Path(file_okay=False),
@@ -52,7 +54,10 @@ class LazyGroup(click.Group):
 )
 @click.pass_context
 def main(ctx: click.Context, decks: str | None) -> None:
-    """Prime Minister companion: solo play, a table-side helper and exact odds."""
+    """Prime Minister companion: solo play, a table-side helper and exact odds.
+
+    The Clockwork plays at four levels (novice, standard, veteran, mastermind):
+    `prime-minister play --help` says what each changes."""
     ctx.ensure_object(dict)
     ctx.obj["decks"] = decks
 

@@ -18,6 +18,7 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
 from companion.commands import COMMANDS
+from companion.echo import said
 from engine.decisions import Choice, Decision, InvalidChoice, Reveal
 
 def words(text: str) -> list[str]:
@@ -87,10 +88,10 @@ def find_card(decision: Decision, text: str, deck: Iterable[str] = (), noun: str
     if len(matches) == 1:
         return Reveal(matches[0])
     typed = text.strip()
-    said = f"{typed!r}" if echo else "that"
+    said_back = said(typed) if echo else "that"
     if matches:
         shown = ", ".join(matches[:6]) + (" ..." if len(matches) > 6 else "")
-        raise InvalidChoice(f"{said} could be any of {len(matches)} {noun}s: {shown}")
+        raise InvalidChoice(f"{said_back} could be any of {len(matches)} {noun}s: {shown}")
     names = card_names(decision)
     folded = {_plain(n): n for n in names}
     close = [folded[f] for f in difflib.get_close_matches(_plain(typed), list(folded), n=4, cutoff=0.5)]
@@ -103,7 +104,7 @@ def find_card(decision: Decision, text: str, deck: Iterable[str] = (), noun: str
     elif len(other) == 1 and elsewhere is not None:
         reason = f"{other[0]} is {elsewhere[other[0]]}, not a {noun}"
     else:
-        reason = f"{said} is not a {noun} that can come up now"
+        reason = f"{said_back} is not a {noun} that can come up now"
     hint = f"; close matches: {', '.join(close[:5])}" if close else f"; {len(names)} can come up: Tab lists them"
     raise InvalidChoice(reason + hint)
 
@@ -122,13 +123,42 @@ def parse(decision: Decision, text: str) -> Choice:
         typed = len(words(text))
         exact = [c for c in matches if len(words(str(c))) == typed]
         matches = exact if len(exact) == 1 else matches
+    if not matches:
+        matches = name_skipping_matches(decision.choices, text)
     if len(matches) == 1:
         return matches[0]
     if matches:
         shown = ", ".join(str(c) for c in matches[:6]) + (" ..." if len(matches) > 6 else "")
-        raise InvalidChoice(f"{text.strip()!r} could be any of {len(matches)} choices: {shown}")
+        raise InvalidChoice(f"{said(text)} could be any of {len(matches)} choices: {shown}")
     examples = ", ".join(str(c) for c in decision.choices[:3]) + (" ..." if len(decision.choices) > 3 else "")
-    raise InvalidChoice(f"{text.strip()!r} is not a legal choice here ({decision.kind}: {examples}); type ? for all of them")
+    raise InvalidChoice(f"{said(text)} is not a legal choice here ({decision.kind}: {examples}); type ? for all of them")
+
+
+def _spelled(choice: Choice) -> list[tuple[str, bool]]:
+    """The choice's words, each marked True when it is part of a quoted name."""
+    out: list[tuple[str, bool]] = []
+    for i, part in enumerate(str(choice).split('"')):
+        out += [(w.lower(), i % 2 == 1) for w in part.split()]
+    return out
+
+
+def name_skipping_matches(choices: Iterable[Choice], text: str) -> list[Choice]:
+    """Choices whose words start with the typed words in order, where words of a quoted name
+    may be left out: `play mary 2` for `play "Mary Shelley" 2`."""
+    typed = words(text)
+    found = []
+    for choice in choices:
+        spelled, at = _spelled(choice), 0
+        for word in typed:
+            while at < len(spelled) and not spelled[at][0].startswith(word) and spelled[at][1]:
+                at += 1  # a word of a name, not typed: skip it
+            if at == len(spelled) or not spelled[at][0].startswith(word):
+                break
+            at += 1
+        else:
+            if typed:
+                found.append(choice)
+    return found
 
 
 class ChoiceCompleter(Completer):

@@ -26,6 +26,7 @@ from engine.decisions import (
     Discard,
     DrawFrom,
     EndTurn,
+    Flatter,
     HoldElection,
     Hobnob,
     Influence,
@@ -41,6 +42,7 @@ from engine.decisions import (
     Vote,
     Withdraw,
 )
+from engine.backbench import debate_card_cost, debate_side
 from engine.effects import describe_effects
 from engine.elections import election_odds_now
 from engine.odds import vote_odds
@@ -168,6 +170,21 @@ def _passing(game: "Game", name: str) -> str:
     return f"{vp} VP, {effects}"
 
 
+def _debate_card_terms(game: "Game", seat: int) -> str:
+    """`Debate Card (2 cubes): +10 Votes; if it passes: ...; if it fails: ...`."""
+    me = game.state.seats[seat]
+    cost = debate_card_cost(me)
+    if me.debate_card is None:
+        return f"Debate Card ({cost} cube{'s' if cost != 1 else ''})"
+    side = debate_side(game, me.debate_card, game.state.pact)
+
+    def rewards(options: tuple) -> str:  # type: ignore[type-arg]
+        return " or ".join(describe_effects(option) for option in options) or "nothing"
+
+    return (f"Debate Card ({cost} cube{'s' if cost != 1 else ''}): {side.direction * side.votes:+d} Votes; "
+            f"if it passes: {rewards(side.on_pass)}; if it fails: {rewards(side.on_fail)}")
+
+
 def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str:
     """A line saying what `choice` would do for `seat` now."""
     if isinstance(choice, ProposePact):
@@ -220,9 +237,17 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     if isinstance(choice, Select):
         bill = game.components.bill(choice.bill)
         return f"{effects or 'place ' + bill.name}; if passed: {_passing(game, bill.name)}"
-    if isinstance(choice, (Debate, PlayDebateCard)):
-        text = _projection_change(game, after, choice.bill)
-        return f"{'Debate Card: ' if isinstance(choice, PlayDebateCard) else ''}{text}"
+    if isinstance(choice, PlayDebateCard):
+        return f"{_debate_card_terms(game, seat)}; {_projection_change(game, after, choice.bill)}"
+    if isinstance(choice, Debate):
+        return _projection_change(game, after, choice.bill)
+    if isinstance(choice, Flatter):
+        target = game.state.seats[choice.target]
+        whose = "your own" if choice.target == seat else f"{target.politician}'s"
+        way = "raise" if choice.amount > 0 else "lower"
+        via = f" with {choice.via}" if choice.via else ""
+        cubes = f"{choice.level} cube{'s' if choice.level != 1 else ''}"
+        return f"spend {cubes}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (f": {effects}" if effects else "")
     if isinstance(choice, Campaign):
         if after is None:
             return effects or f"campaign in {choice.sector}"
@@ -244,7 +269,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return f"{text}: {effects}" if effects else text
     if isinstance(choice, Option):
         return f"{choice.label}: {effects}" if effects and choice.label not in effects else (effects or choice.label)
-    return effects or str(choice)  # Flatter, Resign, Rejoin, take-cube...: what the engine noted
+    return effects or str(choice)  # Resign, Rejoin, take-cube...: what the engine noted
 
 
 # --- a card that can come up at a table draw ----------------------------------------------

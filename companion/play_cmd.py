@@ -16,6 +16,8 @@ from companion.cli import load_components_or_exit
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from engine.components import Party
+
     from companion.saves import SaveStore
     from engine.components import Components
     from engine.game import Game
@@ -77,12 +79,36 @@ def start_options(ctx: click.Context, scenario: str, players: str, seed: int | N
     return components, seed, int(players) if scenario == "standard" or chosen else None
 
 
-@click.command()
+class DifficultyHelp(click.Command):
+    """`play --help` ends with the Clockwork's levels and what each changes, read from the
+    levels file the Clockwork plays by."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_epilog(ctx, formatter)
+        with formatter.section("Difficulty levels"):
+            formatter.write_dl(difficulty_levels())
+
+
+def difficulty_levels() -> list[tuple[str, str]]:
+    """(name, what it changes) for each Clockwork level, from decks/clockwork/difficulty.yaml."""
+    from clockwork.data import standard_clockwork
+
+    try:
+        return [(level.name, level.description) for level in standard_clockwork().levels.values()]
+    except Exception as exc:  # noqa: BLE001 - help must show even when the file is broken
+        return [("?", f"the levels cannot be read ({exc})")]
+
+
+@click.command(cls=DifficultyHelp)
 @click.option("--players", type=click.Choice(["2", "3", "4"]), default="2", show_default=True,
               help="Politicians at the table (a scenario plays its own number unless this is given).")
-@click.option("--as", "as_", metavar="POLITICIAN|SEAT", default=None,
-              help="Play this politician (any part of the name) or seat number, instead of choosing a party.")
-@click.option("--difficulty", default="standard", show_default=True, help="The Clockwork's level (decks/clockwork/difficulty.yaml).")
+@click.option("--as", "as_", metavar="POLITICIAN|SEAT|PARTY", default=None,
+              help="Play this politician (any part of the name), seat number or party (liberal, conservative: "
+                   "its leader), instead of being asked for a party.")
+@click.option("--difficulty", default="standard", show_default=True,
+              help="The Clockwork's level: novice, standard, veteran or mastermind (what each changes is listed below).")
+@click.option("--verbosity", type=click.Choice(["quiet", "normal", "chatty"]), default="normal", show_default=True,
+              help="How much is said of each Clockwork move (the verbosity command changes it in play).")
 @click.option("--seed", type=int, default=None, help="Seed for the politicians drawn and every card dealt (default: a new one).")
 @click.option("--scenario", default="standard", show_default=True,
               help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
@@ -91,23 +117,26 @@ def start_options(ctx: click.Context, scenario: str, players: str, seed: int | N
 @click.option("--autoplay", is_flag=True, hidden=True,
               help="Testing: a baseline player plays your seat until the end of the game.")
 @click.pass_context
-def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, seed: int | None, scenario: str,
+def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, verbosity: str, seed: int | None, scenario: str,
          position_file: str | None, autoplay: bool) -> None:
     """Play a game against Clockwork politicians (standard 2-player game by default)."""
     from dataclasses import replace
 
     from companion.saves import OPTIONS_KEY, SaveStore, new_game_id
-    from companion.seats import SeatError
+    from companion.seats import SeatError, seat_of_party
     from engine.setup import SetupError, new_game
 
     components, seed, count = start_options(ctx, scenario, players, seed, difficulty)
     console, err = _consoles(ctx)
+    party = _party_named(as_)
     try:
         if position_file is not None:
-            setup, human = _position_setup(components, position_file, seed, as_)
+            setup, human = _position_setup(components, position_file, seed, None if party else as_)
         else:
-            setup, human = _setup(components, scenario, count, seed, as_)
+            setup, human = _setup(components, scenario, count, seed, None if party else as_)
         preview = new_game(setup, seed=seed, components=components)  # the table as the game starts
+        if party is not None:
+            human = seat_of_party(preview, party)  # --as liberal: the party's leader
     except (SeatError, SetupError, ValueError) as exc:
         _fail(ctx, str(exc))
     if human is None and autoplay:
@@ -121,10 +150,19 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, see
             return
     from companion.seats import clockwork_handicap
 
-    options = {"human": human, "opponents": "clockwork", "difficulty": difficulty, "game_id": new_game_id(seed)}
+    options = {"human": human, "opponents": "clockwork", "difficulty": difficulty, "game_id": new_game_id(seed),
+               "verbosity": verbosity}
     handicap = clockwork_handicap(difficulty, [seat for seat in range(setup.players) if seat != human])
     game = new_game(replace(setup, options={**setup.options, **handicap, OPTIONS_KEY: options}), seed=seed, components=components)
     ctx.exit(_run(ctx, game, options, SaveStore(), console, err, autoplay=autoplay, resumed=None))
+
+
+def _party_named(as_: str | None) -> "Party | None":
+    """`--as liberal` (or `lib`, `conservative`, `con`): the party whose leader the person plays."""
+    from engine.components import Party
+
+    wanted = (as_ or "").strip().lower()
+    return next((p for p in Party if len(wanted) >= 3 and p.value.startswith(wanted)), None)
 
 
 def _setup(components: Any, scenario: str, count: int | None, seed: int, as_: str | None) -> "tuple[Setup, int | None]":
@@ -182,8 +220,7 @@ def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
     store = SaveStore()
     console, err = _consoles(ctx)
     if list_:
-        names = store.names()
-        console.print("\n".join(names) if names else f"No saved games in {store.root}")
+        list_saves(store, console)
         return
     try:
         path = store.find(name) if name else store.latest_autosave()
@@ -203,6 +240,39 @@ def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
 
         ctx.exit(run_assist(ctx, game, options, store, console, err, resumed=path.stem))
     ctx.exit(_run(ctx, game, options, store, console, err, autoplay=False, resumed=path.stem))
+
+
+def list_saves(store: "SaveStore", console: "Console") -> None:
+    """`resume --list`: each save with its date, round, players and scores; finished and
+    damaged ones marked. Named saves first, then autosaves, then finished games."""
+    from datetime import datetime
+
+    from rich.markup import escape
+
+    from companion.saves import SUFFIX, SaveStoreError
+
+    found = False
+    for directory, kind in ((store.saves_dir, ""), (store.autosave_dir, "autosave"), (store.finished_dir, "finished")):
+        files = [p for p in directory.glob(f"*{SUFFIX}") if p.is_file() and not p.name.startswith(".")] if directory.is_dir() else []
+        for path in sorted(files, key=lambda p: p.stat().st_mtime, reverse=True):
+            found = True
+            when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            try:
+                game = store.load(path)
+            except SaveStoreError as exc:
+                problem = str(exc) if len(str(exc)) <= 60 else str(exc)[:59] + "\u2026"
+                console.print(f"[bold]{escape(path.stem)}[/bold]  {when}  [red]damaged[/red]: {escape(problem)}")
+                continue
+            state = game.state
+            marks = [kind] if kind else []
+            if game.over:
+                marks = ["finished"]
+            where = "standard game" if state.scenario == "standard" else state.scenario
+            console.print(f"[bold]{escape(path.stem)}[/bold]  {when}  round {state.round}, {where}"
+                          + (f"  [dim]({', '.join(marks)})[/dim]" if marks else ""))
+            console.print("    " + escape(", ".join(f"{s.politician} {s.vp} VP" for s in state.seats)))
+    if not found:
+        console.print(f"No saved games in {store.root}")
 
 
 def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "SaveStore", console: "Console", err: "Console",
@@ -236,6 +306,10 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
         banner.append(f"  Seat {seat + 1}: {render.who(game, seat)}")
     if "clockwork" in used:
         banner.append(f"The other seats are Clockwork politicians ({difficulty} difficulty).")
+        told = dict(difficulty_levels())
+        if difficulty in told:
+            banner.append(f"  {difficulty}: {told[difficulty]}")
+        banner.append(f"  (levels: {', '.join(told)}; choose with play --difficulty LEVEL)")
     else:
         banner.append("[yellow]The Clockwork is not installed yet (clockwork.policy): the other seats are played by the "
                       "random baseline player, and --difficulty has no effect.[/yellow]")
@@ -252,5 +326,6 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     session = Session(
         game, Seating.solo(human), players, console, store, game_id_of(game), err_console=err,
         autoplay=baseline(AUTOPLAY, human, game.seed) if autoplay else None, banner=banner,
+        verbosity=str(options.get("verbosity", "normal")),
     )
     return session.run()

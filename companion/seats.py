@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from clockwork.players import Player, UnknownPlayerError, make_player
+from companion.echo import said
 from engine.components import Party
 from engine.decisions import Choice, Decision
 
@@ -74,7 +75,7 @@ def parse_party(text: str) -> Party:
     wanted = text.strip().lower()
     matches = [p for p in Party if wanted and p.value.startswith(wanted)]
     if len(matches) != 1:
-        raise SeatError(f"{text!r} is not a party (liberal or conservative)")
+        raise SeatError(f"{said(text)} is not a party (liberal or conservative)")
     return matches[0]
 
 

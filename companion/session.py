@@ -37,10 +37,11 @@ from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse, word_prefix_matches
 from companion.corrections import set_lines
 from companion.describe import describe, describe_card, game_ending
+from companion.echo import said
 from companion.saves import SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
 from engine.components import Party
-from engine.decisions import TABLE, Choice, Correct, Decision, EndTurn, IllegalChoice, InvalidChoice, Reveal
+from engine.decisions import TABLE, Answer, Choice, Correct, Decision, EndTurn, IllegalChoice, InvalidChoice, Reveal
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
@@ -177,6 +178,9 @@ class Session:
         if self._confirming is not None:
             return self._confirmed(text)
         if not text:
+            usual = self._usual()
+            if usual is not None:  # a routine question: Enter takes the usual answer
+                self.choose(str(usual))
             return None
         if text.startswith("?"):
             word, rest = "?", text[1:]
@@ -234,6 +238,13 @@ class Session:
         if self.seating.at_table and isinstance(choice, EndTurn):
             self._board_due = True
         self.play_others()  # autosaves once the other seats have answered
+
+    def _usual(self) -> Choice | None:
+        """The usual answer to a routine question that comes every round, taken by Enter."""
+        decision = self._pending()
+        if decision is None or self.seating.at_table:
+            return None
+        return usual_answer(decision)
 
     def _asks_confirmation(self, decision: Decision, choice: Choice) -> bool:
         """A choice that would end the game is done only after a yes: say so and ask."""
@@ -364,7 +375,7 @@ class Session:
     def show_board(self, rest: str = "") -> None:
         """The board: `board full` or `board compact` to choose, else whichever fits the screen."""
         if rest and rest.lower() not in ("full", "compact"):
-            self.error(f"board takes nothing, full or compact, not {rest!r}")
+            self.error(f"board takes nothing, full or compact, not {said(rest)}")
             return
         if self.seating.at_table:
             table_view.render_board(self.console, self.game, self._automated())
@@ -392,6 +403,9 @@ class Session:
             return
         prompt = decision.prompt or decision.kind
         self.console.print(f"[bold]{escape(prompt)}[/bold]")
+        usual = usual_answer(decision)
+        if usual is not None:
+            self.console.print(f"  Enter: {escape(str(usual))} (the usual answer)")
         if len(decision.choices) <= 6:
             self.console.print(choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis",
                                crop=True, markup=False)
@@ -442,7 +456,7 @@ class Session:
         else:
             choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)
         if not choices:
-            self.error(f"no legal choice starts with {prefix!r}")
+            self.error(f"no legal choice starts with {said(prefix)}")
             return
         title = f"{decision.prompt or decision.kind} ({len(choices)} choices)"
         if decision.is_chance:
@@ -456,7 +470,7 @@ class Session:
         if rest:
             number = rest.lstrip("#")
             if not number.isdigit() or not 1 <= int(number) <= len(log):
-                self.error(f"why takes a move number from 1 to {len(log)} (the #N of the commentary or log), not {rest!r}")
+                self.error(f"why takes a move number from 1 to {len(log)} (the #N of the commentary or log), not {said(rest)}")
                 return
             record = log[int(number) - 1]
             if record.owner == TABLE:
@@ -474,7 +488,7 @@ class Session:
         last = None
         if rest:
             if not rest.isdigit():
-                self.error(f"log takes a number of entries, not {rest!r} (e.g. log 20)")
+                self.error(f"log takes a number of entries, not {said(rest)} (e.g. log 20)")
                 return
             last = int(rest)
         # the shared screen at a table shows the log as everyone may see it: no hidden card
@@ -507,7 +521,7 @@ class Session:
             return
         found = [v for v in commentary.VERBOSITIES if v.startswith(word)]
         if len(found) != 1:
-            self.error(f"verbosity takes quiet, normal or chatty, not {rest!r}")
+            self.error(f"verbosity takes quiet, normal or chatty, not {said(rest)}")
             return
         self.verbosity = found[0]
         self.console.print(f"Verbosity: {self.verbosity}")
@@ -625,6 +639,19 @@ class Session:
 PlaySession = Session  # the name `play` has always used
 
 
+# Questions that come round every round, and the answer most often given: Enter takes it.
+USUAL = {"propose pact": Answer(False), "end pact": Answer(False)}
+
+
+def usual_answer(decision: Decision) -> Choice | None:
+    """The usual answer to a routine question (keep the Pact as it is; the Opposition's turns
+    in the order first offered), or None when the question needs a real answer."""
+    if decision.kind == "opposition order" and decision.choices:
+        return decision.choices[0]
+    usual = USUAL.get(str(decision.kind))
+    return usual if usual in decision.choices else None
+
+
 def choices_line(decision: Decision, width: int) -> str:
     """`  choices: a, b, c` within `width` columns: those that fit, then how many more."""
     names = [str(c) for c in decision.choices]
@@ -639,22 +666,26 @@ def choices_line(decision: Decision, width: int) -> str:
 
 
 def ask_party(console: Console, game: "Game") -> int | None:
-    """Ask which party the person plays; the seat of its leader, or None on Ctrl-D."""
+    """Ask which party the person plays; the seat of its leader, or None on Ctrl-D. Enter
+    alone takes the party in Government (its leader is the Prime Minister)."""
     offers = []
     for party in Party:
         seats = [f"{s.politician} ({s.role.title})" for s in game.state.seats if s.party is party]
         offers.append(f"[bold]{party.title}[/bold]: {', '.join(seats)}")
-    console.print("Which party do you play?  " + "  |  ".join(offers))
+    usual = game.state.government
+    console.print("Which party do you play?  " + "  |  ".join(offers) + f"  (Enter: {usual.value}, in Government)")
     session: PromptSession[str] = PromptSession()
     completer = WordCompleter([p.value for p in Party], ignore_case=True)
     while True:
         try:
-            text = session.prompt("Party (liberal or conservative)> ", completer=completer)
+            text = session.prompt(f"Party (liberal or conservative; Enter: {usual.value})> ", completer=completer)
         except KeyboardInterrupt:
+            console.print("[dim](Ctrl-C does not stop here: type a party, press Enter for "
+                          f"{usual.value}, or Ctrl-D to leave)[/dim]")
             continue
         except EOFError:
             return None
         try:
-            return seat_of_party(game, parse_party(text))
+            return seat_of_party(game, parse_party(text) if text.strip() else usual)
         except SeatError as exc:
             console.print(f"[red]Error:[/red] {escape(str(exc))}")

@@ -225,13 +225,20 @@ def test_resume_with_nothing_saved_says_so(keys):
     assert "no unfinished game to resume" in result.stderr
 
 
-def test_resume_list(keys, home):
+def test_resume_list_gives_date_round_players_and_scores_and_marks_finished_and_damaged(keys, home):
     run(keys, "play", *START, typed=("save listed",))
+    run(keys, "play", "--seed", "7", "--as", "1", "--autoplay", end="")  # a finished game
+    (home / "saves" / "broken.json").write_text("{ not json", encoding="utf-8")
     console = Console(file=io.StringIO(), width=120)
     result = CliRunner().invoke(main, ["resume", "--list"], obj={"console": console}, catch_exceptions=False)
     assert result.exit_code == 0
-    names = console.file.getvalue().split()
-    assert names[0] == "listed" and len(names) == 2  # the named save, then the autosave
+    lines = console.file.getvalue().splitlines()
+    listed = next(i for i, line in enumerate(lines) if line.startswith("listed "))
+    assert "round 1, standard game" in lines[listed]
+    assert "W.E. Gladstone 0 VP, Earl of Derby 0 VP" in lines[listed + 1]
+    assert any(line.startswith("broken ") and "damaged" in line for line in lines)
+    assert any("(finished)" in line for line in lines)
+    assert any("(autosave)" in line for line in lines)
 
 
 def test_a_failing_automated_player_does_not_end_the_game(keys, monkeypatch):
