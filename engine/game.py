@@ -140,10 +140,10 @@ class Game:
         self._advance()
         return self._pending
 
-    def restart_at(self, phase: Any, steps: "list[Step] | None" = None) -> Decision | None:
+    def restart_at(self, phase: Any, steps: "list[Step] | None" = None, first: "list[Step] | tuple[Step, ...]" = ()) -> Decision | None:
         """Begin `phase` (an engine.state.Phase) afresh from the state as it stands, with
-        `steps` (by default the phase's own): the steps queued so far are dropped. For a
-        position just set up (engine.position)."""
+        `steps` (by default the phase's own) after `first`: the steps queued so far are
+        dropped. For a position just set up (engine.position)."""
         from engine.order import enter
 
         self.steps.clear()
@@ -153,6 +153,7 @@ class Game:
             enter(self, phase)
         else:
             self.push(*steps)
+        self.push(*first)
         pending = self.repose()
         self._notes = []
         return pending

@@ -33,7 +33,7 @@ from engine.happened import MarkerSet
 from engine.state import BillSlot, DebateCardPlay, Phase, Role
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.game import Game, Step
     from engine.state import SeatState
 
 POSITION_FORMAT = "prime-minister-position"
@@ -203,8 +203,21 @@ def game_from_position(data: dict[str, Any], components: Components | None = Non
         from engine.rounds import first_round_steps
 
         steps = first_round_steps(game)  # 4.0: the first round has no round VP
-    game.restart_at(game.state.phase, steps)
+    game.restart_at(game.state.phase, steps, first=unnamed_supporters(game, data))
     return game
+
+
+def unnamed_supporters(game: "Game", data: dict[str, Any]) -> "list[Step]":
+    """A Supporter held but not named in the position is dealt to its seat before play goes
+    on, as a card drawn face down: the dealer's in `play`, typed (or left unknown) at a table."""
+    from engine.cards import SupporterDraw
+
+    draws: list[Step] = []
+    for seat, raw in zip(game.state.seats, _list(data, "seats")):
+        held = raw.get("supporters_held")
+        if held is not None:
+            draws += [SupporterDraw(seat=seat.index) for _ in range(held - len(seat.supporters))]
+    return draws
 
 
 # --- the checks --------------------------------------------------------------------------
@@ -234,6 +247,7 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
     if twice:
         raise PositionError(f"seats: the Supporter {twice[0]!r} is in two hands")
     supporters.draw = [c for c in supporters.draw if c not in everywhere]
+    unnamed = 0
     for index, raw in enumerate(_list(data, "seats")):
         held = raw.get("supporters_held")
         seat = state.seats[index]
@@ -242,15 +256,9 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
         if not isinstance(held, int) or isinstance(held, bool) or not len(seat.supporters) <= held <= 12:
             raise PositionError(
                 f"seats[{index}].supporters_held: {held!r} must be a count from {len(seat.supporters)} (the Supporters named) to 12")
-        import random
-
-        rng = random.Random(f"position/{game.seed}/{index}")
-        for _ in range(held - len(seat.supporters)):
-            if not supporters.draw:
-                raise PositionError(f"seats[{index}].supporters_held: {held} is more Supporters than the deck holds")
-            card = rng.choice(sorted(supporters.draw))
-            supporters.draw.remove(card)
-            seat.supporters.append(card)
+        unnamed += held - len(seat.supporters)
+        if unnamed > len(supporters.draw):
+            raise PositionError(f"seats[{index}].supporters_held: {held} is more Supporters than the deck holds")
     # the board
     raw_pop = data.get("popularity", {}) or {}
     if not isinstance(raw_pop, dict):

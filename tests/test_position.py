@@ -200,6 +200,8 @@ def test_a_position_at_round_setup_begins_the_round_vp_then_cubes_from_standing(
     data = _example()
     data["phase"] = "round_setup"
     game = game_from_position(data, COMPONENTS, seed=2)
+    while game.pending is not None and game.pending.kind == "draw supporters":  # Rosebery's unnamed Supporter
+        game.apply(game.deal())
     peel = next(s for s in game.state.seats if s.politician == "Sir Robert Peel")
     russell = next(s for s in game.state.seats if s.politician == "Earl Russell")
     assert (peel.vp, russell.vp) == (41 + 4, 33 + 2)  # no Pact: Government 4, Opposition 2
@@ -213,3 +215,18 @@ def test_a_round_one_position_at_round_setup_scores_no_round_vp() -> None:
     again = game_from_position(data, COMPONENTS, seed=8)
     assert [s.vp for s in again.state.seats] == [s.vp for s in game.state.seats]
     assert again.pending == game.pending
+
+
+def test_supporters_held_but_not_named_are_drawn_face_down_for_their_seat_first() -> None:
+    data = _example()  # Rosebery holds one Supporter the writer does not know
+    game = game_from_position(data, COMPONENTS, seed=3)
+    rosebery = next(s for s in game.state.seats if s.politician == "Earl of Rosebery")
+    decision = game.pending
+    assert decision is not None and decision.is_chance
+    assert (decision.kind, decision.deck, decision.subject) == ("draw supporters", "supporters", rosebery.index)
+    named = {"John Bright", "Charles Dickens", "Mary Shelley"}  # in other hands: not in the deck
+    assert not named & {str(c.card) for c in decision.choices}
+    game.apply(game.deal())
+    assert len(rosebery.supporters) == 1
+    peel_view = game.view(next(s.index for s in game.state.seats if s.politician == "Sir Robert Peel"))
+    assert rosebery.supporters[0] not in str([r.choice for r in peel_view.log])  # drawn face down
