@@ -11,6 +11,7 @@ from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effec
 from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
 from engine.effects import apply_effects, describe_effects
 from engine.game import Step
+from engine.happened import DebateCardPlaced
 from engine.politicians import change_standing, politician_of
 from engine.state import BillSlot, DebateCardPlay, GameState, Role, SeatState
 
@@ -258,7 +259,7 @@ def play_debate_card(game: "Game", seat: SeatState, slot_index: int) -> None:
     votes = side.direction * side.votes
     slot.debate_cards.append(DebateCardPlay(seat.index, key, "pact" if pact_side else "no_pact", votes))
     seat.debate_card = None
-    game.note(f"{seat.politician} places the Debate Card under {slot.name} ({'Pact' if pact_side else 'no-Pact'} side)")
+    game.note(DebateCardPlaced(seat.politician, seat.index, slot.name, pact_side))
     board.adjust_votes(game, slot_index, votes)
     from engine.scenarios import after_action
 

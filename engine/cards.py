@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
 from engine.game import Step, table_draw
-from engine.happened import CardDrawn
+from engine.happened import CardDiscarded, CardDrawn
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -174,4 +174,4 @@ def discard_supporter(game: "Game", seat_index: int, card: str) -> None:
     seat = game.state.seats[seat_index]
     seat.supporters.remove(card)
     game.state.piles["supporters"].discard.append(card)
-    game.note(f"{seat.politician} discards {card}")
+    game.note(CardDiscarded(seat.politician, seat.index, card))

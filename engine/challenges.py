@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.decisions import Answer, Choice, Decision, DecisionKind
 from engine.game import Step
-from engine.happened import ChallengeWon, GovernmentChanged
+from engine.happened import ChallengeWon, ElectionMarkerMoved, GovernmentChanged
 from engine.politicians import take_mat
 from engine.pools import score, score_alone
 from engine.state import Role, SeatState
@@ -97,7 +97,7 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
             state.flags.challenge_winner_pm = winner.index
             if state.election_marker:
                 state.election_marker = False
-                game.note("The Election Marker is removed")
+                game.note(ElectionMarkerMoved(False))
             game.push(*immediate_election_steps(game))
     backbench.join_backbench(game, loser)
     after_challenge(game, winner, loser)

@@ -14,7 +14,7 @@ from engine.components import UncertaintyCard
 from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, RemoveElectionMarker
 from engine.elections_math import Side
 from engine.game import Step, table_draw
-from engine.happened import ElectionDecided, ElectionHeld
+from engine.happened import ElectionDecided, ElectionHeld, ElectionMarkerMoved
 from engine.odds import CardOutcome, ElectionOdds, ElectionResult, election_odds
 from engine.politicians import take_mat
 from engine.pools import check_victory, score, score_government, score_opposition
@@ -63,7 +63,7 @@ class ElectionChoice(Step):
     def resolve(self, game: "Game", choice: Choice) -> None:
         if isinstance(choice, RemoveElectionMarker):
             game.state.election_marker = False
-            game.note(f"{game.state.pm.politician} removes the Election Marker: no Election this round")
+            game.note(ElectionMarkerMoved(False, by=game.state.pm.politician))
         else:
             self.run(game)
 
@@ -169,5 +169,5 @@ def finish_election(game: "Game", result: ElectionResult) -> None:
     board.reset_government_mps(game, result.government_mps)
     if state.election_marker_in_game and not state.election_marker:
         state.election_marker = True
-        game.note("The Election Marker returns to the board")
+        game.note(ElectionMarkerMoved(True))
     after_election(game, kept)

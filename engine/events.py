@@ -13,7 +13,7 @@ from engine.decisions import Choice, Decision, DecisionKind, Option
 from engine.effects import apply_effects
 from engine.elections_math import by_election_projection, government_loses_by_election
 from engine.game import Step
-from engine.happened import CardRevealed
+from engine.happened import ByElection, CardRevealed
 from engine.politicians import change_standing
 from engine.pools import score_opposition
 
@@ -103,9 +103,9 @@ def by_election(game: "Game", card: str) -> None:
     mps = board.government_mps(state)
     shown = by_election_projection(projected, scenario6=fractured)
     if not government_loses_by_election(mps, projected, scenario6=fractured):
-        game.note(f"By-Election held: projection {shown} against {mps} MPs, no effect")
+        game.note(ByElection(shown, mps, lost=False))
         return
-    game.note(f"By-Election lost: projection {shown} is below {mps} MPs")
+    game.note(ByElection(shown, mps, lost=True))
     if event.by_election is ByElectionVariant.PM_LOSES_STANDING:
         change_standing(game, state.pm, -1, "By-Election")
     else:

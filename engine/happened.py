@@ -179,6 +179,46 @@ class CardRevealed(Happening):
         return f"{self.politician} {self.how} {names}"
 
 
+@dataclass(frozen=True)
+class SupporterPlayed(Happening):
+    """A Supporter played face up for one of its two options (`doubled` by the Father of the House)."""
+
+    politician: str
+    seat: int
+    card: str
+    option: int
+    label: str
+    doubled: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.politician} plays {self.card}: {self.label}" + (" (doubled by the Father of the House)" if self.doubled else "")
+
+
+@dataclass(frozen=True)
+class CardDiscarded(Happening):
+    """A card from a politician's hand to its discard pile, face up."""
+
+    politician: str
+    seat: int
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.politician} discards {self.card}"
+
+
+@dataclass(frozen=True)
+class DebateCardPlaced(Happening):
+    """6.2.2: a Backbencher's Debate Card under a bill, on its Pact or no-Pact side."""
+
+    politician: str
+    seat: int
+    bill: str
+    pact_side: bool
+
+    def __str__(self) -> str:
+        return f"{self.politician} places the Debate Card under {self.bill} ({'Pact' if self.pact_side else 'no-Pact'} side)"
+
+
 # --- politicians --------------------------------------------------------------------------
 
 
@@ -279,6 +319,35 @@ class GameOver(Happening):
 
 
 # --- Elections --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ByElection(Happening):
+    """8.2: the Government's rounded projection against its MPs; `lost` when below them."""
+
+    projection: int
+    mps: int
+    lost: bool
+
+    def __str__(self) -> str:
+        if self.lost:
+            return f"By-Election lost: projection {self.projection} is below {self.mps} MPs"
+        return f"By-Election held: projection {self.projection} against {self.mps} MPs, no effect"
+
+
+@dataclass(frozen=True)
+class ElectionMarkerMoved(Happening):
+    """The Election Marker taken off the board (`by` the PM postponing, or a Challenge) or put back."""
+
+    on_board: bool
+    by: str = ""  # the PM who postponed the Election, if that is why
+
+    def __str__(self) -> str:
+        if self.on_board:
+            return "The Election Marker returns to the board"
+        if self.by:
+            return f"{self.by} removes the Election Marker: no Election this round"
+        return "The Election Marker is removed"
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from engine.components import Party, Votes
 from engine.decisions import Answer, Choice, Decision, DecisionKind, PlaySupporter
 from engine.effects import Targets, apply_effects, needs
 from engine.game import Step
+from engine.happened import SupporterPlayed
 from engine.state import SeatState
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ def carry_out(game: "Game", seat: SeatState, choice: PlaySupporter) -> None:
     if choice.card in seat.held_at_turn_start:
         seat.held_at_turn_start.remove(choice.card)
     game.state.piles["supporters"].discard.append(choice.card)
-    game.note(f"{seat.politician} plays {choice.card}: {option.label}" + (" (doubled by the Father of the House)" if times == 2 else ""))
+    game.note(SupporterPlayed(seat.politician, seat.index, choice.card, choice.option, option.label, times == 2))
     apply_effects(game, option.effects, seat.index, targets_of(choice), times, why=choice.card)
     after_action(game, seat, choice)
 
