@@ -296,9 +296,10 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
     passed = [str(b) for b in _list(data, "passed")]
     for name in passed:
         pile = _bill_pile(game, name, "passed")
-        if name not in state.piles[pile].draw:
+        if name in state.piles[pile].draw:
+            state.piles[pile].draw.remove(name)
+        elif _placed_elsewhere(state, name):
             raise PositionError(f"passed: {name!r} is also on the board or in a discard pile")
-        state.piles[pile].draw.remove(name)
     state.scenario_state.pop("passed", None)
     extra = data.get("scenario_state") or {}
     if not isinstance(extra, dict):
@@ -356,7 +357,7 @@ def _seat(game: "Game", seat: "SeatState", raw: Any, where: str) -> None:
     resigned = raw.get("resigned", False)
     if not isinstance(resigned, bool):
         raise PositionError(f"{where}.resigned: {resigned!r} must be true or false")
-    if resigned and seat.role is not Role.GOVERNMENT_BACKBENCHER:
+    if resigned and seat.role is not Role.GOVERNMENT_BACKBENCHER and game.state.scenario == "standard":
         raise PositionError(f"{where}.resigned: only the Government Backbencher can have Resigned")
     seat.resigned = resigned
     known = {c.name for c in game.components.supporters}
@@ -405,7 +406,7 @@ def _roles(game: "Game") -> None:
             raise PositionError(f"seats: a game has one {role.title}, not {count[role]}")
     for seat in state.seats:
         side_party = state.government if seat.role.in_government else state.government.other
-        if seat.party is not side_party:
+        if seat.party is not side_party and state.scenario == "standard":  # a scenario may seat a politician across the House
             raise PositionError(
                 f"seats[{seat.index}].role: {seat.politician} ({seat.party.title}) cannot be {seat.role.title} "
                 f"while the {state.government.title}s govern")
@@ -418,6 +419,7 @@ def _bills(game: "Game", data: dict[str, Any]) -> None:
     state = game.state
     low, high = game.components.board.vote_adjustment_range
     names = [s.politician for s in state.seats]
+    set_out = {slot.name for _, slot in state.bills_on_board()}  # a scenario's own bills, placed as it begins
     state.slots = [None] * len(state.slots)
     for index, raw in enumerate(_list(data, "bills")):
         where = f"bills[{index}]"
@@ -428,9 +430,13 @@ def _bills(game: "Game", data: dict[str, Any]) -> None:
             raise PositionError(f"{where}.slot: slot {slot} already holds {state.slots[slot - 1].name}")  # type: ignore[union-attr]
         name = _text(raw, "bill", where)
         pile = _bill_pile(game, name, f"{where}.bill")
-        if name not in state.piles[pile].draw:
-            raise PositionError(f"{where}.bill: {name!r} is on the board twice")
-        state.piles[pile].draw.remove(name)
+        if name in set_out:
+            set_out.discard(name)
+        elif name in state.piles[pile].draw:
+            state.piles[pile].draw.remove(name)
+        elif _placed_elsewhere(state, name):
+            raise PositionError(f"{where}.bill: {name!r} is on the board twice, or in a discard pile")
+        # else: a bill a scenario keeps out of the decks (beside the board)
         bill = game.components.bill(name)
         adjustment = _int(raw, "adjustment", f"{where}.", low=low, high=high, default=bill.adjustment)
         proposer = raw.get("proposed_by")
@@ -449,6 +455,12 @@ def _bills(game: "Game", data: dict[str, Any]) -> None:
             plays.append(DebateCardPlay(names.index(who), str(play.get("card", "")), side, votes))
         state.slots[slot - 1] = BillSlot(name=name, adjustment=adjustment,
                                          proposed_by=None if proposer is None else names.index(proposer), debate_cards=plays)
+
+
+def _placed_elsewhere(state: Any, name: str) -> bool:
+    """Is the card on the board or in a discard pile already?"""
+    return any(slot.name == name for _, slot in state.bills_on_board()) or any(
+        name in pile.discard for pile in state.piles.values())
 
 
 def _bill_pile(game: "Game", name: Any, where: str) -> str:

@@ -230,3 +230,20 @@ def test_supporters_held_but_not_named_are_drawn_face_down_for_their_seat_first(
     assert len(rosebery.supporters) == 1
     peel_view = game.view(next(s.index for s in game.state.seats if s.politician == "Sir Robert Peel"))
     assert rosebery.supporters[0] not in str([r.choice for r in peel_view.log])  # drawn face down
+
+
+@pytest.mark.parametrize("scenario", ["1", "2", "4", "5", "6", "7"])
+def test_a_scenario_position_written_and_read_is_the_same_game_position(scenario: str) -> None:
+    from engine.scenario_rules import scenario_setup
+
+    setup = scenario_setup(scenario, None, 3, components=COMPONENTS)
+    game = new_game(setup, seed=3, components=COMPONENTS)
+    while not (game.state.round == 2 and game.state.phase is Phase.ACTIONS):
+        decision = game.pending
+        assert decision is not None
+        game.apply(game.deal() if decision.is_chance else decision.choices[0])
+    written = position_from_game(game)
+    again = game_from_position(copy.deepcopy(written), COMPONENTS, seed=3)
+    assert position_from_game(again) == written
+    assert again.pending is not None and game.pending is not None
+    assert (again.pending.owner, again.pending.kind, again.pending.choices) == (game.pending.owner, game.pending.kind, game.pending.choices)
