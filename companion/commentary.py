@@ -22,6 +22,7 @@ from rich.text import Text
 
 from companion import render
 from engine.decisions import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, Reveal
+from engine.happened import ProposedFaceDown
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
@@ -79,7 +80,7 @@ def _who(game: "Game", seat: int, viewer: int | None) -> str:
 
 def _effects(record: "LogRecord") -> list[str]:
     """The record's effects as text, less the note that a proposal stays hidden (the line says so)."""
-    return [str(effect) for effect in record.effects if "hidden until all have proposed" not in str(effect)]
+    return [str(effect) for effect in record.effects if not isinstance(effect, ProposedFaceDown)]
 
 
 def draw_text(game: "Game", move: Move, viewer: int | None, told: frozenset[str] = frozenset()) -> str:

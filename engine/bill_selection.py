@@ -10,7 +10,7 @@ from engine.cards import CardDraw
 from engine.components import BillDeck
 from engine.decisions import Answer, Choice, Decision, DecisionKind, DrawFrom, Propose, Select
 from engine.game import Step
-from engine.happened import BillPlaced, CardDrawn, CardRevealed
+from engine.happened import BillPlaced, CardDrawn, CardRevealed, ProposedFaceDown
 from engine.pools import end_pact, restart_pact, score
 from engine.state import BillSlot, Role
 
@@ -96,7 +96,7 @@ class ProposeBill(Step):
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Propose)
         game.state.proposals.setdefault(str(self.seat), []).append(choice.bill)
-        game.note(f"{game.state.seats[self.seat].politician} proposes a bill (hidden until all have proposed)")
+        game.note(ProposedFaceDown(game.state.seats[self.seat].politician, self.seat))
         game.push(ProposeBill(self.seat, self.count - 1))
 
 

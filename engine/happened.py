@@ -163,6 +163,17 @@ class CardDrawn(Happening):
 
 
 @dataclass(frozen=True)
+class ProposedFaceDown(Happening):
+    """5.2: a bill proposed face down, shown when all have proposed (a `CardRevealed` then)."""
+
+    politician: str
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.politician} proposes a bill (hidden until all have proposed)"
+
+
+@dataclass(frozen=True)
 class CardRevealed(Happening):
     """Cards shown to everyone: `how` is reveals, proposes or event (an Event card turned up)."""
 
