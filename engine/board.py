@@ -62,7 +62,8 @@ def move_popularity(game: "Game", sector: Sector, party: Party, steps: int) -> i
     game.state.popularity[sector.value][party.value] = after_index
     change = sector_points(game, sector, party) - before
     moved = after_index - before_index
-    game.note(PopularityMoved(party, sector, steps, moved, before_index, after_index, change))
+    game.note(PopularityMoved(party, sector, steps, moved, before_index, after_index, change,
+                              ladder.positions[before_index], ladder.positions[after_index]))
     return change
 
 

@@ -41,7 +41,8 @@ class Note(Happening):
 @dataclass(frozen=True)
 class PopularityMoved(Happening):
     """A party's marker on a Sector track: `steps` asked, `moved` made (a track end stops it),
-    ladder positions `start` -> `end`, worth `points` Popularity."""
+    ladder positions `start` -> `end` (0 = the bottom box), worth `points` Popularity; the
+    values printed in those boxes are `box_from` -> `box_to` (what the table reads)."""
 
     party: Party
     sector: Sector
@@ -50,6 +51,8 @@ class PopularityMoved(Happening):
     start: int
     end: int
     points: int
+    box_from: int = 0
+    box_to: int = 0
 
     def __str__(self) -> str:
         where = f"{self.party.title} {self.sector.value}"

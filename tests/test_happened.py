@@ -113,3 +113,12 @@ def test_round_history_keeps_standing_favour_and_cubes() -> None:
     for row in game.state.history:
         assert set(row["standing"]) == set(row["favour"]) == set(row["cubes"]) == names
         assert all(isinstance(v, int) for v in row["standing"].values())
+
+
+def test_a_popularity_record_names_the_boxes_the_table_reads() -> None:
+    _, game = played(2, 3)
+    moves = [e for r in game.log for e in r.effects if isinstance(e, PopularityMoved)]
+    assert moves
+    for move in moves:
+        ladder = COMPONENTS.board.ladder(move.sector, move.party).positions
+        assert (move.box_from, move.box_to) == (ladder[move.start], ladder[move.end])
