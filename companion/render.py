@@ -22,7 +22,7 @@ from engine.effects import describe_effects
 from engine.elections import election_odds_now
 from engine.pools import pools
 from engine.state import Phase, Role
-from engine.views import own_cards, secret_card
+from engine.views import record_known
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
@@ -204,28 +204,16 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
     console.print(table)
 
 
-def public_text(game: "Game") -> str:
-    """Everything the engine noted so far: its notes are written to be public."""
-    return "\n".join(str(note) for record in game.log for note in record.effects)
+def may_see(game: "Game", record: "LogRecord", human: int | None) -> bool:
+    """May the person see the card this record names (and the reason given for it)? Their
+    own choices and draws, public draws, and a card the rules have shown since, in the same
+    stay (`engine.views.record_known`); at the table's shared screen (NOBODY) only the last."""
+    return record_known(game, record.ply, human)
 
 
-def may_see(game: "Game", record: "LogRecord", human: int | None, public: str | None = None) -> bool:
-    """May the person see the card this record names? Their own choices and cards, public
-    draws, and any card the game has since named in public (a PM's bill, a proposal revealed,
-    a Supporter played)."""
-    card = secret_card(record)
-    if card is None or human is None or record.owner == human:
-        return True
-    if card in (public if public is not None else public_text(game)):
-        return True
-    if not 0 <= human < len(game.state.seats):
-        return False  # NOBODY: the table's shared screen
-    return card in own_cards(game.state, human)
-
-
-def record_text(game: "Game", record: "LogRecord", human: int | None, public: str | None = None) -> str:
+def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     """One log entry's choice as the person may see it."""
-    visible = may_see(game, record, human, public)
+    visible = may_see(game, record, human)
     hidden = "a hidden card" if human == NOBODY else "a card you cannot see"
     if record.owner == TABLE and isinstance(record.choice, Reveal):
         what = record.kind.replace("draw ", "") if record.kind.startswith("draw ") else record.kind
@@ -243,13 +231,12 @@ def render_log(console: Console, game: "Game", human: int | None, last: int | No
     records = game.log[-last:] if last else game.log
     console.print(f"[bold]Game log[/bold] ({len(game.log)} choices" + (f", the last {len(records)})" if last else ")"))
     names = {s.index: s.politician for s in game.state.seats}
-    public = public_text(game)
     for record in records:
         owner = "Table" if record.owner == TABLE else names[record.owner] + (" (you)" if record.owner == human else "")
-        console.print(Text(f"#{record.ply + 1} R{record.round} {owner}: {record_text(game, record, human, public)}"))
+        console.print(Text(f"#{record.ply + 1} R{record.round} {owner}: {record_text(game, record, human)}"))
         for effect in record.effects:
             console.print(Padding(Text(f"-> {effect}"), (0, 0, 0, 4)))
-        if record.reason and record.owner != human and may_see(game, record, human, public):
+        if record.reason and record.owner != human and may_see(game, record, human):
             console.print(Padding(Text(f"why: {record.reason}", style="dim"), (0, 0, 0, 4)))
 
 

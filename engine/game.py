@@ -47,6 +47,7 @@ class LogRecord:
     choice: Choice
     effects: tuple[Happening, ...]  # what it caused, as records (engine.happened); str() gives the words
     reason: str = ""
+    subject: int | None = None  # a card draw: the seat it was drawn for (engine.views)
 
     def describe(self, names: Callable[[int], str]) -> str:
         who = "Table" if self.owner == TABLE else names(self.owner)
@@ -61,7 +62,7 @@ class Game:
     components: Components
     state: GameState
     setup: Any  # engine.setup.Setup
-    seed: int
+    seed: int | None  # the dealer's seed; None on a view (a player holds no key to future draws)
     steps: list[Step] = field(default_factory=list)
     log: list[LogRecord] = field(default_factory=list)
     viewer: int | None = None  # set on a redacted view: it cannot be played
@@ -109,11 +110,11 @@ class Game:
         step.resolve(self, choice)
         self._after_step()
         self._advance()
-        return self._logged(round_made, phase_made, decision.owner, decision.kind, choice, reason)
+        return self._logged(round_made, phase_made, decision.owner, decision.kind, choice, reason, decision.subject)
 
-    def _logged(self, round_made: int, phase_made: str, owner: int, kind: DecisionKind, choice: Choice, reason: str) -> LogRecord:
+    def _logged(self, round_made: int, phase_made: str, owner: int, kind: DecisionKind, choice: Choice, reason: str, subject: int | None = None) -> LogRecord:
         """Log `choice` with the effects noted since it was made."""
-        record = LogRecord(len(self.log), round_made, phase_made, owner, kind, choice, tuple(self._notes), reason)
+        record = LogRecord(len(self.log), round_made, phase_made, owner, kind, choice, tuple(self._notes), reason, subject)
         self.log.append(record)
         self._notes = []
         return record
@@ -160,6 +161,8 @@ class Game:
 
     def deal(self) -> Choice:
         """The seeded dealer's answer to a pending card draw."""
+        if self.viewer is not None or self.seed is None:
+            raise IllegalChoice("this is a player's view of the game: it has no dealer and cannot draw cards")
         decision = self._pending
         if decision is None or not decision.is_chance:
             raise IllegalChoice("no card draw is pending")

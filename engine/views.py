@@ -1,25 +1,37 @@
 """What one seat may know (`game.view(seat)`): public state and its own hand; other
-hands, hidden bills and the order of every deck are masked."""
+hands, hidden bills, the order of every deck and the dealer's seed are masked.
+
+A card's identity is known where the rules made it known, and that knowledge belongs to
+the card's current stay in a location: a card drawn in secret is known to the seat it was
+drawn for; it becomes known to everyone when it is next named in public (proposed bills
+revealed, a Supporter played, the bills kept back shown); a later secret draw of the same
+card starts a new stay, unknown again to the others. A record whose card a seat may not
+know is masked in that seat's view together with its reason (`record_known`).
+"""
 
 from __future__ import annotations
 
 import dataclasses
 import re
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Mapping
 
-from engine.decisions import TABLE, DecisionKind, Keep, Propose, Reveal
+from engine.decisions import TABLE, Decision, DecisionKind, Keep, Propose, Reveal
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord
-    from engine.state import GameState
 
 HIDDEN = "?"
+PUBLIC_DRAWS = (DecisionKind.UNCERTAINTY, DecisionKind.DRAW_EVENTS)  # the draws everyone sees
+OPEN_DECKS = ("uncertainty",)  # decks whose every card is known (reshuffled whole before each draw)
 
 
 def redact(game: "Game", seat: int) -> "Game":
     view = game.clone()
     view.viewer = seat
+    view.seed = None  # no key to future draws
     state = view.state
     for other in state.seats:
         if other.index != seat:
@@ -36,16 +48,24 @@ def redact(game: "Game", seat: int) -> "Game":
     for key, bills in list(state.proposals.items()):
         if key != str(seat):
             state.proposals[key] = [b if b in revealed else HIDDEN for b in bills]
-    if view.pending is not None and view.pending.owner not in (seat, TABLE):
-        view._pending = None  # another seat's options are not this seat's business
-    _redact_log(view, seat, log_secrets(game))
+    view._pending = _pending_for(game.pending, seat)
+    _redact_log(view, seat, log_knowledge(game))
     from engine.scenarios import redact as redact_scenario
 
     redact_scenario(view, seat)
     return view
 
 
-PUBLIC_DRAWS = (DecisionKind.UNCERTAINTY, DecisionKind.DRAW_EVENTS)  # the draws everyone sees
+def _pending_for(decision: Decision | None, seat: int) -> Decision | None:
+    """Another seat's options are not this seat's business; a card draw shows which deck it
+    comes from, not the cards left in it."""
+    if decision is None:
+        return None
+    if decision.owner == TABLE:
+        if decision.deck in OPEN_DECKS:
+            return decision
+        return dataclasses.replace(decision, choices=(Reveal(HIDDEN),))
+    return decision if decision.owner == seat else None
 
 
 @lru_cache(maxsize=8)
@@ -66,43 +86,78 @@ def secret_card(record: "LogRecord") -> str | None:
     return None
 
 
-def own_cards(state: "GameState", seat: int) -> set[str]:
-    """The cards `seat` holds or has in front of it: Supporters, bills drawn, Supporters to choose from."""
-    return {*state.seats[seat].supporters, *state.hands.get(str(seat), []), *state.hands.get(f"choose:{seat}", [])}
+@dataclass(frozen=True)
+class LogKnowledge:
+    """What the log has made public so far, read once and extended as the log grows.
+
+    `secrets`: the records whose choice names a card not everyone sees (index, card).
+    `revealed`: of those, the ones whose card was since named in public during the same
+    stay (index -> the record that named it). `stays`: each card's secret records since it
+    was last drawn in secret and not yet named in public (the stay still hidden)."""
+
+    scanned: int
+    secrets: tuple[tuple[int, str], ...]
+    revealed: Mapping[int, int]
+    stays: Mapping[str, tuple[int, ...]]
 
 
-def log_secrets(game: "Game") -> tuple[frozenset[str], tuple[tuple[int, str], ...]]:
-    """The bills and Supporters the log's notes have named so far (the notes are public),
-    and the records whose choice names a card (index, card). Kept on the game and extended
-    as the log grows, so a view costs little."""
-    scanned, known, secrets = getattr(game, "_log_secrets", (0, frozenset(), ()))
-    if scanned > len(game.log):
-        scanned, known, secrets = 0, frozenset(), ()  # a shorter log (an undo replay): start again
-    if scanned < len(game.log):
-        components = game.components
-        pattern = _card_names(tuple(b.name for b in components.bills) + tuple(c.name for c in components.supporters))
-        found, more = set(known), list(secrets)
-        for index in range(scanned, len(game.log)):
-            record = game.log[index]
-            for note in record.effects:
-                found.update(pattern.findall(str(note)))
-            card = secret_card(record)
-            if card is not None:
-                more.append((index, card))
-        known, secrets = frozenset(found), tuple(more)
-        game._log_secrets = (len(game.log), known, secrets)  # type: ignore[attr-defined]
-    return known, secrets
+NOTHING_KNOWN = LogKnowledge(0, (), MappingProxyType({}), MappingProxyType({}))
 
 
-def _redact_log(view: "Game", seat: int, facts: tuple[frozenset[str], tuple[tuple[int, str], ...]]) -> None:
-    """Mask the cards named in the log's choices that `seat` may not know yet (another's
-    hand, a proposal before the reveal)."""
-    public, secrets = facts
-    own = own_cards(view.state, seat)
-    for index, card in secrets:
+def log_knowledge(game: "Game") -> LogKnowledge:
+    """The game's `LogKnowledge`, kept on the game (and shared by its views and clones: it
+    is never changed in place) and extended as the log grows, so a view costs little."""
+    known: LogKnowledge = getattr(game, "_log_knowledge", NOTHING_KNOWN)
+    if known.scanned > len(game.log):
+        known = NOTHING_KNOWN  # a shorter log (an undo replay): start again
+    if known.scanned < len(game.log):
+        known = _extend(game, known)
+        game._log_knowledge = known  # type: ignore[attr-defined]
+    return known
+
+
+def _extend(game: "Game", known: LogKnowledge) -> LogKnowledge:
+    components = game.components
+    pattern = _card_names(tuple(card.name for deck in (components.bills, components.supporters, components.events) for card in deck))
+    secrets, revealed, stays = list(known.secrets), dict(known.revealed), dict(known.stays)
+    for index in range(known.scanned, len(game.log)):
+        record = game.log[index]
+        card = secret_card(record)
+        if card is not None:
+            if isinstance(record.choice, Reveal):
+                stays[card] = (index,)  # a secret draw: a new stay begins
+            else:
+                stays[card] = (*stays.get(card, ()), index)
+            secrets.append((index, card))
+        public = [str(e) for e in record.effects] + ([] if card is not None else [str(record.choice)])
+        for text in public:
+            for name in pattern.findall(text):
+                for earlier in stays.pop(name, ()):
+                    revealed[earlier] = index
+    return LogKnowledge(len(game.log), tuple(secrets), MappingProxyType(revealed), MappingProxyType(stays))
+
+
+def record_known(game: "Game", index: int, seat: int | None) -> bool:
+    """May `seat` know the card that log record `index` names? Always for a record naming
+    no secret card, its own choices and the cards drawn for it; otherwise only once the
+    rules have shown that card since (in the same stay). `seat` None sees everything."""
+    record = game.log[index]
+    if seat is None or record.owner == seat or (record.owner == TABLE and record.subject == seat):
+        return True
+    if secret_card(record) is None:
+        return True
+    return index in log_knowledge(game).revealed
+
+
+def _redact_log(view: "Game", seat: int, known: LogKnowledge) -> None:
+    """Mask the cards named in the log's choices that `seat` may not know, and the reasons
+    given for those choices (a reason can name the card)."""
+    for index, card in known.secrets:
+        if index in known.revealed:
+            continue
         record = view.log[index]
-        if record.owner == seat or card in own or card in public:
+        if record.owner == seat or (record.owner == TABLE and record.subject == seat):
             continue
         choice = record.choice
         masked: Any = Propose(HIDDEN) if isinstance(choice, Propose) else type(choice)(HIDDEN)  # type: ignore[call-arg, arg-type]
-        view.log[index] = dataclasses.replace(record, choice=masked)
+        view.log[index] = dataclasses.replace(record, choice=masked, reason="")
