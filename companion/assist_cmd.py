@@ -270,7 +270,9 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     from companion import render
     from companion.saves import game_id_of
     from companion.seats import SeatError, opponent
-    from companion.session import Seating, Session
+    from companion.session import Seating
+    from companion.table_session import TableSession
+    from companion.transcribe_cmd import data_note
 
     seats = len(game.state.seats)
     automated = sorted({int(s) for s in options.get("clockwork", []) if 0 <= int(s) < seats})
@@ -299,11 +301,12 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     if automated and "clockwork" not in kinds:
         banner.append("[yellow]The Clockwork is not installed yet (clockwork.policy): the automated seats are played by "
                       "the random baseline player, and --difficulty has no effect.[/yellow]")
-    banner.append("Type every card drawn at the table when asked: the app keeps every hand, so it must be told each "
-                  "card, even a hidden one. Pass the keyboard to the player who drew it; what they type is not shown.")
+    banner.append("A card a person draws face down: press Enter and it stays unknown; the app asks its name only when "
+                  "the rules show it. A Clockwork seat's hidden card is typed by whoever keeps its cards, unseen.")
+    banner.append(data_note(game.components))
     banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
     banner.append("Type [bold]?[/bold] for the choices (or the cards that can come up), [bold]help[/bold] for the other words.")
-    session = Session(
+    session = TableSession(
         game, Seating.table(people), players, console, store, game_id_of(game), err_console=err, banner=banner,
         rebuild_players=lambda replayed: warmed_players(replayed, automated, make),
     )

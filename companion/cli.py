@@ -17,6 +17,11 @@ SUBCOMMANDS = {
     "cards": "companion.cards_cmd:cards",
 }
 
+# command group -> its further subcommands kept in modules of their own ("module:attribute")
+SUBCOMMAND_EXTRAS = {
+    "cards": ("companion.transcribe_cmd:transcribe",),
+}
+
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -39,6 +44,12 @@ class LazyGroup(click.Group):
             raise
         command = getattr(module, attribute)
         assert isinstance(command, click.Command)
+        if isinstance(command, click.Group):
+            for extra in SUBCOMMAND_EXTRAS.get(name, ()):
+                extra_module, extra_attribute = extra.split(":")
+                sub = getattr(importlib.import_module(extra_module), extra_attribute)
+                if sub.name not in command.commands:
+                    command.add_command(sub)
         return command
 
 

@@ -21,9 +21,11 @@ from companion import render
 from companion.completion import card_names
 from companion.describe import describe_card, vote_chance
 from companion.seats import SeatError
-from engine import board
+from companion.uncertainty_entry import PRINTED_HINT
+from engine import board, unknown
 from engine.components import BillDeck
 from engine.decisions import TABLE, Answer, Decision, Reveal
+from engine.effects import describe_effects
 from engine.elections import election_odds_now
 from engine.pools import pools
 from engine.state import Role
@@ -72,17 +74,21 @@ def deck_noun(game: "Game", decision: Decision) -> str:
 
 def deck_cards(game: "Game", decision: Decision) -> list[str]:
     """Every card of the deck being drawn from, whether it can come up now or not."""
-    components = game.components
     if decision.kind == "uncertainty":
-        return [str(u.number) for u in components.uncertainty]
-    pile = _pile(decision)
+        return [str(u.number) for u in game.components.uncertainty]
+    return deck_cards_of(game, _pile(decision)) or card_names(decision)
+
+
+def deck_cards_of(game: "Game", pile: str) -> list[str]:
+    """Every card of the pile named `pile` (supporters, events, a bill deck)."""
+    components = game.components
     if pile == "supporters":
         return [s.name for s in components.supporters]
     if pile == "events":
         return [e.name for e in components.events]
     if pile in BILL_PILES:
         return [b.name for b in components.bills_in(BillDeck(pile))]
-    return card_names(decision)
+    return []
 
 
 def other_decks(game: "Game", decision: Decision) -> dict[str, str]:
@@ -139,7 +145,7 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
         if len(names) <= 6:
             lines.append(f"  {len(names)} {escape(plural)} can come up: " + ", ".join(escape(n) for n in names))
         elif decision.kind == "uncertainty":
-            lines.append(f"  {len(names)} {escape(plural)} can come up: type its number (? describes them)")
+            lines.append(f"  {escape(PRINTED_HINT)} (? lists them)")
         else:
             lines.append(f"  {len(names)} {escape(plural)} can come up: type the name (a unique beginning is enough; "
                          "Tab lists them, ? describes them)")
@@ -341,19 +347,33 @@ def find_seat(game: "Game", text: str) -> int:
 
 
 def render_hand(console: Console, game: "Game", seat: int) -> None:
-    """Everything the app knows that seat holds, for that player's eyes."""
+    """Everything the app knows that seat holds, for that player's eyes; a card drawn face
+    down and not named yet (engine.unknown) is shown as such."""
+    hidden = {unknown.stand_in(game, card) for card in unknown.hidden(game)}
     state = game.state
     me = state.seats[seat]
     console.print(f"[yellow]{escape(me.politician)}'s cards: only {escape(me.politician)}'s player should look.[/yellow]")
-    table = render.supporters_table(game, seat)
-    table.title = f"Supporters of {me.politician} ({len(me.supporters)})"
+    known = [c for c in me.supporters if c not in hidden]
+    face_down = len(me.supporters) - len(known)
+    table = Table(title=f"Supporters of {me.politician} ({len(me.supporters)})", title_justify="left",
+                  box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("Supporter")
+    table.add_column("Option 1")
+    table.add_column("Option 2")
+    for name in known:
+        card = game.components.supporter(name)
+        table.add_row(f"{card.name}, {card.descriptor}", *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options))
+    for _ in range(face_down):
+        table.add_row("(drawn face down, not named)", "", "")
+    if not me.supporters:
+        table.add_row("(none)", "", "")
     console.print(table)
-    choosing = state.hands.get(f"choose:{seat}", [])
-    if choosing:
-        console.print("Drawn, to choose from: " + escape(", ".join(choosing)))
-    bills = state.hands.get(str(seat), [])
-    if bills:
-        console.print("Bills in hand: " + escape(", ".join(bills)))
+    for label, key in (("Drawn, to choose from", f"choose:{seat}"), ("Bills in hand", str(seat))):
+        cards = state.hands.get(key, [])
+        if cards:
+            named = [c for c in cards if c not in hidden]
+            unnamed = len(cards) - len(named)
+            console.print(f"{label}: " + escape(", ".join(named + ([f"{unnamed} drawn face down"] if unnamed else []))))
     questions = state.scenario_state.get("question_time", {}).get("held", {}).get(str(seat), [])
     if questions:
         console.print("Question Time cards: " + escape(", ".join(questions)))

@@ -1,0 +1,163 @@
+"""A real table's game as the lines typed into `assist`: 4 players, 2 people and 2 Clockwork
+seats, every card a person draws face down left unknown (Enter) and named only when the
+rules show it.
+
+The truth is a seeded game: the dealer stands in for the cards turned over at the table and
+the greedy baseline for the people. The table's `TableSession` runs in process, reading the
+lines as a person types them; the naming questions are answered from the truth. The truth
+follows every move the session makes, so at the end both can be compared, and the lines
+(`Script.lines`) can be typed again into the installed command (the tmux tests).
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+
+from rich.console import Console
+
+from companion.saves import SaveStore
+from companion.seats import clockwork_handicap, opponent
+from companion.session import Seating
+from companion.table_session import ROUTINE, TableSession, carried
+from companion.uncertainty_entry import printed_label
+from engine import unknown
+from engine.decisions import TABLE, Discard, Keep, PlaySupporter, Propose, Reveal
+from engine.decks import standard_components
+from engine.setup import new_game, standard_setup
+from engine.views import PUBLIC_DRAWS
+
+COMPONENTS = standard_components()
+SEED = 1
+PEOPLE = (1, 3)  # the two Backbenchers (seed 1: Opposition, Government)
+CLOCKWORK = (0, 2)  # the PM and the Opposition Leader
+
+
+def table_setup(seed: int = SEED):
+    from dataclasses import replace
+
+    from companion.saves import OPTIONS_KEY
+
+    setup = standard_setup(COMPONENTS, 4, seed=seed)
+    options = {"mode": "assist", "clockwork": list(CLOCKWORK), "difficulty": "standard", "game_id": f"script-{seed}-table"}
+    return replace(setup, options={**setup.options, **clockwork_handicap("standard", list(CLOCKWORK)), OPTIONS_KEY: options})
+
+
+@dataclass
+class Script:
+    """The lines typed, the round each was typed in, and what was hidden when."""
+
+    lines: list[str] = field(default_factory=list)
+    rounds: list[int] = field(default_factory=list)
+    hidden_until: dict[str, int] = field(default_factory=dict)  # a card drawn hidden -> line index that shows it
+
+
+class ScriptedTable:
+    def __init__(self, seed: int = SEED) -> None:
+        setup = table_setup(seed)
+        self.truth = new_game(setup, seed=seed, components=COMPONENTS)
+        mirror = new_game(setup, seed=seed, components=COMPONENTS)
+        self.people = {seat: opponent(seat, seed + 1, "standard")[0] for seat in PEOPLE}  # what each person does
+        players = {seat: opponent(seat, seed, "standard")[0] for seat in CLOCKWORK}
+        self.out = io.StringIO()
+        console = Console(file=self.out, width=100, highlight=False)
+        self.session = TableSession(mirror, Seating.table(PEOPLE), players, console, _NoSaves(),
+                                    "script", err_console=console)
+        self.session.ask_name = self.answer_name  # type: ignore[method-assign]
+        self.script = Script()
+        self.synced = 0
+        self.typed_for: dict[int, object] = {}  # mirror ply -> the truth's choice for it
+
+    # the table's answers ---------------------------------------------------------------------
+
+    def type(self, line: str) -> None:
+        self.script.lines.append(line)
+        self.script.rounds.append(self.session.game.state.round)
+        assert self.session.handle(line) is None
+        self.sync()
+
+    def answer_name(self, card: "unknown.UnknownCard") -> None:
+        mirror = self.session.game
+        self.sync(len(mirror.log) - 1)  # the truth catches up to the move that showed the card
+        seat = card.seat
+        known = {unknown.stand_in(mirror, c) for c in mirror.unknown if c.named}
+        if unknown.stand_in(mirror, card) in mirror.state.revealed:
+            self.sync()  # proposals are turned up together once the last is made
+            truly = self.truth.state.proposals.get(str(seat), [])
+        else:
+            proposed = self.truth.state.proposals.get(str(seat), [])
+            truly = [b for b in self.truth.state.hands.get(str(seat), []) if b not in proposed]
+        name = next(b for b in truly if b not in known)
+        self.script.lines.append(name)
+        self.script.rounds.append(mirror.state.round)
+        self.session.game = unknown.name_card(mirror, card, name)
+
+    def sync(self, upto: int | None = None) -> None:
+        """The truth makes every move the session has made since the last look (up to a ply)."""
+        log = self.session.game.log
+        while self.synced < (len(log) if upto is None else upto):
+            record = log[self.synced]
+            choice = self.typed_for.pop(self.synced, None)
+            if choice is None:
+                choice = record.choice
+            self.truth.apply(choice)
+            self.synced += 1
+
+    def step(self) -> None:
+        """Type the next line the table would type."""
+        mirror = self.session.game
+        decision = mirror.pending
+        truth_decision = self.truth.pending
+        assert decision.kind == truth_decision.kind and decision.owner == truth_decision.owner
+        ply = len(mirror.log)
+        if decision.is_chance:
+            dealt = self.truth.deal()
+            self.typed_for[ply] = dealt
+            if self.session.may_leave_unknown(decision):
+                self.script.hidden_until.setdefault(dealt.card, -1)
+                self.type("")
+            elif decision.kind == "uncertainty":
+                self.type(printed_label(COMPONENTS.uncertainty[int(dealt.card) - 1]))
+            else:
+                if decision.kind not in PUBLIC_DRAWS and decision.subject is not None and not _face_up(mirror, decision):
+                    self.script.hidden_until.setdefault(dealt.card, -1)
+                self.type(dealt.card)
+            return
+        choice, _ = self.people[decision.owner].decide(self.truth.view(decision.owner), truth_decision)
+        self.typed_for[ply] = choice
+        hidden = carried(mirror)
+        if isinstance(choice, (Propose, Keep)) and self.session.face_down_choice(decision) is not None:
+            self.type("")
+        elif decision.kind in ROUTINE and choice == self.session.routine_answer(truth_decision):
+            self.type("")
+        elif isinstance(choice, (PlaySupporter, Discard)) and choice.card not in mirror.state.seats[decision.owner].supporters:
+            self.type(str(choice))
+        else:
+            assert not (hidden & {getattr(choice, "card", None), getattr(choice, "bill", None)})
+            self.type(str(choice))
+
+    def play(self, rounds: int) -> Script:
+        self.session.play_others()
+        self.sync()
+        while not self.session.game.over and self.session.game.state.round <= rounds:
+            self.step()
+        return self.script
+
+
+def _face_up(game, decision) -> bool:
+    from companion import table_view
+
+    return not table_view.is_secret(game, decision)
+
+
+class _NoSaves(SaveStore):
+    """Autosaves are not what the scripted table is about."""
+
+    def __init__(self) -> None:
+        pass
+
+    def autosave(self, game, game_id):  # type: ignore[no-untyped-def, override]
+        return None
+
+
+__all__ = ["ScriptedTable", "Script", "PEOPLE", "CLOCKWORK", "TABLE", "Reveal"]
