@@ -28,6 +28,7 @@ from companion.session import Session
 from companion.uncertainty_entry import PRINTED_HINT, find_printed, looks_printed
 from engine import unknown
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Discard, IllegalChoice, InvalidChoice, PlaySupporter, Reveal
+from engine.happened import Note
 from engine.unknown import UnknownCardError
 
 if TYPE_CHECKING:
@@ -239,8 +240,8 @@ class TableSession(Session):
 
     def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
         hidden = carried(self.game)
-        if hidden and any(name in effect for effect in record.effects for name in hidden):
-            masked = tuple(effect if not any(name in effect for name in hidden) else "(a card drawn face down, not named yet)"
+        if hidden and any(name in str(effect) for effect in record.effects for name in hidden):
+            masked = tuple(effect if not any(name in str(effect) for name in hidden) else Note("(a card drawn face down, not named yet)")
                            for effect in record.effects)
             record = dataclasses.replace(record, effects=masked)
         super().show_record(record, round_, who, draw)
