@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 
 import click
@@ -10,7 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.cli import load_components_or_exit
-from engine.components import Bill, BillDeck, Components, Event, Supporter
+from engine.components import Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard
 from engine.effects import describe_effects
 
 KINDS = ("politicians", "bills", "supporters", "events", "uncertainty", "careers", "debate-cards")
@@ -58,23 +59,58 @@ def _all_names(components: Components) -> dict[str, object]:
     return names
 
 
+SHOWN_AT_MOST = 8  # names listed for a vague query before asking for more of the name
+
+
+def _uncertainty_wanted(name: str) -> int | None:
+    """`5`, `uncertainty 5` or `u5`: the number of an Uncertainty card asked for."""
+    words = name.lower().replace("#", " ").split()
+    if words and words[0] in ("uncertainty", "u") and len(words) == 2:
+        words = words[1:]
+    if len(words) == 1 and words[0].lstrip("u").isdigit():
+        return int(words[0].lstrip("u"))
+    return None
+
+
+def player_note(note: str) -> str:
+    """A card's note without the rulebook line numbers it was checked against (L1417 ...):
+    they mean nothing to a player."""
+    note = re.sub(r"\s*\((?:L\d+(?:-\d+)?[,;]?\s*)+\)", "", note)
+    sentences = re.split(r"(?<=\.)\s+", note.strip())
+    return " ".join(s for s in sentences if not re.search(r"\bL\d+", s)).strip()
+
+
 @cards.command("show")
 @click.argument("name")
 @click.pass_context
 def show(ctx: click.Context, name: str) -> None:
-    """Show one card by name (a unique part of the name is enough)."""
+    """Show one card by name (a unique part of the name is enough), or an Uncertainty card
+    by its number (`cards show 5`, `cards show "uncertainty 5"`)."""
     components = load_components_or_exit(ctx)
     console = _console(ctx)
+    number = _uncertainty_wanted(name)
+    if number is not None:
+        found = next((u for u in components.uncertainty if u.number == number), None)
+        if found is None:
+            click.echo(f"Error: no Uncertainty card {number} (they are numbered 1 to {len(components.uncertainty)})", err=True)
+            ctx.exit(2)
+        _show_uncertainty(console, found)
+        return
     names = _all_names(components)
-    matches = [n for n in names if name.lower() in n.lower()]
+    exact = [n for n in names if n.lower() == name.lower()]
+    matches = exact or [n for n in names if name.lower() in n.lower()]
     if len(matches) != 1:
         close = matches or difflib.get_close_matches(name, list(names), n=5, cutoff=0.5)
-        hint = f"; did you mean: {', '.join(close)}" if close else ""
-        click.echo(f"Error: {'no card' if not matches else 'more than one card'} matches {name!r}{hint}", err=True)
+        shown = ", ".join(close[:SHOWN_AT_MOST])
+        more = f" and {len(close) - SHOWN_AT_MOST} more: type more of the name" if len(close) > SHOWN_AT_MOST else ""
+        hint = f"; did you mean: {shown}{more}" if close else ""
+        click.echo(f"Error: {'no card' if not matches else f'{len(matches)} cards'} match {name!r}{hint}", err=True)
         ctx.exit(2)
     item = names[matches[0]]
     console.print(f"[bold]{matches[0]}[/bold]  ({item.source.value})")  # type: ignore[attr-defined]
-    if isinstance(item, Bill):
+    if isinstance(item, Politician):
+        _show_politician(console, item)
+    elif isinstance(item, Bill):
         console.print(f"{item.deck.value} bill, {item.projection_label}, {item.vp} VP: {describe_effects(item.effects)}")
         if item.subtitle:
             console.print(item.subtitle)
@@ -83,9 +119,27 @@ def show(ctx: click.Context, name: str) -> None:
             console.print(f"option {number} ({option.label}): {describe_effects(option.effects)}")
     elif isinstance(item, Event):
         if item.is_by_election:
-            console.print(f"By-Election ({item.by_election.value})")  # type: ignore[union-attr]
+            console.print(f"By-Election ({item.by_election.value.replace('_', ' ')})")  # type: ignore[union-attr]
         for number, option in enumerate(item.options, 1):
             console.print(f"option {number} ({option.label}, {option.cost} cube(s)): {describe_effects(option.effects)}")
-    note = getattr(item, "note", "")
+    note = player_note(getattr(item, "note", ""))
     if note:
         console.print(f"[dim]{note}[/dim]")
+
+
+def _show_politician(console: Console, politician: Politician) -> None:
+    console.print(f"Politician {politician.number}, {politician.party.title}")
+    for ability, level in politician.abilities.items():
+        console.print(f"  {ability.value.title():<10} level {level}")
+    if politician.campaign_sectors:
+        console.print(f"  Campaigns in: {', '.join(s.value for s in politician.campaign_sectors)}")
+
+
+def _show_uncertainty(console: Console, card: UncertaintyCard) -> None:
+    console.print(f"[bold]Uncertainty card {card.number}[/bold]  ({card.source.value})")
+    console.print(f"  Vote: {card.vote:+d} Votes to the bill's projection")
+    console.print(f"  Election: {card.election:+d} seats to the Government party's projection")
+    if card.royal_interference is not None:
+        console.print(f"  Royal Interference: on this card, at a minimum of {card.royal_interference} seats")
+    else:
+        console.print("  Royal Interference: none on this card")

@@ -62,10 +62,6 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-def _fraction(f: Fraction) -> str:
-    return f"{f.numerator}/{f.denominator}" if f.denominator != 1 else str(f.numerator)
-
-
 def _key_value_table(title: str) -> Table:
     table = Table(title=title, show_header=False, title_justify="left")
     table.add_column(style="bold")
@@ -93,6 +89,9 @@ def vote(ctx: click.Context, projected: int, as_json: bool) -> None:
     """Odds that a bill at PROJECTED Votes passes (rule 9.2)."""
     components = load_components_or_exit(ctx)
     board = components.board
+    if projected < board.vote_minimum or projected % 10:
+        _vote_not_on_the_board(ctx, projected, as_json)
+        return
     try:
         result = vote_odds(projected, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass, certain=board.vote_certain)
     except OddsError as exc:
@@ -103,14 +102,49 @@ def vote(ctx: click.Context, projected: int, as_json: bool) -> None:
     render_vote(injected_console(ctx), result)
 
 
+def _vote_not_on_the_board(ctx: click.Context, projected: int, as_json: bool) -> None:
+    """A projection with no Vote to work out: below the minimum (no Vote may be called) or
+    between two tens (Votes move in tens): the answer in words, not an error."""
+    components = load_components_or_exit(ctx)
+    board = components.board
+    if projected < board.vote_minimum:
+        if as_json:
+            _echo_json({"projected": projected, "vote_allowed": False, "minimum": board.vote_minimum})
+            return
+        injected_console(ctx).print(
+            f"No Vote at {projected}: a bill needs {board.vote_minimum} projected Votes or more before the PM may "
+            f"put it to a Vote (below that it can only be agreed or withdrawn, or raised by Debate first).")
+        return
+    lower, upper = projected - projected % 10, projected - projected % 10 + 10
+    sides = {}
+    for at in (lower, upper):
+        if at < board.vote_minimum:
+            continue
+        sides[at] = vote_odds(at, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass,
+                              certain=board.vote_certain)
+    if as_json:
+        _echo_json({"projected": projected, "on_the_board": False,
+                    "between": {str(at): {**_plain(r), "percent": round(r.percent, 1)} for at, r in sides.items()}})
+        return
+    told = "; ".join(f"at {at} {_vote_words(r)}" for at, r in sides.items())
+    injected_console(ctx).print(f"Votes move in tens, so a bill is never at {projected}: {told}.")
+
+
+def _vote_words(result: VoteOdds) -> str:
+    """`passes on 9 of 18 cards (50%)` or `passes for certain (no card is drawn)`."""
+    if not result.draws_card:
+        return "it passes for certain (no Uncertainty card is drawn)"
+    return f"it passes on {result.passing} of {result.total} Uncertainty cards ({result.percent:.0f}%)"
+
+
 def render_vote(console: Console, result: VoteOdds) -> None:
+    console.print(f"A bill at {result.projected}: {_vote_words(result)}.")
     table = _key_value_table(f"Vote at {result.projected} projected Votes")
     if not result.draws_card:
         table.add_row("Passes", f"certainly: no Uncertainty card is drawn at {result.projected}")
     else:
         table.add_row("Needs", f"a Vote adjustment of {_signed(result.needed_adjustment)} or better")
         table.add_row("Passes with", _cards(result.passing, result.total))
-        table.add_row("Exact odds", _fraction(result.probability))
         table.add_row("Passing adjustments", ", ".join(_signed(a) for a in result.passing_adjustments) or "none")
     console.print(table)
 
@@ -255,7 +289,18 @@ _RI_CAPTION = (
 )
 
 
+def election_headline(result: ElectionOdds) -> str:
+    """The answer in words: how often the PM keeps office, with and without Royal Interference."""
+    keeps = f"The PM keeps office on {_cards(result.pm_keeps_office_cards, result.total)}"
+    if result.pm_keeps_office_cards_without_ri != result.pm_keeps_office_cards:
+        keeps += (f"; without Royal Interference on {result.pm_keeps_office_cards_without_ri} "
+                  f"({100 * result.pm_keeps_office_cards_without_ri / result.total:.0f}%)")
+    return (keeps + f". Election VP on average: PM's party {float(result.expected_vp_government):.1f}, "
+            f"Opposition's {float(result.expected_vp_opposition):.1f}.")
+
+
 def render_election(console: Console, result: ElectionOdds) -> None:
+    console.print(f"[bold]{election_headline(result)}[/bold]")
     party = f" ({result.government_party.title})" if result.government_party else ""
     parties = f"the PM's party{party}"
     table = Table(title=f"Election: {parties} projected {result.projected} seats",
@@ -280,13 +325,12 @@ def render_election_summary(console: Console, result: ElectionOdds) -> None:
     summary.add_row("Government MPs now", str(result.government_mps) + (" (counts the party that lost the Challenge)" if result.challenge else ""))
     if result.scenario6:
         summary.add_row("Scenario 6", f"{SCENARIO6_DEDUCTION} MPs deducted from each party after the result")
-    summary.add_row("PM keeps office", _cards(result.pm_keeps_office_cards, result.total) + f" = {_fraction(result.pm_keeps_office)}"
+    summary.add_row("PM keeps office", _cards(result.pm_keeps_office_cards, result.total)
                     + (f", {favourite} using Royal Interference when it helps" if favourite and result.royal_interference_decides else ""))
-    summary.add_row("  without Royal Interference", _cards(result.pm_keeps_office_cards_without_ri, result.total)
-                    + f" = {_fraction(result.pm_keeps_office_without_ri)}")
+    summary.add_row("  without Royal Interference", _cards(result.pm_keeps_office_cards_without_ri, result.total))
     summary.add_row("Royal Interference decides", f"{result.royal_interference_decides} cards" + (f" ({favourite})" if favourite else ""))
-    summary.add_row("Expected Election VP", f"PM's party {_fraction(result.expected_vp_government)} ({float(result.expected_vp_government):.2f}), "
-                    f"OL's party {_fraction(result.expected_vp_opposition)} ({float(result.expected_vp_opposition):.2f})")
+    summary.add_row("Election VP on average", f"PM's party {float(result.expected_vp_government):.1f}, "
+                    f"Opposition's {float(result.expected_vp_opposition):.1f}")
     summary.add_row("PM's party seats", ", ".join(f"{seats} x{count}" if count > 1 else str(seats) for seats, count in result.seat_distribution))
     console.print(summary)
 

@@ -52,3 +52,35 @@ def test_unreadable_yaml_is_reported_with_its_line(tmp_path):
     result = run("--decks", str(copy), "cards", "check")
     assert result.exit_code == 2
     assert "decks/events.yaml: not valid YAML at line" in result.stderr
+
+
+def test_show_an_uncertainty_card_by_number():
+    for asked in ("4", "uncertainty 4"):
+        result = run("cards", "show", asked)
+        assert result.exit_code == 0
+        assert "Uncertainty card 4" in result.stdout and "Vote: +10" in result.stdout
+        assert "at a minimum of 318 seats" in result.stdout
+    missing = run("cards", "show", "99")
+    assert missing.exit_code == 2 and "numbered 1 to 18" in missing.stderr
+
+
+def test_show_a_politician_with_party_abilities_and_sectors():
+    out = run("cards", "show", "gladstone").stdout
+    assert "Politician 4, Liberal" in out
+    assert "Debate     level 2" in out and "Campaigns in: Ireland, Liberals, Workers" in out
+
+
+def test_a_vague_query_lists_a_few_names_not_all():
+    result = run("cards", "show", "act")
+    assert result.exit_code == 2
+    line = result.stderr.strip()
+    assert len(line.splitlines()) == 1 and "more: type more of the name" in line
+    assert line.count(" Act") <= 9
+
+
+def test_notes_shown_to_a_player_cite_no_rulebook_lines():
+    import re
+
+    for name in ("Mary Shelley", "By-Election 5", "John Bright"):
+        out = run("cards", "show", name).stdout
+        assert not re.search(r"\bL\d{2,4}\b", out), out

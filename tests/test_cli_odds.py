@@ -51,7 +51,8 @@ def test_vote_text(decks, projected, text):
 
 def test_vote_text_lists_passing_adjustments(decks):
     out = run(decks, "vote", "330").stdout
-    assert "0, +1, +2, +3, +5, +10" in out and "1/2" in out
+    assert "0, +1, +2, +3, +5, +10" in out
+    assert out.startswith("A bill at 330: it passes on 9 of 18 Uncertainty cards (50%).")  # the answer first
 
 
 def test_vote_json(decks):
@@ -66,12 +67,19 @@ def test_vote_at_350_is_certain(decks):
     assert data["draws_card"] is False and data["probability"] == "1/1"
 
 
-def test_vote_below_320(decks):
-    assert_one_line_error(run(decks, "vote", "310"), "310", "320")
+def test_vote_below_320_is_answered_in_words(decks):
+    result = run(decks, "vote", "310")
+    assert result.exit_code == 0 and result.stderr == ""
+    assert "No Vote at 310: a bill needs 320 projected Votes or more" in " ".join(result.stdout.split())
+    assert json.loads(run(decks, "vote", "310", "--json").stdout)["vote_allowed"] is False
 
 
-def test_vote_not_a_multiple_of_ten(decks):
-    assert_one_line_error(run(decks, "vote", "335"), "335", "multiple of 10")
+def test_vote_between_two_tens_gives_both_sides(decks):
+    result = run(decks, "vote", "345")
+    flat = " ".join(result.stdout.split())
+    assert result.exit_code == 0 and result.stderr == ""
+    assert "never at 345" in flat and "at 340 it passes on 15 of 18" in flat and "at 350 it passes for certain" in flat
+    assert "at 330" in " ".join(run(decks, "vote", "335").stdout.split())
 
 
 def test_vote_not_a_number(decks):
@@ -91,9 +99,12 @@ def test_injected_console(decks):
 def test_election_text_rows_and_summary(decks):
     out = run(decks, "election", "--projected", "325", "--favour-pm", "2").stdout
     assert out.count("accepts") == 6  # one extra row per Royal Interference card
-    assert "10 of 18 cards (55.6%) = 5/9" in out
-    assert "4 of 18 cards (22.2%) = 2/9" in out
+    headline = out.splitlines()[0]
+    assert headline.startswith("The PM keeps office on 10 of 18 cards (55.6%)")  # the answer first, in words
+    assert out.index("The PM keeps office") < out.index("Card")  # the table after
+    assert "10 of 18 cards (55.6%)" in out and "4 of 18 cards (22.2%)" in out
     assert "PM (tie, Favour)" in out
+    assert "/9" not in out and "(2.44)" not in out  # no fractions in the text
 
 
 def test_election_json(decks):
