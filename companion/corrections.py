@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 def correct(session: "Session", rest: str) -> None:
     """`set ...`: one marker to where the table says it is; one line if it cannot be."""
     game = session.game
+    if game.over:
+        session.error("the game is over: there is no marker left to correct")
+        return
     if not rest.strip():
         session.console.print("Correct a marker: " + "; ".join(escape(usage) for usage in MARKERS.values()))
         return
@@ -44,6 +47,9 @@ def write_position(session: "Session", rest: str) -> None:
     """`position FILE`: the position now, as a YAML file. Supporters are named only where
     the screen may show them (the person's own hand in `play`); elsewhere they are counted."""
     name = rest.strip()
+    if session.game.over:
+        session.error("the game is over: a position is of a game in progress")
+        return
     if not name:
         session.error("position needs a file name: position FILE (for example position round5.yaml)")
         return
