@@ -47,7 +47,9 @@ NOBODY = -2  # the viewer of a screen shared by a whole table: no seat, so no ha
 
 
 def who(game: "Game", seat: int) -> str:
-    """`W.E. Gladstone (PM)`: the politician and the mat they hold now."""
+    """`W.E. Gladstone (PM)`: the politician and the mat they hold now (`Table` for the table's own entries)."""
+    if seat == TABLE:
+        return "Table"
     s = game.state.seats[seat]
     return f"{s.politician} ({SHORT_ROLE[s.role]}{', resigned' if s.resigned else ''})"
 

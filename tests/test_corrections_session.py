@@ -110,3 +110,10 @@ def test_tab_completes_set_word_by_word() -> None:
     lines = dict(set_lines(game, "set sector Gentry l"))
     assert lines == {"set sector Gentry liberal ": "now 5 (boxes 1, 3, 5, 7, 9, 11, 13, 16)"}
     assert "set bill 1 " in dict(set_lines(game, "set bill"))
+
+
+def test_at_a_table_undo_takes_back_a_correction(keys, home) -> None:
+    _, out = run(keys, "assist", "--position", EXAMPLE, "--seed", "2", typed=("set favour Russell 5", "undo"))
+    assert "Corrected: Earl Russell Favour 2 -> 5" in out
+    assert 'Undone: Table: set favour "Earl Russell" 5' in out
+    assert seat(last_autosave(home), "Russell").favour == 2
