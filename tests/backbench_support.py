@@ -14,7 +14,7 @@ from engine.game import Game
 from engine.setup import Setup, new_game
 from engine.state import Phase
 
-from helpers import refresh  # noqa: F401  (one way to re-pose a decision: Game.repose)
+from helpers import choices, do, pending, refresh, reveal  # noqa: F401  (one test driver: tests/helpers.py)
 
 MELBOURNE = "Viscount Melbourne"
 RUSSELL = "Earl Russell"
@@ -53,25 +53,10 @@ def start(politicians: tuple[str, ...] = FOUR, seed: int = 0) -> Game:
     return new_game(Setup(players=len(politicians), politicians=politicians), seed=seed)
 
 
-def do(game: Game, *texts: str) -> None:
-    """Apply each choice by the words a player would type."""
-    for text in texts:
-        assert game.pending is not None, f"no decision pending for {text!r}"
-        game.apply(game.pending.find(text))
-
-
-def reveal(game: Game, card: str) -> None:
-    game.apply(Reveal(card))
-
-
-def pending(game: Game) -> tuple[int, str]:
-    assert game.pending is not None
-    return game.pending.owner, game.pending.kind
-
-
-def choices(game: Game) -> list[str]:
-    assert game.pending is not None
-    return [str(c) for c in game.pending.choices]
+def turn_of(game: Game) -> tuple[int, str]:
+    """Whose decision is pending and what kind (helpers.pending gives the Decision itself)."""
+    decision = pending(game)
+    return decision.owner, decision.kind
 
 
 def draw_bills(game: Game, *bills: str) -> None:
@@ -102,7 +87,7 @@ def standard_selection(
     """Play a whole Bill Selection: each proposer draws `hands[seat]` and proposes
     `proposals[seat]` (in the engine's order), the PM draws `pm_draws` and selects."""
     while game.pending is not None and game.state.phase is Phase.BILL_SELECTION:
-        owner, kind = pending(game)
+        owner, kind = turn_of(game)
         if kind == "draw bill":
             count = len(hands.get(owner, ())) if owner != game.state.pm.index else len(pm_draws)
             bills = hands[owner] if owner != game.state.pm.index else pm_draws
@@ -130,7 +115,7 @@ def quick_selection(game: Game, bills: tuple[str, str, str] = (COPYRIGHT, EXTRAD
         return usable[0] if usable else sorted(b for b in deck if b not in bills)[0]
 
     while game.pending is not None and game.state.phase is Phase.BILL_SELECTION:
-        owner, kind = pending(game)
+        owner, kind = turn_of(game)
         if kind == "draw bill":
             if owner == game.state.pm.index:
                 wanted = [b for b in bills if b not in game.state.revealed]
@@ -166,7 +151,7 @@ def three_player_conservative_government(seed: int = 0) -> Game:
     game.state.seats[0].standing = 9
     game.state.seats[1].standing = 11
     do(game, "withdraw 3")  # the PM drops to 8; the Opposition Leader stays at 11
-    assert pending(game) == (1, "challenge")
+    assert turn_of(game) == (1, "challenge")
     do(game, "yes")
     reveal(game, ELECTION_ZERO)  # the immediate Election: Uncertainty 0 seats
     return game
@@ -202,7 +187,7 @@ def pm_event(game: Game, event: str | None = None, option: str = "option 2") -> 
 def to_resolution(game: Game, end_pact: bool = False, event: str | None = None, option: str = "option 2") -> None:
     """End every remaining action turn without acting; the PM meets a quiet Event."""
     while game.pending is not None and game.state.phase is Phase.ACTIONS:
-        owner, kind = pending(game)
+        owner, kind = turn_of(game)
         if kind == "action":
             end_turn(game)
         elif kind == "end pact":
@@ -220,7 +205,7 @@ def to_resolution(game: Game, end_pact: bool = False, event: str | None = None, 
 
 
 def no_challenges(game: Game) -> None:
-    while game.pending is not None and game.state.phase is Phase.CHALLENGES and pending(game)[1] == "challenge":
+    while game.pending is not None and game.state.phase is Phase.CHALLENGES and turn_of(game)[1] == "challenge":
         do(game, "no")
 
 

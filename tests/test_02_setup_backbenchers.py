@@ -36,7 +36,7 @@ from backbench_support import (
     draw_bills,
     end_turn,
     favour,
-    pending,
+    turn_of,
     pm_event,
     propose,
     ROUND_TWO,
@@ -93,7 +93,7 @@ def test_four_player_backbencher_cards():
 
 def test_four_player_first_decision_is_the_government_backbenchers_bill_draw():
     game = start(FOUR)
-    assert pending(game) == (GBB, "draw bill")
+    assert turn_of(game) == (GBB, "draw bill")
     assert choices(game) == ["draw cross-party", "draw liberal"]
 
 
@@ -122,7 +122,7 @@ def test_three_player_liberal_holds_the_opposition_leader_debate_card_and_no_one
 
 def test_three_player_liberal_draws_two_free_supporters_hidden_from_the_others():
     game = start(THREE)
-    assert pending(game) == (-1, "draw supporters")
+    assert turn_of(game) == (-1, "draw supporters")
     reveal(game, "Charles Darwin")
     reveal(game, "Cardinal Newman")
     assert sorted(game.state.seats[0].supporters) == ["Cardinal Newman", "Charles Darwin"]
@@ -130,12 +130,12 @@ def test_three_player_liberal_draws_two_free_supporters_hidden_from_the_others()
     assert game.view(1).state.seats[0].supporters == ["?", "?"]
     assert not any("Darwin" in str(r.choice) for r in game.view(1).log)  # nor does the log name them
     assert any("Darwin" in str(r.choice) for r in game.view(0).log)
-    assert pending(game) == (1, "draw bill")  # then the Opposition Leader draws bills
+    assert turn_of(game) == (1, "draw bill")  # then the Opposition Leader draws bills
 
 
 def test_four_player_game_gives_no_free_supporters():
     game = start(FOUR)
-    assert pending(game) == (GBB, "draw bill")
+    assert turn_of(game) == (GBB, "draw bill")
 
 
 # --- 5.1-5.2: Bill Selection with Backbenchers ---------------------------------------------
@@ -143,13 +143,13 @@ def test_four_player_game_gives_no_free_supporters():
 
 def _four_proposals(game, gov_bill=COPYRIGHT, ol_bill=EXTRADITION, opp_bill=MUSEUMS):
     """Gladstone, Salisbury and Disraeli each draw two and propose one."""
-    assert pending(game) == (GBB, "draw bill")
+    assert turn_of(game) == (GBB, "draw bill")
     draw_bills(game, gov_bill, INTERPRETATION)
     propose(game, gov_bill)
-    assert pending(game) == (OL, "draw bill")
+    assert turn_of(game) == (OL, "draw bill")
     draw_bills(game, ol_bill, LIBRARIES)
     propose(game, ol_bill)
-    assert pending(game) == (OBB, "draw bill")
+    assert turn_of(game) == (OBB, "draw bill")
     draw_bills(game, opp_bill, MEDICAL)
 
 
@@ -173,10 +173,10 @@ def test_proposals_stay_hidden_from_the_pm_until_all_are_revealed():
     # revealed together; the PM now draws three more (six in all)
     pm_view = game.view(PM).state
     assert sorted(pm_view.revealed) == sorted([COPYRIGHT, EXTRADITION, MUSEUMS])
-    assert pending(game) == (PM, "draw bill")
+    assert turn_of(game) == (PM, "draw bill")
     draw_bills(game, STATUTE, NATURALIZATION, "Bills of Exchange Act")
     assert len(game.state.revealed) == 6
-    assert pending(game) == (PM, "select bill")
+    assert turn_of(game) == (PM, "select bill")
 
 
 def test_hidden_bills_are_revealed_after_selection():
@@ -239,15 +239,15 @@ def test_three_player_liberal_government_pm_draws_four():
     game = start(THREE)
     reveal(game, "Charles Darwin")
     reveal(game, "Cardinal Newman")
-    assert pending(game) == (1, "draw bill")
+    assert turn_of(game) == (1, "draw bill")
     draw_bills(game, COPYRIGHT, INTERPRETATION)
     propose(game, COPYRIGHT)
-    assert pending(game) == (2, "draw bill")
+    assert turn_of(game) == (2, "draw bill")
     draw_bills(game, MUSEUMS, MEDICAL)
     propose(game, MUSEUMS)
-    assert pending(game) == (0, "draw bill")
+    assert turn_of(game) == (0, "draw bill")
     draw_bills(game, STATUTE, NATURALIZATION, EXTRADITION, LIBRARIES)
-    assert pending(game) == (0, "select bill")
+    assert turn_of(game) == (0, "select bill")
     assert len(game.state.revealed) == 6
 
 
@@ -256,16 +256,16 @@ def test_three_player_conservative_government_opposition_leader_draws_four_propo
     pm, ol, gbb = game.state.seats[1], game.state.seats[0], game.state.seats[2]
     assert (pm.role, ol.role, gbb.role) == (Role.PM, Role.OPPOSITION_LEADER, Role.GOVERNMENT_BACKBENCHER)
     assert game.state.phase is Phase.BILL_SELECTION
-    assert pending(game) == (2, "draw bill")
+    assert turn_of(game) == (2, "draw bill")
     assert sorted(choices(game)) == ["draw conservative", "draw cross-party"]
     draw_bills(game, *ROUND_TWO[0])
     propose(game, ROUND_TWO[0][0])
-    assert pending(game) == (0, "draw bill")
+    assert turn_of(game) == (0, "draw bill")
     draw_bills(game, *ROUND_TWO[1])
     propose(game, *ROUND_TWO[1][:2])
-    assert pending(game) == (1, "draw bill")
+    assert turn_of(game) == (1, "draw bill")
     draw_bills(game, *ROUND_TWO[2])
-    assert pending(game) == (1, "select bill")
+    assert turn_of(game) == (1, "select bill")
     assert len(game.state.revealed) == 6
 
 
@@ -275,22 +275,22 @@ def test_three_player_conservative_government_opposition_leader_draws_four_propo
 def test_four_player_turn_order_government_backbencher_then_opposition_in_chosen_order_then_pm():
     game = start(FOUR)
     quick_selection(game)
-    assert pending(game) == (GBB, "action")
+    assert turn_of(game) == (GBB, "action")
     end_turn(game)
-    assert pending(game) == (OL, "end pact")
+    assert turn_of(game) == (OL, "end pact")
     do(game, "no")
-    assert pending(game) == (OL, "opposition order")
+    assert turn_of(game) == (OL, "opposition order")
     assert sorted(choices(game)) == ["order 3 4", "order 4 3"]
     do(game, "order 4 3")  # the Opposition Backbencher first
-    assert pending(game) == (OBB, "action")
+    assert turn_of(game) == (OBB, "action")
     end_turn(game)
-    assert pending(game) == (OL, "action")
+    assert turn_of(game) == (OL, "action")
     end_turn(game)
-    assert pending(game) == (-1, "draw events")  # the PM's Event opens the PM's turn
+    assert turn_of(game) == (-1, "draw events")  # the PM's Event opens the PM's turn
     pm_event(game)
-    assert pending(game) == (PM, "action")
+    assert turn_of(game) == (PM, "action")
     end_turn(game)
-    assert pending(game) == (PM, "resolve bill")
+    assert turn_of(game) == (PM, "resolve bill")
 
 
 def test_opposition_leader_may_put_himself_first():
@@ -298,9 +298,9 @@ def test_opposition_leader_may_put_himself_first():
     quick_selection(game)
     end_turn(game)
     do(game, "no", "order 3 4")
-    assert pending(game) == (OL, "action")
+    assert turn_of(game) == (OL, "action")
     end_turn(game)
-    assert pending(game) == (OBB, "action")
+    assert turn_of(game) == (OBB, "action")
 
 
 def test_three_player_liberal_government_has_no_government_backbencher_turn():
@@ -308,9 +308,9 @@ def test_three_player_liberal_government_has_no_government_backbencher_turn():
     reveal(game, "Charles Darwin")
     reveal(game, "Cardinal Newman")
     quick_selection(game)
-    assert pending(game) == (1, "end pact")
+    assert turn_of(game) == (1, "end pact")
     do(game, "no")
-    assert pending(game) == (1, "opposition order")
+    assert turn_of(game) == (1, "opposition order")
 
 
 def test_three_player_conservative_government_turns():
@@ -321,14 +321,14 @@ def test_three_player_conservative_government_turns():
     propose(game, *ROUND_TWO[1][:2])
     draw_bills(game, *ROUND_TWO[2])
     select(game, *ROUND_TWO[2])
-    assert pending(game) == (2, "action")  # Disraeli, Government Backbencher
+    assert turn_of(game) == (2, "action")  # Disraeli, Government Backbencher
     end_turn(game)
     # the Pact survived the Challenge (3.1.4); the Liberal Opposition Leader alone: no order to choose
-    assert pending(game) == (0, "end pact")
+    assert turn_of(game) == (0, "end pact")
     do(game, "no")
-    assert pending(game) == (0, "action")
+    assert turn_of(game) == (0, "action")
     end_turn(game)
-    assert pending(game) == (-1, "draw events")
+    assert turn_of(game) == (-1, "draw events")
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -26,7 +26,7 @@ from backbench_support import (
     do,
     draw_bills,
     end_turn,
-    pending,
+    turn_of,
     pm_event,
     projected,
     propose,
@@ -52,8 +52,8 @@ def _next_round(game, resolve="withdraw 1"):
     """Finish the round: every turn passes, the PM resolves `resolve`, no Challenge."""
     to_resolution(game)
     do(game, resolve)
-    while game.pending is not None and pending(game)[1] in ("challenge", "debate card"):
-        do(game, "no" if pending(game)[1] == "challenge" else "option 1")
+    while game.pending is not None and turn_of(game)[1] in ("challenge", "debate card"):
+        do(game, "no" if turn_of(game)[1] == "challenge" else "option 1")
 
 
 # --- 3.2.1 / 6.2.3: Resigning --------------------------------------------------------------
@@ -77,7 +77,7 @@ def test_resigning_is_not_allowed_after_spending_a_cube():
     quick_selection(game)
     game.state.seats[GBB].standing = 2  # 3 after this turn: two cubes next round
     _next_round(game)
-    assert game.state.round == 2 and pending(game) == (GBB, "action")
+    assert game.state.round == 2 and turn_of(game) == (GBB, "action")
     assert cubes(game)[GBB] == 2 and "resign" in choices(game)
     do(game, "debate 2 +10")
     assert "resign" not in choices(game)
@@ -90,7 +90,7 @@ def test_resigning_takes_the_deputy_pm_cube_too():
     gladstone.standing, gladstone.favour = 7, 5  # 8 after this turn: Deputy PM
     _next_round(game)
     assert "Deputy PM" in gladstone.active_careers
-    assert pending(game) == (GBB, "deputy pm")
+    assert turn_of(game) == (GBB, "deputy pm")
     assert cubes(game)[:2] == [3, 2]  # the PM lost 1 Standing to the withdrawal: 10
     do(game, "yes")
     assert cubes(game)[:2] == [2, 3]
@@ -129,7 +129,7 @@ def test_no_one_resigns_from_the_opposition():
     quick_selection(game)
     end_turn(game)
     do(game, "no", "order 4 3")
-    assert pending(game) == (OBB, "action")
+    assert turn_of(game) == (OBB, "action")
     assert "resign" not in choices(game)
 
 
@@ -145,7 +145,7 @@ def test_a_resigned_backbencher_cannot_use_career_cards():
     do(game, "resign")
     _next_round(game, "withdraw 2")
     # round 3: no Deputy PM cube offered, no Career Card action
-    assert game.state.round == 3 and pending(game) == (GBB, "action")
+    assert game.state.round == 3 and turn_of(game) == (GBB, "action")
     assert not any("via" in c for c in choices(game))
     assert gladstone.careers  # set aside, not lost
 
@@ -156,7 +156,7 @@ def test_a_resigned_backbencher_may_attack_bills_but_his_debate_card_only_debate
     assert not any(c.startswith("debate") and c.endswith("-10") for c in choices(game))  # loyal: up only
     do(game, "resign")
     _next_round(game, "withdraw 1")
-    assert pending(game) == (GBB, "action")
+    assert turn_of(game) == (GBB, "action")
     assert "debate 2 -10" in choices(game)  # the mat's Debate may now go down
     assert [c for c in choices(game) if c.startswith("debate-card")] == ["debate-card 2", "debate-card 3"]
     do(game, "debate-card 2")
@@ -203,7 +203,7 @@ def test_resigned_backbencher_takes_his_debate_card_vp_alone():
     to_resolution(game)
     before = vp(game)
     do(game, "vote 2")  # 350: passes; Cross-Party 2 VP to each side
-    assert pending(game) == (GBB, "debate card")
+    assert turn_of(game) == (GBB, "debate card")
     do(game, "option 1")  # +1 Standing, 2 VP
     assert gained(before, vp(game)) == [2 + 4, 2, 2 + 2, 2 + 2]  # round 3: Gov 4, Opp 2
 
@@ -222,10 +222,10 @@ def _resigned_in_round_one(end_pact: bool = True):
 def test_rejoining_as_backbencher_with_permission_gives_the_pm_two_standing_back():
     game = _resigned_in_round_one()
     do(game, "withdraw 1")  # PM 9 -> 8
-    assert game.state.round == 2 and pending(game) == (GBB, "action")
+    assert game.state.round == 2 and turn_of(game) == (GBB, "action")
     assert vp(game) == [4, 0, 4, 4]  # round 2: the PM alone takes the Government's 4
     do(game, "rejoin")
-    assert pending(game) == (PM, "permit rejoin")
+    assert turn_of(game) == (PM, "permit rejoin")
     do(game, "yes")
     gladstone = game.state.seats[GBB]
     assert not gladstone.resigned and resignation_card(game.state) == GBB
@@ -272,7 +272,7 @@ def test_rejoining_as_pm_by_challenge_takes_the_replacement_bonus_alone_first():
     game.state.seats[GBB].standing = 8
     do(game, "withdraw 1")  # PM 9 -> 8: equal Standing, equal Favour
     assert vp(game) == [0, 0, 2, 2]
-    assert pending(game) == (GBB, "challenge")
+    assert turn_of(game) == (GBB, "challenge")
     do(game, "yes")
     gladstone, melbourne = game.state.seats[GBB], game.state.seats[PM]
     assert gladstone.role is Role.PM and melbourne.role is Role.GOVERNMENT_BACKBENCHER
@@ -280,7 +280,7 @@ def test_rejoining_as_pm_by_challenge_takes_the_replacement_bonus_alone_first():
     assert not gladstone.resigned and resignation_card(game.state) == PM
     assert game.state.board_is_empty
     assert vp(game) == [0, 6, 2, 2]  # the bonus went to Gladstone alone
-    assert pending(game) == (GBB, "election")  # no bills left: the new PM's Election Phase
+    assert turn_of(game) == (GBB, "election")  # no bills left: the new PM's Election Phase
     do(game, "postpone")
     # the Government pools again from round 2
     assert game.state.round == 2
@@ -293,10 +293,10 @@ def test_resigned_backbencher_challenges_first_and_others_may_follow():
     game.state.seats[OL].standing = 10
     game.state.seats[OL].favour = 2
     do(game, "withdraw 1")  # OL 10 -> 11
-    assert pending(game) == (GBB, "challenge")
+    assert turn_of(game) == (GBB, "challenge")
     do(game, "yes")
     # Gladstone is PM at 11 with Favour 1: the Opposition Leader (11, Favour 2) may Challenge him
-    assert pending(game) == (OL, "challenge")
+    assert turn_of(game) == (OL, "challenge")
 
 
 # --- 3.3: a Resigned Backbencher goes into Opposition -------------------------------------
@@ -336,7 +336,7 @@ def test_arrangement_2_government_and_opposition():
     quick_selection(game)
     to_resolution(game, end_pact=True)
     do(game, "withdraw 1")  # Opposition +2
-    while pending(game)[1] == "challenge":
+    while turn_of(game)[1] == "challenge":
         do(game, "no")
     assert pools(game.state) == [("Government", [PM, GBB]), ("Opposition", [OL, OBB])]
     assert vp(game) == [4, 4, 2 + 2, 2 + 2]
@@ -368,14 +368,14 @@ def test_arrangement_4_pact_restarted_after_a_resignation():
     quick_selection(game)  # three Cross-Party bills
     to_resolution(game, end_pact=True)
     do(game, "withdraw 1")  # Opposition +2
-    while pending(game)[1] == "challenge":
+    while turn_of(game)[1] == "challenge":
         do(game, "no")
     assert vp(game) == [4, 4, 4, 4]
     do(game, "resign")  # round 2
     end_turn(game)
-    assert pending(game) == (OL, "propose pact")
+    assert turn_of(game) == (OL, "propose pact")
     do(game, "yes")
-    assert pending(game) == (PM, "agree pact")
+    assert turn_of(game) == (PM, "agree pact")
     do(game, "yes")
     assert game.state.pact and resignation_card(game.state) == "board"
     do(game, "order 3 4")

@@ -30,7 +30,7 @@ from backbench_support import (
     do,
     end_turn,
     favour,
-    pending,
+    turn_of,
     pm_event,
     projected,
     quick_selection,
@@ -65,7 +65,7 @@ def test_debate_card_costs_one_cube_at_standing_two_or_less():
     quick_selection(game)
     game.state.seats[GBB].standing = 2
     refresh(game)
-    assert pending(game) == (GBB, "action")
+    assert turn_of(game) == (GBB, "action")
     assert cubes(game)[GBB] == 1
     do(game, "debate-card 2")
     assert cubes(game)[GBB] == 0
@@ -112,7 +112,7 @@ def test_opposition_card_debates_down_bills_at_290_or_more_outside_a_pact():
     quick_selection(game, (COPYRIGHT, TELEGRAPH, LIMITED_LIABILITY))  # 360, 290, 280
     end_turn(game)  # Gladstone
     do(game, "yes", "order 4 3")  # the Opposition Leader ends the Pact; Disraeli first
-    assert pending(game) == (OBB, "action")
+    assert turn_of(game) == (OBB, "action")
     assert _debate_card_choices(game) == ["debate-card 1", "debate-card 2"]
     do(game, "debate-card 1")
     assert projected(game, 1) == 350
@@ -135,7 +135,7 @@ def test_opposition_leader_has_no_debate_card_in_a_four_player_game():
     quick_selection(game)
     end_turn(game)
     do(game, "yes", "order 3 4")
-    assert pending(game) == (OL, "action")
+    assert turn_of(game) == (OL, "action")
     assert _debate_card_choices(game) == []
 
 
@@ -147,7 +147,7 @@ def _round_one_to_vote(game, slot, gov_card=None, opp_card=None, end_pact=False,
     if gov_card:
         do(game, f"debate-card {gov_card}")
     end_turn(game)
-    if pending(game)[1] == "end pact":
+    if turn_of(game)[1] == "end pact":
         do(game, "yes" if end_pact else "no")
     do(game, "order 4 3")
     if opp_card:
@@ -164,7 +164,7 @@ def test_reward_choice_after_the_bill_passes_pact_side():
     quick_selection(game, (COPYRIGHT, EXTRADITION, NATURALIZATION))
     _round_one_to_vote(game, 2, gov_card=2)  # 340 + 10 = 350: cannot fail
     assert vp(game) == [2, 2, 2, 2]  # the Cross-Party bill, once for the Pact
-    assert pending(game) == (GBB, "debate card")
+    assert turn_of(game) == (GBB, "debate card")
     assert choices(game) == ['option 1 "+1 Standing"', 'option 2 "+1 Favour"']
     do(game, "option 2")
     assert favour(game)[GBB] == 2
@@ -180,7 +180,7 @@ def test_penalty_choice_after_the_bill_fails():
     quick_selection(game, (COPYRIGHT, EXTRADITION, NATURALIZATION))
     _round_one_to_vote(game, 3, gov_card=3)  # 320 + 10 = 330
     reveal(game, MINUS_ELEVEN)  # 319: fails (in a Pact the Opposition's 3 VP is skipped)
-    assert pending(game) == (GBB, "debate card")
+    assert turn_of(game) == (GBB, "debate card")
     assert choices(game) == ['option 1 "-1 Standing"', 'option 2 "-1 Favour"']
     do(game, "option 1")
     assert standing(game)[GBB] == 0
@@ -193,7 +193,7 @@ def test_withdrawal_counts_as_failure_for_the_debate_card():
     do(game, "debate-card 3")
     to_resolution(game)
     do(game, "withdraw 3")
-    assert pending(game) == (GBB, "debate card")
+    assert turn_of(game) == (GBB, "debate card")
     assert choices(game) == ['option 1 "-1 Standing"', 'option 2 "-1 Favour"']
     do(game, "option 2")
     assert favour(game)[GBB] == 0
@@ -226,10 +226,10 @@ def test_two_debate_cards_under_one_bill_each_resolved_by_its_holder():
     game = start()
     quick_selection(game, (COPYRIGHT, EXPLOSIVES, UNIVERSITIES))  # no Pact: Opp BB attacks
     _round_one_to_vote(game, 2, gov_card=2, opp_card=2)  # 350 + 10 - 10 = 350: passes
-    assert pending(game) == (GBB, "debate card")
+    assert turn_of(game) == (GBB, "debate card")
     do(game, "option 2")  # +1 Favour, 2 VP to the Government
     assert vp(game) == [4, 4, 2, 2]
-    assert pending(game) == (OBB, "debate card")
+    assert turn_of(game) == (OBB, "debate card")
     assert choices(game) == ['option 1 "-1 Standing"', 'option 2 "-1 Favour"']
     do(game, "option 1")
     assert favour(game) == [1, 2, 1, 1]
@@ -242,7 +242,7 @@ def test_opposition_card_rewards_when_the_attacked_bill_fails():
     _round_one_to_vote(game, 3, opp_card=3, resolve="withdraw")  # 300 - 10 = 290: withdrawn
     # the withdrawal: Opposition +2 VP, PM -1, OL +1
     assert vp(game) == [0, 0, 2, 2]
-    assert pending(game) == (OBB, "debate card")
+    assert turn_of(game) == (OBB, "debate card")
     assert choices(game) == ['option 1 "+1 Standing"', 'option 2 "+1 Favour"', 'option 3 "2 VP"']
     do(game, "option 3")
     assert vp(game) == [4, 4, 6, 6]  # pooled with the Opposition Leader; round 2: +4 / +2
@@ -254,10 +254,10 @@ def test_debate_card_returns_and_may_be_used_again():
     _round_one_to_vote(game, 2, gov_card=2)
     do(game, "option 1")
     # round 2: the card is back in hand and may be placed again
-    while pending(game)[1] == "challenge":
+    while turn_of(game)[1] == "challenge":
         do(game, "no")
     assert game.state.round == 2
-    assert pending(game) == (GBB, "action")
+    assert turn_of(game) == (GBB, "action")
     assert _debate_card_choices(game) == ["debate-card 3"]  # Naturalization 320; Copyright 360 is too high
 
 
@@ -273,7 +273,7 @@ def test_a_backbencher_promoted_to_opposition_leader_loses_the_card_on_the_board
     end_turn(game)
     game.state.seats[OBB].standing = 8  # the Opposition Leader is at 6 after the withdrawal
     do(game, "withdraw 1")
-    assert pending(game) == (OBB, "challenge")
+    assert turn_of(game) == (OBB, "challenge")
     do(game, "yes")
     disraeli, salisbury = game.state.seats[OBB], game.state.seats[OL]
     assert disraeli.role is Role.OPPOSITION_LEADER and salisbury.role is Role.OPPOSITION_BACKBENCHER
@@ -286,7 +286,7 @@ def test_a_backbencher_promoted_to_opposition_leader_loses_the_card_on_the_board
         do(game, "no")
     to_resolution(game)
     do(game, "withdraw 3")
-    assert pending(game)[1] != "debate card"
+    assert turn_of(game)[1] != "debate card"
 
 
 def test_debate_cards_return_without_effect_when_a_challenge_clears_the_bills():
@@ -298,7 +298,7 @@ def test_debate_cards_return_without_effect_when_a_challenge_clears_the_bills():
     to_resolution(game)
     game.state.seats[GBB].standing = 10  # (the Backbencher track ends at 8: set for the test)
     do(game, "withdraw 1")  # the PM drops to 10: equal Standing, equal Favour
-    assert pending(game) == (GBB, "challenge")
+    assert turn_of(game) == (GBB, "challenge")
     do(game, "yes")
     assert game.state.seats[GBB].role is Role.PM
     assert game.state.board_is_empty
@@ -318,7 +318,7 @@ def test_liberal_pm_cannot_use_the_opposition_leader_card():
     end_turn(game)
     end_turn(game)
     pm_event(game)
-    assert pending(game) == (0, "action")
+    assert turn_of(game) == (0, "action")
     assert _debate_card_choices(game) == []
 
 
@@ -328,9 +328,9 @@ def test_opposition_leader_card_used_by_the_liberal_alone_in_opposition_scores_v
     assert melbourne.role is Role.OPPOSITION_LEADER and melbourne.debate_card == "opposition_leader"
     round_two_selection(game)
     end_turn(game)  # Disraeli
-    assert pending(game) == (0, "end pact")
+    assert turn_of(game) == (0, "end pact")
     do(game, "yes")
-    assert pending(game) == (0, "action")
+    assert turn_of(game) == (0, "action")
     cards = _debate_card_choices(game)
     assert cards  # the no-Pact side attacks bills at 290 or more
     before = projected(game, 1)
@@ -345,7 +345,7 @@ def test_opposition_leader_card_used_by_the_liberal_alone_in_opposition_scores_v
     do(game, "withdraw 1")
     # no choice to make: the card gives 3 VP and no Standing or Favour
     assert any(isinstance(e, VPScored) and (e.amount, e.why) == (3, "Debate Card") for e in game.log[-1].effects)
-    assert game.state.round == 3 and pending(game) == (2, "action")
+    assert game.state.round == 3 and turn_of(game) == (2, "action")
     # Melbourne: withdrawal +2, card +3, round 3 Opposition +2; the Conservatives: round 3 +4
     assert [after - b for after, b in zip(vp(game), before)] == [7, 4, 4]
     assert favour(game)[0] == 1
@@ -394,7 +394,7 @@ def test_career_card_activates_off_turn_when_the_pm_flatters_the_backbencher():
     end_turn(game)
     end_turn(game)
     pm_event(game)
-    assert pending(game) == (PM, "action")
+    assert turn_of(game) == (PM, "action")
     assert game.state.seats[GBB].active_careers == []
     do(game, "flatter 2 seat 2 +2")
     assert favour(game)[GBB] == 3
@@ -467,7 +467,7 @@ def test_government_chief_whip_needs_the_pms_permission():
     do(game, "debate 1 +10")
     assert gladstone.active_careers == ["Chief Whip"]
     do(game, 'influence 10 to partisan via "Chief Whip"')
-    assert pending(game) == (PM, "permit influence")
+    assert turn_of(game) == (PM, "permit influence")
     do(game, "no")
     assert gladstone.cubes == 1  # a refusal costs nothing
     assert 'influence 10 to partisan via "Chief Whip"' not in choices(game)
@@ -527,10 +527,10 @@ def test_deputy_pm_takes_one_of_the_pms_cubes_at_the_start_of_his_turn():
     assert "Deputy PM" in gladstone.active_careers
     # the cube is offered at the start of his action turn
     assert cubes(game)[:2] == [3, 1]
-    assert pending(game) == (GBB, "deputy pm")
+    assert turn_of(game) == (GBB, "deputy pm")
     do(game, "yes")
     assert cubes(game)[:2] == [2, 2]
-    assert pending(game) == (GBB, "action")
+    assert turn_of(game) == (GBB, "action")
 
 
 def test_deputy_pm_cube_in_the_next_round():
@@ -541,15 +541,15 @@ def test_deputy_pm_cube_in_the_next_round():
     to_resolution(game)
     assert "Deputy PM" in gladstone.active_careers
     do(game, "withdraw 1")
-    while pending(game)[1] == "challenge":
+    while turn_of(game)[1] == "challenge":
         do(game, "no")
     # round 2: PM Standing 10 -> 3 cubes; Gladstone Standing 8 -> 2 cubes
     assert game.state.round == 2
     assert cubes(game)[:2] == [3, 2]
-    assert pending(game) == (GBB, "deputy pm")
+    assert turn_of(game) == (GBB, "deputy pm")
     do(game, "yes")
     assert cubes(game)[:2] == [2, 3]
-    assert pending(game) == (GBB, "action")
+    assert turn_of(game) == (GBB, "action")
 
 
 def test_deputy_party_leader_draws_a_free_supporter_at_round_start():
@@ -560,9 +560,9 @@ def test_deputy_party_leader_draws_a_free_supporter_at_round_start():
     to_resolution(game)
     assert "Deputy Party Leader" in disraeli.active_careers
     do(game, "withdraw 1")
-    while pending(game)[1] == "challenge":
+    while turn_of(game)[1] == "challenge":
         do(game, "no")
-    assert pending(game) == (-1, "draw supporters")
+    assert turn_of(game) == (-1, "draw supporters")
     reveal(game, "William Booth")
     assert disraeli.supporters == ["William Booth"]
     assert all(s.supporters == [] for s in game.state.seats if s.index != OBB)

@@ -18,7 +18,7 @@ from backbench_support import (
     choices,
     do,
     favour,
-    pending,
+    turn_of,
     quick_selection,
     reveal,
     standing,
@@ -48,12 +48,12 @@ def _to_challenges(game, stand: dict[int, int], fav: dict[int, int] | None = Non
 def test_challenges_are_offered_gov_backbencher_then_opp_backbencher_then_opposition_leader():
     game = start()
     _to_challenges(game, {PM: 9, GBB: 8, OL: 7, OBB: 8})  # PM 8, OL 8
-    assert pending(game) == (GBB, "challenge")
+    assert turn_of(game) == (GBB, "challenge")
     assert choices(game) == ["yes", "no"]
     do(game, "no")
-    assert pending(game) == (OBB, "challenge")
+    assert turn_of(game) == (OBB, "challenge")
     do(game, "no")
-    assert pending(game) == (OL, "challenge")
+    assert turn_of(game) == (OL, "challenge")
     do(game, "no")
     assert game.state.round == 2
 
@@ -66,19 +66,19 @@ def test_a_resigned_government_backbencher_is_still_first_to_challenge():
     game.state.seats[GBB].standing = 8
     game.state.seats[OBB].standing = 8
     do(game, "withdraw 1")  # the PM drops to 8
-    assert pending(game) == (GBB, "challenge")
+    assert turn_of(game) == (GBB, "challenge")
     do(game, "no")
-    assert pending(game) == (OBB, "challenge")
+    assert turn_of(game) == (OBB, "challenge")
 
 
 def test_a_challenge_needs_more_standing_or_equal_standing_and_as_much_favour():
     game = start()
     _to_challenges(game, {PM: 9, GBB: 8}, fav={PM: 2, GBB: 1})  # 8 v 8, Favour 1 v 2
-    assert pending(game) != (GBB, "challenge")
+    assert turn_of(game) != (GBB, "challenge")
     assert game.state.round == 2  # no one could Challenge
     game = start()
     _to_challenges(game, {PM: 9, GBB: 8}, fav={PM: 2, GBB: 2})  # 8 v 8, Favour 2 v 2
-    assert pending(game) == (GBB, "challenge")
+    assert turn_of(game) == (GBB, "challenge")
 
 
 # --- 10.2: intra-party Challenges ----------------------------------------------------------
@@ -122,7 +122,7 @@ def test_opposition_backbencher_takes_the_opposition_leader_mat():
     disraeli.standing, disraeli.favour = 7, 1
     salisbury.favour = 3
     do(game, "withdraw 1")  # Salisbury 5 -> 6 (no VP in the Pact)
-    assert pending(game) == (OBB, "challenge")
+    assert turn_of(game) == (OBB, "challenge")
     do(game, "yes")
     assert (disraeli.role, salisbury.role) == (Role.OPPOSITION_LEADER, Role.OPPOSITION_BACKBENCHER)
     assert standing(game)[2:] == [0, 7]  # the winner keeps 7 (above the Leader's start 5)
@@ -158,9 +158,9 @@ def test_opposition_backbencher_then_the_new_opposition_leader_challenges_the_pm
     seats[PM].standing = 9
     seats[OBB].standing, seats[OBB].favour = 8, 2
     do(game, "withdraw 1")  # PM 8; Salisbury 6
-    assert pending(game) == (OBB, "challenge")
+    assert turn_of(game) == (OBB, "challenge")
     do(game, "yes")  # Disraeli becomes Opposition Leader at 8
-    assert pending(game) == (OBB, "challenge")  # now as Opposition Leader against the PM: 8 v 8, Favour 2 v 1
+    assert turn_of(game) == (OBB, "challenge")  # now as Opposition Leader against the PM: 8 v 8, Favour 2 v 1
     do(game, "yes")
     reveal(game, ELECTION_ZERO)  # the immediate Election
     assert seats[OBB].role is Role.PM and seats[PM].role is Role.OPPOSITION_LEADER
@@ -181,7 +181,7 @@ def test_government_backbencher_wins_then_the_opposition_leader_challenges_the_n
     do(game, "withdraw 1")  # PM 8; OL 11
     do(game, "yes")  # Gladstone takes the PM mat at 11, Favour 1
     assert vp(game) == [6, 6, 2, 2]
-    assert pending(game) == (OL, "challenge")  # Disraeli (1) cannot Challenge Salisbury (11)
+    assert turn_of(game) == (OL, "challenge")  # Disraeli (1) cannot Challenge Salisbury (11)
     do(game, "yes")  # 11 v 11, Favour 2 v 1
     assert vp(game) == [6, 6, 8, 8]  # two PM Replacement Bonuses: the Liberals', then the Conservatives'
     reveal(game, ELECTION_ZERO)  # 329 v 329: the PM by Challenge keeps office; no seats gained

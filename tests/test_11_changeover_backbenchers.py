@@ -17,7 +17,7 @@ from backbench_support import (
     do,
     end_turn,
     favour,
-    pending,
+    turn_of,
     quick_selection,
     refresh,
     reveal,
@@ -44,7 +44,7 @@ def _opposition_leader_challenge(game):
     seats[PM].standing = 9
     seats[OL].standing = 10
     do(game, "withdraw 1")  # PM 8, OL 11
-    while pending(game) != (OL, "challenge"):
+    while turn_of(game) != (OL, "challenge"):
         do(game, "no")
     do(game, "yes")
 
@@ -61,7 +61,7 @@ def test_challenge_changeover_flips_backbenchers_and_exchanges_their_cards():
     assert gladstone.active_careers == ["Campaign Chairman"]
     _opposition_leader_challenge(game)  # Gladstone ended his turn at 6; Disraeli at 1 (Privy Counsellor)
     # the Election is held at once, before anything else
-    assert pending(game) == (-1, "uncertainty")
+    assert turn_of(game) == (-1, "uncertainty")
     assert game.state.election_marker is False
     assert gladstone.role is Role.OPPOSITION_BACKBENCHER and disraeli.role is Role.GOVERNMENT_BACKBENCHER
     assert seats[OL].role is Role.PM and seats[PM].role is Role.OPPOSITION_LEADER
@@ -87,7 +87,7 @@ def test_changeover_bill_decks_follow_the_new_government():
     reveal(game, ELECTION_ZERO)
     # round 2 Bill Selection: the new Government Backbencher (Disraeli) draws first
     assert game.state.phase is Phase.BILL_SELECTION
-    assert pending(game) == (OBB, "draw bill")
+    assert turn_of(game) == (OBB, "draw bill")
     assert sorted(choices(game)) == ["draw conservative", "draw cross-party"]
 
 
@@ -97,15 +97,15 @@ def test_changeover_turn_order_follows_the_new_roles():
     _opposition_leader_challenge(game)
     reveal(game, ELECTION_ZERO)
     quick_selection(game, ("Government of India Act", "Police (Scotland) Act", "Telegraph Act"))
-    assert pending(game) == (PM, "restart pact")  # Melbourne now leads the Opposition
+    assert turn_of(game) == (PM, "restart pact")  # Melbourne now leads the Opposition
     do(game, "no")
-    assert pending(game) == (OBB, "action")  # Disraeli, Government Backbencher
+    assert turn_of(game) == (OBB, "action")  # Disraeli, Government Backbencher
     end_turn(game)
     do(game, "no")  # no proposal to restart the Pact
     do(game, "order 1 2")  # Melbourne (seat 1) leads the Opposition; Gladstone (seat 2) follows
-    assert pending(game) == (PM, "action")
+    assert turn_of(game) == (PM, "action")
     end_turn(game)
-    assert pending(game) == (GBB, "action")
+    assert turn_of(game) == (GBB, "action")
 
 
 def test_election_changeover_flips_backbenchers_and_keeps_their_standing():
@@ -115,9 +115,9 @@ def test_election_changeover_flips_backbenchers_and_keeps_their_standing():
     for slot in (1, 2, 3):
         to_resolution(game, end_pact=True)  # ended in round 1; not restarted
         do(game, f"withdraw {slot}")
-        while pending(game)[1] == "challenge":
+        while turn_of(game)[1] == "challenge":
             do(game, "no")
-    assert game.state.round == 3 and pending(game) == (PM, "election")
+    assert game.state.round == 3 and turn_of(game) == (PM, "election")
     before = vp(game)
     seats[GBB].favour = 3
     seats[OBB].favour = 4
@@ -153,7 +153,7 @@ def test_three_player_changeover_liberal_becomes_lone_opposition_leader():
     round_two_selection(game)
     end_turn(game)  # Disraeli
     do(game, "no")  # keep the Pact
-    assert pending(game) == (0, "action")
+    assert turn_of(game) == (0, "action")
     assert [c for c in choices(game) if c.startswith("debate-card")]  # the Pact side, up to 340
 
 
@@ -165,7 +165,7 @@ def test_three_player_changeover_back_gives_the_liberal_pm_the_reverse_mat_again
     melbourne.standing = 11
     salisbury.standing = 9
     do(game, "withdraw 1")  # Salisbury 8; Melbourne stays at 11
-    assert pending(game) == (0, "challenge")
+    assert turn_of(game) == (0, "challenge")
     do(game, "yes")
     reveal(game, ELECTION_ZERO)
     assert (melbourne.role, salisbury.role, disraeli.role) == (Role.PM, Role.OPPOSITION_LEADER, Role.OPPOSITION_BACKBENCHER)
@@ -184,10 +184,10 @@ def test_three_player_liberal_opposition_leader_reverse_mat_free_supporter_at_el
     to_resolution(game)
     melbourne.standing = 11
     do(game, "withdraw 1")  # Salisbury 11 -> 10; Melbourne stays at 11
-    assert pending(game) == (0, "challenge")
+    assert turn_of(game) == (0, "challenge")
     do(game, "no")
     # round 3: the reverse Opposition Leader mat gives a free Supporter at Standing 11 ...
-    assert pending(game) == (-1, "draw supporters")
+    assert turn_of(game) == (-1, "draw supporters")
     reveal(game, "John Bright")
     assert "John Bright" in melbourne.supporters
     # ... and 3 cubes from Standing 7 (the front side: from 9)

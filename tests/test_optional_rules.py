@@ -8,12 +8,14 @@ import random
 
 import pytest
 
-from engine.decisions import Answer, Decision, Option, Reveal
+from engine.decisions import Answer, Option, Reveal
 from engine.decks import standard_components
 from engine.game import Game
 from engine.scenario_rules import scenario_setup
 from engine.setup import Setup, SetupError, new_game, standard_setup
 from engine.state import Phase, Role
+
+from helpers import pending
 
 COMPONENTS = standard_components()
 QT = "question-time"
@@ -23,11 +25,6 @@ FOUR = ("Viscount Melbourne", "Earl Russell", "Earl of Derby", "Sir Robert Peel"
 def game_with(optional: tuple[str, ...], players: int = 4, seed: int = 0) -> Game:
     base = standard_setup(COMPONENTS, players, FOUR if players == 4 else None, seed=seed)
     return new_game(dataclasses.replace(base, optional_rules=optional), seed=seed, components=COMPONENTS)
-
-
-def pending(game: Game) -> Decision:
-    assert game.pending is not None, game.state.end_reason
-    return game.pending
 
 
 def held(game: Game) -> dict[str, list[str]]:

@@ -35,7 +35,7 @@ from engine.scenario_rules.data import ScenarioError, load_scenario
 from engine.setup import Setup, SetupError, new_game
 from engine.state import EndKind, Phase, Role, SeatState
 
-from helpers import refresh  # noqa: F401  (one way to re-pose a decision: Game.repose)
+from helpers import do, pending, refresh
 
 COMPONENTS = standard_components()
 LIB, CON = Party.LIBERAL, Party.CONSERVATIVE
@@ -52,16 +52,6 @@ def start(name: str, players: int | None = None, politicians: tuple[str, ...] | 
 
 def seat(game: Game, politician: str) -> SeatState:
     return next(s for s in game.state.seats if s.politician == politician)
-
-
-def pending(game: Game) -> Decision:
-    decision = game.pending
-    assert decision is not None, f"no decision pending ({game.state.end_reason})"
-    return decision
-
-
-def do(game: Game, text: str) -> None:
-    game.apply(pending(game).find(text))
 
 
 def reveal(game: Game, card: str | int) -> None:
