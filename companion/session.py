@@ -30,6 +30,8 @@ from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import WordCompleter
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
+from rich.text import Text
 
 from clockwork.players import Player
 from companion import commentary, compact_board, render, scenario_view, table_view
@@ -275,7 +277,7 @@ class Session:
     def show_briefing(self) -> None:
         self.console.print(f"[bold]{escape(scenario_view.title(self.game))}[/bold]")
         for line in scenario_view.briefing(self.game):
-            self.console.print(f"  {escape(line)}")
+            self.console.print(Padding(Text(line), (0, 0, 0, 2)))  # wrapped lines keep the indent
 
     def play_others(self) -> None:
         """Deal every card and let every automated seat decide, up to the next typed decision."""
