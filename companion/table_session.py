@@ -133,10 +133,7 @@ class TableSession(Session):
             if decision.is_chance:
                 self.draw(decision, text)
             else:
-                choice = self.seat_choice(decision, text)
-                self.apply(choice)
-                if choice.__class__.__name__ == "EndTurn":
-                    self._board_due = True
+                self.apply(self.seat_choice(decision, text))
         except (InvalidChoice, IllegalChoice, UnknownCardError) as exc:
             self.error(str(exc))
             return
@@ -289,17 +286,23 @@ class TableSession(Session):
                         "it stays hidden > ")
             if self.may_leave_unknown(decision):
                 return table_view.draw_question(self.game, decision) + " (Enter: face down, unknown) > "
-        if decision is not None and not decision.is_chance and decision.kind in ROUTINE:
-            return f"{render.who(self.game, decision.owner)} \u00b7 {decision.kind} (Enter: {ROUTINE[decision.kind]})> "
         return super().prompt_text()
+
+    def play_others(self) -> None:
+        super().play_others()
+        self._board_due = False  # the board is drawn once a phase (and on request), not as turns change hands
 
     def announce(self) -> None:
         decision = self._pending()
         before = self._announced
+        if decision is not None and not decision.is_chance:
+            self._decider = decision.owner  # a new seat deciding does not redraw the board
         super().announce()
         if decision is None or before == len(self.game.log) or self._announced != len(self.game.log):
             return
         if not decision.is_chance:
+            if decision.kind in ROUTINE:
+                self.console.print(f"  [dim]Enter: {escape(ROUTINE[decision.kind])}[/dim]")
             held = unknown.hidden(self.game, seat=decision.owner)
             supporters = [c for c in held if c.deck == "supporters"]
             if supporters and decision.kind in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT):

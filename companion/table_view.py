@@ -20,6 +20,7 @@ from rich.text import Text
 from companion import render
 from companion.completion import card_names
 from companion.describe import describe_card, vote_chance
+from companion.orders import order_line
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
 from engine import board, unknown
@@ -195,16 +196,38 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
                 extra = f" [dim]({escape(describe_card(game, Decision(TABLE, record.kind, ()), record.choice))})[/dim]"
             line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [bold]{escape(card)}[/bold]{extra}"
     elif automated:
-        line = f"[bold]{escape(who)} \u00b7 Clockwork[/bold] \u25ba on the board: [bold]{escape(str(record.choice))}[/bold]"
-        if isinstance(record.choice, Answer):
-            line += f" [dim]({escape(record.kind)})[/dim]"
+        # one plain line a person can carry out on the board, built from the move's records
+        line = f"[bold]Clockwork[/bold] \u25ba [bold]{escape(order_line(game, record))}[/bold]"
         if record.reason:
-            line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
+            line += f"\n    [dim]why: {escape(shown_reason(game, record))}[/dim]"
+        return head + line
     else:
         line = f"{escape(who)}: [bold]{escape(render.record_text(game, record, render.NOBODY))}[/bold]"
         if isinstance(record.choice, Answer):
             line += f" [dim]({escape(record.kind)})[/dim]"
     return "\n".join([head + line, *(f"    -> {escape(str(effect))}" for effect in record.effects)])
+
+
+def held_cards(game: "Game") -> set[str]:
+    """Every card in a hand the shared screen may not name: Supporters held, bills drawn or
+    proposed and not yet shown, cards drawn to choose from."""
+    state = game.state
+    shown = set(state.revealed) | {slot.name for _, slot in state.bills_on_board()}
+    held = {card for seat in state.seats for card in seat.supporters}
+    held |= {card for cards in state.hands.values() for card in cards}
+    held |= {card for cards in state.proposals.values() for card in cards}
+    return held - shown
+
+
+def shown_reason(game: "Game", record: "LogRecord") -> str:
+    """A Clockwork reason as the shared screen may show it: none for a choice that names a
+    hidden card (a bill proposed face down), and no card still held named in it."""
+    if not render.may_see(game, record, render.NOBODY):
+        return "not shown: it names a card the table cannot see yet"
+    reason = record.reason
+    for card in sorted(held_cards(game), key=len, reverse=True):
+        reason = reason.replace(card, "a card in hand")
+    return reason
 
 
 # --- odds ------------------------------------------------------------------------------------------

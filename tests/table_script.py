@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from rich.console import Console
 
+from companion import table_view
 from companion.saves import SaveStore
 from companion.seats import clockwork_handicap, opponent
 from companion.session import Seating
@@ -25,7 +26,6 @@ from engine import unknown
 from engine.decisions import TABLE, Discard, Keep, PlaySupporter, Propose, Reveal
 from engine.decks import standard_components
 from engine.setup import new_game, standard_setup
-from engine.views import PUBLIC_DRAWS
 
 COMPONENTS = standard_components()
 SEED = 1
@@ -45,11 +45,10 @@ def table_setup(seed: int = SEED):
 
 @dataclass
 class Script:
-    """The lines typed, the round each was typed in, and what was hidden when."""
+    """The lines typed and the round each was typed in."""
 
     lines: list[str] = field(default_factory=list)
     rounds: list[int] = field(default_factory=list)
-    hidden_until: dict[str, int] = field(default_factory=dict)  # a card drawn hidden -> line index that shows it
 
 
 class ScriptedTable:
@@ -67,6 +66,7 @@ class ScriptedTable:
         self.script = Script()
         self.synced = 0
         self.typed_for: dict[int, object] = {}  # mirror ply -> the truth's choice for it
+        self.hidden_plies: list[int] = []  # draws the rules keep hidden (a person's or a Clockwork's)
 
     # the table's answers ---------------------------------------------------------------------
 
@@ -113,14 +113,13 @@ class ScriptedTable:
         if decision.is_chance:
             dealt = self.truth.deal()
             self.typed_for[ply] = dealt
+            if table_view.is_secret(mirror, decision):
+                self.hidden_plies.append(ply)
             if self.session.may_leave_unknown(decision):
-                self.script.hidden_until.setdefault(dealt.card, -1)
                 self.type("")
             elif decision.kind == "uncertainty":
                 self.type(printed_label(COMPONENTS.uncertainty[int(dealt.card) - 1]))
             else:
-                if decision.kind not in PUBLIC_DRAWS and decision.subject is not None and not _face_up(mirror, decision):
-                    self.script.hidden_until.setdefault(dealt.card, -1)
                 self.type(dealt.card)
             return
         choice, _ = self.people[decision.owner].decide(self.truth.view(decision.owner), truth_decision)
@@ -142,12 +141,6 @@ class ScriptedTable:
         while not self.session.game.over and self.session.game.state.round <= rounds:
             self.step()
         return self.script
-
-
-def _face_up(game, decision) -> bool:
-    from companion import table_view
-
-    return not table_view.is_secret(game, decision)
 
 
 class _NoSaves(SaveStore):

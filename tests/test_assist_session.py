@@ -217,7 +217,10 @@ def test_a_clockwork_seat_is_shown_as_an_instruction_with_its_reason(keys, home)
     _, out = run(keys, *TABLE_ARGS, "--clockwork", "2", typed=(*lines, "why"))
     assert "Seat 2: Benjamin Disraeli (Opp. Leader), Conservative: Clockwork (standard): do on the board what it says" in out
     first = next(r for r in game.log if r.owner == 1)
-    assert f"Benjamin Disraeli (Opp. Leader) \u00b7 Clockwork \u25ba on the board: {first.choice}\n    why: Disraeli" in out
+    from companion.orders import what_was_done
+
+    said = what_was_done(game, "Disraeli", first.choice, str(first.kind))
+    assert f"Clockwork \u25ba {said}" in out and "\n    why: Disraeli" in out.split(said, 1)[1][:400]
     assert "Hidden card: Benjamin Disraeli is a Clockwork seat; whoever keeps its cards looks at this one" in out
     assert "    why: " in out.split("Benjamin Disraeli (Opp. Leader): ")[-1]  # `why` repeats the last reason
     assert mirrors(autosave(home), game, clockwork=(1,))
@@ -231,7 +234,7 @@ def test_a_clockwork_seat_goes_on_the_same_after_save_and_resume(keys, home, tmp
     result, out = run(keys, "resume", "evening", typed=lines[half:])
     assert result.exit_code == 0
     assert "Resumed at the table: standard, 2 players, Clockwork seed 3 (save evening)" in out
-    assert "Clockwork \u25ba on the board:" in out
+    assert "Clockwork \u25ba Disraeli " in out
     assert "Error:" not in out
     # the resumed Clockwork turned the same cards of its deck as an unbroken game would have
     assert mirrors(autosave(home), game, clockwork=(1,))

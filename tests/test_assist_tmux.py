@@ -20,7 +20,8 @@ from tmux_support import Terminal
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
-QUESTION = re.compile(r"^(?P<question>Which .+\?) > ?(?P<typed>.*)$")  # a card drawn at the table
+# a card drawn at the table: "Which ...?", or a Clockwork seat's hidden card
+QUESTION = re.compile(r"^(?P<question>Which .+\?|Clockwork .+ it stays hidden)(?: \(Enter: face down, unknown\))? > ?(?P<typed>.*)$")
 DECISION = re.compile(r"^(?P<who>.+) \u00b7 (?P<kind>[a-z ]+)> ?$")  # a seat's decision
 
 
@@ -63,8 +64,9 @@ def test_a_table_with_a_clockwork_seat_types_its_cards_saves_and_resumes(term: A
     term.wait_for(r"Table-side helper: standard, 2 players, Clockwork seed 3")
     asked = term.prompt()
     screen = term.screen()
-    assert asked["question"].endswith("did Benjamin Disraeli draw?")  # the Clockwork drew a bill: the table types it
-    assert "Clockwork \u25ba on the board: draw " in screen and "    why: Disraeli" in screen
+    # the Clockwork drew a bill: the question names only the deck; the table types it unseen
+    assert asked["question"].startswith("Clockwork Benjamin Disraeli draws a cross-party bill: put it face down")
+    assert "Clockwork \u25ba Disraeli draws a cross-party bill" in screen and "    why: Disraeli" in screen
     assert "Hidden card: Benjamin Disraeli is a Clockwork seat" in screen
     assert "VP pools" in screen and "Government MPs" in screen
     term.wait_for(r"Election now: PM keeps office")  # the toolbar, drawn just after the prompt: the odds always in view

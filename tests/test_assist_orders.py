@@ -1,0 +1,45 @@
+"""Orders for a Clockwork seat's move (companion.orders): one plain line naming what to move
+on the board, from where to where, built from the move's records."""
+
+from __future__ import annotations
+
+from companion.orders import order_line, short
+from engine import happened as h
+from engine.decisions import Debate
+from engine.decks import standard_components
+from engine.setup import new_game, standard_setup
+
+COMPONENTS = standard_components()
+
+
+def test_each_clockwork_move_reads_as_an_order_with_its_markers():
+    from clockwork.players import make_player
+
+    game = new_game(standard_setup(COMPONENTS, 4, seed=1), seed=1, components=COMPONENTS)
+    bots = {s: make_player("clockwork", s, 1, difficulty="standard") for s in range(4)}
+    seen: dict[type, str] = {}
+    while not game.over and game.state.round <= 3:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        choice, reason = bots[decision.owner].decide(game.view(decision.owner), decision)
+        record = game.apply(choice, reason)
+        line = order_line(game, record)
+        assert "\n" not in line and line.startswith(short(game.state.seats[record.owner].politician))
+        for effect in record.effects:
+            seen.setdefault(type(effect), line)
+            if isinstance(effect, h.PopularityMoved):
+                assert f"move the {effect.party.title} {effect.sector.value} marker from {effect.box_from} to {effect.box_to}" in line
+            if isinstance(effect, h.TrackMoved):
+                assert f"move {short(effect.politician)}'s {effect.track} from {effect.value - effect.made} to {effect.value}" in line
+        if isinstance(choice, Debate):
+            [moved] = [e for e in record.effects if isinstance(e, h.ProjectionChanged)]
+            direction = "up" if choice.votes > 0 else "down"
+            assert f"debates {moved.bill} {direction}: move {moved.bill}'s marker from {moved.projected - moved.made} to {moved.projected}" in line
+    assert {h.PopularityMoved, h.TrackMoved, h.ProjectionChanged} <= set(seen)  # each kind of order was given
+
+
+def test_short_names_are_what_the_table_calls_them():
+    assert [short(n) for n in ("Marquess of Salisbury", "W.E. Gladstone", "Sir Robert Peel", "Earl of Derby", "Viscount Palmerston")] == \
+        ["Salisbury", "Gladstone", "Peel", "Derby", "Palmerston"]
