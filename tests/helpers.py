@@ -17,9 +17,10 @@ from typing import Any, Iterable
 
 from engine import board
 from engine.components import Party, Sector
-from engine.decisions import Decision, Reveal
+from engine.decisions import Correct, Decision, Reveal
 from engine.decks import standard_components
 from engine.game import Game, LogRecord
+from engine.position import correct_marker
 from engine.setup import new_game, standard_setup
 from engine.state import Phase
 
@@ -111,23 +112,26 @@ def refresh(game: Game) -> None:
 
 def arrange(game: Game, **values: int) -> None:
     """Set numbers by hand: pm_vp, ol_vp, pm_standing, ol_standing, pm_favour, ol_favour,
-    pm_cubes, ol_cubes, moderates, partisans (seats 0 and 1, whoever holds which mat)."""
+    pm_cubes, ol_cubes, moderates, partisans (seats 0 and 1, whoever holds which mat).
+    Each goes through the engine's marker check (engine.position), unlogged."""
     state = game.state
     seats = {"pm": state.pm, "ol": state.opposition_leader}
+    mps = {"moderates": state.moderates, "partisans": state.partisans}
     for key, value in values.items():
-        if key in ("moderates", "partisans"):
-            setattr(state, key, value)
+        if key in mps:
+            mps[key] = value
             continue
         who, what = key.split("_", 1)
-        setattr(seats[who], what, value)
+        correct_marker(game, Correct(what, seats[who].politician, str(value)))
+    if (mps["moderates"], mps["partisans"]) != (state.moderates, state.partisans):
+        correct_marker(game, Correct("mps", "", f"{mps['moderates']} {mps['partisans']}"))
     refresh(game)
 
 
 def set_popularity(game: Game, party: Party, points: dict[str, int]) -> None:
     """Put a party's markers on the spaces worth these Popularity points ({"Gentry": 7})."""
     for sector, value in points.items():
-        ladder = game.components.board.ladder(Sector(sector), party)
-        game.state.popularity[sector][party.value] = ladder.positions.index(value)
+        correct_marker(game, Correct("sector", f"{sector} {party.value}", str(value)))
     refresh(game)
 
 
