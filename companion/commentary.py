@@ -70,7 +70,7 @@ def moves(records: "list[LogRecord]") -> list[Move]:
 def _awaits_card(move: Move, record: "LogRecord") -> bool:
     """Is `record` (a card the table dealt) part of this move: a bill drawn, a Supporter
     drawn by a Hobnob, the Uncertainty card of an Election? An Event is a move of its own."""
-    return move.records[-1].owner != TABLE and record.kind != "draw events"
+    return move.first.owner != TABLE and record.kind != "draw events"
 
 
 def _who(game: "Game", seat: int, viewer: int | None) -> str:
@@ -126,8 +126,13 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     text = render.record_text(game, first, viewer)
     if isinstance(first.choice, (Answer, Order)):
         text += f" ({first.kind})"  # `no` says little without its question
-    dealt = [f"drew {r.choice.card}" if render.may_see(game, r, viewer) else "drew a hidden card"
-             for r in move.records[1:] if isinstance(r.choice, Reveal)]
+    drawn = [r for r in move.records[1:] if isinstance(r.choice, Reveal)]
+    seen = [r.choice.card if r.kind != "uncertainty" else f"Uncertainty card {r.choice.card}"
+            for r in drawn if render.may_see(game, r, viewer)]
+    hidden = len(drawn) - len(seen)
+    dealt = [f"drew {', '.join(seen)}"] if seen else []
+    if hidden:
+        dealt.append(f"drew {hidden} hidden card{'s' if hidden > 1 else ''}")
     effects = [e for r in move.records for e in _effects(r)]
     line = f"{number} {who}: {text}"
     if dealt:

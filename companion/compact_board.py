@@ -87,13 +87,18 @@ def bill_lines(game: "Game") -> list[str]:
 
 def politician_lines(game: "Game", human: int | None) -> list[str]:
     state = game.state
-    rows = ["# Politician               Party Mat         Standing Favour Cubes Sup Bills  VP"]
+    def row(*cells: object) -> str:  # 80 columns: the name gets what the numbers leave
+        number, name, party, mat, standing, favour, cubes, sup, bills, vp = (str(c) for c in cells)
+        return (f"{number} {name[:27]:<27} {party:<5} {mat:<11} {standing:>5} {favour:>6} {cubes:>5} {sup:>3} "
+                f"{bills:>5} {vp:>3}")
+
+    rows = [row("#", "Politician", "Party", "Mat", "Stand", "Favour", "Cubes", "Sup", "Bills", "VP")]
     for seat in state.seats:
         name = seat.politician + (" (you)" if seat.index == human else "")
         mat = MAT[seat.role] + ("*" if seat.resigned else "")
         bills = len(state.hands.get(str(seat.index), []))
-        rows.append(f"{seat.index + 1} {name[:24]:<24} {PARTY_SHORT[seat.party]:<5} {mat:<11} {seat.standing:>8} "
-                    f"{seat.favour:>6} {seat.cubes:>5} {len(seat.supporters):>3} {bills or '':>5} {seat.vp:>3}")
+        rows.append(row(seat.index + 1, name, PARTY_SHORT[seat.party], mat, seat.standing, seat.favour, seat.cubes,
+                        len(seat.supporters), bills or "", seat.vp))
     return rows
 
 

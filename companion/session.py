@@ -424,7 +424,10 @@ class Session:
             return f"{render.who(self.game, decision.owner)} \u00b7 {decision.kind}> "
         kind = decision.kind if decision else "game over"
         assert self.human is not None
-        return f"{render.who(self.game, self.human)} \u00b7 {kind}> "
+        me = self.game.state.seats[self.human]
+        # on a narrow screen the mat is left to the board, so a choice typed fits the line
+        who = me.politician if self.console.width < 100 else render.who(self.game, self.human)
+        return f"{who} \u00b7 {kind}> "
 
     def _toolbar(self) -> str:
         game = self.game

@@ -168,7 +168,7 @@ def test_a_four_player_round_at_80x24_fits_the_screen_one_line_a_move(tmp_path: 
             shown = CHOICES.findall(screen)  # the question's first choice, or `end` for a turn
             choice = "end" if kind == "action" else shown[-1] if shown else term.listed()[0]
             term.type(choice)
-            term.poll(lambda _: "> " + choice in visible(term) or None, f"{choice!r} typed")
+            term.poll(lambda _: "> " + choice in "".join(visible(term).splitlines()) or None, f"{choice!r} typed")
         else:
             raise AssertionError("round 1 did not end within 80 answers")
         lines = term.screen().splitlines()
