@@ -72,6 +72,19 @@ def shown_decision(game: "Game", decision: Decision) -> Decision:
     return dataclasses.replace(decision, choices=tuple(c for c in decision.choices if names_card(c) not in hidden))
 
 
+def unknown_note(game: "Game") -> str:
+    """Odds count only what the table has seen: name the face-down Supporters that could move them."""
+    held: dict[str, int] = {}
+    for card in unknown.hidden(game, deck="supporters"):
+        if card.seat is not None and unknown.stand_in(game, card) in game.state.seats[card.seat].supporters:
+            name = game.state.seats[card.seat].politician
+            held[name] = held.get(name, 0) + 1
+    if not held:
+        return ""
+    who = ", ".join(f"{name} {count}" for name, count in held.items())
+    return f" (not counting the face-down Supporters held: {who})"
+
+
 class TableSession(Session):
     """`Session` for a physical table: unknown cards, masked Clockwork cards, printed
     Uncertainty values, routine answers on Enter."""
@@ -264,9 +277,10 @@ class TableSession(Session):
             except EOFError:
                 self.error("not named yet: the app asks again after the next line typed")
                 return
-            decision = Decision(-1, DecisionKind.DRAW_CROSS_PARTY, tuple(Reveal(n) for n in possible))
+            decision = Decision(-1, DecisionKind.draw_from(card.deck), tuple(Reveal(n) for n in possible), deck=card.deck)
             try:
-                name = find_card(decision, text, table_view.deck_cards_of(game, card.deck), "bill").card
+                name = find_card(decision, text, table_view.deck_cards_of(game, card.deck), f"{card.deck} bill",
+                                 elsewhere=table_view.other_decks(game, decision)).card
                 self.game = unknown.name_card(self.game, card, name)
             except (InvalidChoice, UnknownCardError) as exc:
                 self.error(str(exc))
@@ -311,6 +325,15 @@ class TableSession(Session):
                                    f"{verb} NAME ... (naming it shows it to the table)[/yellow]")
             if decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) and self.face_down_choice(decision):
                 self.console.print("  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
+
+    def show_odds_if_changed(self) -> None:
+        """The odds line, and where a face-down card could change it, a word saying so."""
+        if self.game.over:
+            return
+        line = table_view.odds_line(self.game) + escape(unknown_note(self.game))
+        if line != self._odds_shown:
+            self._odds_shown = line
+            self.console.print(line)
 
     def _undo_at_table(self) -> None:
         cards = self.game.unknown

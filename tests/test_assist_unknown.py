@@ -10,9 +10,12 @@ session, and the session's game must end where the truth ends.
 from __future__ import annotations
 
 
+import io
+
 import pytest
 
 from companion.table_session import carried
+from engine import unknown
 from engine.decks import standard_components
 from table_script import CLOCKWORK, PEOPLE, ScriptedTable
 
@@ -128,3 +131,82 @@ def test_a_person_plays_only_a_supporter_their_face_down_card_can_be(table):
         assert "Error:" in out and name not in out.split("Error:")[1].split("could be")[1]
         assert scripted.session.game.state.to_json() == state_before
     assert not carried(game) & set(out.split())
+
+
+# --- a game in progress (engine/position.py) ------------------------------------------------
+
+
+def test_joining_from_a_position_leaves_a_supporter_nobody_named_unknown(keys, home):
+    """The example position's first seat holds a Supporter the writer did not know: at the
+    table Enter leaves it face down; a `set` out of range is one line and loses nothing; a
+    correction survives the replay that names the card later."""
+    import json
+    from pathlib import Path
+
+    from click.testing import CliRunner
+    from rich.console import Console
+
+    from companion.cli import main
+    from engine.save import game_from_json
+
+    example = str(Path(__file__).resolve().parents[1] / "docs" / "position-example.yaml")
+    for line in ("", "set standing Peel 99", "set mps 250 80"):
+        keys.send_text(line + "\r")
+    keys.send_text("\x04\x04")
+    console = Console(file=io.StringIO(), width=120, highlight=False)
+    result = CliRunner().invoke(main, ["assist", "--position", example, "--seed", "2"], obj={"console": console},
+                                catch_exceptions=False)
+    out = console.file.getvalue()
+    assert result.exit_code == 0
+    assert "Supporter for Earl of Rosebery: face down, not named" in out
+    assert out.count("Error:") == 1 and "99" in out.split("Error:")[1].splitlines()[0]
+    [path] = sorted((home / "autosave").glob("*.json"))
+    game = game_from_json(json.loads(path.read_text(encoding="utf-8")), COMPONENTS)
+    [card] = game.unknown
+    seat = game.state.seats[card.seat]
+    possible = unknown.candidates(game, card)
+    held = {c for s in game.state.seats for c in s.supporters} - {unknown.stand_in(game, card)}
+    assert held and not held & set(possible)  # not a Supporter another seat is known to hold
+    assert (game.state.moderates, game.state.partisans) == (250, 80)
+    named = unknown.name_card(game, card, possible[-1])
+    assert possible[-1] in named.state.seats[seat.index].supporters
+    assert (named.state.moderates, named.state.partisans) == (250, 80)  # the correction is replayed too
+
+
+def test_naming_a_bill_shown_refuses_a_card_it_cannot_be_in_one_line_and_asks_again(keys):
+    """At the question "Which bill is Earl of Derby's?": a card of no bill deck, a bill seen
+    already, then the right one."""
+    from companion.table_session import TableSession
+
+    scripted = ScriptedTable()
+    tried: list[str] = []
+
+    def answer_with_mistakes(card):
+        mirror = scripted.session.game
+        hidden = carried(mirror)
+        seen = next(b for b in mirror.state.revealed if b not in hidden)  # the Clockwork's proposal, shown with it
+        keys.send_text("John Bright\r" + f"{seen}\r")  # a Supporter; a bill already seen
+        before = len(scripted.out.getvalue())
+        scripted.session.ask_name = scripted.answer_name  # the cards shown after this one: named right away
+        scripted.sync(len(mirror.log) - 1)
+        if unknown.stand_in(mirror, card) in mirror.state.revealed:
+            scripted.sync()
+            truly = scripted.truth.state.proposals[str(card.seat)]
+        else:
+            truly = [b for b in scripted.truth.state.hands[str(card.seat)]
+                     if b not in scripted.truth.state.proposals.get(str(card.seat), [])]
+        keys.send_text(truly[0] + "\r")
+        TableSession.ask_name(scripted.session, card)
+        shown = scripted.out.getvalue()[before:]
+        tried.append(shown)
+        scripted.script.lines.append(truly[0])
+        scripted.script.rounds.append(mirror.state.round)
+
+    scripted.session.ask_name = answer_with_mistakes  # type: ignore[method-assign]
+    scripted.play(rounds=1)
+    shown = tried[0]
+    errors = [line for line in shown.splitlines() if line.startswith("Error:")]
+    assert len(errors) == 2, shown
+    assert "John Bright is a Supporter, not a cross-party bill" in errors[0]
+    assert "cannot come up now" in errors[1]
+    assert position(scripted.session.game) == position(scripted.truth)  # nothing lost: the game went on right
