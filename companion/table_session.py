@@ -16,14 +16,17 @@
 from __future__ import annotations
 
 import dataclasses
+import io
 from typing import TYPE_CHECKING
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import WordCompleter
+from rich.console import Console
 from rich.markup import escape
 
-from companion import render, table_view
+from companion import compact_board, render, table_view
 from companion.completion import find_card, parse, words
+from companion.orders import short
 from companion.session import Session
 from companion.uncertainty_entry import PRINTED_HINT, find_printed, looks_printed
 from engine import unknown
@@ -299,7 +302,9 @@ class TableSession(Session):
                 return (f"Clockwork {name} draws a {noun}: put it face down by its mat and type its name; "
                         "it stays hidden > ")
             if self.may_leave_unknown(decision):
-                return table_view.draw_question(self.game, decision) + " (Enter: face down, unknown) > "
+                noun = table_view.deck_noun(self.game, decision)
+                name = short(self.game.state.seats[decision.subject].politician)
+                return f"Which {noun} did {name} draw? (Enter: face down) > "
         return super().prompt_text()
 
     def play_others(self) -> None:
@@ -325,6 +330,26 @@ class TableSession(Session):
                                    f"{verb} NAME ... (naming it shows it to the table)[/yellow]")
             if decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) and self.face_down_choice(decision):
                 self.console.print("  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
+
+    def show_board(self, rest: str = "") -> None:
+        """The table's board when it fits the screen (or `board full`), else the compact one (`board compact`)."""
+        size = rest.strip().lower()
+        if size == "full" or (size != "compact" and self.full_board_fits()):
+            super().show_board(rest)
+            return
+        compact_board.render_compact(self.console, self.game, None)
+        if self.game.state.rules.get("alternate_vote_tracker"):
+            for line in table_view.tracker_lines(self.game):
+                self.console.print(line, markup=False, highlight=False)
+        self._odds_shown = table_view.odds_line(self.game) + escape(unknown_note(self.game))
+        self.console.print(self._odds_shown)
+
+    def full_board_fits(self) -> bool:
+        if self.console.width < 100:
+            return False
+        probe = Console(file=io.StringIO(), width=self.console.width, highlight=False)
+        table_view.render_board(probe, self.game, self._automated())
+        return len(probe.file.getvalue().splitlines()) + compact_board.SPARE_LINES <= self.console.height
 
     def show_odds_if_changed(self) -> None:
         """The odds line, and where a face-down card could change it, a word saying so."""

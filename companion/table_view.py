@@ -150,6 +150,10 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
         else:
             lines.append(f"  {len(names)} {escape(plural)} can come up: type the name (a unique beginning is enough; "
                          "Tab lists them, ? describes them)")
+        if draw.secret and draw.seat is not None and draw.seat not in automated and decision.deck in game.state.piles:
+            # a person's card drawn face down: no list of names, no keyboard passing
+            return [lines[0], "  [yellow]Face down: press Enter and it stays unknown until the rules show it "
+                              "(or its player types it, unseen).[/yellow]"]
         if draw.secret:
             lines.append("  [yellow]" + escape(secret_reminder(game, draw.seat, automated)) + "[/yellow]")
         return lines

@@ -202,7 +202,7 @@ def test_a_hidden_draw_reminds_that_only_that_player_looks_and_is_not_shown(keys
     card = game.log[1].choice.card
     _, out = run(keys, *TABLE_ARGS, typed=(*lines, "hand 2"))
     shown, hand = out.split("Benjamin Disraeli's cards: only Benjamin Disraeli's player should look.")
-    assert "Hidden card: only Benjamin Disraeli's player should look. Pass them the keyboard; what they type is not shown." in shown
+    assert "Face down: press Enter and it stays unknown until the rules show it (or its player types it, unseen)." in shown
     assert card not in shown
     assert f"Bills in hand: {card}" in hand
     _, log = run(keys, "resume", typed=("log",))
@@ -245,7 +245,7 @@ def test_a_clockwork_seat_goes_on_the_same_after_save_and_resume(keys, home, tmp
 
 def test_board_shows_pools_sectors_mps_and_bills_and_odds_follow_every_change(keys):
     lines, game = table_game(plies=30)
-    _, out = run(keys, *TABLE_ARGS, typed=(*lines, "board", "odds"))
+    _, out = run(keys, *TABLE_ARGS, typed=(*lines, "board full", "odds"))
     for text in ("VP pools (first PM at 100 VP wins)", "Standing", "Favour", "Cubes", "Played by", "Sectors", "Conservative",
                  "Popularity", "Projected seats", "Government MPs", "A 330 = M 270 + P 60", "Bills on the board"):
         assert text in out, text

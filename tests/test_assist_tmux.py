@@ -21,7 +21,7 @@ from tmux_support import Terminal
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
 # a card drawn at the table: "Which ...?", or a Clockwork seat's hidden card
-QUESTION = re.compile(r"^(?P<question>Which .+\?|Clockwork .+ it stays hidden)(?: \(Enter: face down, unknown\))? > ?(?P<typed>.*)$")
+QUESTION = re.compile(r"^(?P<question>Which .+\?|Clockwork .+ it stays hidden)(?: \(Enter: face down\))? > ?(?P<typed>.*)$")
 DECISION = re.compile(r"^(?P<who>.+) \u00b7 (?P<kind>[a-z ]+)> ?$")  # a seat's decision
 
 
