@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import WordCompleter
@@ -365,8 +365,27 @@ class TableSession(Session):
         super()._undo_at_table()
         self.game.unknown = tuple(card for card in cards if card.ply < len(self.game.log))
 
+    def scrubbed(self, show: "Callable[[], None]") -> None:
+        """Run `show` and print what it printed with every card still in a hand left unnamed
+        (a Clockwork reason may name the Supporters it holds)."""
+        screen, buffer = self.console, io.StringIO()
+        self.console = Console(file=buffer, width=screen.width, height=screen.height, highlight=False,
+                               color_system=screen.color_system, force_terminal=screen.is_terminal)
+        try:
+            show()
+        finally:
+            self.console = screen
+        text = buffer.getvalue()
+        for card in sorted(table_view.held_cards(self.game), key=len, reverse=True):
+            text = text.replace(card, "a card in hand")
+        screen.file.write(text)
+        screen.file.flush()
+
+    def why(self, rest: str = "") -> None:
+        self.scrubbed(lambda: super(TableSession, self).why(rest))
+
     def show_log(self, rest: str) -> None:
-        super().show_log(rest)
+        self.scrubbed(lambda: super(TableSession, self).show_log(rest))
         named = [c for c in unknown.cards(self.game) if c.named]
         for card in named:
             whose = self.game.state.seats[card.seat].politician if card.seat is not None else "the table"
