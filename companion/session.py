@@ -31,6 +31,7 @@ from prompt_toolkit.completion import WordCompleter
 from rich.console import Console
 from rich.markup import escape
 from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
 
 from clockwork.players import Player
@@ -511,11 +512,13 @@ class Session:
 
     def help(self) -> None:
         self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
-        commands = COMMANDS.listed(self.seating.at_table)
-        width = max(len(c.syntax) for c in commands)
-        for command in commands:
+        words = Table.grid(padding=(0, 1))
+        words.add_column(style="bold", no_wrap=True)
+        words.add_column()  # wraps under itself, beside the words
+        for command in COMMANDS.listed(self.seating.at_table):
             also = f" (also {', '.join(command.aliases)})" if command.aliases else ""
-            self.console.print(f"  [bold]{escape(command.syntax):<{width}}[/bold] {escape(command.meaning(self.seating.at_table))}{also}")
+            words.add_row(Text(command.syntax), Text(command.meaning(self.seating.at_table) + also))
+        self.console.print(Padding(words, (0, 0, 0, 2)))
         self.console.print("  Ctrl-C never leaves the game; Ctrl-D offers to save and quit.")
 
     def set_verbosity(self, rest: str) -> None:
