@@ -201,7 +201,7 @@ def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
         raise SaveError(f"{exc}{hint}") from exc
     game.unknown = _unknown_cards(data.get("unknown", []), len(game.log))
     if snapshot is not None:
-        difference = _first_difference(_normalised(snapshot), _normalised(game.state.to_json()))
+        difference = first_difference(_normalised(snapshot), _normalised(game.state.to_json()))
         if difference is not None:
             raise SaveError(f"the replay does not match the saved snapshot: {difference}{hint}")
     return cast("Game", game)
@@ -307,20 +307,24 @@ def _normalised(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def _first_difference(saved: Any, replayed: Any, path: str = "state") -> str | None:
-    """Where two JSON trees first differ, in words."""
+def first_difference(saved: Any, replayed: Any, path: str = "state", *, every_key: bool = False) -> str | None:
+    """Where two JSON trees first differ, in words (None when they agree). Only the keys both
+    sides know are compared, unless `every_key` (then a key on one side only is a difference)."""
     if isinstance(saved, dict) and isinstance(replayed, dict):
         # Only the fields both sides know are compared: a save written before a field was
         # added to (or after one was dropped from) the game state still loads. The replay
         # itself is the game; the snapshot only catches a replay that went another way.
+        if every_key and saved.keys() != replayed.keys():
+            key = min(saved.keys() ^ replayed.keys())
+            return f"{path}.{key} is only in the {'replay' if key in replayed else 'save'}"
         for key in [k for k in saved if k in replayed]:
-            found = _first_difference(saved[key], replayed[key], f"{path}.{key}")
+            found = first_difference(saved[key], replayed[key], f"{path}.{key}", every_key=every_key)
             if found:
                 return found
         return None
     if isinstance(saved, list) and isinstance(replayed, list):
         for index, (a, b) in enumerate(zip(saved, replayed)):
-            found = _first_difference(a, b, f"{path}[{index}]")
+            found = first_difference(a, b, f"{path}[{index}]", every_key=every_key)
             if found:
                 return found
         if len(saved) != len(replayed):
@@ -379,6 +383,7 @@ __all__ = [
     "SaveError",
     "UndoError",
     "can_undo",
+    "first_difference",
     "game_from_json",
     "game_to_json",
     "load_game",
