@@ -116,6 +116,7 @@ def _playable_copy(game: Game, frozen_state: bytes) -> Game:
         state=pickle.loads(frozen_state),
         setup=game.setup,
         seed=game.seed,
+        rules=game.rules,
         steps=list(game.steps),
         log=[],
         _pending=game.pending,

@@ -11,9 +11,10 @@ from engine import board
 from engine.cards import draw_supporters
 from engine.components import Ability, Sector
 from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Hobnob, Influence
-from engine.game import Step
 from engine.politicians import action_levels, change_favour, politician_of
+from engine.scenarios import after_action
 from engine.state import Role, SeatState
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -90,8 +91,6 @@ def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
 
 
 def carry_out(game: "Game", seat: SeatState, choice: Choice) -> None:
-    from engine.scenarios import after_action
-
     if isinstance(choice, Campaign):
         steps = choice.level
         board.move_popularity(game, Sector(choice.sector), seat.party, steps)
@@ -127,7 +126,7 @@ class InfluencePermission(Step):
         if choice.yes:
             game.note("The PM allows the Influence action")
             if self.action.via:
-                from engine.backbench import pay_career
+                from engine.backbench import pay_career  # a cycle: Career Cards grant actions (IMPORTS_INSIDE_FUNCTIONS)
 
                 pay_career(game, seat, self.action.via)
             else:

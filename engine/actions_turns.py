@@ -7,15 +7,15 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from engine import actions, backbench, events, supporters
-from engine import scenarios as scenario_hooks
+from engine import actions, backbench, events, scenarios as scenario_hooks, supporters
 from engine.cards import HoldLimit, discard_supporter
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Discard, EndTurn, Order, ProposePact
-from engine.game import Step
 from engine.pact_offer import PactOffer, may_restart_by_agreement, pact_offers
 from engine.politicians import change_standing
 from engine.pools import end_pact, restart_pact
+from engine.scenarios import action_order_override
 from engine.state import Role
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -27,8 +27,6 @@ def turn_steps(seat: int) -> list[Step]:
 
 def action_phase_steps(game: "Game") -> list[Step]:
     """4.0(3): the Government Backbencher, then the Opposition, then the PM."""
-    from engine.scenarios import action_order_override
-
     override = action_order_override(game)
     if override is not None:
         return override

@@ -7,13 +7,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import board
+from engine.actions import InfluencePermission, carry_out, may_lower_votes, needs_permission_to_influence
 from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector
 from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
 from engine.effects import apply_effects, describe_effects
-from engine.game import Step
 from engine.happened import DebateCardPlaced
 from engine.politicians import change_standing, politician_of
+from engine.scenarios import after_action, resignation_allowed
 from engine.state import BillSlot, DebateCardPlay, GameState, Role, SeatState
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.components import Components
@@ -153,7 +155,6 @@ def debate_card_targets(game: "Game", seat: SeatState) -> list[int]:
         return []
     assert seat.debate_card is not None
     side = debate_side(game, seat.debate_card, game.state.pact)
-    from engine.actions import may_lower_votes
 
     if side.direction < 0 and not may_lower_votes(game, seat):
         return []
@@ -168,8 +169,6 @@ def debate_card_targets(game: "Game", seat: SeatState) -> list[int]:
 
 
 def career_actions(game: "Game", seat: SeatState) -> list[Choice]:
-    from engine.actions import may_lower_votes, needs_permission_to_influence
-
     choices: list[Choice] = []
     for card in active_cards(game, seat):
         power = card.power
@@ -210,8 +209,6 @@ def has_every_cube(game: "Game", seat: SeatState) -> bool:
 
 
 def may_resign(game: "Game", seat: SeatState) -> bool:
-    from engine.scenarios import resignation_allowed
-
     return resignation_allowed(game, seat)
 
 
@@ -232,8 +229,6 @@ def pay_career(game: "Game", seat: SeatState, name: str, choice: Choice | None =
 
 
 def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
-    from engine.actions import InfluencePermission, carry_out, needs_permission_to_influence
-
     if isinstance(choice, PlayDebateCard):
         play_debate_card(game, seat, choice.bill - 1)
     elif isinstance(choice, Resign):
@@ -261,7 +256,6 @@ def play_debate_card(game: "Game", seat: SeatState, slot_index: int) -> None:
     seat.debate_card = None
     game.note(DebateCardPlaced(seat.politician, seat.index, slot.name, pact_side))
     board.adjust_votes(game, slot_index, votes)
-    from engine.scenarios import after_action
 
     after_action(game, seat, PlayDebateCard(slot_index + 1))
 
@@ -338,7 +332,6 @@ def resign(game: "Game", seat: SeatState) -> None:
     seat.resigned = True
     game.note(f"{seat.politician} Resigns: the Resignation Card goes on the board; Career Cards set aside")
     change_standing(game, state.pm, -2, "Resignation")
-    from engine.scenarios import after_action
 
     after_action(game, seat, Resign())
 

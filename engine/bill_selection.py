@@ -6,13 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.board import projected_votes
 from engine.cards import CardDraw
 from engine.components import BillDeck
 from engine.decisions import Answer, Choice, Decision, DecisionKind, DrawFrom, Propose, Select
-from engine.game import Step
 from engine.happened import BillPlaced, CardDrawn, CardRevealed, ProposedFaceDown
 from engine.pools import end_pact, restart_pact, score
+from engine.scenarios import bill_selection_override
 from engine.state import BillSlot, Role
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -151,7 +153,6 @@ def place_bill(game: "Game", name: str, proposer: int | None, adjustment: int | 
         if name in cards:
             cards.remove(name)
     state.slots[slot_index] = BillSlot(name=name, adjustment=bill.adjustment if adjustment is None else adjustment, proposed_by=proposer)
-    from engine.board import projected_votes
 
     game.note(BillPlaced(name, slot_index + 1, bill.projection_label, bill.vp, projected_votes(game, slot_index)))
     if bill.is_party_bill and state.pact:
@@ -211,8 +212,6 @@ class UnilateralPactRestart(Step):
 
 
 def bill_selection_steps(game: "Game") -> list[Step]:
-    from engine.scenarios import bill_selection_override
-
     override = bill_selection_override(game)
     if override is not None:
         return override

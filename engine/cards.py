@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
-from engine.game import Step, table_draw
 from engine.happened import CardDiscarded, CardDrawn
+from engine.steps import Step, table_draw
 
 if TYPE_CHECKING:
     from engine.game import Game

@@ -6,12 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine import backbench
+from engine.backbench import return_debate_cards
 from engine.decisions import Answer, Choice, Decision, DecisionKind
-from engine.game import Step
+from engine.elections import immediate_election_steps
 from engine.happened import ChallengeWon, ElectionMarkerMoved, GovernmentChanged
 from engine.politicians import take_mat
 from engine.pools import score, score_alone
+from engine.scenarios import after_challenge, challenge_allowed
 from engine.state import Role, SeatState
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -41,8 +45,6 @@ class ChallengeOffer(Step):
     leader: Role
 
     def decide(self, game: "Game") -> Decision | None:
-        from engine.scenarios import challenge_allowed
-
         state = game.state
         challenger = state.seat_with(self.challenger)
         leader = state.seat_with(self.leader)
@@ -70,11 +72,6 @@ class ChallengeOffer(Step):
 
 def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
     """10.2: the two exchange mats; the winner keeps the higher Standing, the loser starts afresh."""
-    from engine import backbench
-    from engine.bill_selection import government_decks  # noqa: F401  (decks follow state.government)
-    from engine.elections import immediate_election_steps
-    from engine.scenarios import after_challenge
-
     state = game.state
     new_role, old_role = loser.role, winner.role
     was_resigned = winner.resigned
@@ -106,8 +103,6 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
 def change_government(game: "Game") -> None:
     """10.2 / 11.4: the Opposition party governs; Backbenchers flip and exchange cards;
     the bill decks change hands (the Government draws from its own party's deck)."""
-    from engine import backbench
-
     state = game.state
     state.government = state.government.other
     for seat in state.seats:
@@ -123,8 +118,6 @@ def change_government(game: "Game") -> None:
 
 def clear_board(game: "Game") -> None:
     """10.2: a new PM by Challenge sweeps the bills off the board; Debate Cards return unused."""
-    from engine.backbench import return_debate_cards
-
     state = game.state
     for index, slot in state.bills_on_board():
         state.piles[game.components.bill(slot.name).deck.value].discard.append(slot.name)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Union
+from dataclasses import asdict
 
 TABLE = -1  # the owner of every card draw: answered by a seeded dealer or by a person at the table
 
@@ -411,8 +412,6 @@ class Decision:
 
 
 def choice_to_json(choice: Choice) -> dict[str, object]:
-    from dataclasses import asdict
-
     return {"type": type(choice).__name__, **asdict(choice)}
 
 

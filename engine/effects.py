@@ -7,20 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import board
-from engine.components import (
-    DrawSupporters,
-    Effect,
-    Favour,
-    Influence,
-    Party,
-    PartyTarget,
-    PlayerTarget,
-    Popularity,
-    Standing,
-    VictoryPoints,
-    Votes,
-)
+from engine.cards import draw_supporters
+from engine.components import DrawSupporters, Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Standing, VictoryPoints, Votes
 from engine.politicians import change_favour, change_standing
+from engine.pools import score, score_government, score_opposition
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -77,9 +67,6 @@ def apply_effects(
     why: str = "",
 ) -> None:
     """Apply effects in order for `actor` (None: the Government, for Events and bills)."""
-    from engine.cards import draw_supporters
-    from engine.pools import score, score_government, score_opposition
-
     state = game.state
     for effect in effects:
         if isinstance(effect, Popularity):

@@ -13,12 +13,14 @@ from engine import board
 from engine.components import UncertaintyCard
 from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, RemoveElectionMarker
 from engine.elections_math import Side
-from engine.game import Step, table_draw
 from engine.happened import ElectionDecided, ElectionHeld, ElectionMarkerMoved
 from engine.odds import CardOutcome, ElectionOdds, ElectionResult, election_odds
 from engine.politicians import take_mat
 from engine.pools import check_victory, score, score_government, score_opposition
+from engine.resolution import uncertainty_card
+from engine.scenarios import after_election
 from engine.state import Role
+from engine.steps import Step, table_draw
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -74,8 +76,6 @@ class ElectionDraw(Step):
         return table_draw(DecisionKind.UNCERTAINTY, game.state.uncertainty, "Draw an Uncertainty card for the Election", deck="uncertainty")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
-        from engine.resolution import uncertainty_card
-
         card = uncertainty_card(game, choice.card)  # type: ignore[union-attr]
         outcome = card_outcome(game, card)
         state = game.state
@@ -119,8 +119,6 @@ class RoyalInterference(Step):
     card: int
 
     def _outcome(self, game: "Game") -> CardOutcome:
-        from engine.resolution import uncertainty_card
-
         return card_outcome(game, uncertainty_card(game, str(self.card)))
 
     def decide(self, game: "Game") -> Decision | None:
@@ -148,9 +146,6 @@ class RoyalInterference(Step):
 
 def finish_election(game: "Game", result: ElectionResult) -> None:
     """11.3-11.5: Election VP, the changeover, the MP Tracker, the Election Marker."""
-    from engine.challenges import PM_REPLACEMENT_BONUS, change_government
-    from engine.scenarios import after_election
-
     state = game.state
     state.flags.election_held = True
     score_government(game, result.vp_government, "Election seats gained")
@@ -161,6 +156,8 @@ def finish_election(game: "Game", result: ElectionResult) -> None:
     kept = result.governs is Side.GOVERNMENT
     game.note(ElectionDecided(kept, result.decided.value))
     if not kept:
+        from engine.challenges import PM_REPLACEMENT_BONUS, change_government  # a cycle (IMPORTS_INSIDE_FUNCTIONS)
+
         pm, leader = state.pm, state.opposition_leader
         take_mat(game, leader, Role.PM, keep_standing=False)
         take_mat(game, pm, Role.OPPOSITION_LEADER, keep_standing=False)

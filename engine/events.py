@@ -3,19 +3,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine import board
 from engine.cards import CardDraw
-from engine.components import ByElectionVariant
+from engine.components import ByElectionVariant, Effect, Favour, Popularity, Standing, VictoryPoints
 from engine.decisions import Choice, Decision, DecisionKind, Option
 from engine.effects import apply_effects
 from engine.elections_math import by_election_projection, government_loses_by_election
-from engine.game import Step
 from engine.happened import ByElection, CardRevealed
 from engine.politicians import change_standing
 from engine.pools import score_opposition
+from engine.scenarios import event_drawn, event_option_chosen, event_steps_override
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -24,8 +25,6 @@ EVENT_CUBE_LIMIT = 2  # the PM spends at most two Action Cubes on an Event (6.4)
 
 
 def pm_event_steps(game: "Game") -> list[Step]:
-    from engine.scenarios import event_steps_override
-
     override = event_steps_override(game)
     return override if override is not None else [EventDraw()]
 
@@ -41,8 +40,6 @@ class EventDraw(CardDraw):
         return game.state.pm.index  # the PM draws and resolves it (8.0)
 
     def receive(self, game: "Game", card: str) -> None:
-        from engine.scenarios import event_drawn
-
         game.note(CardRevealed((card,), how="event"))
         if event_drawn(game, card):
             return
@@ -72,8 +69,6 @@ class ResolveEvent(Step):
         self._discard(game)
 
     def resolve(self, game: "Game", choice: Choice) -> None:
-        from engine.scenarios import event_option_chosen
-
         assert isinstance(choice, Option)
         event = game.components.event(self.card)
         option = event.options[choice.number - 1]
@@ -82,8 +77,6 @@ class ResolveEvent(Step):
         game.note(f"{pm.politician} chooses {option.label}" + (f" ({option.cost} cube(s))" if option.cost else ""))
         effects = option.effects
         if self.doubled_negatives:
-            from engine.scenario_rules.reform_act import riots_effects  # Scenario 5
-
             effects = riots_effects(effects)
         apply_effects(game, effects, pm.index, why=self.card)
         event_option_chosen(game, self.card, option)
@@ -92,6 +85,21 @@ class ResolveEvent(Step):
     def _discard(self, game: "Game") -> None:
         if not self.keep_card:
             game.state.piles["events"].discard.append(self.card)
+
+
+def riots_effects(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """The Riots drawn without the Act: negative effects doubled, the positive ones lost."""
+    out: list[Effect] = []
+    for effect in effects:
+        if isinstance(effect, Popularity):
+            if effect.steps < 0:
+                out.append(replace(effect, steps=effect.steps * 2))
+        elif isinstance(effect, (Standing, Favour)):
+            if effect.amount < 0:
+                out.append(replace(effect, amount=effect.amount * 2))
+        elif not isinstance(effect, VictoryPoints):
+            out.append(effect)
+    return tuple(out)
 
 
 def by_election(game: "Game", card: str) -> None:

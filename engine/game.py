@@ -13,48 +13,13 @@ import copy
 import pickle
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from engine.components import Components
-from engine.decisions import TABLE, Choice, Correct, Decision, DecisionKind, IllegalChoice, Reveal
+from engine.decisions import TABLE, Choice, Correct, Decision, DecisionKind, IllegalChoice
 from engine.happened import Happening, Note
 from engine.state import GameState
-
-
-class Step:
-    """One pending piece of Parliamentary Order. Subclasses are frozen dataclasses."""
-
-    def decide(self, game: "Game") -> Decision | None:
-        """The decision this step needs, or None when it runs by itself."""
-        return None
-
-    def run(self, game: "Game") -> None:
-        """Carry out an automatic step (already popped from the stack)."""
-
-    def resolve(self, game: "Game", choice: Choice) -> None:
-        """Carry out the chosen option (the step is already popped; push it back to go on)."""
-
-
-@dataclass(frozen=True)
-class LogRecord:
-    """One applied choice and everything it caused."""
-
-    ply: int
-    round: int
-    phase: str
-    owner: int
-    kind: DecisionKind
-    choice: Choice
-    effects: tuple[Happening, ...]  # what it caused, as records (engine.happened); str() gives the words
-    reason: str = ""
-    subject: int | None = None  # a card draw: the seat it was drawn for (engine.views)
-
-    def describe(self, names: Callable[[int], str]) -> str:
-        who = "Table" if self.owner == TABLE else names(self.owner)
-        text = f"R{self.round} {who}: {self.choice}"
-        if self.effects:
-            text += " -> " + "; ".join(str(effect) for effect in self.effects)
-        return text
+from engine.steps import GameRules, LogRecord, Step, table_draw
 
 
 @dataclass
@@ -63,6 +28,7 @@ class Game:
     state: GameState
     setup: Any  # engine.setup.Setup
     seed: int | None  # the dealer's seed; None on a view (a player holds no key to future draws)
+    rules: GameRules
     steps: list[Step] = field(default_factory=list)
     log: list[LogRecord] = field(default_factory=list)
     viewer: int | None = None  # set on a redacted view: it cannot be played
@@ -123,12 +89,10 @@ class Game:
         """Set one marker by hand (a correction at the table, `set ...`), at any time. It is
         logged as the table's `correction`, replays and undoes like a choice; a value out of
         range is refused (engine.position.PositionError) and changes nothing."""
-        from engine.position import correct_marker
-
         if self.viewer is not None:
             raise IllegalChoice("this is a player's view of the game; it cannot be changed")
         round_made, phase_made = self.state.round, self.state.phase.value
-        self._notes = [correct_marker(self, choice)]
+        self._notes = [self.rules.correct_marker(self, choice)]
         self.repose()
         return self._logged(round_made, phase_made, TABLE, DecisionKind.CORRECTION, choice, reason)
 
@@ -145,13 +109,11 @@ class Game:
         """Begin `phase` (an engine.state.Phase) afresh from the state as it stands, with
         `steps` (by default the phase's own) after `first`: the steps queued so far are
         dropped. For a position just set up (engine.position)."""
-        from engine.order import enter
-
         self.steps.clear()
         self._notes = []
         self.state.phase = phase
         if steps is None:
-            enter(self, phase)
+            self.rules.enter_phase(self, phase)
         else:
             self.push(*steps)
         self.push(*first)
@@ -171,9 +133,7 @@ class Game:
 
     def view(self, seat: int) -> "Game":
         """A copy showing only what `seat` may know: its own hand, public state, deck sizes."""
-        from engine.views import redact
-
-        return redact(self, seat)
+        return self.rules.redact(self, seat)
 
     def clone(self) -> "Game":
         twin = copy.copy(self)
@@ -207,13 +167,10 @@ class Game:
     # --- driving -----------------------------------------------------------------------
 
     def _after_step(self) -> None:
-        from engine.upkeep import after_step
-
-        after_step(self)
+        self.rules.after_step(self)
 
     def _advance(self) -> None:
-        from engine.order import advance_phase
-
+        advance_phase = self.rules.advance_phase
         self._pending = None
         guard = 0
         while not self.state.over:
@@ -237,8 +194,4 @@ class Game:
         self.steps.clear()
 
 
-def table_draw(kind: DecisionKind, cards: list[str], prompt: str, *, deck: str, subject: int | None = None) -> Decision:
-    """A card draw from `deck`: the table reveals one of `cards` (all equally likely);
-    `subject` is the seat it is for, if any."""
-    choices = tuple(Reveal(c) for c in sorted(set(cards)))
-    return Decision(owner=TABLE, kind=kind, choices=choices, prompt=prompt, deck=deck, subject=subject)
+__all__ = ["Game", "GameRules", "LogRecord", "Step", "table_draw"]  # the step machinery lives in engine.steps

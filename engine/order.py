@@ -13,10 +13,13 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from transitions import EventData, Machine
 
+from engine import actions_turns, bill_selection, challenges, elections, resolution, rounds
+from engine.rounds import close_round
 from engine.state import Phase
 
 if TYPE_CHECKING:
-    from engine.game import Game, Step
+    from engine.game import Game
+    from engine.steps import Step
 
 logging.getLogger("transitions").setLevel(logging.WARNING)
 
@@ -74,8 +77,6 @@ def next_phase(game: "Game") -> Phase:
 
 
 def phase_steps() -> dict[Phase, Callable[["Game"], list["Step"]]]:
-    from engine import actions_turns, bill_selection, challenges, elections, resolution, rounds
-
     return {
         Phase.ROUND_SETUP: rounds.round_setup_steps,
         Phase.BILL_SELECTION: bill_selection.bill_selection_steps,
@@ -95,8 +96,6 @@ def enter(game: "Game", phase: Phase) -> None:
         _STEPS.update(phase_steps())
     state = game.state
     if phase is Phase.ROUND_SETUP and state.phase is not Phase.ROUND_SETUP:
-        from engine.rounds import close_round
-
         close_round(game)
         if state.over:
             return

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.decisions import Answer, Choice, Decision, DecisionKind, ProposePact
-from engine.game import Step
 from engine.pools import restart_pact
 from engine.state import Role, SeatState
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game

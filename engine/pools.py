@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.happened import GameOver, PactChanged, VPRefused, VPScored
+from engine.scenarios import check_scenario_victory
 from engine.state import EndKind, GameEnd, GameState, Phase, Role
 
 if TYPE_CHECKING:
@@ -102,7 +103,6 @@ def check_victory(game: "Game") -> None:
     state = game.state
     if state.over:
         return
-    from engine.scenarios import check_scenario_victory
 
     if check_scenario_victory(game):
         return

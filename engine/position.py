@@ -27,9 +27,17 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
+import yaml
+
+from engine import unknown
+from engine.backbench import BACKBENCH, careers_for, side_of
+from engine.cards import SupporterDraw
 from engine.components import Components, Party, Sector
 from engine.decisions import Correct
+from engine.decks import standard_components
 from engine.happened import MarkerSet
+from engine.politicians import mat_of
+from engine.rounds import first_round_steps
 from engine.state import BillSlot, DebateCardPlay, Phase, Role
 
 if TYPE_CHECKING:
@@ -63,8 +71,6 @@ class PositionError(ValueError):
 def position_from_game(game: "Game", *, hands: "Iterable[int] | None" = None) -> dict[str, Any]:
     """The position of `game` now, in the table's words. Supporters in hand are named for
     the seats in `hands` (all seats when None) and counted for the others."""
-    from engine import unknown
-
     state, components = game.state, game.components
     names = {seat.index: seat.politician for seat in state.seats}
     seats = []
@@ -128,8 +134,6 @@ def position_from_game(game: "Game", *, hands: "Iterable[int] | None" = None) ->
 
 
 def dump_position(data: dict[str, Any]) -> str:
-    import yaml
-
     return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100))
 
 
@@ -153,8 +157,6 @@ def save_position(game: "Game", path: str | os.PathLike[str], *, hands: "Iterabl
 
 def load_position(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read a position file (YAML); a file that is not one is a PositionError naming it."""
-    import yaml
-
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
@@ -174,7 +176,6 @@ def game_from_position(data: dict[str, Any], components: Components | None = Non
                        options: dict[str, Any] | None = None) -> "Game":
     """The game at `data`'s position, its first decision posed. Every field is checked.
     `options` are the setup's options (handicaps, the app's own), kept with the game."""
-    from engine.decks import standard_components
     from engine.setup import Setup, SetupError, new_game
 
     if not isinstance(data, dict):
@@ -200,8 +201,6 @@ def game_from_position(data: dict[str, Any], components: Components | None = Non
     game.setup = replace(setup, position=copy.deepcopy(data))
     steps = None
     if game.state.round == 1 and game.state.phase is Phase.ROUND_SETUP and scenario == "standard":
-        from engine.rounds import first_round_steps
-
         steps = first_round_steps(game)  # 4.0: the first round has no round VP
     game.restart_at(game.state.phase, steps, first=unnamed_supporters(game, data))
     return game
@@ -210,8 +209,6 @@ def game_from_position(data: dict[str, Any], components: Components | None = Non
 def unnamed_supporters(game: "Game", data: dict[str, Any]) -> "list[Step]":
     """A Supporter held but not named in the position is dealt to its seat before play goes
     on, as a card drawn face down: the dealer's in `play`, typed (or left unknown) at a table."""
-    from engine.cards import SupporterDraw
-
     draws: list[Step] = []
     for seat, raw in zip(game.state.seats, _list(data, "seats")):
         held = raw.get("supporters_held")
@@ -330,8 +327,6 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
 
 
 def _seat(game: "Game", seat: "SeatState", raw: Any, where: str) -> None:
-    from engine.politicians import mat_of
-
     raw = _mapping(raw, where)
     _known(raw, SEAT_FIELDS, f"{where}.")
     board = game.components.board
@@ -385,8 +380,6 @@ def _seat(game: "Game", seat: "SeatState", raw: Any, where: str) -> None:
 
 def _backbench_cards(game: "Game", raw_seats: list[Any]) -> None:
     """Career Cards and Debate Cards the position does not list follow the seat's mat (2.2)."""
-    from engine.backbench import BACKBENCH, careers_for, side_of
-
     for seat, raw in zip(game.state.seats, raw_seats):
         backbencher = seat.role in BACKBENCH
         if "careers" not in raw:
@@ -543,8 +536,6 @@ def correct_marker(game: "Game", choice: Correct) -> MarkerSet:
         seat = find_seat(game, choice.target)
         number = _number(value, f"{marker} for {seat.politician}")
         if marker == "standing":
-            from engine.politicians import mat_of
-
             mat = mat_of(game, seat)
             low, high = mat.standing_min, mat.standing_max
         elif marker == "favour":

@@ -7,12 +7,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import board
+from engine.backbench import debate_card_outcomes
 from engine.decisions import Agreement, Answer, Choice, Decision, DecisionKind, Vote, Withdraw
 from engine.effects import apply_effects
-from engine.game import Step, table_draw
 from engine.happened import BillPassed, BillWithdrawn, VoteHeld
 from engine.politicians import change_standing
 from engine.pools import score, score_government, score_opposition
+from engine.scenarios import bill_lost, bill_passed, resolution_steps_override, returns_beside_board
+from engine.steps import Step, table_draw
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -23,8 +25,6 @@ WITHDRAWAL_VP = 2
 
 
 def bill_resolution_steps(game: "Game") -> list[Step]:
-    from engine.scenarios import resolution_steps_override
-
     override = resolution_steps_override(game)
     return override if override is not None else [ResolveBill()]
 
@@ -127,9 +127,6 @@ def uncertainty_card(game: "Game", number: str):  # type: ignore[no-untyped-def]
 
 def pass_bill(game: "Game", slot_index: int) -> None:
     """9.4: the bill's effects, then the Debate Cards under it, then it leaves the game."""
-    from engine.backbench import debate_card_outcomes
-    from engine.scenarios import bill_passed
-
     state = game.state
     slot = state.slots[slot_index]
     assert slot is not None
@@ -161,9 +158,6 @@ def withdraw_bill(game: "Game", slot_index: int) -> None:
 
 
 def _lose_bill(game: "Game", slot_index: int, vp: int, standing: int, why: str) -> None:
-    from engine.backbench import debate_card_outcomes
-    from engine.scenarios import bill_lost
-
     state = game.state
     slot = state.slots[slot_index]
     assert slot is not None
@@ -172,7 +166,6 @@ def _lose_bill(game: "Game", slot_index: int, vp: int, standing: int, why: str) 
         change_standing(game, state.pm, -standing, why)
         change_standing(game, state.opposition_leader, standing, why)
     state.slots[slot_index] = None
-    from engine.scenarios import returns_beside_board
 
     if not returns_beside_board(game, slot.name):
         state.piles[game.components.bill(slot.name).deck.value].discard.append(slot.name)

@@ -6,12 +6,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import board
+from engine.backbench import has_power
 from engine.cards import draw_supporters
-from engine.game import Step
 from engine.happened import CubesTaken
 from engine.politicians import cube_income
 from engine.pools import score, score_government, score_opposition
+from engine.scenarios import end_of_round, round_setup_extras
 from engine.state import Role, RoundFlags
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -55,14 +57,10 @@ class TakeIncome(Step):
 
 
 def _has_power(game: "Game", seat: int, kind: str) -> bool:
-    from engine.backbench import has_power
-
     return has_power(game, seat, kind)
 
 
 def round_setup_steps(game: "Game") -> list[Step]:
-    from engine.scenarios import round_setup_extras
-
     return [RoundVP(), TakeIncome(), *round_setup_extras(game)]
 
 
@@ -105,6 +103,5 @@ def close_round(game: "Game") -> None:
     )
     state.round += 1
     state.flags = RoundFlags()
-    from engine.scenarios import end_of_round
 
     end_of_round(game)

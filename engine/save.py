@@ -30,6 +30,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, cast
 
 from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
+from engine.decks import standard_components
+from engine.setup import Setup, new_game
+from engine.unknown import UnknownCardError, from_json
 
 if TYPE_CHECKING:
     from engine.components import Components
@@ -156,9 +159,6 @@ def load_game(path: str | os.PathLike[str], components: "Components | None" = No
 
 def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
     """Replay a save (`game_to_json`'s output) into a live game; check it on the way."""
-    from engine.decks import standard_components
-    from engine.setup import Setup, new_game
-
     if not isinstance(data, dict):
         raise SaveError(f"a save is a JSON object, not {type(data).__name__}")
     if "format" in data and data["format"] != SAVE_FORMAT:
@@ -209,8 +209,6 @@ def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
 
 def _unknown_cards(raw: Any, plies: int) -> tuple[Any, ...]:
     """The save's cards drawn face down without a name (engine.unknown), checked against the log."""
-    from engine.unknown import UnknownCardError, from_json
-
     if not isinstance(raw, list):
         raise SaveError(f"'unknown' must be a list, got {type(raw).__name__}")
     try:
@@ -256,8 +254,6 @@ def _entry(n: int, raw: Any) -> _Entry:
 def replay(setup: Any, seed: int, choices: "Iterable[_Entry | tuple[Choice, str] | Choice]", components: "Components | None" = None) -> "Game":
     """A new game from `setup` and `seed` with `choices` (or `(choice, reason)` pairs)
     applied in order; the dealer is not involved."""
-    from engine.setup import new_game
-
     game = new_game(setup, seed=seed, components=components)
     entries = []
     for n, item in enumerate(choices):

@@ -14,13 +14,18 @@ add steps or choices collect them all.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
     from engine.components import Components, EventOption
     from engine.decisions import Choice
-    from engine.game import Game, Step
+    from engine.game import Game
+    from engine.steps import Step
     from engine.state import SeatState
+
+
+class SetupError(ValueError):
+    """A setup that the rules do not allow (also `engine.setup.SetupError`)."""
 
 
 class ScenarioRules:
@@ -146,8 +151,6 @@ def optional_rules_named(names: "tuple[str, ...] | list[str]") -> list[ScenarioR
     found: list[ScenarioRules] = []
     for name in names:
         if name not in OPTIONAL:
-            from engine.setup import SetupError
-
             raise SetupError(f"unknown optional rule {name!r} (expected one of {', '.join(sorted(OPTIONAL))})")
         found.append(OPTIONAL[name])
     return found
@@ -174,12 +177,12 @@ def scenario_components(components: "Components", setup: Any) -> "Components":
     return rules_named(setup.scenario).components(components, setup)
 
 
-def apply_scenario(game: "Game") -> "list[Step] | None":
+def apply_scenario(game: "Game", first_round_steps: "Callable[[Game], list[Step]]") -> "list[Step] | None":
+    """Set up the scenario and optional rules; the first steps when they differ from the
+    standard first round (`first_round_steps`, handed in by `new_game`)."""
     game.state.scenario = game.setup.scenario
     optional = optional_rules_named(tuple(game.setup.optional_rules))
     if len(set(game.setup.optional_rules)) != len(game.setup.optional_rules):
-        from engine.setup import SetupError
-
         raise SetupError(f"an optional rule is named twice: {', '.join(game.setup.optional_rules)}")
     steps = rules_for(game).setup(game)
     game.state.rules["optional_rules"] = [rules.name for rules in optional]
@@ -188,8 +191,6 @@ def apply_scenario(game: "Game") -> "list[Step] | None":
         extra += rules.setup(game) or []
     if extra:
         if steps is None:
-            from engine.rounds import first_round_steps
-
             steps = first_round_steps(game)
         steps = [*steps, *extra]
     return steps

@@ -6,19 +6,30 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.components import Components, Party, Sector
+from engine.backbench import deal_backbencher_cards
+from engine.components import BillDeck, Components, Party, Sector
 from engine.decisions import IllegalChoice
+from engine.decks import standard_components
+from engine.game import Game
+from engine.order import advance_phase, enter
+from engine.position import correct_marker, game_from_position
+from engine.rounds import first_round_steps
+from engine.scenarios import SetupError, apply_scenario, scenario_components
 from engine.state import BillSlot, GameState, Pile, Role, SeatState
+from engine.steps import GameRules
+from engine.upkeep import after_step
+from engine.views import redact
+
+# The rules the driver is handed (engine.steps.GameRules): Parliamentary Order, the checks
+# after every step, what a seat may see, and a marker set by hand.
+STANDARD_RULES = GameRules(advance_phase=advance_phase, after_step=after_step, redact=redact, enter_phase=enter,
+                           correct_marker=correct_marker)
 
 # 2.1: politicians left out of the draw by player count. The politician list also marks
 # Derby and Peel "not used in a 2-player game"; we follow the rule in 2.1 and say why in
 # docs/rules-decisions.md.
 EXCLUDED = {2: ("Earl of Rosebery", "Earl of Aberdeen"), 3: ("Earl of Rosebery",), 4: ()}
 PARTY_COUNTS = {2: (1, 1), 3: (1, 2), 4: (2, 2)}  # (Liberals, Conservatives)
-
-
-class SetupError(ValueError):
-    """A setup that the rules do not allow."""
 
 
 @dataclass(frozen=True)
@@ -165,8 +176,6 @@ def initial_state(components: Components, setup: Setup) -> GameState:
         piles=piles,
         uncertainty=[str(u.number) for u in components.uncertainty],
     )
-    from engine.backbench import deal_backbencher_cards
-
     if setup.players == 3:
         liberal = next(s for s in seats if s.party is Party.LIBERAL)
         liberal.mat_side = "reverse"  # 2.5
@@ -174,28 +183,20 @@ def initial_state(components: Components, setup: Setup) -> GameState:
     return state
 
 
-def _deck(name: str):  # type: ignore[no-untyped-def]
-    from engine.components import BillDeck
-
+def _deck(name: str) -> BillDeck:
     return BillDeck(name)
 
 
 def new_game(setup: Setup, seed: int = 0, components: Components | None = None):  # type: ignore[no-untyped-def]
     """A game ready for its first decision. `seed` drives the dealer only."""
-    from engine.decks import standard_components
-    from engine.game import Game
-    from engine.rounds import first_round_steps
-    from engine.scenarios import apply_scenario, scenario_components
-
     if setup.position is not None:  # a game begun from a position: it starts there
-        from engine.position import game_from_position
 
         return game_from_position(setup.position, components, seed, options=setup.options)
     components = scenario_components(components or standard_components(), setup)  # Scenario 7 adds a Politician
     check_setup(components, setup)
     state = initial_state(components, setup)
-    game = Game(components=components, state=state, setup=setup, seed=seed)
-    steps = apply_scenario(game)
+    game = Game(components=components, state=state, setup=setup, seed=seed, rules=STANDARD_RULES)
+    steps = apply_scenario(game, first_round_steps)
     if steps is None:
         steps = first_round_steps(game)
     game.push(*steps)

@@ -8,13 +8,13 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import may_lower_votes, needs_permission_to_influence
-from engine.components import Influence as InfluenceEffect
-from engine.components import Party, Votes
+from engine.components import Influence as InfluenceEffect, Party, Votes
 from engine.decisions import Answer, Choice, Decision, DecisionKind, PlaySupporter
 from engine.effects import Targets, apply_effects, needs
-from engine.game import Step
 from engine.happened import SupporterPlayed
+from engine.scenarios import after_action, supporter_allowed
 from engine.state import SeatState
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -43,8 +43,6 @@ def _target_values(game: "Game", seat: SeatState, wanted: set[str], lowers_ok: b
 
 
 def legal_plays(game: "Game", seat: SeatState) -> list[Choice]:
-    from engine.scenarios import supporter_allowed
-
     plays: list[Choice] = []
     lowers_ok = may_lower_votes(game, seat)
     for card_name in sorted(set(seat.supporters)):
@@ -93,8 +91,6 @@ def play(game: "Game", seat: SeatState, choice: Choice) -> None:
 
 
 def carry_out(game: "Game", seat: SeatState, choice: PlaySupporter) -> None:
-    from engine.scenarios import after_action
-
     card = game.components.supporter(choice.card)
     option = card.options[choice.option - 1]
     times = multiplier(game, seat, choice.card)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.backbench import activate_careers
+from engine.pools import check_victory
 from engine.state import Role
 
 if TYPE_CHECKING:
@@ -12,9 +14,6 @@ if TYPE_CHECKING:
 
 
 def after_step(game: "Game") -> None:
-    from engine.backbench import activate_careers
-    from engine.pools import check_victory
-
     check_victory(game)
     if game.state.over:
         return

@@ -19,9 +19,11 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
 from engine.decisions import TABLE, Decision, DecisionKind, Keep, Propose, Reveal
+from engine.scenarios import redact as redact_scenario
 
 if TYPE_CHECKING:
-    from engine.game import Game, LogRecord
+    from engine.game import Game
+    from engine.steps import LogRecord
 
 HIDDEN = "?"
 PUBLIC_DRAWS = (DecisionKind.UNCERTAINTY, DecisionKind.DRAW_EVENTS)  # the draws everyone sees
@@ -50,8 +52,6 @@ def redact(game: "Game", seat: int) -> "Game":
             state.proposals[key] = [b if b in revealed else HIDDEN for b in bills]
     view._pending = _pending_for(game.pending, seat)
     _redact_log(view, seat, log_knowledge(game))
-    from engine.scenarios import redact as redact_scenario
-
     redact_scenario(view, seat)
     return view
 

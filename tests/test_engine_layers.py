@@ -33,3 +33,85 @@ def test_every_decision_the_engine_poses_names_a_decision_kind_member():
                     loose.append(f"{path.relative_to(ROOT)}:{node.lineno}: {kind.value!r}")
     assert built > 25
     assert not loose, "decision kinds written as text; use a DecisionKind member:\n" + "\n".join(loose)
+
+
+# Imports made inside a function, each for a reason; every other engine import is at the top
+# of its module. (module, what it imports): why.
+IMPORTS_INSIDE_FUNCTIONS = {
+    ("engine/actions.py", "engine.backbench"): "a cycle: Career Cards grant actions (backbench imports actions); "
+    "an Influence the PM allows pays the Career Card that granted it",
+    ("engine/elections.py", "engine.challenges"): "a cycle: a lost Election changes the Government as a lost Challenge "
+    "does, and a Challenge can call an immediate Election",
+    ("engine/position.py", "engine.setup"): "a cycle: a position builds its game through new_game, and new_game "
+    "starts a game set up from a position there",
+    ("engine/scenarios.py", "engine.scenario_rules"): "the scenarios register themselves when one is first asked for; "
+    "they import the very rule modules that call these hooks",
+    ("engine/unknown.py", "engine.save"): "a cycle: naming a card drawn unknown replays the game, and saves carry unknown cards",
+}
+
+# The driver and the step machinery know no rule: new_game hands the game its rules.
+DRIVER = {
+    "engine/game.py", "engine/steps.py", "engine/decisions.py", "engine/state.py", "engine/components.py", "engine/happened.py",
+}
+
+
+def _module(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path, *, inside_functions: bool) -> list[tuple[int, str]]:
+    """(line, module) for each engine import at the top of `path` (`TYPE_CHECKING` blocks
+    aside), or made inside one of its functions."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    if inside_functions:
+        nodes = [n for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in ast.walk(f)]
+    else:
+        nodes = list(tree.body)
+    for node in nodes:
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names = [f"{node.module}.{a.name}" if node.module in ("engine", "engine.scenario_rules") else node.module for a in node.names]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        else:
+            continue
+        found += [(node.lineno, name) for name in dict.fromkeys(names) if inside_functions or name.startswith("engine")]
+    return found
+
+
+def test_engine_modules_import_at_the_top_except_a_short_list_with_reasons() -> None:
+    inside = {}
+    for path in sorted(ENGINE.rglob("*.py")):
+        for line, module in _imports(path, inside_functions=True):
+            inside.setdefault((str(path.relative_to(ROOT)), module), line)
+    unexplained = [f"{where}:{line}: imports {module} inside a function" for (where, module), line in inside.items()
+                   if (where, module) not in IMPORTS_INSIDE_FUNCTIONS]
+    assert not unexplained, "\n".join(unexplained) + "\nimport at the top of the module, or add it with a reason to IMPORTS_INSIDE_FUNCTIONS"
+    assert set(IMPORTS_INSIDE_FUNCTIONS) <= set(inside), "an exception no longer needed: " + str(set(IMPORTS_INSIDE_FUNCTIONS) - set(inside))
+
+
+def test_the_top_level_imports_of_the_engine_point_one_way() -> None:
+    graph: dict[str, set[str]] = {}
+    for path in sorted(ENGINE.rglob("*.py")):
+        graph[_module(path)] = {m for _, m in _imports(path, inside_functions=False)}
+    for module in graph:
+        graph[module] = {target for target in graph[module] if target in graph and target != module}
+    state: dict[str, int] = {}  # 1: being visited, 2: done
+
+    def visit(module: str, trail: list[str]) -> None:
+        state[module] = 1
+        for target in sorted(graph[module]):
+            if state.get(target) == 1:
+                circle = trail[trail.index(target):] + [target] if target in trail else [module, target]
+                raise AssertionError("a circle of imports: " + " -> ".join(circle))
+            if target not in state:
+                visit(target, trail + [target])
+        state[module] = 2
+
+    for module in sorted(graph):
+        if module not in state:
+            visit(module, [module])
+    for path in DRIVER:
+        rules = {m for _, m in _imports(ROOT / path, inside_functions=False)} - {_module(ROOT / p) for p in DRIVER}
+        assert not rules, f"{path} imports rule modules {sorted(rules)}: the driver is handed its rules (engine.steps.GameRules)"

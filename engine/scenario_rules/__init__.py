@@ -10,19 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.scenarios import REGISTRY, register, register_optional
-from engine.scenario_rules import (
-    corn_laws,
-    fractured,
-    home_rule,
-    liberal_unionist,
-    nation_in_crisis,
-    optional,
-    queens_favour,
-    reform_act,
-)
+from engine.decks import standard_components
+from engine.scenario_rules import corn_laws, fractured, home_rule, liberal_unionist, nation_in_crisis, optional, queens_favour, reform_act
 from engine.scenario_rules.common import DataScenario, shuffled_seats
 from engine.scenario_rules.data import ScenarioData, ScenarioError, load_scenario
+from engine.scenarios import REGISTRY, register, register_optional
+from engine.setup import Setup, SetupError, draw_politicians
+import random
 
 SCENARIOS: tuple[DataScenario, ...] = (
     nation_in_crisis.RULES,
@@ -61,9 +55,6 @@ def scenario_setup(
     """A `Setup` for scenario `name`: its politicians dealt to seats at random (by `seed`)
     unless `politicians` gives them in seat order; `players` defaults to the scenario's
     first player count."""
-    from engine.decks import standard_components
-    from engine.setup import Setup, SetupError, draw_politicians
-
     rules = scenario_named(name)
     base = components or standard_components()
     data = rules.load(base)
@@ -74,8 +65,6 @@ def scenario_setup(
         if data.politicians:
             politicians = shuffled_seats(data.names(count), seed)
         else:
-            import random
-
             politicians = draw_politicians(base, count, random.Random(f"politicians/{seed}"))
     return Setup(players=count, politicians=tuple(politicians), scenario=rules.name, optional_rules=tuple(optional_rules), options=options)
 

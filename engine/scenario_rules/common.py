@@ -5,25 +5,23 @@ offer, team victories and hidden cards kept in `scenario_state`."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterable
 
-from engine.bill_selection import (
-    ChooseBillDeck,
-    SelectBill,
-    WrapUpSelection,
-    place_bill,
-    proposer_of,
-    standard_selection_steps,
-)
+from engine.actions_turns import action_phase_steps
+from engine.backbench import careers_for, side_of
+from engine.bill_selection import ChooseBillDeck, SelectBill, WrapUpSelection, place_bill, proposer_of, standard_selection_steps
 from engine.components import Components, Party, PartyTarget, Popularity
 from engine.decisions import Choice, Decision, DecisionKind, Select
-from engine.game import Step
+from engine.politicians import mat_of
 from engine.pools import finish
-from engine.scenarios import ScenarioRules, rules_for
-from engine.state import BillSlot, EndKind, Phase, Role, SeatState
-
+from engine.rounds import TakeIncome, _FreeSupporters
 from engine.scenario_rules.data import ScenarioData, load_scenario
+from engine.scenarios import ScenarioRules, rules_for
+from engine.setup import EXCLUDED, PARTY_COUNTS, SetupError
+from engine.state import BillSlot, EndKind, Phase, Role, SeatState
+from engine.steps import Step
+from engine.views import HIDDEN
 
 if TYPE_CHECKING:
     from engine.components import Effect
@@ -57,8 +55,6 @@ class DataScenario(ScenarioRules):
         return self.data(game).parameters[key]
 
     def components(self, components: Components, setup: Any) -> Components:
-        from dataclasses import replace
-
         extra = self.load(components).extra_politicians
         missing = [p for p in extra if all(q.name != p.name for q in components.politicians)]
         if not missing:
@@ -75,8 +71,6 @@ class DataScenario(ScenarioRules):
     # --- setup -----------------------------------------------------------------------
 
     def check_setup(self, game: "Game", data: ScenarioData) -> None:
-        from engine.setup import SetupError
-
         setup = game.setup
         if setup.players not in data.players:
             counts = " or ".join(str(n) for n in data.players)
@@ -89,8 +83,6 @@ class DataScenario(ScenarioRules):
                     f"{_and(wanted)}, not {_and(list(setup.politicians))}"
                 )
         else:
-            from engine.setup import EXCLUDED, PARTY_COUNTS
-
             for name in setup.politicians:
                 if name in EXCLUDED[setup.players]:
                     raise SetupError(f"{name} is removed from the Politician deck in a {setup.players}-player game (2.1)")
@@ -201,8 +193,6 @@ def reclaim_set_aside(game: "Game", data: ScenarioData) -> None:
 
 def reverse_rosettes(effects: Iterable["Effect"]) -> tuple["Effect", ...]:
     """A bill passed by the other party's PM: each Popularity effect changes party."""
-    from dataclasses import replace
-
     swap = {PartyTarget.LIBERAL: PartyTarget.CONSERVATIVE, PartyTarget.CONSERVATIVE: PartyTarget.LIBERAL}
     out: list[Effect] = []
     for effect in effects:
@@ -216,9 +206,6 @@ def reverse_rosettes(effects: Iterable["Effect"]) -> tuple["Effect", ...]:
 
 
 def apply_data(game: "Game", data: ScenarioData) -> None:
-    from engine.backbench import careers_for, side_of
-    from engine.politicians import mat_of
-
     state = game.state
     components = game.components
     board = components.board
@@ -294,9 +281,6 @@ def _take_out_of_deck(game: "Game", name: str) -> None:
 
 
 def first_steps(game: "Game", data: ScenarioData) -> "list[Step]":
-    from engine.actions_turns import action_phase_steps
-    from engine.rounds import TakeIncome, _FreeSupporters
-
     steps: list[Step] = [TakeIncome()]
     if game.setup.players == 3 and data.three_player_side is not None:
         alone = next(s for s in game.state.seats if s.party is data.three_player_side)
@@ -376,8 +360,6 @@ def pm_only_selection(game: "Game", draws: int, tail: Iterable[Step] = ()) -> "l
 
 
 def mask(cards: list[str]) -> list[str]:
-    from engine.views import HIDDEN
-
     return [HIDDEN] * len(cards)
 
 

@@ -24,10 +24,12 @@ from engine.cards import CardDraw, draw_supporters
 from engine.components import Party
 from engine.decisions import Choice, Decision, DecisionKind, EndTurn, PlaySupporter
 from engine.effects import apply_effects
-from engine.game import Step
+from engine.elections import immediate_election_steps
 from engine.scenario_rules.common import DataScenario, beside, finish_team, mask, pm_only_selection, reverse_rosettes
 from engine.scenario_rules.data import ScenarioData, ScenarioError
+from engine.scenarios import rules_for
 from engine.state import Role, SeatState
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -79,7 +81,6 @@ class CornLaws(DataScenario):
             state.scenario_state["act_passed"] = True
             effects = reverse_rosettes(bill.effects) if state.government is Party.CONSERVATIVE else bill.effects
             apply_effects(game, effects, pm.index, why=bill.name)
-            from engine.elections import immediate_election_steps
 
             hidden = state.scenario_state.get("under_act", [])
             game.push(PlayFromUnderAct(pm.index, tuple(hidden)), *immediate_election_steps(game))
@@ -192,8 +193,6 @@ class PlayFromUnderAct(Step):
 
 
 def _rules(game: "Game") -> CornLaws:
-    from engine.scenarios import rules_for
-
     rules = rules_for(game)
     assert isinstance(rules, CornLaws)
     return rules

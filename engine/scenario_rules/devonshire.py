@@ -24,24 +24,15 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from engine import board
-from engine.components import (
-    Effect,
-    Favour,
-    Influence,
-    Party,
-    PartyTarget,
-    PlayerTarget,
-    Popularity,
-    Sector,
-    Standing,
-    VictoryPoints,
-    Votes,
-)
+from engine.backbench import return_debate_cards
+from engine.components import Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Sector, Standing, VictoryPoints, Votes
 from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Option, PlaySupporter
 from engine.effects import apply_effects, needs
-from engine.game import Step
 from engine.politicians import change_standing
+from engine.scenarios import after_action, rules_for
 from engine.state import BillSlot, DebateCardPlay, Role, SeatState
+from engine.steps import Step
+from engine.supporters import targets_of
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -54,8 +45,6 @@ CHIEF_WHIP = "Chief Whip"
 
 
 def rules(game: "Game") -> Any:
-    from engine.scenarios import rules_for
-
     return rules_for(game)
 
 
@@ -216,8 +205,6 @@ def own_actions(game: "Game", dev: SeatState) -> list[Choice]:
 
 
 def perform(game: "Game", dev: SeatState, choice: Choice) -> bool:
-    from engine.scenarios import after_action
-
     if isinstance(choice, Campaign) and choice.via == OWN_CAMPAIGN:
         dev.cubes -= 1
         game.state.scenario_state["campaigned_round"] = game.state.round
@@ -250,8 +237,6 @@ def play_debate_card(game: "Game", dev: SeatState, slot_index: int, votes: int) 
 
 def introduce_coercion(game: "Game", dev: SeatState, slot_index: int) -> None:
     """In a Conservative Government: swap a bill on the board for the Irish Coercion Act at +100."""
-    from engine.backbench import return_debate_cards
-
     state = game.state
     old = state.slots[slot_index]
     assert old is not None
@@ -326,8 +311,6 @@ def supporter_plays(game: "Game", dev: SeatState) -> list[Choice]:
 
 
 def play_supporter(game: "Game", dev: SeatState, choice: PlaySupporter) -> None:
-    from engine.supporters import targets_of
-
     option = game.components.supporter(choice.card).options[choice.option - 1]
     dev.supporters.remove(choice.card)
     game.state.piles["supporters"].discard.append(choice.card)

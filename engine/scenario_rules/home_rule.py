@@ -22,7 +22,8 @@ from engine.scenario_rules.data import ScenarioData
 from engine.state import EndKind, Role
 
 if TYPE_CHECKING:
-    from engine.game import Game, Step
+    from engine.game import Game
+    from engine.steps import Step
 
 
 class HomeRule(DataScenario):

@@ -28,18 +28,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine import board
+from engine import board, events
 from engine.actions_turns import turn_steps
 from engine.cards import draw_supporters
 from engine.decisions import Choice
 from engine.effects import apply_effects
-from engine.game import Step
 from engine.politicians import change_standing
 from engine.pools import finish, score_alone, score_government, score_opposition
+from engine.resolution import WITHDRAWAL_VP
 from engine.scenario_rules import devonshire as dv
 from engine.scenario_rules.common import DataScenario, beside, selection_steps
 from engine.scenario_rules.data import ScenarioData, ScenarioError
 from engine.state import EndKind, Role, SeatState
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -99,8 +100,6 @@ class LiberalUnionist(DataScenario):
     # --- turns -----------------------------------------------------------------------------
 
     def action_order(self, game: "Game") -> "list[Step] | None":
-        from engine import events
-
         state = game.state
         dev = dv.devonshire(game)
         ol, pm = state.opposition_leader, state.pm
@@ -177,7 +176,6 @@ class LiberalUnionist(DataScenario):
         projected = board.projected_votes(game, slot_index)
         swing = next(st for lowest, st in self.param(game, "coercion_withdrawal") if projected >= lowest)
         game.note(f"{name} withdrawn at {projected} projected Votes")
-        from engine.resolution import WITHDRAWAL_VP
 
         score_opposition(game, WITHDRAWAL_VP, "withdrawal", not_in_pact=True)
         change_standing(game, state.pm, -swing, "withdrawal")

@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import CardDraw
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Option
 from engine.events import EventDraw, ResolveEvent
-from engine.game import Step
 from engine.scenario_rules.common import mask
-from engine.scenarios import ScenarioRules
+from engine.scenarios import ScenarioRules, event_drawn
+from engine.setup import SetupError
 from engine.state import Role
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -47,8 +48,6 @@ class QuestionTime(ScenarioRules):
     CARDS_EACH = 2
 
     def setup(self, game: "Game") -> "list[Step] | None":
-        from engine.setup import SetupError
-
         if game.setup.players != self.PLAYERS:
             raise SetupError(f"Prime Minister's Question Time needs {self.PLAYERS} players, not {game.setup.players}")
         if game.setup.scenario not in self.SCENARIOS:
@@ -227,8 +226,6 @@ class RevealQuestion(Step):
         self._ask(game, choice.label)
 
     def _ask(self, game: "Game", card: str) -> None:
-        from engine.scenarios import event_drawn
-
         held(game)[str(self.seat)].remove(card)
         game.note(f"{game.state.seats[self.seat].politician} asks the Prime Minister about {card}")
         game.note(f"Event: {card}")

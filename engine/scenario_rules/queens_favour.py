@@ -22,7 +22,8 @@ from engine.scenario_rules.common import DataScenario, beside, selection_steps
 from engine.state import EndKind, SeatState
 
 if TYPE_CHECKING:
-    from engine.game import Game, Step
+    from engine.game import Game
+    from engine.steps import Step
 
 
 class QueensFavour(DataScenario):

@@ -22,21 +22,22 @@ board; in 3-player games the lone Conservative takes the 3-player help). Rules:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import board
 from engine.cards import CardDraw
-from engine.components import Effect, Favour, Icon, Influence, Party, Popularity, Sector, Standing, VictoryPoints, Votes
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, PlayDebateCard, PlaySupporter
+from engine.components import Icon, Influence, Party, Sector, Votes
+from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Influence as InfluenceChoice, PlayDebateCard, PlaySupporter
 from engine.effects import apply_effects
 from engine.events import EventDraw, ResolveEvent
-from engine.game import Step
 from engine.pools import score_government
+from engine.resolution import ResolveBill
 from engine.scenario_rules.common import DataScenario, beside, mask, on_board, passed, reverse_rosettes, selection_steps
 from engine.scenario_rules.data import ScenarioData, ScenarioError
 from engine.scenarios import rules_for
 from engine.state import Role, SeatState
+from engine.steps import Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -163,8 +164,6 @@ class ReformAct(DataScenario):
     def resolution_steps(self, game: "Game") -> "list[Step] | None":
         saved = game.state.scenario_state.get("saved_cube")
         if saved and saved[0] == game.state.round:
-            from engine.resolution import ResolveBill
-
             return [UseSavedCube(saved[1]), ResolveBill()]
         return None
 
@@ -196,7 +195,6 @@ def _lowers(game: "Game", seat: SeatState, choice: Choice, slot: int) -> bool:
             if isinstance(effect, Influence) and _out_of_column(game, slot, choice.to or "moderate"):
                 return True
         return False
-    from engine.decisions import Influence as InfluenceChoice
 
     if isinstance(choice, InfluenceChoice):
         return _out_of_column(game, slot, choice.to)
@@ -223,21 +221,6 @@ class PrepareRiots(Step):
         memory["riots_stack"] = []
         game.note(f"The Riots are shuffled among the next {rules.param(game, 'riots_among') + 1} Event cards")
         game.push(*(HiddenEventDraw() for _ in range(rules.param(game, "riots_among"))), StackRiots())
-
-
-def riots_effects(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
-    """The Riots drawn without the Act: negative effects doubled, the positive ones lost."""
-    out: list[Effect] = []
-    for effect in effects:
-        if isinstance(effect, Popularity):
-            if effect.steps < 0:
-                out.append(replace(effect, steps=effect.steps * 2))
-        elif isinstance(effect, (Standing, Favour)):
-            if effect.amount < 0:
-                out.append(replace(effect, amount=effect.amount * 2))
-        elif not isinstance(effect, VictoryPoints):
-            out.append(effect)
-    return tuple(out)
 
 
 @dataclass(frozen=True)
