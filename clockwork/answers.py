@@ -22,9 +22,10 @@ from clockwork.answers_scenarios import (
 )
 from clockwork.appraise import Appraiser, BillOnBoard
 from clockwork.turn import Reply, Turn, yes_no
-from engine.components import Ability, Bill
-from engine.decisions import (
+from engine import (
+    Ability,
     Agreement,
+    Bill,
     Choice,
     DecisionKind,
     Discard,
@@ -35,12 +36,12 @@ from engine.decisions import (
     Order,
     Propose,
     RemoveElectionMarker,
+    Role,
     Select,
     Vote,
     Withdraw,
+    election_odds_now,
 )
-from engine.elections import election_odds_now
-from engine.state import Role
 
 
 LATE_CHALLENGE_VP = 60  # from here even a loyal Backbencher Challenges: only a PM can win
@@ -97,7 +98,7 @@ def _bill_tie(turn: Turn, bill: Bill, projected: int) -> tuple:
 
 
 def select_bill(turn: Turn) -> Reply:
-    from engine.bill_selection import proposer_of
+    from engine import proposer_of
 
     a = turn.appraiser
     cands = []
@@ -262,8 +263,7 @@ def opposition_order(turn: Turn) -> Reply:
 
 
 def permit_influence(turn: Turn) -> Reply:
-    from engine.actions import InfluencePermission
-    from engine.supporters import SupporterPermission
+    from engine import InfluencePermission, SupporterPermission
 
     a = turn.appraiser
     step = a.view.steps[-1] if a.view.steps else None
@@ -271,7 +271,7 @@ def permit_influence(turn: Turn) -> Reply:
     if isinstance(step, InfluencePermission):
         mps, to, who = step.action.mps, step.action.to, a.state.seats[step.seat].politician
     elif isinstance(step, SupporterPermission):
-        from engine.components import Influence as InfluenceEffect
+        from engine import InfluenceEffect
 
         option = a.components.supporter(step.play.card).options[step.play.option - 1]
         mps = sum(e.mps for e in option.effects if isinstance(e, InfluenceEffect))
@@ -323,7 +323,7 @@ def hold_limit(turn: Turn) -> Reply:
 
 
 def debate_card_reward(turn: Turn) -> Reply:
-    from engine.backbench import DebateReward, debate_side
+    from engine import DebateReward, debate_side
 
     a = turn.appraiser
     step = a.view.steps[-1] if a.view.steps else None
@@ -342,7 +342,7 @@ def debate_card_reward(turn: Turn) -> Reply:
 
 def event(turn: Turn) -> Reply:
     a = turn.appraiser
-    from engine.events import ResolveEvent
+    from engine import ResolveEvent
 
     step = a.view.steps[-1] if a.view.steps else None
     name = step.card if isinstance(step, ResolveEvent) else turn.decision.prompt.removeprefix("Resolve ")
@@ -426,7 +426,7 @@ def resolve_bill(turn: Turn) -> Reply:
 
 def agreement(turn: Turn) -> Reply:
     """Opposition Leader: agree when the Opposition comes out ahead by the margin."""
-    from engine.resolution import AgreementAnswer
+    from engine import AgreementAnswer
 
     a = turn.appraiser
     step = a.view.steps[-1] if a.view.steps else None

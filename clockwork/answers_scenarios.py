@@ -8,8 +8,7 @@ Each answer returns (choice, what, why), like those in `clockwork.answers`.
 from __future__ import annotations
 
 from clockwork.turn import Reply, Turn, yes_no
-from engine.components import Party
-from engine.decisions import Choice, Option
+from engine import Choice, Option, Party
 
 
 def change_sides(turn: Turn) -> Reply:
@@ -27,8 +26,7 @@ def change_sides(turn: Turn) -> Reply:
 
 def play_hidden_supporter(turn: Turn) -> Reply:
     """Scenario 4: play a Supporter from under the Act when it is worth playing."""
-    from engine.decisions import EndTurn, PlaySupporter
-    from engine.supporters import targets_of
+    from engine import EndTurn, PlaySupporter, targets_of
 
     a = turn.appraiser
     best: tuple[float, str, Choice] | None = None
@@ -78,7 +76,7 @@ def question(turn: Turn) -> Reply:
 
 def save_cube(turn: Turn) -> Reply:
     """Scenario 5: keep a cube back for a Workers step when the step gains points."""
-    from engine.components import Sector
+    from engine import Sector
 
     a = turn.appraiser
     points = a.step_points(Sector.WORKERS, a.me.party, 1)
@@ -87,7 +85,7 @@ def save_cube(turn: Turn) -> Reply:
 
 
 def saved_cube(turn: Turn) -> Reply:
-    from engine.components import Sector
+    from engine import Sector
 
     a = turn.appraiser
     points = a.step_points(Sector.WORKERS, a.me.party, 1)

@@ -13,31 +13,36 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from engine import board
-from engine.components import (
+from engine import (
+    VOTE_CERTAIN,
+    VOTE_MINIMUM,
     Bill,
     DrawSupporters,
     Effect,
     Favour,
     Icon,
-    Influence,
+    InfluenceEffect as Influence,
     Party,
     Popularity,
+    Role,
+    SeatState,
     Sector,
     Standing,
+    Targets,
     UncertaintyCard,
     VictoryPoints,
     Votes,
+    board,
+    mat_of,
+    party_for,
+    pool_of,
+    seat_for,
+    vote_odds,
 )
-from engine.effects import Targets, party_for, seat_for
-from engine.odds import VOTE_CERTAIN, VOTE_MINIMUM, vote_odds
-from engine.politicians import mat_of
-from engine.pools import pool_of
-from engine.state import Role, SeatState
 
 if TYPE_CHECKING:
     from clockwork.data import Level, Profile, Temper
-    from engine.game import Game
+    from engine import Game
 
 WIN = 1000.0  # a choice that ends the game: worth more than anything else
 SUPPORTER = 0.7  # one Supporter Card kept, in VP
@@ -332,7 +337,7 @@ class Appraiser:
         return value
 
     def _debate_cards(self, plays: list, passed: bool) -> float:
-        from engine.backbench import debate_side
+        from engine import debate_side
 
         value = 0.0
         for play in plays:
@@ -409,9 +414,7 @@ class Appraiser:
 
     def supporter_value(self, name: str) -> float:
         """A Supporter's best option for this seat now (for keeping and discarding)."""
-        from engine.decisions import PlaySupporter
-        from engine.effects import needs
-        from engine.supporters import targets_of
+        from engine import PlaySupporter, needs, targets_of
 
         card = self.components.supporter(name)
         best = 0.0
@@ -433,7 +436,7 @@ class Appraiser:
         if not self.level.look_ahead:
             return 0
         pm = self.pm
-        from engine.components import Ability
+        from engine import Ability
 
         politician = self.components.politician(pm.politician)
         push = 10 * max(politician.level(Ability.DEBATE), 1)

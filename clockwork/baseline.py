@@ -14,10 +14,7 @@ import pickle
 import random
 from dataclasses import dataclass
 
-from engine import board
-from engine.decisions import TABLE, Choice, Decision, Reveal
-from engine.game import Game
-from engine.views import HIDDEN
+from engine import HIDDEN, TABLE, Choice, Decision, Game, Reveal, board
 
 # Scoring weights for the greedy player: what one unit of each is worth, in VP.
 VP_WEIGHT = 1.0

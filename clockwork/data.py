@@ -18,8 +18,7 @@ from typing import Any
 
 import yaml
 
-from engine import deck_fields
-from engine.components import Ability, Components, Sector, Source
+from engine import Ability, Components, Sector, Source, deck_fields
 
 _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -424,7 +423,7 @@ def shipped_clockwork_dir() -> Path:
 def clockwork_dir(decks: str | os.PathLike[str] | None = None) -> Path:
     """`DIR/clockwork/` of the decks directory in use (`--decks DIR`, $PRIME_MINISTER_DECKS)
     when that folder exists, else the shipped copy."""
-    from engine.decks import default_decks_dir
+    from engine import default_decks_dir
 
     own = default_decks_dir(decks) / "clockwork"
     return own if own.is_dir() else shipped_clockwork_dir()
@@ -452,7 +451,7 @@ def load_clockwork(directory: str | os.PathLike[str] | None = None, components: 
     if not root.is_dir():
         raise ClockworkDataError(f"Clockwork data directory {str(root)!r} does not exist")
     if components is None:
-        from engine.decks import standard_components
+        from engine import standard_components
 
         components = standard_components()
     prefix = "decks/clockwork" if directory is None else str(root)

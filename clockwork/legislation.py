@@ -7,8 +7,7 @@ from dataclasses import dataclass
 
 from clockwork.appraise import BillOnBoard
 from clockwork.turn import Candidate, Turn, _best, _father, describe
-from engine.components import Ability, Icon, Votes
-from engine.decisions import Choice, Debate, Influence, PlayDebateCard, PlaySupporter
+from engine import Ability, Choice, Debate, Icon, Influence, PlayDebateCard, PlaySupporter, Votes
 
 # --- Pushing bills -----------------------------------------------------------------------
 
@@ -23,7 +22,7 @@ def cube_cost(turn: Turn, choice: Choice) -> int:
     """Action Cubes a choice costs: one for a mat action, a Career Card's price, at least one."""
     if not getattr(choice, "via", ""):
         return 1
-    from engine.backbench import career_cost
+    from engine import career_cost
 
     try:
         return max(1, career_cost(turn.appraiser.view, turn.me, choice))
@@ -235,7 +234,7 @@ def support_bill(turn: Turn) -> Candidate | None:
 def debate_card(turn: Turn) -> Candidate | None:
     """Stake the Debate Card on the bill whose outcome pays: up under the likeliest to pass,
     down under the likeliest to fail."""
-    from engine.backbench import debate_card_cost, debate_side
+    from engine import debate_card_cost, debate_side
 
     plays = turn.of(PlayDebateCard)
     if not plays or turn.me.debate_card is None:

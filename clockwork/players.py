@@ -11,8 +11,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol
 
-from engine.decisions import Choice, Decision
-from engine.game import Game
+from engine import Choice, Decision, Game
 
 
 class Player(Protocol):

@@ -24,9 +24,7 @@ from clockwork.legislation import (
     whip,
 )
 from clockwork.turn import Candidate, Turn, _best, _father, describe
-from engine.components import Sector
-from engine.decisions import Campaign, Debate, Flatter, Hobnob, PlaySupporter, Rejoin, Resign
-from engine.state import Role
+from engine import Campaign, Debate, Flatter, Hobnob, PlaySupporter, Rejoin, Resign, Role, Sector
 
 PM_CAMPAIGN_LEAD = 0  # a PM whose party leads by this many Popularity points or more stops Campaigning
 
@@ -58,7 +56,7 @@ def _supporter_plays(turn: Turn, kinds: Callable[[tuple], bool], minimum: float)
     if not turn.supporters_allowed():
         return []
     a = turn.appraiser
-    from engine.supporters import targets_of
+    from engine import targets_of
 
     slack = a.default_slack()
     cands: list[tuple[float, tuple, Candidate]] = []
@@ -76,7 +74,7 @@ def _supporter_plays(turn: Turn, kinds: Callable[[tuple], bool], minimum: float)
 
 
 def _sector_of(effects: tuple) -> Sector | None:
-    from engine.components import Popularity
+    from engine import Popularity
 
     return next((e.sector for e in effects if isinstance(e, Popularity)), None)
 
@@ -87,9 +85,8 @@ def _has(effect_type: type) -> Callable[[tuple], bool]:
 
 def rally(turn: Turn) -> Candidate | None:
     """Play a Supporter for Popularity: raise its party, or lower the other."""
-    from engine.components import Popularity
+    from engine import Popularity, targets_of
 
-    from engine.supporters import targets_of
 
     cands = _supporter_plays(turn, _has(Popularity), 0.6)
     best = _best(cands)
@@ -109,8 +106,7 @@ def rally(turn: Turn) -> Candidate | None:
 def flatter(turn: Turn) -> Candidate | None:
     """Raise its own Favour toward its appetite, toward the Favour its next Career Card asks
     (a Backbencher climbing the ladder), or to win a Challenge tie-break."""
-    from engine.components import Favour
-    from engine.supporters import targets_of
+    from engine import Favour, targets_of
 
     a = turn.appraiser
     me = turn.me
@@ -150,7 +146,7 @@ def flatter(turn: Turn) -> Candidate | None:
 def next_career(turn: Turn) -> tuple[str, int]:
     """The Career Card a Backbencher is closest to turning up by Favour (6.2.2): one whose
     ability it has and whose Standing it has or will have within two turns."""
-    from engine.backbench import career, side_of
+    from engine import career, side_of
 
     me = turn.me
     if me.role.is_leader or me.resigned:
@@ -180,8 +176,7 @@ def _threats(turn: Turn) -> list:
 
 def guard_standing(turn: Turn) -> Candidate | None:
     """A leader with a challenger close behind raises its Standing or lowers the challenger's."""
-    from engine.components import Favour, Standing
-    from engine.supporters import targets_of
+    from engine import Favour, Standing, targets_of
 
     threats = _threats(turn)
     if not threats or not turn.supporters_allowed():
@@ -219,8 +214,7 @@ def guard_urgent(turn: Turn) -> bool:
 
 def undermine(turn: Turn) -> Candidate | None:
     """Lower the Standing or Favour of the leader above it when that opens a Challenge."""
-    from engine.components import Favour, Standing
-    from engine.supporters import targets_of
+    from engine import Favour, Standing, targets_of
 
     a = turn.appraiser
     me = turn.me
@@ -314,7 +308,7 @@ def hoard(turn: Turn) -> Candidate | None:
     otherwise fill the hand (Hobnob) and hold it."""
     a = turn.appraiser
     if turn.state.father_of_the_house == turn.me.index:
-        from engine.supporters import targets_of
+        from engine import targets_of
 
         slack = a.default_slack()
         cands = []

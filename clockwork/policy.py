@@ -20,10 +20,7 @@ from clockwork.data import ClockworkCard, ClockworkData, Level, Profile, clockwo
 from clockwork.deck import ClockworkDeck
 from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
 from clockwork.turn import Candidate, Turn, describe
-from engine import board
-from engine.decisions import Choice, Decision, DecisionKind, EndTurn
-from engine.game import Game
-from engine.state import Phase, Role
+from engine import Choice, Decision, DecisionKind, EndTurn, Game, Phase, Role, board
 
 # Decisions that open a seat's action turn: the moment it turns its Clockwork card.
 TURN_OPENERS = frozenset({

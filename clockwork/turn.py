@@ -8,8 +8,7 @@ from dataclasses import dataclass
 
 from clockwork.appraise import Appraiser, BillOnBoard
 from clockwork.data import ClockworkCard, Level, Profile
-from engine.components import Sector
-from engine.decisions import (
+from engine import (
     Answer,
     Campaign,
     Choice,
@@ -23,8 +22,9 @@ from engine.decisions import (
     PlaySupporter,
     Rejoin,
     Resign,
+    Role,
+    Sector,
 )
-from engine.state import Role
 
 Reply = tuple[Choice, str, str]  # an answer: the choice, the play in words, the numbers behind it
 

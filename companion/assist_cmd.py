@@ -23,8 +23,7 @@ if TYPE_CHECKING:
 
     from clockwork.players import Player
     from companion.saves import SaveStore
-    from engine.components import Components, Party
-    from engine.game import Game
+    from engine import Components, Game, Party
 
 MODE = "assist"  # `Setup.options["companion"]["mode"]`: `resume` reopens the game as a table
 # The optional rules `engine.scenario_rules.optional` registers (kept here so `--help` stays fast).
@@ -54,7 +53,7 @@ class Table:
     """The politicians a game may seat and the party counts it needs (2.1, or a scenario's list)."""
 
     def __init__(self, components: "Components", scenario: str, count: int | None) -> None:
-        from engine.setup import PARTY_COUNTS, Setup, SetupError, eligible_politicians
+        from engine import PARTY_COUNTS, Setup, SetupError, eligible_politicians
 
         self.scenario = scenario
         self.fixed = False
@@ -64,8 +63,7 @@ class Table:
             self.candidates = eligible_politicians(components, count)
             self.components = components
         else:
-            from engine.scenario_rules import scenario_named
-            from engine.scenarios import scenario_components
+            from engine import scenario_components, scenario_named
 
             rules = scenario_named(scenario)
             data = rules.load(components)
@@ -81,7 +79,7 @@ class Table:
             for name in self.candidates:
                 self.need[self.party(name)] += 1
         else:
-            from engine.components import Party
+            from engine import Party
 
             liberals, conservatives = PARTY_COUNTS[self.count]
             self.need = {Party.LIBERAL: liberals, Party.CONSERVATIVE: conservatives}
@@ -194,14 +192,14 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
     from dataclasses import replace
 
     from companion.saves import OPTIONS_KEY, SaveStore, new_game_id
-    from engine.setup import SetupError, new_game, standard_setup
+    from engine import SetupError, new_game, standard_setup
 
     components, seed, count = start_options(ctx, scenario, players, seed, difficulty if clockwork else None)
     console, err = _consoles(ctx)
     begun = None  # a game begun from a position: its setup
     try:
         if position_file is not None:
-            from engine.position import game_from_position, load_position
+            from engine import game_from_position, load_position
 
             begun = game_from_position(load_position(position_file), components, seed).setup
             politicians = ",".join(begun.politicians)
@@ -226,7 +224,7 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
             setup = standard_setup(components, table.count, politicians=seated, seed=seed)
             setup = replace(setup, optional_rules=tuple(optional))
         else:
-            from engine.scenario_rules import scenario_setup
+            from engine import scenario_setup
 
             setup = scenario_setup(scenario, table.count, seed, politicians=seated, optional_rules=tuple(optional),
                                    components=components)
@@ -247,7 +245,7 @@ def warmed_players(game: "Game", seats: list[int], make: "Callable[[int], Player
     keeps state of its own (a deck, a random generator) is brought to where it was: after
     `resume` or `undo` it goes on exactly as it would have. (The Clockwork reads its deck's
     position from the log, so for it this only confirms what it would have worked out.)"""
-    from engine.setup import new_game
+    from engine import new_game
 
     players = {seat: make(seat) for seat in seats}
     if not game.log or not players:

@@ -11,8 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.cli import load_components_or_exit
-from engine.components import Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard
-from engine.effects import describe_effects
+from engine import Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, describe_effects
 
 KINDS = ("politicians", "bills", "supporters", "events", "uncertainty", "careers", "debate-cards")
 

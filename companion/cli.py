@@ -75,7 +75,7 @@ def main(ctx: click.Context, decks: str | None) -> None:
 
 def load_components_or_exit(ctx: click.Context):  # type: ignore[no-untyped-def]
     """The components for this invocation, or a one-line error and exit status 2."""
-    from engine.decks import DeckError, standard_components
+    from engine import DeckError, standard_components
 
     try:
         return standard_components((ctx.obj or {}).get("decks"))

@@ -21,11 +21,10 @@ from rich.markup import escape
 from rich.text import Text
 
 from companion import render
-from engine.decisions import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, Reveal
-from engine.happened import ProposedFaceDown
+from engine import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal
 
 if TYPE_CHECKING:
-    from engine.game import Game, LogRecord
+    from engine import Game, LogRecord
 
 VERBOSITIES = ("quiet", "normal", "chatty")
 DEFAULT = "normal"

@@ -21,12 +21,10 @@ from rich.console import Console
 
 from companion import render, scenario_view
 from companion.describe import lead_text, vote_chance
-from engine import board
-from engine.components import Party, Sector
-from engine.pools import pools
+from engine import Party, Sector, board, vp_pools as pools
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine import Game
 
 MAT = {role: short.replace("Backbencher", "Backb.") for role, short in render.SHORT_ROLE.items()}
 PARTY_SHORT = {Party.LIBERAL: "Lib", Party.CONSERVATIVE: "Con"}

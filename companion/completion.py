@@ -19,7 +19,7 @@ from prompt_toolkit.document import Document
 
 from companion.commands import COMMANDS
 from companion.echo import said
-from engine.decisions import Choice, Decision, InvalidChoice, Reveal
+from engine import Choice, Decision, InvalidChoice, Reveal
 
 def words(text: str) -> list[str]:
     return text.replace('"', " ").lower().split()

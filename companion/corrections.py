@@ -13,13 +13,11 @@ from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
-from engine import board
-from engine.components import Party, Sector
-from engine.position import MARKERS, PositionError, correction_from_words, save_position
+from engine import MARKERS, Party, PositionError, Sector, board, correction_from_words, save_position
 
 if TYPE_CHECKING:
     from companion.session import Session
-    from engine.game import Game
+    from engine import Game
 
 
 def correct(session: "Session", rest: str) -> None:

@@ -14,9 +14,11 @@ from itertools import takewhile
 from typing import TYPE_CHECKING
 
 from companion.scenario_view import bill_terms, icon_label
-from engine import board
-from engine.components import Party
-from engine.decisions import (
+from engine import (
+    AGREEMENT_VP,
+    FAILURE_VP,
+    HIDDEN,
+    WITHDRAWAL_VP,
     Agreement,
     Answer,
     Campaign,
@@ -27,12 +29,13 @@ from engine.decisions import (
     DrawFrom,
     EndTurn,
     Flatter,
-    HoldElection,
     Hobnob,
+    HoldElection,
     Influence,
     Keep,
     Option,
     Order,
+    Party,
     PlayDebateCard,
     PlaySupporter,
     Propose,
@@ -41,17 +44,16 @@ from engine.decisions import (
     Select,
     Vote,
     Withdraw,
+    board,
+    debate_card_cost,
+    debate_side,
+    describe_effects,
+    election_odds_now,
+    vote_odds,
 )
-from engine.backbench import debate_card_cost, debate_side
-from engine.effects import describe_effects
-from engine.elections import election_odds_now
-from engine.odds import vote_odds
-from engine.resolution import AGREEMENT_VP, FAILURE_VP, WITHDRAWAL_VP
-from engine.views import HIDDEN
 
 if TYPE_CHECKING:
-    from engine.game import Game
-    from engine.happened import Happening
+    from engine import Game, Happening
 
 election_now = election_odds_now  # kept for callers of the old name: the engine counts the Election odds
 MAX_EFFECTS = 3  # engine notes shown per choice
@@ -305,7 +307,7 @@ def _supporter_card(game: "Game", name: str) -> str:
 def _event_card(game: "Game", name: str) -> str:
     event = game.components.event(name)
     if event.is_by_election:
-        from engine.components import ByElectionVariant
+        from engine import ByElectionVariant
 
         pm_loses = event.by_election is ByElectionVariant.PM_LOSES_STANDING
         loser = "PM loses 1 Standing" if pm_loses else "Opposition Leader gains 1 Standing"

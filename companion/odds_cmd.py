@@ -19,13 +19,16 @@ from rich.table import Table
 
 from companion.cli import load_components_or_exit
 from companion.console import OneLineError, OneLineGroup, fail, injected_console
-from engine.elections_math import LOST_CHALLENGE, SCENARIO6_DEDUCTION, Decided, Side
-from engine.odds import (
+from engine import (
+    LOST_CHALLENGE,
+    SCENARIO6_DEDUCTION,
     ByElectionOdds,
     CardOutcome,
+    Decided,
     ElectionOdds,
     ElectionResult,
     OddsError,
+    Side,
     VoteOdds,
     by_election_odds,
     election_odds,

@@ -16,12 +16,9 @@ from companion.cli import load_components_or_exit
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from engine.components import Party
+    from engine import Components, Game, Party, Setup
 
     from companion.saves import SaveStore
-    from engine.components import Components
-    from engine.game import Game
-    from engine.setup import Setup
 
 
 def _fail(ctx: click.Context, message: str, status: int = 2) -> NoReturn:
@@ -44,17 +41,14 @@ def scenario_problem(name: str) -> str | None:
     """Why `--scenario name` cannot be played, or None when it can."""
     if name == "standard":
         return None
-    from engine import scenarios
+    from engine import scenario_names
 
     try:
-        import engine.scenario_rules  # noqa: F401  (registers the scenarios)
-    except ModuleNotFoundError as exc:
-        if exc.name != "engine.scenario_rules":
-            raise
+        names = scenario_names()
     except ImportError as exc:
         return f"--scenario {name!r}: the scenarios cannot be loaded ({exc})"
-    if name not in scenarios.REGISTRY:
-        return f"--scenario {name!r} is not available yet (available: {', '.join(sorted(scenarios.REGISTRY))})"
+    if name not in names:
+        return f"--scenario {name!r} is not available yet (available: {', '.join(names)})"
     return None
 
 
@@ -124,7 +118,7 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, ver
 
     from companion.saves import OPTIONS_KEY, SaveStore, new_game_id
     from companion.seats import SeatError, seat_of_party
-    from engine.setup import SetupError, new_game
+    from engine import SetupError, new_game
 
     components, seed, count = start_options(ctx, scenario, players, seed, difficulty)
     console, err = _consoles(ctx)
@@ -159,7 +153,7 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, ver
 
 def _party_named(as_: str | None) -> "Party | None":
     """`--as liberal` (or `lib`, `conservative`, `con`): the party whose leader the person plays."""
-    from engine.components import Party
+    from engine import Party
 
     wanted = (as_ or "").strip().lower()
     return next((p for p in Party if len(wanted) >= 3 and p.value.startswith(wanted)), None)
@@ -168,10 +162,10 @@ def _party_named(as_: str | None) -> "Party | None":
 def _setup(components: Any, scenario: str, count: int | None, seed: int, as_: str | None) -> "tuple[Setup, int | None]":
     """The setup (politicians drawn by `seed`, 2.1) and the person's seat (None: ask for a party)."""
     from companion.seats import SeatError, find_politician
-    from engine.setup import draw_politicians, eligible_politicians, standard_setup
+    from engine import draw_politicians, eligible_politicians, standard_setup
 
     if scenario != "standard":
-        from engine.scenario_rules import scenario_setup
+        from engine import scenario_setup
 
         setup = scenario_setup(scenario, count, seed, components=components)
     elif as_ is not None and not as_.strip().isdigit():
@@ -188,7 +182,7 @@ def _setup(components: Any, scenario: str, count: int | None, seed: int, as_: st
 
 def _position_setup(components: Any, path: str, seed: int, as_: str | None) -> "tuple[Setup, int | None]":
     """The setup of a game begun from the position in `path` (checked as it is read), and the person's seat."""
-    from engine.position import game_from_position, load_position
+    from engine import game_from_position, load_position
 
     setup = game_from_position(load_position(path), components, seed).setup
     return setup, _seat_of(setup, as_)

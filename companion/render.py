@@ -15,17 +15,23 @@ from rich.text import Text
 
 from companion import scenario_view
 from companion.describe import lead_text, vote_chance
-from engine import board
-from engine.components import Party, Sector
-from engine.decisions import TABLE, Choice, Reveal
-from engine.effects import describe_effects
-from engine.elections import election_odds_now
-from engine.pools import pools
-from engine.state import Phase, Role
-from engine.views import record_known
+from engine import (
+    TABLE,
+    Choice,
+    Party,
+    Phase,
+    Reveal,
+    Role,
+    Sector,
+    board,
+    describe_effects,
+    election_odds_now,
+    record_known,
+    vp_pools as pools,
+)
 
 if TYPE_CHECKING:
-    from engine.game import Game, LogRecord
+    from engine import Game, LogRecord
 
 PHASES = {
     Phase.ROUND_SETUP: "Round Setup",

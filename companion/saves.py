@@ -19,8 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.components import Components
-    from engine.game import Game
+    from engine import Components, Game
 
 HOME_ENV = "PRIME_MINISTER_HOME"
 SUFFIX = ".json"
@@ -83,7 +82,7 @@ class SaveStore:
     # --- writing ------------------------------------------------------------------------
 
     def write(self, game: "Game", path: Path) -> Path:
-        from engine.save import SaveError, save_game
+        from engine import SaveError, save_game
 
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -118,7 +117,7 @@ class SaveStore:
     # --- reading ------------------------------------------------------------------------
 
     def load(self, path: Path, components: "Components | None" = None) -> "Game":
-        from engine.save import SaveError, load_game
+        from engine import SaveError, load_game
 
         try:
             return load_game(path, components)

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from engine.effects import describe_effects
+from engine import describe_effects
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine import Game
 
 
 def _rules(game: "Game"):  # type: ignore[no-untyped-def]
-    from engine.scenarios import rules_for
+    from engine import rules_for
 
     return rules_for(game)
 

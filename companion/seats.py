@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING
 
 from clockwork.players import Player, UnknownPlayerError, make_player
 from companion.echo import said
-from engine.components import Party
-from engine.decisions import Choice, Decision
+from engine import Choice, Decision, Party
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine import Game
 
 OPPONENT = "clockwork"
 FALLBACK = "random"

@@ -43,11 +43,10 @@ from companion.describe import describe, describe_card, game_ending
 from companion.echo import said
 from companion.saves import SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
-from engine.components import Party
-from engine.decisions import TABLE, Answer, Choice, Correct, Decision, EndTurn, IllegalChoice, InvalidChoice, Reveal
+from engine import TABLE, Answer, Choice, Correct, Decision, EndTurn, IllegalChoice, InvalidChoice, Party, Reveal
 
 if TYPE_CHECKING:
-    from engine.game import Game, LogRecord
+    from engine import Game, LogRecord
 
 
 @contextmanager
@@ -550,7 +549,7 @@ class Session:
         if self.seating.at_table:
             self._undo_at_table()
             return
-        from engine.save import UndoError, undo
+        from engine import UndoError, undo
 
         log = self.game.log
         mine = [r.ply for r in log if r.owner == self.human or isinstance(r.choice, Correct)]  # and `set` corrections
@@ -582,7 +581,7 @@ class Session:
         self.autosave()
 
     def _undo_at_table(self) -> None:
-        from engine.save import replay
+        from engine import replay
 
         log = self.game.log
         typed = [r.ply for r in log if r.owner == TABLE or r.owner in self.seating.people]

@@ -26,9 +26,7 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.console import OneLineCommand, fail, injected_console
-from engine.decisions import Answer, Resign
-from engine.happened import ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged
-from engine.state import Role
+from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role
 
 DEFAULT_POLICY = "clockwork"
 MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished
@@ -97,9 +95,8 @@ def policy_options(policy: str, difficulty: str | None) -> dict[str, Any]:
 def play_one(spec: GameSpec) -> GameStats:
     """Play one game to its end and summarise it (runs in a worker process with --jobs)."""
     from clockwork.players import make_player, play_out
-    from engine.decks import standard_components
+    from engine import new_game, standard_components, standard_setup
     from companion.seats import clockwork_handicaps
-    from engine.setup import new_game, standard_setup
 
     components = standard_components(spec.decks)
     levels = {seat: level for seat, name in enumerate(spec.policies) if (level := seat_policy(name, spec.difficulty)[1])}

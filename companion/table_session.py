@@ -29,13 +29,23 @@ from companion.completion import find_card, parse, words
 from companion.orders import short
 from companion.session import Session
 from companion.uncertainty_entry import PRINTED_HINT, find_printed, looks_printed
-from engine import unknown
-from engine.decisions import Answer, Choice, Decision, DecisionKind, Discard, IllegalChoice, InvalidChoice, PlaySupporter, Reveal
-from engine.happened import Note
-from engine.unknown import UnknownCardError
+from engine import (
+    Answer,
+    Choice,
+    Decision,
+    DecisionKind,
+    Discard,
+    IllegalChoice,
+    InvalidChoice,
+    Note,
+    PlaySupporter,
+    Reveal,
+    UnknownCardError,
+    unknown,
+)
 
 if TYPE_CHECKING:
-    from engine.game import Game, LogRecord
+    from engine import Game, LogRecord
 
 UNKNOWN_WORDS = ("", "unknown", "face down", "?unknown")
 # Routine questions and the answer Enter gives: the usual one at most tables.

@@ -23,17 +23,23 @@ from companion.describe import describe_card, vote_chance
 from companion.orders import order_line
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
-from engine import board, unknown
-from engine.components import BillDeck
-from engine.decisions import TABLE, Answer, Decision, Reveal
-from engine.effects import describe_effects
-from engine.elections import election_odds_now
-from engine.pools import pools
-from engine.state import Role
-from engine.views import PUBLIC_DRAWS
+from engine import (
+    PUBLIC_DRAWS,
+    TABLE,
+    Answer,
+    BillDeck,
+    Decision,
+    Reveal,
+    Role,
+    board,
+    describe_effects,
+    election_odds_now,
+    unknown,
+    vp_pools as pools,
+)
 
 if TYPE_CHECKING:
-    from engine.game import Game, LogRecord
+    from engine import Game, LogRecord
 
 BILL_PILES = tuple(deck.value for deck in BillDeck)
 # Seat decisions whose choice names a card the others may not see yet.

@@ -25,7 +25,7 @@ import click
 import yaml
 
 if TYPE_CHECKING:
-    from engine.components import Components
+    from engine import Components
 
 # file (relative to the decks folder) -> the key of its list of cards
 CARD_LISTS = (
@@ -102,7 +102,7 @@ def write_atomically(path: Path, text: str) -> None:
 def change(folder: Path, entry: Entry, updates: dict[str, Any]) -> None:
     """Write `updates` into the entry's card and check the folder still loads; put the file
     back as it was and raise `ValueError` (the loader's line) when it does not."""
-    from engine.decks import DeckError, load_components
+    from engine import DeckError, load_components
 
     path = folder / entry.relative
     before = path.read_text(encoding="utf-8")
@@ -194,7 +194,7 @@ def transcribe_folder(folder: Path, ask: Callable[[str], str], say: Callable[[st
 def transcribe(ctx: click.Context, directory: str) -> None:
     """Walk through every card marked reconstructed and write a decks folder DIRECTORY
     that matches your box (goes on where it stopped if DIRECTORY holds decks already)."""
-    from engine.decks import DeckError, default_decks_dir
+    from engine import DeckError, default_decks_dir
 
     folder = Path(directory)
     console = (ctx.obj or {}).get("console")

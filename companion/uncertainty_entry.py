@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.decisions import InvalidChoice
+from engine import InvalidChoice
 
 if TYPE_CHECKING:
-    from engine.components import Components, UncertaintyCard
+    from engine import Components, UncertaintyCard
 
 PRINTED_HINT = "type what the card shows: vote -4 election +9 (add royal 318 when it shows Royal Interference)"
 _NUMBER = r"[+-]?\d+"

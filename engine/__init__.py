@@ -1,4 +1,234 @@
 """The rules of Prime Minister: state, Parliamentary Order and every rule 1.0-13.0.
 
 No I/O and no UI here; `companion` renders and `clockwork` decides for automated seats.
+They import from `engine` alone (`from engine import Game, new_game, Vote`); the names
+below are what the engine offers (`__all__`), and the modules behind them may move.
+
+Each name is imported when first used (`__getattr__`), so `prime-minister odds` loads the
+odds and not the whole rule book. The `if TYPE_CHECKING:` block is the one list: it tells
+type checkers where each name lives, and `__getattr__` reads it to find a name's module.
 """
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    # Playing a game: set-up, the driver, saves.
+    from engine.game import Game
+    from engine.save import SaveError, UndoError, can_undo, game_from_json, game_to_json, load_game, replay, save_game, undo, undo_refusal
+    from engine.scenario_rules import scenario_named, scenario_setup
+    from engine.scenarios import rules_for, scenario_components, scenario_names
+    from engine.setup import PARTY_COUNTS, Setup, SetupError, draw_politicians, eligible_politicians, new_game, standard_setup
+    from engine.steps import LogRecord
+
+    # Decisions and the choices that answer them.
+    from engine.decisions import (
+        TABLE,
+        Agreement,
+        Answer,
+        Campaign,
+        Choice,
+        Correct,
+        Debate,
+        Decision,
+        DecisionKind,
+        Discard,
+        DrawFrom,
+        EndTurn,
+        Flatter,
+        Hobnob,
+        HoldElection,
+        IllegalChoice,
+        Influence,
+        InvalidChoice,
+        Keep,
+        Option,
+        Order,
+        PlayDebateCard,
+        PlaySupporter,
+        Propose,
+        ProposePact,
+        Rejoin,
+        RemoveElectionMarker,
+        Resign,
+        Reveal,
+        Select,
+        Vote,
+        Withdraw,
+    )
+
+    # What happened: the log's effects as records (str() gives the words).
+    from engine.happened import (
+        BillPassed,
+        BillPlaced,
+        BillWithdrawn,
+        ByElection,
+        CardDiscarded,
+        CardDrawn,
+        CardRevealed,
+        ChallengeWon,
+        CubesTaken,
+        DebateCardPlaced,
+        ElectionDecided,
+        ElectionHeld,
+        ElectionMarkerMoved,
+        GameOver,
+        GovernmentChanged,
+        Happening,
+        MPsMoved,
+        MPsReset,
+        MarkerSet,
+        Note,
+        PactChanged,
+        PopularityMoved,
+        ProjectionChanged,
+        ProposedFaceDown,
+        SupporterPlayed,
+        TrackMoved,
+        VPRefused,
+        VPScored,
+        VoteHeld,
+    )
+
+    # Positions set up at the table and markers corrected by hand.
+    from engine.position import (
+        MARKERS,
+        PositionError,
+        correction_from_words,
+        game_from_position,
+        load_position,
+        position_from_game,
+        save_position,
+    )
+
+    # The state of play and what a seat may see of it.
+    from engine.state import EndKind, GameEnd, GameState, Phase, Role, SeatState
+    from engine.views import HIDDEN, PUBLIC_DRAWS, secret_card
+
+    # Components: the cards, the board and the decks they are read from.
+    from engine import board
+    from engine.components import (
+        Ability,
+        Bill,
+        BillDeck,
+        ByElectionVariant,
+        Components,
+        DrawSupporters,
+        Effect,
+        Event,
+        Favour,
+        Icon,
+        Party,
+        Popularity,
+        Sector,
+        Source,
+        Standing,
+        Supporter,
+        UncertaintyCard,
+        VictoryPoints,
+        Votes,
+    )
+    from engine.components import Influence as InfluenceEffect
+    from engine.decks import DeckError, default_decks_dir, standard_components
+
+    # Exact odds (12.0) and the arithmetic of Elections (11.0).
+    from engine.elections import election_odds_now
+    from engine.elections_math import LOST_CHALLENGE, SCENARIO6_DEDUCTION, Decided, Side
+    from engine.odds import (
+        VOTE_CERTAIN,
+        VOTE_MINIMUM,
+        ByElectionOdds,
+        CardOutcome,
+        ElectionOdds,
+        ElectionResult,
+        OddsError,
+        VoteOdds,
+        by_election_odds,
+        election_odds,
+        government_projection,
+        parse_party,
+        vote_odds,
+    )
+
+    # Rules a player (or the Clockwork) reads to weigh a choice.
+    from engine.actions import InfluencePermission
+    from engine.backbench import DebateReward, career, career_cost, debate_card_cost, debate_side, side_of
+    from engine.bill_selection import proposer_of
+    from engine.effects import Targets, describe_effects, needs, party_for, seat_for
+    from engine.events import ResolveEvent
+    from engine.politicians import mat_of
+    from engine.pools import pool_of
+    from engine.pools import pools as vp_pools  # `engine.pools` is the module
+    from engine.resolution import AGREEMENT_VP, FAILURE_VP, WITHDRAWAL_VP, AgreementAnswer
+    from engine.components import Politician
+    from engine.views import record_known
+    from engine.decks import load_components
+    from engine import unknown
+    from engine.unknown import UnknownCardError
+    from engine.supporters import SupporterPermission, targets_of
+
+
+def _where() -> dict[str, tuple[str, str]]:
+    """Public name -> (module, name there), read from the `TYPE_CHECKING` block above."""
+    tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    block = next(n for n in tree.body if isinstance(n, ast.If) and isinstance(n.test, ast.Name) and n.test.id == "TYPE_CHECKING")
+    found: dict[str, tuple[str, str]] = {}
+    for node in block.body:
+        assert isinstance(node, ast.ImportFrom) and node.module
+        for alias in node.names:
+            if node.module == "engine":  # a module offered whole (engine.board)
+                found[alias.asname or alias.name] = (f"engine.{alias.name}", "")
+            else:
+                found[alias.asname or alias.name] = (node.module, alias.name)
+    return found
+
+
+_WHERE: dict[str, tuple[str, str]] = {}
+
+
+def __getattr__(name: str) -> Any:
+    if not _WHERE:
+        _WHERE.update(_where())
+    if name not in _WHERE:
+        raise AttributeError(f"module 'engine' has no attribute {name!r}")
+    module, attribute = _WHERE[name]
+    value = importlib.import_module(module)
+    if attribute:
+        value = getattr(value, attribute)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
+
+
+__all__ = [
+    "Ability", "Agreement", "AGREEMENT_VP", "AgreementAnswer", "Answer", "Bill", "BillDeck", "BillPassed",
+    "BillPlaced", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds", "ByElectionVariant",
+    "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed", "career", "career_cost",
+    "ChallengeWon", "Choice", "Components", "Correct", "correction_from_words", "CubesTaken", "Debate",
+    "debate_card_cost", "debate_side", "DebateCardPlaced", "DebateReward", "Decided", "Decision", "DecisionKind",
+    "DeckError", "default_decks_dir", "describe_effects", "Discard", "draw_politicians", "DrawFrom",
+    "DrawSupporters", "Effect", "election_odds", "election_odds_now", "ElectionDecided", "ElectionHeld",
+    "ElectionMarkerMoved", "ElectionOdds", "ElectionResult", "eligible_politicians", "EndKind", "EndTurn", "Event",
+    "FAILURE_VP", "Favour", "Flatter", "Game", "game_from_json", "game_from_position", "game_to_json", "GameEnd",
+    "GameOver", "GameState", "government_projection", "GovernmentChanged", "Happening", "HIDDEN", "Hobnob",
+    "HoldElection", "Icon", "IllegalChoice", "Influence", "InfluenceEffect", "InfluencePermission", "InvalidChoice",
+    "Keep", "load_components", "load_game", "load_position", "LogRecord", "LOST_CHALLENGE", "MARKERS", "MarkerSet",
+    "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "Note", "OddsError", "Option", "Order", "PactChanged",
+    "parse_party", "Party", "PARTY_COUNTS", "party_for", "Phase", "PlayDebateCard", "PlaySupporter", "Politician",
+    "pool_of", "Popularity", "PopularityMoved", "position_from_game", "PositionError", "ProjectionChanged",
+    "Propose", "ProposedFaceDown", "ProposePact", "proposer_of", "PUBLIC_DRAWS", "record_known", "Rejoin",
+    "RemoveElectionMarker", "replay", "Resign", "ResolveEvent", "Reveal", "Role", "rules_for", "save_game",
+    "save_position", "SaveError", "SCENARIO6_DEDUCTION", "scenario_components", "scenario_named", "scenario_names",
+    "scenario_setup", "seat_for", "SeatState", "secret_card", "Sector", "Select", "Setup", "SetupError", "Side",
+    "side_of", "Source", "standard_components", "standard_setup", "Standing", "Supporter", "SupporterPermission",
+    "SupporterPlayed", "TABLE", "Targets", "targets_of", "TrackMoved", "UncertaintyCard", "undo", "undo_refusal",
+    "UndoError", "unknown", "UnknownCardError", "VictoryPoints", "Vote", "VOTE_CERTAIN", "VOTE_MINIMUM",
+    "vote_odds", "VoteHeld", "VoteOdds", "Votes", "vp_pools", "VPRefused", "VPScored", "Withdraw", "WITHDRAWAL_VP",
+]

@@ -141,6 +141,12 @@ def rules_named(name: str) -> ScenarioRules:
         raise ValueError(f"unknown scenario {name!r} (expected one of {', '.join(sorted(REGISTRY))})") from None
 
 
+def scenario_names() -> list[str]:
+    """Every scenario that can be played, by name and alias (`standard` too)."""
+    _load_builtin()
+    return sorted(REGISTRY)
+
+
 def rules_for(game: "Game") -> ScenarioRules:
     return rules_named(game.state.scenario)
 

@@ -115,3 +115,46 @@ def test_the_top_level_imports_of_the_engine_point_one_way() -> None:
     for path in DRIVER:
         rules = {m for _, m in _imports(ROOT / path, inside_functions=False)} - {_module(ROOT / p) for p in DRIVER}
         assert not rules, f"{path} imports rule modules {sorted(rules)}: the driver is handed its rules (engine.steps.GameRules)"
+
+
+# The Clockwork and the app use the engine through `engine` (its `__all__`) alone, but for:
+# (file, engine module): why.
+PRIVATE_ENGINE_IMPORTS = {
+    ("clockwork/data.py", "engine.deck_fields"): "the Clockwork's YAML is checked with the engine's own field readers",
+    ("clockwork/data.py", "engine.decks"): "the Clockwork's data ships in the same package-data directory as the decks",
+}
+
+
+def test_the_clockwork_and_the_app_import_only_what_engine_offers() -> None:
+    import engine
+
+    offered = set(engine.__all__)
+    private = []
+    for package in ("clockwork", "companion"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            where = str(path.relative_to(ROOT))
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ImportFrom) and node.module == "engine":
+                    modules = [f"engine.{a.name}" for a in node.names if a.name not in offered]
+                elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine."):
+                    modules = [str(node.module)]
+                elif isinstance(node, ast.Import):
+                    modules = [a.name for a in node.names if a.name.startswith("engine.")]
+                else:
+                    continue
+                private += [f"{where}:{node.lineno}: {m}" for m in modules if (where, m) not in PRIVATE_ENGINE_IMPORTS]
+    assert not private, "import these from `engine` (add the name to engine/__init__.py if it is truly public):\n" + "\n".join(private)
+
+
+def test_engine_offers_every_name_it_declares_and_each_resolves() -> None:
+    import engine
+
+    tree = ast.parse((ENGINE / "__init__.py").read_text(encoding="utf-8"))
+    block = next(n for n in tree.body if isinstance(n, ast.If) and getattr(n.test, "id", "") == "TYPE_CHECKING")
+    declared = {a.asname or a.name: (n.module, a.name) for n in block.body if isinstance(n, ast.ImportFrom) for a in n.names}
+    assert sorted(engine.__all__) == sorted(declared)
+    submodules = {_module(p).removeprefix("engine.") for p in ENGINE.rglob("*.py")}
+    for name in engine.__all__:
+        assert getattr(engine, name) is not None, name
+        # importing engine.<module> sets that attribute on the package: no other public name may use it
+        assert name not in submodules or declared[name] == ("engine", name), f"{name} is also a module of engine"
