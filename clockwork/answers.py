@@ -26,11 +26,15 @@ from engine import (
     Ability,
     Agreement,
     Bill,
+    BillInPlay,
     Choice,
+    DebateCardResult,
     DecisionKind,
     Discard,
     DrawFrom,
+    EventCard,
     HoldElection,
+    InfluenceRequest,
     Keep,
     Option,
     Order,
@@ -263,27 +267,13 @@ def opposition_order(turn: Turn) -> Reply:
 
 
 def permit_influence(turn: Turn) -> Reply:
-    from engine import InfluencePermission, SupporterPermission
-
     a = turn.appraiser
-    step = a.view.steps[-1] if a.view.steps else None
-    mps, to, who = 0, "", "a politician"
-    if isinstance(step, InfluencePermission):
-        mps, to, who = step.action.mps, step.action.to, a.state.seats[step.seat].politician
-    elif isinstance(step, SupporterPermission):
-        from engine import InfluenceEffect
-
-        option = a.components.supporter(step.play.card).options[step.play.option - 1]
-        mps = sum(e.mps for e in option.effects if isinstance(e, InfluenceEffect))
-        to, who = step.play.to or "moderate", a.state.seats[step.seat].politician
-    else:
-        prompt = turn.decision.prompt
-        to = "partisan" if "partisan" in prompt else "moderate" if "moderate" in prompt else ""
-        mps = 10
-    if not to:
+    request = turn.decision.about
+    if not isinstance(request, InfluenceRequest):
         return yes_no(turn.decision, False), "refuse the Influence", "cannot tell which way the MPs would move"
+    mps, to, who = request.mps, request.to, a.state.seats[request.seat].politician
     gain = a.influence(mps, to, {b.slot: pm_push_per_round(a) // 2 for b in a.bills()})
-    ally = turn.decision.prompt and any(s.politician == who and s.in_government for s in a.state.seats)
+    ally = a.state.seats[request.seat].in_government
     needed = -0.05 if ally else 0.2
     yes = gain >= needed
     why = f"{who} asks to move {mps} MPs to {to}: the Government's bills {'gain' if gain >= 0 else 'lose'} {abs(gain):.1f}"
@@ -323,14 +313,14 @@ def hold_limit(turn: Turn) -> Reply:
 
 
 def debate_card_reward(turn: Turn) -> Reply:
-    from engine import DebateReward, debate_side
+    from engine import debate_side
 
     a = turn.appraiser
-    step = a.view.steps[-1] if a.view.steps else None
+    result = turn.decision.about
     options = [c for c in turn.decision.choices if isinstance(c, Option)]
-    if isinstance(step, DebateReward):
-        side = debate_side(a.view, step.card, step.side == "pact")
-        alternatives = side.on_pass if step.passed else side.on_fail
+    if isinstance(result, DebateCardResult):
+        side = debate_side(a.view, result.card, result.pact)
+        alternatives = side.on_pass if result.passed else side.on_fail
         scored = sorted(((a.effects(alternatives[o.number - 1], a.seat), o.number, o) for o in options), key=lambda t: (-round(t[0], 3), t[1]))
         value, _, choice = scored[0]
         return choice, f"take {choice.label}", f"worth {value:+.1f} to it (Standing {a.me.standing}, Favour {a.me.favour})"
@@ -342,11 +332,9 @@ def debate_card_reward(turn: Turn) -> Reply:
 
 def event(turn: Turn) -> Reply:
     a = turn.appraiser
-    from engine import ResolveEvent
-
-    step = a.view.steps[-1] if a.view.steps else None
-    name = step.card if isinstance(step, ResolveEvent) else turn.decision.prompt.removeprefix("Resolve ")
-    card = a.components.event(name)
+    about = turn.decision.about
+    assert isinstance(about, EventCard), about
+    card = a.components.event(about.name)
     cube = a.temper.cube_value
     cands = []
     for choice in turn.decision.choices:
@@ -357,7 +345,7 @@ def event(turn: Turn) -> Reply:
     cands.sort(key=lambda c: (c[0], c[1]))
     _, _, choice, option, value = cands[0]
     costs = ", ".join(f"{o.label} {a.effects(o.effects, a.pm.index) - o.cost * cube:+.1f}" for o in card.options if o.cost <= a.me.cubes)
-    return choice, f"{option.label} ({option.cost} cube{'s' if option.cost != 1 else ''})", f"{name}: a cube is worth {cube} to a {a.temper.name} PM; {costs}"
+    return choice, f"{option.label} ({option.cost} cube{'s' if option.cost != 1 else ''})", f"{about.name}: a cube is worth {cube} to a {a.temper.name} PM; {costs}"
 
 
 # --- Bill Resolution (9.0) ----------------------------------------------------------------
@@ -426,12 +414,9 @@ def resolve_bill(turn: Turn) -> Reply:
 
 def agreement(turn: Turn) -> Reply:
     """Opposition Leader: agree when the Opposition comes out ahead by the margin."""
-    from engine import AgreementAnswer
-
     a = turn.appraiser
-    step = a.view.steps[-1] if a.view.steps else None
-    slot = step.slot if isinstance(step, AgreementAnswer) else next((i for i, s in a.state.bills_on_board() if s.name in turn.decision.prompt), None)
-    item = next((b for b in a.bills() if b.slot == slot), None)
+    bill = turn.decision.about
+    item = next((b for b in a.bills() if isinstance(bill, BillInPlay) and b.slot == bill.slot - 1), None)
     if item is None:
         return yes_no(turn.decision, False), "refuse", "cannot tell which bill is offered"
     margin = a.level.agreement_margin + a.temper.agreement_margin

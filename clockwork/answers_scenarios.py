@@ -8,14 +8,15 @@ Each answer returns (choice, what, why), like those in `clockwork.answers`.
 from __future__ import annotations
 
 from clockwork.turn import Reply, Turn, yes_no
-from engine import Choice, Option, Party
+from engine import ChangeOfSides, Choice, Option, Party
 
 
 def change_sides(turn: Turn) -> Reply:
     """Scenario 7, Devonshire: leave the Liberals only close to 90 VP (the book's own tip);
     join the Conservatives once they hold the Government."""
     a = turn.appraiser
-    if "Leave" in turn.decision.prompt:
+    offer = turn.decision.about
+    if isinstance(offer, ChangeOfSides) and offer.move == "leave":
         yes = a.me.vp >= 80
         why = f"{a.me.vp} VP: {'close enough to 90 to go it alone' if yes else 'too early to leave, VP first'}"
         return yes_no(turn.decision, yes), ("leave the Liberal Party" if yes else "stay a Liberal"), why

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine import board
 from engine.cards import draw_supporters
 from engine.components import Ability, Sector
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Hobnob, Influence
+from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Hobnob, Influence, InfluenceRequest
 from engine.politicians import action_levels, change_favour, politician_of
 from engine.scenarios import after_action
 from engine.state import Role, SeatState
@@ -118,6 +118,7 @@ class InfluencePermission(Step):
             kind=DecisionKind.PERMIT_INFLUENCE,
             choices=(Answer(True), Answer(False)),
             prompt=f"{game.state.seats[self.seat].politician} asks to {self.action}: allow it?",
+            about=InfluenceRequest(self.seat, self.action.mps, self.action.to, self.action.via),
         )
 
     def resolve(self, game: "Game", choice: Choice) -> None:

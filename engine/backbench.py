@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine import board
 from engine.actions import InfluencePermission, carry_out, may_lower_votes, needs_permission_to_influence
 from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
+from engine.decisions import Answer, Campaign, Choice, Debate, DebateCardResult, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
 from engine.effects import apply_effects, describe_effects
 from engine.happened import DebateCardPlaced
 from engine.politicians import change_standing, politician_of
@@ -308,6 +308,7 @@ class DebateReward(Step):
             DecisionKind.DEBATE_CARD,
             tuple(Option(i, describe_effects(alt)) for i, alt in enumerate(alternatives, 1)),
             f"{holder.politician}: the bill {'passed' if self.passed else 'failed'}; choose the Debate Card's result",
+            about=DebateCardResult(self.card, self.side == "pact", self.passed),
         )
 
     def run(self, game: "Game") -> None:

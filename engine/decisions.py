@@ -379,6 +379,52 @@ Choice = Union[
     Agreement, Vote, Withdraw, HoldElection, RemoveElectionMarker, Correct,
 ]
 
+# --- What a decision is about (`Decision.about`) -------------------------------------
+
+
+@dataclass(frozen=True)
+class BillInPlay:
+    """A bill on the board: its name and its slot (1-3, as players count them)."""
+
+    name: str
+    slot: int
+
+
+@dataclass(frozen=True)
+class InfluenceRequest:
+    """A seat asks the PM's leave to move MPs (3.1, 3.2), by an action or a Supporter (`via`)."""
+
+    seat: int
+    mps: int
+    to: str  # partisan | moderate: the column the MPs move into
+    via: str = ""  # the Career Card or Supporter that grants it, if any
+
+
+@dataclass(frozen=True)
+class EventCard:
+    """The Event card the PM resolves."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class DebateCardResult:
+    """A Debate Card paying out: which card, which side (the Pact's or not), pass or fail."""
+
+    card: str
+    pact: bool
+    passed: bool
+
+
+@dataclass(frozen=True)
+class ChangeOfSides:
+    """Scenario 7: the offer to `leave` the Liberals or to `join` the Conservatives."""
+
+    move: str  # leave | join
+
+
+Subject = Union[BillInPlay, InfluenceRequest, EventCard, DebateCardResult, ChangeOfSides]
+
 CHOICE_TYPES: dict[str, type] = {cls.__name__: cls for cls in Choice.__args__}  # type: ignore[attr-defined]
 
 
@@ -392,6 +438,7 @@ class Decision:
     prompt: str = ""
     deck: str | None = None  # a card draw: the deck drawn from (a pile name, or "uncertainty")
     subject: int | None = None  # a card draw: the seat it is for (whose card it becomes, or who resolves it)
+    about: Subject | None = None  # what is decided on: the bill, the Influence asked for, the Event card...
 
     @property
     def is_chance(self) -> bool:

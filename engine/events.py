@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine import board
 from engine.cards import CardDraw
 from engine.components import ByElectionVariant, Effect, Favour, Popularity, Standing, VictoryPoints
-from engine.decisions import Choice, Decision, DecisionKind, Option
+from engine.decisions import Choice, Decision, DecisionKind, EventCard, Option
 from engine.effects import apply_effects
 from engine.elections_math import by_election_projection, government_loses_by_election
 from engine.happened import ByElection, CardRevealed
@@ -62,7 +62,7 @@ class ResolveEvent(Step):
             for i, option in enumerate(event.options, 1)
             if option.cost <= min(pm.cubes, EVENT_CUBE_LIMIT)
         ]
-        return Decision(pm.index, DecisionKind.EVENT, tuple(options), f"Resolve {self.card}")
+        return Decision(pm.index, DecisionKind.EVENT, tuple(options), f"Resolve {self.card}", about=EventCard(self.card))
 
     def run(self, game: "Game") -> None:
         by_election(game, self.card)

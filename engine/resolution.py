@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine import board
 from engine.backbench import debate_card_outcomes
-from engine.decisions import Agreement, Answer, Choice, Decision, DecisionKind, Vote, Withdraw
+from engine.decisions import Agreement, Answer, BillInPlay, Choice, Decision, DecisionKind, Vote, Withdraw
 from engine.effects import apply_effects
 from engine.happened import BillPassed, BillWithdrawn, VoteHeld
 from engine.politicians import change_standing
@@ -84,6 +84,7 @@ class AgreementAnswer(Step):
             DecisionKind.AGREEMENT,
             (Answer(True), Answer(False)),
             f"The PM asks you to pass {name} by agreement (+{AGREEMENT_VP} VP to the Opposition): agree?",
+            about=BillInPlay(name, self.slot + 1),
         )
 
     def resolve(self, game: "Game", choice: Choice) -> None:

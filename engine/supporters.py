@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import may_lower_votes, needs_permission_to_influence
 from engine.components import Influence as InfluenceEffect, Party, Votes
-from engine.decisions import Answer, Choice, Decision, DecisionKind, PlaySupporter
+from engine.decisions import Answer, Choice, Decision, DecisionKind, InfluenceRequest, PlaySupporter
 from engine.effects import Targets, apply_effects, needs
 from engine.happened import SupporterPlayed
 from engine.scenarios import after_action, supporter_allowed
@@ -114,7 +114,13 @@ class SupporterPermission(Step):
             kind=DecisionKind.PERMIT_INFLUENCE,
             choices=(Answer(True), Answer(False)),
             prompt=f"{game.state.seats[self.seat].politician} asks to play {self.play.card} to Influence MPs: allow it?",
+            about=InfluenceRequest(self.seat, self.mps(game), self.play.to or "moderate", self.play.card),
         )
+
+    def mps(self, game: "Game") -> int:
+        """The MPs the Supporter's option moves."""
+        option = game.components.supporter(self.play.card).options[self.play.option - 1]
+        return sum(e.mps for e in option.effects if isinstance(e, InfluenceEffect))
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)

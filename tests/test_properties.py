@@ -18,7 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.components import Party, Sector
-from engine.decisions import DecisionKind, choice_from_json, choice_to_json
+from engine.decisions import BillInPlay, DebateCardResult, DecisionKind, EventCard, InfluenceRequest, choice_from_json, choice_to_json
+from engine.backbench import debate_side
 from engine.decks import standard_components
 from engine.events import ResolveEvent
 from engine.happened import Happening, MPsReset
@@ -153,6 +154,30 @@ def check_choices(decision) -> None:
         assert choice_from_json(json.loads(json.dumps(choice_to_json(choice)))) == choice
 
 
+ABOUT = {
+    DecisionKind.AGREEMENT: BillInPlay,
+    DecisionKind.PERMIT_INFLUENCE: InfluenceRequest,
+    DecisionKind.EVENT: EventCard,
+    DecisionKind.DEBATE_CARD: DebateCardResult,
+}
+
+
+def check_about(game: Game, decision) -> None:
+    """A decision about one thing names it (`Decision.about`), and the board agrees."""
+    about = decision.about
+    if decision.kind in ABOUT:
+        assert isinstance(about, ABOUT[decision.kind]), (decision.kind, about)
+    if isinstance(about, BillInPlay):
+        assert game.state.slots[about.slot - 1].name == about.name
+    elif isinstance(about, InfluenceRequest):
+        assert about.mps > 0 and about.to in ("partisan", "moderate") and about.seat != game.state.pm.index
+    elif isinstance(about, EventCard):
+        assert game.components.event(about.name).options
+    elif isinstance(about, DebateCardResult):
+        side = debate_side(game, about.card, about.pact)
+        assert len(side.on_pass if about.passed else side.on_fail) >= 2  # a real choice between results
+
+
 def play_random_game(players: int, seed: int, choices_seed: int) -> Game:
     game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
     rng = random.Random(choices_seed)
@@ -162,6 +187,7 @@ def play_random_game(players: int, seed: int, choices_seed: int) -> Game:
         decision = game.pending
         assert decision is not None and decision.choices
         check_choices(decision)
+        check_about(game, decision)
         record = game.apply(game.deal() if decision.is_chance else rng.choice(decision.choices))
         watcher.after(record.effects)
         assert len(game.log) < MAX_PLIES, "the game did not end"

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from engine import board
 from engine.backbench import return_debate_cards
 from engine.components import Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Sector, Standing, VictoryPoints, Votes
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Option, PlaySupporter
+from engine.decisions import Answer, Campaign, ChangeOfSides, Choice, Debate, Decision, DecisionKind, Option, PlaySupporter
 from engine.effects import apply_effects, needs
 from engine.politicians import change_standing
 from engine.scenarios import after_action, rules_for
@@ -113,7 +113,7 @@ class ChangeSides(Step):
             if offer == "leave"
             else f"Join the Conservative side ({param(game, 'join_cost')} cube)?"
         )
-        return Decision(self.seat, DecisionKind.CHANGE_SIDES, (Answer(True), Answer(False)), prompt)
+        return Decision(self.seat, DecisionKind.CHANGE_SIDES, (Answer(True), Answer(False)), prompt, about=ChangeOfSides(offer))
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
