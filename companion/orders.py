@@ -10,13 +10,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from engine import happened as h
-from engine.decisions import (Agreement, Answer, Campaign, Debate, DrawFrom, EndTurn, Flatter, Hobnob, Influence, Keep,
-                              Option, Order, PlayDebateCard, PlaySupporter, Propose, Select, Vote, Withdraw)
+from engine import (
+    Agreement,
+    Answer,
+    Campaign,
+    Debate,
+    DrawFrom,
+    EndTurn,
+    Flatter,
+    Hobnob,
+    Influence,
+    Keep,
+    Option,
+    Order,
+    PlayDebateCard,
+    PlaySupporter,
+    Propose,
+    Select,
+    Vote,
+    Withdraw,
+    happened as h,
+)
 
 if TYPE_CHECKING:
-    from engine.decisions import Choice
-    from engine.game import Game, LogRecord
+    from engine import Choice, Game, LogRecord
 
 
 def short(politician: str) -> str:

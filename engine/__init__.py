@@ -175,6 +175,7 @@ if TYPE_CHECKING:
     from engine.decks import load_components
     from engine import unknown
     from engine.unknown import UnknownCardError
+    from engine import happened
     from engine.supporters import SupporterPermission, targets_of
 
 
@@ -224,19 +225,19 @@ __all__ = [
     "election_odds_now", "ElectionDecided", "ElectionHeld", "ElectionMarkerMoved", "ElectionOdds", "ElectionResult",
     "eligible_politicians", "EndKind", "EndTurn", "Event", "EventCard", "FAILURE_VP", "Favour", "Flatter", "Game",
     "game_from_json", "game_from_position", "game_to_json", "GameEnd", "GameOver", "GameState",
-    "government_projection", "GovernmentChanged", "Happening", "HIDDEN", "Hobnob", "HoldElection", "Icon",
-    "IllegalChoice", "Influence", "InfluenceEffect", "InfluencePermission", "InfluenceRequest", "InvalidChoice",
-    "Keep", "load_components", "load_game", "load_position", "LogRecord", "LOST_CHALLENGE", "MARKERS", "MarkerSet",
-    "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "Note", "OddsError", "Option", "Order", "PactChanged",
-    "parse_party", "Party", "PARTY_COUNTS", "party_for", "Phase", "PlayDebateCard", "PlaySupporter", "Politician",
-    "pool_of", "Popularity", "PopularityMoved", "position_from_game", "PositionError", "ProjectionChanged",
-    "Propose", "ProposedFaceDown", "ProposePact", "proposer_of", "PUBLIC_DRAWS", "record_known", "Rejoin",
-    "RemoveElectionMarker", "replay", "Resign", "ResolveEvent", "Reveal", "Role", "rules_for", "save_game",
-    "save_position", "SaveError", "SCENARIO6_DEDUCTION", "scenario_components", "scenario_named", "scenario_names",
-    "scenario_setup", "seat_for", "SeatState", "secret_card", "Sector", "Select", "Setup", "SetupError", "Side",
-    "side_of", "Source", "standard_components", "standard_setup", "Standing", "Subject", "Supporter",
-    "SupporterPermission", "SupporterPlayed", "TABLE", "Targets", "targets_of", "TrackMoved", "UncertaintyCard",
-    "undo", "undo_refusal", "UndoError", "unknown", "UnknownCardError", "VictoryPoints", "Vote", "VOTE_CERTAIN",
-    "VOTE_MINIMUM", "vote_odds", "VoteHeld", "VoteOdds", "Votes", "vp_pools", "VPRefused", "VPScored", "Withdraw",
-    "WITHDRAWAL_VP",
+    "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "Hobnob", "HoldElection",
+    "Icon", "IllegalChoice", "Influence", "InfluenceEffect", "InfluencePermission", "InfluenceRequest",
+    "InvalidChoice", "Keep", "load_components", "load_game", "load_position", "LogRecord", "LOST_CHALLENGE",
+    "MARKERS", "MarkerSet", "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "Note", "OddsError", "Option",
+    "Order", "PactChanged", "parse_party", "Party", "PARTY_COUNTS", "party_for", "Phase", "PlayDebateCard",
+    "PlaySupporter", "Politician", "pool_of", "Popularity", "PopularityMoved", "position_from_game",
+    "PositionError", "ProjectionChanged", "Propose", "ProposedFaceDown", "ProposePact", "proposer_of",
+    "PUBLIC_DRAWS", "record_known", "Rejoin", "RemoveElectionMarker", "replay", "Resign", "ResolveEvent", "Reveal",
+    "Role", "rules_for", "save_game", "save_position", "SaveError", "SCENARIO6_DEDUCTION", "scenario_components",
+    "scenario_named", "scenario_names", "scenario_setup", "seat_for", "SeatState", "secret_card", "Sector",
+    "Select", "Setup", "SetupError", "Side", "side_of", "Source", "standard_components", "standard_setup",
+    "Standing", "Subject", "Supporter", "SupporterPermission", "SupporterPlayed", "TABLE", "Targets", "targets_of",
+    "TrackMoved", "UncertaintyCard", "undo", "undo_refusal", "UndoError", "unknown", "UnknownCardError",
+    "VictoryPoints", "Vote", "VOTE_CERTAIN", "VOTE_MINIMUM", "vote_odds", "VoteHeld", "VoteOdds", "Votes",
+    "vp_pools", "VPRefused", "VPScored", "Withdraw", "WITHDRAWAL_VP",
 ]

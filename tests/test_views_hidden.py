@@ -164,6 +164,7 @@ def other_world(game: Game, seat: int, rng: random.Random) -> Game:
         state=rename(copy.deepcopy(game.state), names),
         setup=game.setup,
         seed=game.seed + 7919,
+        rules=game.rules,
         steps=rename(list(game.steps), names),
         log=log,
         _pending=rename(game.pending, names),
