@@ -130,12 +130,16 @@ def ending_text(after: "Game") -> str:
 
 
 def game_ending(game: "Game", seat: int, choice: Choice) -> str:
-    """If `choice` would end the game at once (whatever any card says), how, in words; else "".
+    """If `choice` would end the game at once (whatever any card says) other than in `seat`'s
+    win, how, in words; else "".
     The look-ahead plays on `seat`'s view, so it knows only what that seat may know."""
     if game.over:
         return ""
     after, _ = try_on_view(game, seat, choice)
-    return ending_text(after) if after is not None and after.over else ""
+    if after is None or not after.over:
+        return ""
+    won = seat in (after.state.winners or ()) or after.state.winner == seat
+    return "" if won else ending_text(after)  # a win needs no warning
 
 
 def _effects(notes: tuple[str, ...]) -> str:

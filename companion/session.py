@@ -41,7 +41,7 @@ from companion.completion import ChoiceCompleter, find_card, parse, word_prefix_
 from companion.corrections import set_lines
 from companion.describe import describe, describe_card, game_ending
 from companion.echo import said
-from companion.saves import SaveStore, SaveStoreError
+from companion.saves import OPTIONS_KEY, SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
 from engine import TABLE, Answer, Choice, Correct, Decision, EndTurn, IllegalChoice, InvalidChoice, Party, Reveal
 
@@ -531,6 +531,10 @@ class Session:
             self.error(f"verbosity takes quiet, normal or chatty, not {said(rest)}")
             return
         self.verbosity = found[0]
+        kept = self.game.setup.options.get(OPTIONS_KEY)
+        if isinstance(kept, dict):
+            kept["verbosity"] = self.verbosity  # resume keeps it (the engine carries options untouched)
+            self.autosave()
         self.console.print(f"Verbosity: {self.verbosity}")
 
     def quit(self) -> None:

@@ -111,3 +111,11 @@ def test_the_board_is_drawn_at_phase_changes_not_before_every_decision(keys):
     out = run(keys, "play", "--seed", "11", "--as", "gladstone", typed=("draw c", "draw c", "board"))
     # the first decision and `board`: two boards, not one before each of the three draws
     assert out.count("Round 1 \u00b7 Bill Selection") == 2
+
+
+def test_the_verbosity_chosen_is_kept_for_resume(keys, home):
+    import json
+
+    run(keys, "play", "--seed", "11", "--as", "gladstone", typed=("verbosity quiet",))
+    [autosave] = sorted((home / "autosave").glob("*.json"))
+    assert json.loads(autosave.read_text())["setup"]["options"]["companion"]["verbosity"] == "quiet"
