@@ -338,7 +338,9 @@ class TableSession(Session):
                 verb = "play" if decision.kind is DecisionKind.ACTION else "discard"
                 self.console.print(f"  [yellow]{len(supporters)} Supporter(s) held face down: to {verb} one, type "
                                    f"{verb} NAME ... (naming it shows it to the table)[/yellow]")
-            if decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) and self.face_down_choice(decision):
+            whole = self.game.pending
+            if whole is not None and decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) \
+                    and self.face_down_choice(whole):
                 self.console.print("  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
 
     def show_board(self, rest: str = "") -> None:

@@ -160,6 +160,10 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
             # a person's card drawn face down: no list of names, no keyboard passing
             return [lines[0], "  [yellow]Face down: press Enter and it stays unknown until the rules show it "
                               "(or its player types it, unseen).[/yellow]"]
+        if draw.secret and draw.seat is not None and draw.seat in automated:
+            # a Clockwork seat's hidden card: the prompt names the deck; whoever keeps its cards types it
+            return [f"  [yellow]{len(names)} {escape(plural)} can come up (Tab lists them); what is typed is not "
+                    "shown.[/yellow]"]
         if draw.secret:
             lines.append("  [yellow]" + escape(secret_reminder(game, draw.seat, automated)) + "[/yellow]")
         return lines

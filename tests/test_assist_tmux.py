@@ -67,7 +67,7 @@ def test_a_table_with_a_clockwork_seat_types_its_cards_saves_and_resumes(term: A
     # the Clockwork drew a bill: the question names only the deck; the table types it unseen
     assert asked["question"].startswith("Clockwork Benjamin Disraeli draws a cross-party bill: put it face down")
     assert "Clockwork \u25ba Disraeli draws a cross-party bill" in screen and "    why: Disraeli" in screen
-    assert "Hidden card: Benjamin Disraeli is a Clockwork seat" in screen
+    assert "can come up (Tab lists them); what is typed is not shown." in screen
     assert "VP pools" in screen and "Government MPs" in screen
     term.wait_for(r"Election now: PM keeps office")  # the toolbar, drawn just after the prompt: the odds always in view
 

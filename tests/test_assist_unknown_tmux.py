@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 import pytest
 import yaml
 
@@ -91,6 +92,12 @@ def wait_prompt(term: Terminal, after: int) -> None:
         return True if any(is_prompt(lines[i]) for i in range(max(1, last - 2), last + 1)) else None
 
     term.poll(found, "no new prompt", TIMEOUT * GAME_TIMEOUTS)
+
+    def settled(text: str) -> bool | None:  # the prompt is drawn and waiting: the screen has stopped changing
+        time.sleep(0.2)
+        return True if term.screen() == text and found(text) else None
+
+    term.poll(settled, "the screen did not settle", TIMEOUT)
 
 
 def test_two_rounds_at_a_four_player_table_end_at_the_position_worked_out_by_hand(played, scripted):
