@@ -10,7 +10,6 @@ it, then runs every automatic step up to the next decision. When the stack is em
 from __future__ import annotations
 
 import copy
-import pickle
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,6 +19,7 @@ from engine.decisions import TABLE, Choice, Correct, Decision, DecisionKind, Ill
 from engine.happened import Happening, Note
 from engine.state import GameState
 from engine.steps import GameRules, LogRecord, Step, table_draw
+from engine.state_copy import copy_state
 
 
 @dataclass
@@ -137,9 +137,10 @@ class Game:
 
     def clone(self) -> "Game":
         twin = copy.copy(self)
-        # The state is a plain dataclass tree: a pickle round trip copies it 2-3x faster than
-        # deepcopy, and every view (one per seat decision in simulations) is a clone.
-        twin.state = pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL))
+        # every view (one per seat decision in simulations) is a clone: the state is copied by
+        # a plan read from its field types (engine.state_copy), not a pickle round trip
+        twin.state = copy_state(self.state)
+        twin.__dict__.pop("_log_knowledge", None)  # engine.views: extended in place by its own game only
         twin.steps = list(self.steps)
         twin.log = list(self.log)
         twin._notes = []

@@ -13,10 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
-from functools import lru_cache
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 from engine.decisions import TABLE, Decision, DecisionKind, Keep, Propose, Reveal
 from engine.scenarios import redact as redact_scenario
@@ -68,9 +65,18 @@ def _pending_for(decision: Decision | None, seat: int) -> Decision | None:
     return decision if decision.owner == seat else None
 
 
-@lru_cache(maxsize=8)
-def _card_names(names: tuple[str, ...]) -> "re.Pattern[str]":
-    return re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+_PATTERNS: dict[int, tuple[Any, "re.Pattern[str]"]] = {}
+
+
+def _card_names(components: Any) -> "re.Pattern[str]":
+    """A pattern finding any card's name (bills, Supporters, Events), made once per set of components."""
+    found = _PATTERNS.get(id(components))
+    if found is None or found[0] is not components:
+        if len(_PATTERNS) > 32:
+            _PATTERNS.clear()
+        names = [card.name for deck in (components.bills, components.supporters, components.events) for card in deck]
+        found = _PATTERNS[id(components)] = (components, re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))))
+    return found[1]
 
 
 def secret_card(record: "LogRecord") -> str | None:
@@ -86,55 +92,61 @@ def secret_card(record: "LogRecord") -> str | None:
     return None
 
 
-@dataclass(frozen=True)
 class LogKnowledge:
-    """What the log has made public so far, read once and extended as the log grows.
+    """What the log has made public so far, read once and extended as the log grows. It
+    belongs to one game (`Game.clone` leaves it behind), so it is extended in place.
 
     `secrets`: the records whose choice names a card not everyone sees (index, card).
     `revealed`: of those, the ones whose card was since named in public during the same
     stay (index -> the record that named it). `stays`: each card's secret records since it
-    was last drawn in secret and not yet named in public (the stay still hidden)."""
+    was last drawn in secret and not yet named in public (the stay still hidden).
+    `masked`: each secret record as the others see it while its card is hidden."""
 
-    scanned: int
-    secrets: tuple[tuple[int, str], ...]
-    revealed: Mapping[int, int]
-    stays: Mapping[str, tuple[int, ...]]
+    def __init__(self) -> None:
+        self.scanned = 0
+        self.secrets: list[tuple[int, str]] = []
+        self.revealed: dict[int, int] = {}
+        self.stays: dict[str, tuple[int, ...]] = {}
+        self.masked: dict[int, "LogRecord"] = {}
 
+    def extend(self, game: "Game") -> None:
+        pattern = _card_names(game.components)
+        stays, revealed = self.stays, self.revealed
+        for index in range(self.scanned, len(game.log)):
+            record = game.log[index]
+            card = secret_card(record)
+            if card is not None:
+                stays[card] = (index,) if isinstance(record.choice, Reveal) else (*stays.get(card, ()), index)  # a secret draw begins a stay
+                self.secrets.append((index, card))
+                self.masked[index] = _masked(record)
+            for effect in record.effects:
+                self._reveal(pattern.findall(str(effect)), index)
+            if card is None:
+                self._reveal(pattern.findall(str(record.choice)), index)
+        self.scanned = len(game.log)
 
-NOTHING_KNOWN = LogKnowledge(0, (), MappingProxyType({}), MappingProxyType({}))
+    def _reveal(self, names: list[str], index: int) -> None:
+        for name in names:
+            for earlier in self.stays.pop(name, ()):
+                self.revealed[earlier] = index
 
 
 def log_knowledge(game: "Game") -> LogKnowledge:
-    """The game's `LogKnowledge`, kept on the game (and shared by its views and clones: it
-    is never changed in place) and extended as the log grows, so a view costs little."""
-    known: LogKnowledge = getattr(game, "_log_knowledge", NOTHING_KNOWN)
-    if known.scanned > len(game.log):
-        known = NOTHING_KNOWN  # a shorter log (an undo replay): start again
+    """The game's `LogKnowledge`, kept on the game and extended as the log grows, so a view
+    costs little."""
+    known: LogKnowledge | None = game.__dict__.get("_log_knowledge")
+    if known is None or known.scanned > len(game.log):  # none yet, or a shorter log (an undo replay)
+        known = game.__dict__["_log_knowledge"] = LogKnowledge()
     if known.scanned < len(game.log):
-        known = _extend(game, known)
-        game._log_knowledge = known  # type: ignore[attr-defined]
+        known.extend(game)
     return known
 
 
-def _extend(game: "Game", known: LogKnowledge) -> LogKnowledge:
-    components = game.components
-    pattern = _card_names(tuple(card.name for deck in (components.bills, components.supporters, components.events) for card in deck))
-    secrets, revealed, stays = list(known.secrets), dict(known.revealed), dict(known.stays)
-    for index in range(known.scanned, len(game.log)):
-        record = game.log[index]
-        card = secret_card(record)
-        if card is not None:
-            if isinstance(record.choice, Reveal):
-                stays[card] = (index,)  # a secret draw: a new stay begins
-            else:
-                stays[card] = (*stays.get(card, ()), index)
-            secrets.append((index, card))
-        public = [str(e) for e in record.effects] + ([] if card is not None else [str(record.choice)])
-        for text in public:
-            for name in pattern.findall(text):
-                for earlier in stays.pop(name, ()):
-                    revealed[earlier] = index
-    return LogKnowledge(len(game.log), tuple(secrets), MappingProxyType(revealed), MappingProxyType(stays))
+def _masked(record: "LogRecord") -> "LogRecord":
+    """The record with its card and its reason hidden."""
+    choice = record.choice
+    hidden: Any = Propose(HIDDEN) if isinstance(choice, Propose) else type(choice)(HIDDEN)  # type: ignore[call-arg, arg-type]
+    return dataclasses.replace(record, choice=hidden, reason="")
 
 
 def record_known(game: "Game", index: int, seat: int | None) -> bool:
@@ -158,6 +170,4 @@ def _redact_log(view: "Game", seat: int, known: LogKnowledge) -> None:
         record = view.log[index]
         if record.owner == seat or (record.owner == TABLE and record.subject == seat):
             continue
-        choice = record.choice
-        masked: Any = Propose(HIDDEN) if isinstance(choice, Propose) else type(choice)(HIDDEN)  # type: ignore[call-arg, arg-type]
-        view.log[index] = dataclasses.replace(record, choice=masked, reason="")
+        view.log[index] = known.masked[index]
