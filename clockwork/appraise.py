@@ -87,6 +87,10 @@ class Appraiser:
         self.level = level
         self.temper = temper
         self._lead: int | None = None
+        # read once each: an Appraiser values one moment (a view is never changed under it)
+        self._pools: dict[int, list[int]] = {}
+        self._ranges: dict[int, tuple[int, int]] = {}
+        self._base_gaps: float | None = None
 
     # --- who is who --------------------------------------------------------------------
 
@@ -106,8 +110,15 @@ class Appraiser:
     def ambition(self) -> int:
         return self.profile.ambition + self.temper.ambition
 
+    def pool(self, seat: int) -> list[int]:
+        """The seats sharing `seat`'s VP (`engine.pools.pool_of`), read once per seat."""
+        found = self._pools.get(seat)
+        if found is None:
+            found = self._pools[seat] = pool_of(self.state, seat)
+        return found
+
     def in_my_pool(self, seat: int) -> bool:
-        return seat in pool_of(self.state, self.seat)
+        return seat in self.pool(self.seat)
 
     def leader_above(self) -> SeatState | None:
         """The party leader this seat could take the mat of by a Challenge (10.1)."""
@@ -134,14 +145,17 @@ class Appraiser:
         return mine > leader.standing or (mine == leader.standing and fav >= leader.favour)
 
     def standing_range(self, seat: SeatState) -> tuple[int, int]:
-        mat = mat_of(self.view, seat)
-        return mat.standing_min, mat.standing_max
+        found = self._ranges.get(seat.index)
+        if found is None:
+            mat = mat_of(self.view, seat)
+            found = self._ranges[seat.index] = (mat.standing_min, mat.standing_max)
+        return found
 
     # --- VP ----------------------------------------------------------------------------
 
     def pm_wins_with(self, scorer: int, amount: int) -> bool:
         pm = self.pm
-        return pm.index in pool_of(self.state, scorer) and pm.vp + amount >= self.components.board.victory
+        return pm.index in self.pool(scorer) and pm.vp + amount >= self.components.board.victory
 
     def vp(self, scorer: int, amount: float) -> float:
         """What `amount` VP scored by `scorer`'s pool is worth to this seat."""
@@ -242,6 +256,11 @@ class Appraiser:
             value += OFFICE_OL * keen * danger(me, state.opposition_leader)
         return value
 
+    def _gaps_now(self) -> float:
+        if self._base_gaps is None:
+            self._base_gaps = self._gaps(*self._numbers())
+        return self._base_gaps
+
     def _numbers(self) -> tuple[dict[int, int], dict[int, int]]:
         return {s.index: s.standing for s in self.state.seats}, {s.index: s.favour for s in self.state.seats}
 
@@ -252,7 +271,7 @@ class Appraiser:
         """Several Standing changes at once (a failed Vote moves both leaders): the gaps
         they open or close together."""
         standing, favour = self._numbers()
-        before = self._gaps(standing, favour)
+        before = self._gaps_now()
         value = 0.0
         for seat, amount in changes.items():
             target = self.state.seats[seat]
@@ -274,7 +293,7 @@ class Appraiser:
         if made == 0:
             return 0.0
         standing, favour = self._numbers()
-        before = self._gaps(standing, favour)
+        before = self._gaps_now()
         favour[seat] += made
         value = self._gaps(standing, favour) - before
         me = self.me

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Union
+from functools import cached_property
+from typing import Any, Union
 
 
 class Party(str, Enum):
@@ -426,28 +427,32 @@ class Components:
     directory: str = ""
 
     def politician(self, key: int | str) -> Politician:
-        for p in self.politicians:
-            if p.number == key or (isinstance(key, str) and p.name.lower() == key.lower()):
-                return p
-        raise KeyError(key)
+        found = self._index["politicians"].get(key.lower() if isinstance(key, str) else key)
+        if found is None:
+            raise KeyError(key)
+        return found  # type: ignore[no-any-return]
 
     def bill(self, name: str) -> Bill:
-        for b in self.bills:
-            if b.name == name:
-                return b
-        raise KeyError(name)
+        return self._index["bills"][name]  # type: ignore[no-any-return]
 
     def supporter(self, name: str) -> Supporter:
-        for s in self.supporters:
-            if s.name == name:
-                return s
-        raise KeyError(name)
+        return self._index["supporters"][name]  # type: ignore[no-any-return]
 
     def event(self, name: str) -> Event:
-        for e in self.events:
-            if e.name == name:
-                return e
-        raise KeyError(name)
+        return self._index["events"][name]  # type: ignore[no-any-return]
+
+    @cached_property
+    def _index(self) -> dict[str, dict[Any, Any]]:
+        """Each card by name (a Politician also by number, names in lower case), made once:
+        the rules look cards up on every step. The first card of a name wins."""
+        index: dict[str, dict[Any, Any]] = {"politicians": {}, "bills": {}, "supporters": {}, "events": {}}
+        for p in self.politicians:
+            index["politicians"].setdefault(p.number, p)
+            index["politicians"].setdefault(p.name.lower(), p)
+        for deck in ("bills", "supporters", "events"):
+            for card in getattr(self, deck):
+                index[deck].setdefault(card.name, card)
+        return index
 
     def bills_in(self, deck: BillDeck) -> tuple[Bill, ...]:
         return tuple(b for b in self.bills if b.deck is deck)
