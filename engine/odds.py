@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from engine.components import Board, Party, UncertaintyCard
 from engine.elections_math import (
@@ -266,6 +267,49 @@ def election_odds(
     Leader (`challenge`) it still counts the party that lost office, until this Election.
     `challenge` also means the new Opposition Leader (the old PM) just lost a Challenge.
     """
+    key: tuple[Any, ...] | None = (
+        projected, type(projected), id(deck), favour_pm, type(favour_pm), favour_opp, type(favour_opp), government_mps,
+        lead, leader, government, id(board), challenge, pm_lost_challenge, opp_lost_challenge, scenario6,
+    )
+    try:
+        known = _ELECTION_MEMO.get(key)  # type: ignore[arg-type]
+    except TypeError:  # an unhashable argument: let the checks name it
+        key, known = None, None
+    if known is not None and known[0] is deck and known[1] is board:
+        return known[2]
+    odds = _election_odds(projected, deck, favour_pm=favour_pm, favour_opp=favour_opp, government_mps=government_mps,
+                          lead=lead, leader=leader, government=government, board=board, challenge=challenge,
+                          pm_lost_challenge=pm_lost_challenge, opp_lost_challenge=opp_lost_challenge, scenario6=scenario6)
+    if key is not None and type(deck) is tuple:  # an immutable deck: the same object always holds the same cards
+        if len(_ELECTION_MEMO) >= ELECTION_MEMO_SIZE:
+            _ELECTION_MEMO.clear()
+        _ELECTION_MEMO[key] = (deck, board, odds)
+    return odds
+
+
+# Every Clockwork seat and screen asks for the odds of the same few boards again and again:
+# the answers (immutable records) are kept, keyed by the arguments and the deck's identity.
+ELECTION_MEMO_SIZE = 4096
+_ELECTION_MEMO: dict[tuple[Any, ...], tuple[Any, Any, "ElectionOdds"]] = {}
+
+
+def _election_odds(
+    projected: int | None,
+    deck: tuple[UncertaintyCard, ...],
+    *,
+    favour_pm: int,
+    favour_opp: int,
+    government_mps: int = 330,
+    lead: int | None = None,
+    leader: str | Party | None = None,
+    government: str | Party | None = None,
+    board: Board | None = None,
+    challenge: bool = False,
+    pm_lost_challenge: bool = False,
+    opp_lost_challenge: bool = False,
+    scenario6: bool = False,
+) -> ElectionOdds:
+    """`election_odds` worked out afresh."""
     _check_deck(deck)
     total_seats = board.total_seats if board else TOTAL_SEATS
     government_party = None if government is None else parse_party(government)

@@ -111,7 +111,7 @@ class LogKnowledge:
 
     def extend(self, game: "Game") -> None:
         pattern = _card_names(game.components)
-        stays, revealed = self.stays, self.revealed
+        stays = self.stays
         for index in range(self.scanned, len(game.log)):
             record = game.log[index]
             card = secret_card(record)
