@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
-from companion.play_cmd import _consoles, _fail, start_options
+from companion.command_start import consoles as _consoles, fail as _fail, start_options
 
 if TYPE_CHECKING:
     from rich.console import Console

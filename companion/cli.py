@@ -25,7 +25,7 @@ SUBCOMMAND_EXTRAS = {
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(name for name in SUBCOMMANDS if self._load(name) is not None)
+        return sorted(SUBCOMMANDS)
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         return self._load(name)
@@ -36,13 +36,7 @@ class LazyGroup(click.Group):
         if target is None:
             return None
         module_name, attribute = target.split(":")
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name == module_name:
-                return None  # not built yet
-            raise
-        command = getattr(module, attribute)
+        command = getattr(importlib.import_module(module_name), attribute)  # a missing module is a broken install: let it show
         assert isinstance(command, click.Command)
         if isinstance(command, click.Group):
             for extra in SUBCOMMAND_EXTRAS.get(name, ()):

@@ -7,70 +7,19 @@ when a game actually starts, so `prime-minister --help` and `odds` stay fast.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from companion.cli import load_components_or_exit
+from companion.command_start import consoles as _consoles, fail as _fail, start_options
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from engine import Components, Game, Party, Setup
+    from engine import Game, Party, Setup
 
     from companion.saves import SaveStore
-
-
-def _fail(ctx: click.Context, message: str, status: int = 2) -> NoReturn:
-    click.echo(f"Error: {message}", err=True)
-    ctx.exit(status)
-    raise AssertionError("unreachable")
-
-
-def _consoles(ctx: click.Context) -> "tuple[Console, Console]":
-    """The Console injected by the caller (`obj={"console": ...}`), else stdout and stderr."""
-    from rich.console import Console
-
-    injected = (ctx.obj or {}).get("console")
-    if isinstance(injected, Console):
-        return injected, injected
-    return Console(highlight=False), Console(stderr=True, highlight=False)
-
-
-def scenario_problem(name: str) -> str | None:
-    """Why `--scenario name` cannot be played, or None when it can."""
-    if name == "standard":
-        return None
-    from engine import scenario_names
-
-    try:
-        names = scenario_names()
-    except ImportError as exc:
-        return f"--scenario {name!r}: the scenarios cannot be loaded ({exc})"
-    if name not in names:
-        return f"--scenario {name!r} is not available yet (available: {', '.join(names)})"
-    return None
-
-
-def start_options(ctx: click.Context, scenario: str, players: str, seed: int | None,
-                  difficulty: str | None) -> "tuple[Components, int, int | None]":
-    """What `play` and `assist` check before any question (the decks, the scenario, the
-    Clockwork's level when a Clockwork plays), then the seed and the number of players:
-    a scenario's own unless `--players` is given. Any problem is one error line."""
-    from companion.seats import SeatError, opponent
-
-    components = load_components_or_exit(ctx)
-    problem = scenario_problem(scenario)
-    if problem:
-        _fail(ctx, problem)
-    if difficulty is not None:
-        try:
-            opponent(0, 0, difficulty)  # a level the Clockwork does not know fails here, before any question
-        except SeatError as exc:
-            _fail(ctx, str(exc))
-    seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-    chosen = ctx.get_parameter_source("players") is not click.core.ParameterSource.DEFAULT
-    return components, seed, int(players) if scenario == "standard" or chosen else None
 
 
 class DifficultyHelp(click.Command):

@@ -1,0 +1,69 @@
+"""What `play` and `assist` share before a game starts: the one-line error and exit, the
+consoles, and the checks made before any question (decks, scenario, Clockwork level).
+Both commands import it; neither imports the other at load time."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, NoReturn
+
+import click
+
+from companion.cli import load_components_or_exit
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from engine import Components
+
+
+def fail(ctx: click.Context, message: str, status: int = 2) -> NoReturn:
+    click.echo(f"Error: {message}", err=True)
+    ctx.exit(status)
+    raise AssertionError("unreachable")
+
+
+def consoles(ctx: click.Context) -> "tuple[Console, Console]":
+    """The Console injected by the caller (`obj={"console": ...}`), else stdout and stderr."""
+    from rich.console import Console
+
+    injected = (ctx.obj or {}).get("console")
+    if isinstance(injected, Console):
+        return injected, injected
+    return Console(highlight=False), Console(stderr=True, highlight=False)
+
+
+def scenario_problem(name: str) -> str | None:
+    """Why `--scenario name` cannot be played, or None when it can."""
+    if name == "standard":
+        return None
+    from engine import scenario_names
+
+    try:
+        names = scenario_names()
+    except ImportError as exc:
+        return f"--scenario {name!r}: the scenarios cannot be loaded ({exc})"
+    if name not in names:
+        return f"--scenario {name!r} is not available yet (available: {', '.join(names)})"
+    return None
+
+
+def start_options(ctx: click.Context, scenario: str, players: str, seed: int | None,
+                  difficulty: str | None) -> "tuple[Components, int, int | None]":
+    """What `play` and `assist` check before any question (the decks, the scenario, the
+    Clockwork's level when a Clockwork plays), then the seed and the number of players:
+    a scenario's own unless `--players` is given. Any problem is one error line."""
+    from companion.seats import SeatError, opponent
+
+    components = load_components_or_exit(ctx)
+    problem = scenario_problem(scenario)
+    if problem:
+        fail(ctx, problem)
+    if difficulty is not None:
+        try:
+            opponent(0, 0, difficulty)  # a level the Clockwork does not know fails here, before any question
+        except SeatError as exc:
+            fail(ctx, str(exc))
+    seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+    chosen = ctx.get_parameter_source("players") is not click.core.ParameterSource.DEFAULT
+    return components, seed, int(players) if scenario == "standard" or chosen else None
