@@ -60,7 +60,7 @@ def resignation_card(state: GameState) -> int | str | None:
 
 
 def career(game: "Game", name: str, side: CareerSide) -> CareerCard:
-    return next(c for c in game.components.careers if c.name == name and c.side is side)
+    return game.components.career(name, side)
 
 
 def active_cards(game: "Game", seat: SeatState) -> list[CareerCard]:

@@ -441,17 +441,22 @@ class Components:
     def event(self, name: str) -> Event:
         return self._index["events"][name]  # type: ignore[no-any-return]
 
+    def career(self, name: str, side: "CareerSide") -> CareerCard:
+        return self._index["careers"][(name, side)]  # type: ignore[no-any-return]
+
     @cached_property
     def _index(self) -> dict[str, dict[Any, Any]]:
         """Each card by name (a Politician also by number, names in lower case), made once:
         the rules look cards up on every step. The first card of a name wins."""
-        index: dict[str, dict[Any, Any]] = {"politicians": {}, "bills": {}, "supporters": {}, "events": {}}
+        index: dict[str, dict[Any, Any]] = {"politicians": {}, "bills": {}, "supporters": {}, "events": {}, "careers": {}}
         for p in self.politicians:
             index["politicians"].setdefault(p.number, p)
             index["politicians"].setdefault(p.name.lower(), p)
         for deck in ("bills", "supporters", "events"):
             for card in getattr(self, deck):
                 index[deck].setdefault(card.name, card)
+        for career in self.careers:
+            index["careers"].setdefault((career.name, career.side), career)
         return index
 
     def bills_in(self, deck: BillDeck) -> tuple[Bill, ...]:
