@@ -47,7 +47,7 @@ def wall(args: list[str], runs: int) -> tuple[float, float, float]:
 
 def load_ms(loader: type | None = None) -> float:
     """Median milliseconds of one `load_components()` (optionally with another PyYAML loader)."""
-    original = deck_fields._SafeLoader
+    original = deck_fields.safe_loader()
     if loader is not None:
         deck_fields._SafeLoader = loader
     try:
@@ -72,7 +72,7 @@ def measure(runs: int) -> str:
         ("`election_odds(325, deck, favour_pm=2, favour_opp=1)`", per_call("election_odds(325, deck, favour_pm=2, favour_opp=1)", env, 2000)),
         ("`by_election_odds(330, 325)`", per_call("by_election_odds(330, 325)", env, 20000)),
     ]
-    shipped = deck_fields._SafeLoader.__name__
+    shipped = deck_fields.safe_loader().__name__
     loads = [
         (f"`load_components()`, every decks file (`yaml.{shipped}`, as shipped)", load_ms()),
         ("the same with the pure-Python `yaml.SafeLoader`, for comparison", load_ms(yaml.SafeLoader)),

@@ -11,8 +11,6 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, TypeVar
 
-import yaml
-
 from engine.components import (
     EFFECT_KEYS,
     DrawSupporters,
@@ -29,8 +27,19 @@ from engine.components import (
     Votes,
 )
 
-# libyaml's safe loader when PyYAML was built with it (about 8x faster), else the pure one.
-_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# libyaml's safe loader when PyYAML was built with it (about 8x faster), else the pure one;
+# chosen at the first read, so that decks found in the cache (engine.deck_cache) never import
+# PyYAML. None: not chosen yet.
+_SafeLoader: Any = None
+
+
+def safe_loader() -> Any:
+    global _SafeLoader
+    if _SafeLoader is None:
+        import yaml
+
+        _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return _SafeLoader
 
 E = TypeVar("E", bound=Enum)
 
@@ -194,9 +203,11 @@ def parse_effects(raw: Any, at: _At) -> tuple[Effect, ...]:
 def _read(path: Path, label: str) -> Any:
     if not path.is_file():
         raise DeckError(f"{label}: file is missing")
+    import yaml
+
     try:
         with path.open(encoding="utf-8") as handle:
-            return yaml.load(handle, Loader=_SafeLoader)  # noqa: S506 (a safe loader)
+            return yaml.load(handle, Loader=safe_loader())  # noqa: S506 (a safe loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""

@@ -481,7 +481,13 @@ def load_components(directory: str | os.PathLike[str] | None = None) -> Componen
 
 @lru_cache(maxsize=8)
 def _cached(directory: str) -> Components:
-    return load_components(directory)
+    from engine import deck_cache
+
+    components = deck_cache.load(directory)
+    if not isinstance(components, Components):
+        components = load_components(directory)
+        deck_cache.store(directory, components)
+    return components
 
 
 def standard_components(directory: str | os.PathLike[str] | None = None) -> Components:

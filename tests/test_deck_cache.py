@@ -1,0 +1,63 @@
+"""The cache of validated decks (engine/deck_cache.py): a command starting up reads the decks
+from it without PyYAML, and never trusts it once a decks file (or the engine) has changed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import deck_cache
+from engine.decks import default_decks_dir, load_components
+
+ROOT = Path(__file__).resolve().parents[1]
+PROBE = (
+    "import sys; from engine.decks import standard_components as s; c = s(sys.argv[1]); "
+    "print('yaml' in sys.modules, len(c.bills), c.bill('Museums Act').vp)"
+)
+
+
+def probe(decks: Path, cache: Path) -> list[str]:
+    env = {**os.environ, "PRIME_MINISTER_CACHE": str(cache), "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-c", PROBE, str(decks)], check=True, capture_output=True, text=True, env=env, cwd=ROOT).stdout.split()
+
+
+@pytest.fixture
+def decks(tmp_path: Path) -> Path:
+    copy = tmp_path / "decks"
+    shutil.copytree(default_decks_dir(), copy)
+    return copy
+
+
+def test_a_second_start_reads_the_cache_without_yaml(decks: Path, tmp_path: Path) -> None:
+    first = probe(decks, tmp_path / "cache")
+    assert first[0] == "True" and list((tmp_path / "cache").glob("decks-*.pickle"))
+    second = probe(decks, tmp_path / "cache")
+    assert second == ["False", *first[1:]]
+
+
+def test_an_edited_decks_file_is_read_again(decks: Path, tmp_path: Path) -> None:
+    probe(decks, tmp_path / "cache")
+    target = next(p for p in decks.rglob("*.yaml") if "Museums Act" in p.read_text(encoding="utf-8"))
+    text = target.read_text(encoding="utf-8")
+    before = load_components(decks).bill("Museums Act").vp
+    start = text.index("Museums Act")
+    vp_at = text.index("vp:", start)
+    end = text.index("\n", vp_at)
+    target.write_text(text[:vp_at] + f"vp: {before + 1}" + text[end:], encoding="utf-8")
+    again = probe(decks, tmp_path / "cache")
+    assert again[0] == "True" and again[2] == str(before + 1)
+
+
+def test_an_unreadable_entry_is_a_miss(decks: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PRIME_MINISTER_CACHE", str(tmp_path / "cache"))
+    entry = deck_cache.entry(decks)
+    entry.parent.mkdir(parents=True)
+    entry.write_bytes(b"not a pickle")
+    assert deck_cache.load(decks) is None
+    deck_cache.store(decks, load_components(decks))
+    assert deck_cache.load(decks) == load_components(decks)
