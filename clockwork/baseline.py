@@ -33,11 +33,12 @@ class RandomPlayer:
 
     seat: int
     seed: int = 0
+    reads_the_game = False  # it looks at the legal choices only: `play_out` makes it no view
 
     def __post_init__(self) -> None:
         self.rng = random.Random(f"random/{self.seed}/{self.seat}")
 
-    def decide(self, view: Game, decision: Decision) -> tuple[Choice, str]:
+    def decide(self, view: Game | None, decision: Decision) -> tuple[Choice, str]:
         return self.rng.choice(decision.choices), "random"
 
 

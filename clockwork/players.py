@@ -54,7 +54,10 @@ def play_out(game: Game, players: dict[int, Player], max_plies: int = 20_000) ->
             game.apply(game.deal())
         else:
             player = players[decision.owner]
-            choice, reason = player.decide(game.view(decision.owner), decision)
+            # a view costs a copy of the game: a player that only picks among the legal
+            # choices (`reads_the_game = False`) is spared it
+            view = game.view(decision.owner) if getattr(player, "reads_the_game", True) else None
+            choice, reason = player.decide(view, decision)  # type: ignore[arg-type]
             game.apply(choice, reason=reason)
         plies += 1
         if plies > max_plies:
