@@ -75,21 +75,26 @@ def has_power(game: "Game", seat_index: int, kind: str) -> bool:
 
 
 def activate_careers(game: "Game") -> None:
-    """6.2.2: a Career Card turns face up the moment its requirements are met, on any turn."""
+    """6.2.2: a Career Card turns face up the moment its requirements are met, on any turn.
+    (Checked after every step: the cheap requirements first, the Politician's abilities last.)"""
     for seat in game.state.seats:
         if seat.role not in BACKBENCH or seat.resigned:
             continue
-        politician = politician_of(game, seat)
+        waiting = [name for name in seat.careers if name not in seat.active_careers]
+        if not waiting:
+            continue
         side = side_of(seat)
-        for name in seat.careers:
-            if name in seat.active_careers:
-                continue
+        politician = None
+        for name in waiting:
             card = career(game, name, side)
-            if card.requires_ability is not None and politician.level(card.requires_ability) == 0:
+            if seat.standing < card.min_standing or seat.favour < card.min_favour:
                 continue
-            if seat.standing >= card.min_standing and seat.favour >= card.min_favour:
-                seat.active_careers.append(name)
-                game.note(f"{seat.politician} activates the {name} Career Card")
+            if card.requires_ability is not None:
+                politician = politician or politician_of(game, seat)
+                if politician.level(card.requires_ability) == 0:
+                    continue
+            seat.active_careers.append(name)
+            game.note(f"{seat.politician} activates the {name} Career Card")
 
 
 # --- Turn start: the Deputy PM's cube ---------------------------------------------------
