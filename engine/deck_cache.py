@@ -1,9 +1,10 @@
 """A cache of the validated decks in the user's cache folder, so that a command starting up
 neither imports PyYAML nor reads and checks every decks file again (about 65 ms).
 
-An entry is named by a digest of everything the components read from: each file of the
-decks directory (name, size, time of change), each module of the engine (an upgrade or an
-edit of the code that reads or checks the decks makes a new name) and the Python version.
+An entry is named by (and holds, compared on every read) a key of everything the components
+are read from: each file of the decks directory (name, size, time of change), each module of
+the engine (an upgrade or an edit of the code that reads or checks the decks changes it) and
+the Python version.
 An entry that cannot be read is ignored; a miss reads the decks as before and stores them
 (written whole, then renamed). The folder: $PRIME_MINISTER_CACHE, else `cache` inside
 $PRIME_MINISTER_HOME when that is set, else $XDG_CACHE_HOME/prime-minister or
@@ -12,10 +13,10 @@ $PRIME_MINISTER_HOME when that is set, else $XDG_CACHE_HOME/prime-minister or
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import sys
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -39,20 +40,28 @@ def _stamp(path: Path, root: Path) -> str:
     return f"{path.relative_to(root)}:{status.st_size}:{status.st_mtime_ns}"
 
 
-def entry(directory: str | os.PathLike[str]) -> Path:
-    """Where the components read from `directory` are (or would be) kept."""
+def key(directory: str | os.PathLike[str]) -> str:
+    """Everything the components read from `directory` depend on, as text."""
     root = Path(directory).resolve()
     parts = [sys.version, str(pickle.HIGHEST_PROTOCOL), str(root)]
     parts += sorted(_stamp(path, root) for path in root.rglob("*") if path.is_file())
     parts += sorted(_stamp(path, ENGINE) for path in ENGINE.glob("*.py"))  # the code that reads and checks the decks
-    digest = hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
-    return folder() / f"decks-{digest}.pickle"
+    return "\n".join(parts)
+
+
+def entry(directory: str | os.PathLike[str], known: str | None = None) -> Path:
+    """Where the components read from `directory` are (or would be) kept. The name is a
+    checksum of the key; the entry holds the whole key, compared on every read."""
+    text = key(directory) if known is None else known
+    return folder() / f"decks-{zlib.crc32(text.encode()):08x}-{len(text)}.pickle"
 
 
 def load(directory: str | os.PathLike[str]) -> Any | None:
     """The components stored for `directory` as it is now, or None."""
     try:
-        return pickle.loads(entry(directory).read_bytes())  # noqa: S301 - our own cache, named by what it holds
+        wanted = key(directory)
+        stored, components = pickle.loads(entry(directory, wanted).read_bytes())  # noqa: S301 - our own cache
+        return components if stored == wanted else None
     except Exception:  # noqa: BLE001 - any unreadable entry is a miss
         return None
 
@@ -60,10 +69,11 @@ def load(directory: str | os.PathLike[str]) -> Any | None:
 def store(directory: str | os.PathLike[str], components: Any) -> None:
     """Keep `components`; a cache that cannot be written is simply not used."""
     try:
-        target = entry(directory)
+        wanted = key(directory)
+        target = entry(directory, wanted)
         target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_suffix(f".{os.getpid()}.tmp")
-        temporary.write_bytes(pickle.dumps(components, pickle.HIGHEST_PROTOCOL))
+        temporary.write_bytes(pickle.dumps((wanted, components), pickle.HIGHEST_PROTOCOL))
         os.replace(temporary, target)
     except OSError:
         pass
