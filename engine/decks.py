@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
 
+from engine import deck_cache
 from engine.components import (
     Ability,
     Bill,
@@ -481,8 +482,6 @@ def load_components(directory: str | os.PathLike[str] | None = None) -> Componen
 
 @lru_cache(maxsize=8)
 def _cached(directory: str) -> Components:
-    from engine import deck_cache
-
     components = deck_cache.load(directory)
     if not isinstance(components, Components):
         components = load_components(directory)
