@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,16 @@ class AssistTerminal(Terminal):
         return self.poll(found, "no prompt", timeout)
 
 
+def settle(term: AssistTerminal) -> None:
+    """Wait until the screen stops changing (a prompt drawn and waiting)."""
+
+    def still(text: str) -> bool | None:
+        time.sleep(0.2)
+        return True if term.screen() == text else None
+
+    term.poll(still, "the screen did not settle")
+
+
 @pytest.fixture
 def term(tmp_path: Path):
     terminal = AssistTerminal(tmp_path)
@@ -86,7 +97,9 @@ def test_a_table_with_a_clockwork_seat_types_its_cards_saves_and_resumes(term: A
             cards = term.listed()
             if found["question"].endswith("did W.E. Gladstone draw?"):
                 card = cards[0]
+                settle(term)  # the prompt is drawn again after the list: type into it, not before it
                 term.type(card[:-2].lower(), enter=False)  # Tab completes the name
+                settle(term)  # the menu of matches is computed while typing: Tab once it is there
                 term.key("Tab")
                 term.wait_for(re.escape(card) + r"\s*$", after=mark)
                 term.key("Enter")
