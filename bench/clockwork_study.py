@@ -110,14 +110,14 @@ def _lone_pm_rule() -> None:
     """Every PM postpones an Election it expects to lose, a Backbencher beside it or not
     (the Clockwork's rule until the third session)."""
     import clockwork.answers as answers
-    from engine.decisions import RemoveElectionMarker
+    from engine.decisions import PostponeElection
 
     standard = answers.election
 
     def election(turn):  # type: ignore[no-untyped-def]
         keep, threshold, numbers = answers.election_chances(turn)
-        if keep < threshold and RemoveElectionMarker() in turn.decision.choices:
-            return RemoveElectionMarker(), "remove the Election Marker", f"{numbers} (study: postpones as if alone)"
+        if keep < threshold and PostponeElection() in turn.decision.choices:
+            return PostponeElection(), "remove the Election Marker", f"{numbers} (study: postpones as if alone)"
         return standard(turn)
 
     answers.ANSWERS["election"] = election
@@ -127,7 +127,7 @@ def _hold_under_threat(distance: int) -> None:
     """A PM with a Government Backbencher holds a losing Election only while that
     Backbencher is within `distance` points of its Standing (else it postpones)."""
     import clockwork.answers as answers
-    from engine.decisions import RemoveElectionMarker
+    from engine.decisions import PostponeElection
 
     standard = answers.election
 
@@ -136,8 +136,8 @@ def _hold_under_threat(distance: int) -> None:
         state = turn.appraiser.state
         partner = state.government_backbencher
         far = partner is not None and partner.standing < state.pm.standing - distance
-        if keep < threshold and far and RemoveElectionMarker() in turn.decision.choices:
-            return RemoveElectionMarker(), "remove the Election Marker", f"{numbers} (study: the Backbencher is over {distance} behind)"
+        if keep < threshold and far and PostponeElection() in turn.decision.choices:
+            return PostponeElection(), "remove the Election Marker", f"{numbers} (study: the Backbencher is over {distance} behind)"
         return standard(turn)
 
     answers.ANSWERS["election"] = election

@@ -39,7 +39,7 @@ from engine import (
     Option,
     Order,
     Propose,
-    RemoveElectionMarker,
+    PostponeElection,
     Role,
     Select,
     Vote,
@@ -476,7 +476,7 @@ def election_chances(turn: Turn) -> tuple[float, float, str]:
 def election(turn: Turn) -> Reply:
     a = turn.appraiser
     keep, threshold, numbers = election_chances(turn)
-    if keep >= threshold or RemoveElectionMarker() not in turn.decision.choices:
+    if keep >= threshold or PostponeElection() not in turn.decision.choices:
         return HoldElection(), "hold the Election", numbers
     partner = a.state.government_backbencher
     if partner is not None:
@@ -484,7 +484,7 @@ def election(turn: Turn) -> Reply:
         # the pool (or, Resigned, scores alone) and may take the PM's mat by Challenge,
         # gains as much from it as the PM (docs/clockwork.md, "Measurements").
         return HoldElection(), "hold the Election", f"{numbers}; holds anyway: postponing would mostly serve {partner.politician}, its Government Backbencher"
-    return RemoveElectionMarker(), "remove the Election Marker", numbers
+    return PostponeElection(), "remove the Election Marker", numbers
 
 
 def royal_interference(turn: Turn) -> Reply:

@@ -40,7 +40,7 @@ from engine import (
     PlaySupporter,
     Propose,
     ProposePact,
-    RemoveElectionMarker,
+    PostponeElection,
     Select,
     Vote,
     Withdraw,
@@ -221,7 +221,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     if isinstance(choice, HoldElection):
         odds = election_odds_now(game)
         return f"hold the Election: the PM keeps office on {odds.pm_keeps_office_cards} of {odds.total} cards"
-    if isinstance(choice, RemoveElectionMarker):
+    if isinstance(choice, PostponeElection):
         return "remove the Election Marker: no Election this round (it returns after the next one)"
     if isinstance(choice, Order):
         names = ", then ".join(game.state.seats[s].politician for s in choice.seats)

@@ -368,7 +368,9 @@ class HoldElection:
 
 
 @dataclass(frozen=True)
-class RemoveElectionMarker:
+class PostponeElection:
+    """11.0: the PM takes the Election Marker off the board instead of holding the Election."""
+
     def __str__(self) -> str:
         return "postpone"
 
@@ -376,7 +378,7 @@ class RemoveElectionMarker:
 Choice = Union[
     Reveal, Answer, Option, DrawFrom, Propose, Select, Campaign, Debate, Flatter, Hobnob, Influence,
     PlaySupporter, Discard, Keep, PlayDebateCard, Resign, TakeCube, Rejoin, ProposePact, EndTurn, Order,
-    Agreement, Vote, Withdraw, HoldElection, RemoveElectionMarker, Correct,
+    Agreement, Vote, Withdraw, HoldElection, PostponeElection, Correct,
 ]
 
 # --- What a decision is about (`Decision.about`) -------------------------------------
@@ -426,6 +428,7 @@ class ChangeOfSides:
 Subject = Union[BillInPlay, InfluenceRequest, EventCard, DebateCardResult, ChangeOfSides]
 
 CHOICE_TYPES: dict[str, type] = {cls.__name__: cls for cls in Choice.__args__}  # type: ignore[attr-defined]
+CHOICE_TYPES["RemoveElectionMarker"] = PostponeElection  # its name in saves made before it was named for its words
 
 
 @dataclass(frozen=True)

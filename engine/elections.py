@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine import board
 from engine.components import UncertaintyCard
-from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, RemoveElectionMarker
+from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, PostponeElection
 from engine.elections_math import Side
 from engine.happened import ElectionDecided, ElectionHeld, ElectionMarkerMoved
 from engine.odds import CardOutcome, ElectionOdds, ElectionResult, election_odds
@@ -54,7 +54,7 @@ class ElectionChoice(Step):
         return Decision(
             game.state.pm.index,
             DecisionKind.ELECTION,
-            (HoldElection(), RemoveElectionMarker()),
+            (HoldElection(), PostponeElection()),
             "No bills remain: hold an Election, or remove the Election Marker to postpone it?",
         )
 
@@ -63,7 +63,7 @@ class ElectionChoice(Step):
         game.push(ElectionDraw())
 
     def resolve(self, game: "Game", choice: Choice) -> None:
-        if isinstance(choice, RemoveElectionMarker):
+        if isinstance(choice, PostponeElection):
             game.state.election_marker = False
             game.note(ElectionMarkerMoved(False, by=game.state.pm.politician))
         else:

@@ -429,23 +429,23 @@ def test_the_opposition_leader_campaigns_before_it_attacks_a_bill_that_is_not_ur
 def _elections_it_could_postpone(players: int, seeds: tuple[int, ...]) -> list[tuple[float, bool, object]]:
     """(chance the PM keeps office, a Government Backbencher sits, the PM's choice) for each
     Election a Clockwork PM could postpone."""
-    from engine.decisions import RemoveElectionMarker
+    from engine.decisions import PostponeElection
     from engine.elections import election_odds_now
 
     return [
         (float(election_odds_now(game).pm_keeps_office), game.state.government_backbencher is not None, choice)
         for seed in seeds
         for game, decision, choice, _ in _clockwork_moments(players, seed)
-        if decision.kind == "election" and RemoveElectionMarker() in decision.choices
+        if decision.kind == "election" and PostponeElection() in decision.choices
     ]
 
 
 def test_a_pm_alone_postpones_an_election_it_would_lose_a_pm_with_a_backbencher_holds_it():
-    from engine.decisions import HoldElection, RemoveElectionMarker
+    from engine.decisions import HoldElection, PostponeElection
 
     alone = [(keep, choice) for keep, _, choice in _elections_it_could_postpone(2, (1, 2, 3, 4, 5, 6))]
     assert any(keep < 0.35 for keep, _ in alone)
-    assert all(choice == RemoveElectionMarker() for keep, choice in alone if keep < 0.35)
+    assert all(choice == PostponeElection() for keep, choice in alone if keep < 0.35)
     assert all(choice == HoldElection() for keep, choice in alone if keep >= 0.65)
     paired = [(keep, choice) for keep, partner, choice in _elections_it_could_postpone(4, (1, 2, 3, 4)) if partner]
     assert any(keep < 0.35 for keep, _ in paired)

@@ -471,3 +471,12 @@ def test_a_finished_game_saved_before_the_typed_end_still_loads_and_says_why_it_
     data["snapshot"]["end_reason"] = "somebody else won"
     with pytest.raises(SaveError, match=r'state\.end_reason is "somebody else won" in the save'):
         game_from_json(data)
+
+
+def test_a_save_naming_a_choice_by_its_old_name_still_loads():
+    """`postpone` was saved as RemoveElectionMarker before the choice took the name of its words."""
+    from engine.decisions import PostponeElection, choice_from_json
+
+    assert choice_from_json({"type": "RemoveElectionMarker"}) == PostponeElection()
+    assert choice_from_json({"type": "PostponeElection"}) == PostponeElection()
+    assert str(PostponeElection()) == "postpone"
