@@ -172,7 +172,7 @@ def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
         line = f"{number} {text}"
     else:
         line = f"{number} {escape(_who(game, record.owner, viewer))}: [bold]{text}[/bold]"
-        if record.reason and record.owner != viewer and render.may_see(game, record, viewer):
+        if record.reason and record.owner != viewer and render.may_read_reason(game, record, viewer):
             line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
     effects = "".join(f"\n    -> {escape(effect)}" for effect in _effects(record))
     return Text.from_markup(line + effects)
@@ -182,6 +182,6 @@ def reason_text(game: "Game", record: "LogRecord", viewer: int | None) -> str:
     """`why`: the move and its reason, as the viewer may see them."""
     what = render.record_text(game, record, viewer)
     reason = record.reason or "no reason given"
-    if not render.may_see(game, record, viewer):
+    if not render.may_read_reason(game, record, viewer):
         reason = "not shown: it names a card you cannot see"
     return f"#{record.ply + 1} {render.who(game, record.owner)}: {what} (round {record.round})\n    why: {reason}"

@@ -26,6 +26,7 @@ from engine import (
     board,
     describe_effects,
     election_odds_now,
+    reason_known,
     record_known,
     vp_pools as pools,
 )
@@ -219,6 +220,12 @@ def may_see(game: "Game", record: "LogRecord", human: int | None) -> bool:
     return record_known(game, record.ply, human)
 
 
+def may_read_reason(game: "Game", record: "LogRecord", human: int | None) -> bool:
+    """May the person read the reason given for this record? As `may_see`, and never a
+    reason that names a card that was hidden when it was given (`engine.views.reason_known`)."""
+    return reason_known(game, record.ply, human)
+
+
 def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     """One log entry's choice as the person may see it."""
     visible = may_see(game, record, human)
@@ -244,7 +251,7 @@ def render_log(console: Console, game: "Game", human: int | None, last: int | No
         console.print(Text(f"#{record.ply + 1} R{record.round} {owner}: {record_text(game, record, human)}"))
         for effect in record.effects:
             console.print(Padding(Text(f"-> {effect}"), (0, 0, 0, 4)))
-        if record.reason and record.owner != human and may_see(game, record, human):
+        if record.reason and record.owner != human and may_read_reason(game, record, human):
             console.print(Padding(Text(f"why: {record.reason}", style="dim"), (0, 0, 0, 4)))
 
 

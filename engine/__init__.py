@@ -171,7 +171,7 @@ if TYPE_CHECKING:
     from engine.pools import pools as vp_pools  # `engine.pools` is the module
     from engine.resolution import AGREEMENT_VP, FAILURE_VP, WITHDRAWAL_VP, AgreementAnswer
     from engine.components import Politician
-    from engine.views import record_known
+    from engine.views import reason_known, record_known
     from engine.decks import load_components
     from engine import unknown
     from engine.unknown import UnknownCardError
@@ -232,7 +232,7 @@ __all__ = [
     "Order", "PactChanged", "parse_party", "Party", "PARTY_COUNTS", "party_for", "Phase", "PlayDebateCard",
     "PlaySupporter", "Politician", "pool_of", "Popularity", "PopularityMoved", "position_from_game",
     "PositionError", "PostponeElection", "ProjectionChanged", "Propose", "ProposedFaceDown", "ProposePact",
-    "proposer_of", "PUBLIC_DRAWS", "record_known", "Rejoin", "replay", "Resign", "ResolveEvent", "Reveal", "Role",
+    "proposer_of", "PUBLIC_DRAWS", "reason_known", "record_known", "Rejoin", "replay", "Resign", "ResolveEvent", "Reveal", "Role",
     "rules_for", "save_game", "save_position", "SaveError", "SCENARIO6_DEDUCTION", "scenario_components",
     "scenario_named", "scenario_names", "scenario_setup", "seat_for", "SeatState", "secret_card", "Sector",
     "Select", "Setup", "SetupError", "Side", "side_of", "Source", "standard_components", "standard_setup",

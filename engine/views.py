@@ -100,11 +100,15 @@ class LogKnowledge:
     `revealed`: of those, the ones whose card was since named in public during the same
     stay (index -> the record that named it). `stays`: each card's secret records since it
     was last drawn in secret and not yet named in public (the stay still hidden).
-    `masked`: each secret record as the others see it while its card is hidden."""
+    `masked`: each secret record as the others see it while its card is hidden.
+    `private_reasons`: the records of a seat whose reason names a card that was secret when
+    the reason was given (a Clockwork may explain a public move by the Supporters it holds);
+    only that seat sees such a reason."""
 
     def __init__(self) -> None:
         self.scanned = 0
         self.secrets: list[tuple[int, str]] = []
+        self.private_reasons: set[int] = set()
         self.revealed: dict[int, int] = {}
         self.stays: dict[str, tuple[int, ...]] = {}
         self.masked: dict[int, "LogRecord"] = {}
@@ -123,6 +127,8 @@ class LogKnowledge:
                 self._reveal(pattern.findall(str(effect)), index)
             if card is None:
                 self._reveal(pattern.findall(str(record.choice)), index)
+                if record.reason and record.owner != TABLE and any(name in stays for name in pattern.findall(record.reason)):
+                    self.private_reasons.add(index)
         self.scanned = len(game.log)
 
     def _reveal(self, names: list[str], index: int) -> None:
@@ -161,6 +167,15 @@ def record_known(game: "Game", index: int, seat: int | None) -> bool:
     return index in log_knowledge(game).revealed
 
 
+def reason_known(game: "Game", index: int, seat: int | None) -> bool:
+    """May `seat` read the reason given for log record `index`? Only where it may know the
+    record's card (`record_known`) and the reason names no card that was secret when it
+    was given, unless the record is its own. `seat` None sees everything."""
+    if seat is None or game.log[index].owner == seat:
+        return True
+    return record_known(game, index, seat) and index not in log_knowledge(game).private_reasons
+
+
 def _redact_log(view: "Game", seat: int, known: LogKnowledge) -> None:
     """Mask the cards named in the log's choices that `seat` may not know, and the reasons
     given for those choices (a reason can name the card)."""
@@ -171,3 +186,7 @@ def _redact_log(view: "Game", seat: int, known: LogKnowledge) -> None:
         if record.owner == seat or (record.owner == TABLE and record.subject == seat):
             continue
         view.log[index] = known.masked[index]
+    for index in known.private_reasons:
+        record = view.log[index]
+        if record.owner != seat and record.reason:
+            view.log[index] = dataclasses.replace(record, reason="")

@@ -292,3 +292,22 @@ def test_a_card_once_public_is_private_again_when_drawn_in_secret() -> None:
     shown = io.StringIO()
     render.render_log(Console(file=shown, width=80), game, pm, last=4)
     assert "John Bright" not in shown.getvalue()
+
+
+def test_a_public_move_explained_by_a_card_in_hand_keeps_its_reason_from_the_others() -> None:
+    game = two_player()
+    pm, ol = game.state.pm.index, game.state.opposition_leader.index
+    to_phase(game, Phase.ACTIONS)
+    if game.pending.kind in ("end pact", "propose pact"):
+        do(game, "no")
+    do(game, "hobnob 1")
+    reveal(game, "John Bright")
+    mover = game.pending.owner
+    end = game.apply(game.pending.find("end"), reason="end the turn: John Bright waits in hand for the Vote")
+    other = ol if mover == pm else pm
+    assert game.view(other).log[end.ply].reason == ""  # the move itself is public, its reason is not
+    assert game.view(mover).log[end.ply].reason.startswith("end the turn")
+    assert not render.may_read_reason(game, end, other) and render.may_read_reason(game, end, mover)
+    shown = io.StringIO()
+    render.render_log(Console(file=shown, width=80), game, other, last=4)
+    assert "John Bright" not in shown.getvalue()
