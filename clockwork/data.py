@@ -11,7 +11,7 @@ Only a safe YAML loader is used.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -109,7 +109,6 @@ class Level:
     name: str
     description: str
     cards: int  # Clockwork cards turned per action turn; with 2 it keeps the better fit
-    free_supporters: int  # free Supporters at each round setup (rule hook, docs/clockwork.md)
     vote_chance: float
     election_chance: float
     agreement_margin: float
@@ -123,6 +122,17 @@ class Level:
     challenge_ambition: int
     rival_vp: float
     point_value: float
+    search: int = 0  # play-outs of each candidate at its strategic decisions (0: plays by its rules alone)
+    search_rounds: int = 1  # how far a play-out looks: to the start of the round this many rounds on
+
+
+@dataclass(frozen=True)
+class Handicap:
+    """A privilege the table grants Clockwork seats, apart from their level's skill."""
+
+    name: str
+    description: str
+    free_supporters: int  # free Supporters at each round setup (rule hook, docs/clockwork.md)
 
 
 @dataclass(frozen=True)
@@ -132,6 +142,7 @@ class ClockworkData:
     tempers: dict[str, Temper]
     levels: dict[str, Level]
     directory: str = ""
+    handicaps: dict[str, Handicap] = field(default_factory=dict)
 
     def profile(self, politician: str) -> Profile:
         try:
@@ -158,6 +169,12 @@ class ClockworkData:
             return self.levels[name]
         except KeyError:
             raise ClockworkDataError(f"unknown difficulty {name!r} (expected one of {', '.join(self.levels)})") from None
+
+    def handicap(self, name: str) -> Handicap:
+        try:
+            return self.handicaps[name]
+        except KeyError:
+            raise ClockworkDataError(f"unknown handicap {name!r} (expected one of {', '.join(self.handicaps) or 'none defined'})") from None
 
 
 def default_profile(politician: str, components: Components) -> Profile:
@@ -357,7 +374,7 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
 # --- difficulty.yaml -----------------------------------------------------------------------
 
 _LEVEL_FIELDS = {
-    "name", "description", "cards", "free_supporters", "vote_chance", "election_chance", "agreement_margin",
+    "name", "description", "cards", "search", "search_rounds", "vote_chance", "election_chance", "agreement_margin",
     "look_ahead", "list_depth", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
     "challenge_ambition", "rival_vp", "point_value",
 }
@@ -372,7 +389,6 @@ def _level(raw: Any, at: _At) -> Level:
         name=name,
         description=_str(_field(record, "description", at), at / "description"),
         cards=_int(_field(record, "cards", at), at / "cards", 1, 2),
-        free_supporters=_int(_field(record, "free_supporters", at), at / "free_supporters", 0, 2),
         vote_chance=_number(_field(record, "vote_chance", at), at / "vote_chance", 0, 1),
         election_chance=_number(_field(record, "election_chance", at), at / "election_chance", 0, 1),
         agreement_margin=_number(_field(record, "agreement_margin", at), at / "agreement_margin", -10, 10),
@@ -386,14 +402,42 @@ def _level(raw: Any, at: _At) -> Level:
         challenge_ambition=_int(_field(record, "challenge_ambition", at), at / "challenge_ambition", 0, 6),
         rival_vp=_number(_field(record, "rival_vp", at), at / "rival_vp", 0, 2),
         point_value=_number(_field(record, "point_value", at), at / "point_value", 0, 2),
+        search=_int(record.get("search", 0), at / "search", 0, 100),
+        search_rounds=_int(record.get("search_rounds", 1), at / "search_rounds", 1, 30),
     )
+
+
+def _handicap(raw: Any, at: _At) -> Handicap:
+    record = _mapping(raw, at)
+    name = _str(_field(record, "name", at), at / "name")
+    at = _At(at.file, f"handicap {name!r}")
+    _unknown_keys(record, {"name", "description", "free_supporters"}, at)
+    return Handicap(
+        name=name,
+        description=_str(_field(record, "description", at), at / "description"),
+        free_supporters=_int(_field(record, "free_supporters", at), at / "free_supporters", 0, 2),
+    )
+
+
+def load_handicaps(path: Path, label: str | None = None) -> dict[str, Handicap]:
+    """The named handicaps of `difficulty.yaml` (none when it lists none)."""
+    label = label or str(path)
+    data = _read(path, label)
+    at = _At(label)
+    handicaps: dict[str, Handicap] = {}
+    for i, raw in enumerate(_list(data.get("handicaps", []), at / "handicaps"), 1):
+        handicap = _handicap(raw, _At(label, f"handicap {i}"))
+        if handicap.name in handicaps:
+            raise at.fail(f"handicap {handicap.name!r} is listed twice")
+        handicaps[handicap.name] = handicap
+    return handicaps
 
 
 def load_levels(path: Path, label: str | None = None) -> dict[str, Level]:
     label = label or str(path)
     data = _read(path, label)
     at = _At(label)
-    _unknown_keys(data, {"note", "levels"}, at)
+    _unknown_keys(data, {"note", "levels", "handicaps"}, at)
     levels: dict[str, Level] = {}
     for i, raw in enumerate(_list(_field(data, "levels", at), at / "levels"), 1):
         level = _level(raw, _At(label, f"level {i}"))
@@ -458,7 +502,8 @@ def load_clockwork(directory: str | os.PathLike[str] | None = None, components: 
     profiles = load_profiles(root / "politicians.yaml", components, f"{prefix}/politicians.yaml")
     cards, tempers = load_deck(root / "deck.yaml", f"{prefix}/deck.yaml")
     levels = load_levels(root / "difficulty.yaml", f"{prefix}/difficulty.yaml")
-    return ClockworkData(profiles=profiles, cards=cards, tempers=tempers, levels=levels, directory=str(root))
+    handicaps = load_handicaps(root / "difficulty.yaml", f"{prefix}/difficulty.yaml")
+    return ClockworkData(profiles=profiles, cards=cards, tempers=tempers, levels=levels, directory=str(root), handicaps=handicaps)
 
 
 @lru_cache(maxsize=4)
@@ -481,10 +526,14 @@ def standard_clockwork(directory: str | os.PathLike[str] | None = None) -> Clock
     return _cached("" if directory is None else str(directory))
 
 
-def handicap_options(levels: dict[int, str], data: ClockworkData | None = None) -> dict[str, Any]:
-    """The setup options that grant Clockwork seats the privileges of their levels which the
-    table itself must hand out (a free Supporter at each round setup): pass them to
-    `engine.setup.standard_setup(..., **options)`. `levels` maps seat -> level name."""
+def handicap_options(handicaps: dict[int, str], data: ClockworkData | None = None) -> dict[str, Any]:
+    """The setup options that grant Clockwork seats their named handicaps, the privileges the
+    table itself must hand out (free Supporters at each round setup): pass them to
+    `engine.setup.standard_setup(..., **options)`. `handicaps` maps seat -> handicap name
+    ("none" or an empty name grants nothing)."""
     data = data or standard_clockwork()
-    seats = [seat for seat, name in sorted(levels.items()) for _ in range(data.level(name).free_supporters)]
+    seats = [seat for seat, name in sorted(handicaps.items()) if name and name != NO_HANDICAP for _ in range(data.handicap(name).free_supporters)]
     return {"free_supporter_seats": seats} if seats else {}
+
+
+NO_HANDICAP = "none"

@@ -2,8 +2,9 @@
 
 A player sees only `game.view(seat)` and the pending `Decision`, and returns a legal
 choice with a one-line reason for the log. `make_player` builds one by name:
-`random` and `greedy` (baselines, `clockwork.baseline`) and `clockwork`
-(`clockwork.policy`), so `simulate` and `play` can fill any seat from a command line.
+`random` and `greedy` (baselines, `clockwork.baseline`), `clockwork` (`clockwork.policy`;
+at a level that searches, `clockwork.search`), `search` (the searching Clockwork) and
+`advisor` (`clockwork.advisor`), so `simulate` and `play` can fill any seat from a command line.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ class Player(Protocol):
 PLAYERS = {
     "random": "clockwork.baseline:RandomPlayer",
     "greedy": "clockwork.baseline:GreedyPlayer",
-    "clockwork": "clockwork.policy:ClockworkPlayer",
+    "clockwork": "clockwork.search:clockwork_player",
+    "search": "clockwork.search:SearchPlayer",
+    "advisor": "clockwork.advisor:AdvisorPlayer",
 }
 
 

@@ -12,7 +12,7 @@ politician, its role, the card's focus and temper, the play and the numbers behi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from clockwork.answers import ANSWERS
 from clockwork.appraise import Appraiser
@@ -129,16 +129,37 @@ class ClockworkPlayer:
     # --- action turns --------------------------------------------------------------------
 
     def _action(self, turn: Turn) -> tuple[Choice, str, str]:
-        role_key = turn.me.role.value
-        for name, place in ordered_plays(turn, role_key):
-            candidate = PLAY_FUNCTIONS[name](turn)
-            if candidate is not None and candidate.choice in turn.decision.choices:
-                return candidate.choice, candidate.what, _because(name, place, candidate)
+        for name, place, candidate in self._plays(turn):
+            return candidate.choice, candidate.what, _because(name, place, candidate)
         candidate = spend(turn)
         if candidate is not None:
             return candidate.choice, candidate.what, _because("spend", "last", candidate)
         cubes = turn.me.cubes
         return EndTurn(), "end the turn", f"no play applies ({cubes} cube{'s' if cubes != 1 else ''} left, {len(turn.me.supporters)} Supporter(s) kept)"
+
+    def _plays(self, turn: Turn) -> Iterator[tuple[str, str, Candidate]]:
+        """The plays that apply now, in the order the seat tries them."""
+        for name, place in ordered_plays(turn, turn.me.role.value):
+            candidate = PLAY_FUNCTIONS[name](turn)
+            if candidate is not None and candidate.choice in turn.decision.choices:
+                yield name, place, candidate
+
+    def alternatives(self, view: Game, decision: Decision) -> list[tuple[Choice, str]]:
+        """The action choices its plays propose now, in its order (distinct choices, each with
+        its play in words), then the cube it would spend and ending the turn: the
+        candidates a searching seat weighs. Call after `decide` for the same decision."""
+        assert self.card is not None and self.data is not None
+        profile = self._profile or self.data.profile_or_default(view.state.seats[self.seat].politician, view.components)
+        turn = Turn(Appraiser(view, self.seat, profile, self.level, self.data.tempers[self.card.temper]), decision, self.card, profile, self.level)
+        found: dict[Choice, str] = {}
+        for name, _, candidate in self._plays(turn):
+            found.setdefault(candidate.choice, f"{candidate.what} ({name.replace('_', ' ')})")
+        extra = spend(turn)
+        if extra is not None:
+            found.setdefault(extra.choice, f"{extra.what} (spend)")
+        if EndTurn() in decision.choices:
+            found.setdefault(EndTurn(), "end the turn")
+        return list(found.items())
 
     # --- reasons ---------------------------------------------------------------------------
 

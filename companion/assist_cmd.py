@@ -176,6 +176,7 @@ def parse_clockwork(text: str | None, politicians: tuple[str, ...]) -> list[int]
 @click.option("--clockwork", default=None, metavar="SEAT[,SEAT]",
               help="Seats run by Clockwork politicians (seat numbers or politicians); their choices are shown as instructions.")
 @click.option("--difficulty", default="standard", show_default=True, help="The Clockwork's level (decks/clockwork/difficulty.yaml).")
+@click.option("--handicap", default=None, help="Grant the Clockwork seats a named handicap: patronage (a free Supporter each round) or 'high patronage' (two).")
 @click.option("--scenario", default="standard", show_default=True,
               help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
 @click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),
@@ -186,7 +187,7 @@ def parse_clockwork(text: str | None, politicians: tuple[str, ...]) -> list[int]
               help="Join a game in progress: start from a position written in a YAML file (docs/positions.md).")
 @click.pass_context
 def assist(ctx: click.Context, players: str, politicians: str | None, clockwork: str | None, difficulty: str,
-           scenario: str, optional: tuple[str, ...], seed: int | None, position_file: str | None) -> None:
+           handicap: str | None, scenario: str, optional: tuple[str, ...], seed: int | None, position_file: str | None) -> None:
     """Table-side helper: mirror a game on the physical board, type in the cards drawn,
     run Clockwork seats, and see the odds of every Vote and Election."""
     from dataclasses import replace
@@ -194,7 +195,7 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
     from companion.saves import OPTIONS_KEY, SaveStore, new_game_id
     from engine import SetupError, new_game, standard_setup
 
-    components, seed, count = start_options(ctx, scenario, players, seed, difficulty if clockwork else None)
+    components, seed, count = start_options(ctx, scenario, players, seed, difficulty if clockwork else None, handicap)
     console, err = _consoles(ctx)
     begun = None  # a game begun from a position: its setup
     try:
@@ -217,7 +218,7 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
             return
     try:
         automated = parse_clockwork(clockwork, seated)
-        options = {"mode": MODE, "clockwork": automated, "difficulty": difficulty, "game_id": f"{new_game_id(seed)}-table"}
+        options = {"mode": MODE, "clockwork": automated, "difficulty": difficulty, "handicap": handicap, "game_id": f"{new_game_id(seed)}-table"}
         if begun is not None:
             setup = begun
         elif scenario == "standard":
@@ -230,8 +231,8 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
                                    components=components)
         from companion.seats import clockwork_handicap
 
-        handicap = clockwork_handicap(difficulty, list(automated))
-        setup = replace(setup, options={**setup.options, **handicap, OPTIONS_KEY: options})
+        granted = clockwork_handicap(handicap, list(automated))
+        setup = replace(setup, options={**setup.options, **granted, OPTIONS_KEY: options})
         game = new_game(setup, seed=seed, components=components)
     except (TableError, SetupError, ValueError) as exc:
         _fail(ctx, str(exc))

@@ -49,11 +49,11 @@ def scenario_problem(name: str) -> str | None:
 
 
 def start_options(ctx: click.Context, scenario: str, players: str, seed: int | None,
-                  difficulty: str | None) -> "tuple[Components, int, int | None]":
+                  difficulty: str | None, handicap: str | None = None) -> "tuple[Components, int, int | None]":
     """What `play` and `assist` check before any question (the decks, the scenario, the
     Clockwork's level when a Clockwork plays), then the seed and the number of players:
     a scenario's own unless `--players` is given. Any problem is one error line."""
-    from companion.seats import SeatError, opponent
+    from companion.seats import SeatError, check_handicap, opponent
 
     components = load_components_or_exit(ctx)
     problem = scenario_problem(scenario)
@@ -64,6 +64,10 @@ def start_options(ctx: click.Context, scenario: str, players: str, seed: int | N
             opponent(0, 0, difficulty)  # a level the Clockwork does not know fails here, before any question
         except SeatError as exc:
             fail(ctx, str(exc))
+    try:
+        check_handicap(handicap)
+    except SeatError as exc:
+        fail(ctx, f"--handicap {handicap!r}: {exc}")
     seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
     chosen = ctx.get_parameter_source("players") is not click.core.ParameterSource.DEFAULT
     return components, seed, int(players) if scenario == "standard" or chosen else None

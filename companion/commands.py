@@ -141,6 +141,13 @@ def _verbosity(session: "Session", rest: str) -> None:
     session.set_verbosity(rest)
 
 
+@COMMANDS.command("advise", syntax="advise [quick|standard|deep|on|off]",
+                  help="each choice's chance of winning, from play-outs (deep: longer; on: a win column in ?)",
+                  table_help="the deciding seat's chance of winning with each choice, from what the table has revealed")
+def _advise(session: "Session", rest: str) -> None:
+    session.advise(rest)
+
+
 @COMMANDS.command("log", syntax="log [N]", help="the game so far (log N: the last N entries)",
                   table_help="the game so far, hidden cards masked (log N: the last N entries)")
 def _log(session: "Session", rest: str) -> None:

@@ -52,6 +52,7 @@ def difficulty_levels() -> list[tuple[str, str]]:
               help="The Clockwork's level: novice, standard, veteran or mastermind (what each changes is listed below).")
 @click.option("--verbosity", type=click.Choice(["quiet", "normal", "chatty"]), default="normal", show_default=True,
               help="How much is said of each Clockwork move (the verbosity command changes it in play).")
+@click.option("--handicap", default=None, help="Grant the Clockwork seats a named handicap: patronage (a free Supporter each round) or 'high patronage' (two).")
 @click.option("--seed", type=int, default=None, help="Seed for the politicians drawn and every card dealt (default: a new one).")
 @click.option("--scenario", default="standard", show_default=True,
               help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
@@ -60,7 +61,7 @@ def difficulty_levels() -> list[tuple[str, str]]:
 @click.option("--autoplay", is_flag=True, hidden=True,
               help="Testing: a baseline player plays your seat until the end of the game.")
 @click.pass_context
-def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, verbosity: str, seed: int | None, scenario: str,
+def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, handicap: str | None, verbosity: str, seed: int | None, scenario: str,
          position_file: str | None, autoplay: bool) -> None:
     """Play a game against Clockwork politicians (standard 2-player game by default)."""
     from dataclasses import replace
@@ -69,7 +70,7 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, ver
     from companion.seats import SeatError, seat_of_party
     from engine import SetupError, new_game
 
-    components, seed, count = start_options(ctx, scenario, players, seed, difficulty)
+    components, seed, count = start_options(ctx, scenario, players, seed, difficulty, handicap)
     console, err = _consoles(ctx)
     party = _party_named(as_)
     try:
@@ -93,10 +94,10 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, ver
             return
     from companion.seats import clockwork_handicap
 
-    options = {"human": human, "opponents": "clockwork", "difficulty": difficulty, "game_id": new_game_id(seed),
+    options = {"human": human, "opponents": "clockwork", "difficulty": difficulty, "handicap": handicap, "game_id": new_game_id(seed),
                "verbosity": verbosity}
-    handicap = clockwork_handicap(difficulty, [seat for seat in range(setup.players) if seat != human])
-    game = new_game(replace(setup, options={**setup.options, **handicap, OPTIONS_KEY: options}), seed=seed, components=components)
+    granted = clockwork_handicap(handicap, [seat for seat in range(setup.players) if seat != human])
+    game = new_game(replace(setup, options={**setup.options, **granted, OPTIONS_KEY: options}), seed=seed, components=components)
     ctx.exit(_run(ctx, game, options, SaveStore(), console, err, autoplay=autoplay, resumed=None))
 
 
@@ -248,7 +249,9 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     for seat in players:
         banner.append(f"  Seat {seat + 1}: {render.who(game, seat)}")
     if "clockwork" in used:
-        banner.append(f"The other seats are Clockwork politicians ({difficulty} difficulty).")
+        handicap = options.get("handicap")
+        banner.append(f"The other seats are Clockwork politicians ({difficulty} difficulty"
+                      + (f", handicap {handicap}" if handicap else "") + ").")
         told = dict(difficulty_levels())
         if difficulty in told:
             banner.append(f"  {difficulty}: {told[difficulty]}")

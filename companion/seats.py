@@ -104,20 +104,36 @@ def seat_of_party(game: "Game", party: Party) -> int:
     return (leaders or members)[0].index
 
 
-def clockwork_handicap(difficulty: str | None, seats: "list[int]") -> dict[str, object]:
-    """Setup options granting Clockwork `seats` the table-side privileges of their level
-    (free Supporters at round setup, decks/clockwork/difficulty.yaml); none without a level."""
-    if difficulty is None:
+def clockwork_handicap(handicap: str | None, seats: "list[int]") -> dict[str, object]:
+    """Setup options granting Clockwork `seats` a named handicap (free Supporters at round
+    setup, decks/clockwork/difficulty.yaml "handicaps"); none without one."""
+    if handicap is None:
         return {}
-    return clockwork_handicaps({seat: difficulty for seat in seats})
+    return clockwork_handicaps({seat: handicap for seat in seats})
 
 
-def clockwork_handicaps(levels: "dict[int, str]") -> dict[str, object]:
-    """The same for Clockwork seats at different levels: `levels` maps seat -> level."""
-    if not levels:
+def clockwork_handicaps(handicaps: "dict[int, str]") -> dict[str, object]:
+    """The same for seats with different handicaps: `handicaps` maps seat -> handicap name."""
+    if not handicaps:
         return {}
     try:
         from clockwork.data import handicap_options
     except ModuleNotFoundError:
         return {}
-    return handicap_options(levels)
+    return handicap_options(handicaps)
+
+
+def check_handicap(handicap: str | None) -> None:
+    """A handicap the Clockwork data does not name is a `SeatError` naming the ones it does."""
+    if handicap is None:
+        return
+    try:
+        from clockwork.data import NO_HANDICAP, ClockworkDataError, standard_clockwork
+    except ModuleNotFoundError:
+        return
+    if handicap == NO_HANDICAP:
+        return
+    try:
+        standard_clockwork().handicap(handicap)
+    except ClockworkDataError as exc:
+        raise SeatError(str(exc)) from None

@@ -35,7 +35,7 @@ from rich.table import Table
 from rich.text import Text
 
 from clockwork.players import Player
-from companion import commentary, compact_board, render, scenario_view, table_view
+from companion import advise, commentary, compact_board, render, scenario_view, table_view
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse, word_prefix_matches
 from companion.corrections import set_lines
@@ -138,6 +138,7 @@ class Session:
         self.verbosity = verbosity
         self._confirming: Choice | None = None  # a choice that ends the game, awaiting a yes
         self._told = len(game.log)  # the log entries the commentary has told so far
+        self._advice_column = False  # `advise on`: `?` shows each choice's chance of winning
 
     # --- the loop ---------------------------------------------------------------------
 
@@ -466,7 +467,33 @@ class Session:
         title = f"{decision.prompt or decision.kind} ({len(choices)} choices)"
         if decision.is_chance:
             title = f"{table_view.draw_question(self.game, decision)} ({len(choices)} cards can come up)"
-        render.render_choices(self.console, choices, self._describe, title)
+        describe = self._describe
+        if self._advice_column and not decision.is_chance and len(decision.choices) > 1:
+            wins = advise.win_column(advise.run(self.console, self.game, decision.owner, decision, "quick", self.game.seed))
+
+            def describe(choice: Choice) -> str:
+                chance = wins.get(str(choice))
+                return f"win {chance}: {self._describe(choice)}" if chance else self._describe(choice)
+        render.render_choices(self.console, choices, describe, title)
+
+    def advise(self, rest: str) -> None:
+        """`advise`: each choice's chance of winning (companion/advise.py)."""
+        try:
+            action, setting = advise.parse(rest)
+        except ValueError as exc:
+            self.error(str(exc))
+            return
+        if action == "column":
+            self._advice_column = setting == "on"
+            self.console.print(f"The win column in ? is {setting}" + (" (quick advice on each listing)." if setting == "on" else "."))
+            return
+        decision = self._pending()
+        if decision is None or decision.is_chance:
+            self.error("nothing to advise on: advice is for a choice typed at the prompt, not a card drawn")
+            return
+        assert setting is not None
+        result = advise.run(self.console, self.game, decision.owner, decision, setting, self.game.seed)
+        advise.render(self.console, self.game, result)
 
     def why(self, rest: str = "") -> None:
         """The reason for the last Clockwork move, or for move N of the log (`why N`)."""

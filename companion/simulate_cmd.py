@@ -45,6 +45,7 @@ class GameSpec:
     policies: tuple[str, ...]
     difficulty: str | None = None
     decks: str | None = None
+    logs: str | None = None  # a folder to write each game's log to
 
 
 @dataclass
@@ -80,11 +81,17 @@ def game_seed(seed: int, index: int) -> int:
 
 def seat_policy(name: str, difficulty: str | None = None) -> tuple[str, str | None]:
     """A seat's policy and Clockwork level from its name: `clockwork:veteran` names its own
-    level; a plain `clockwork` seat plays at `--difficulty` (None: the standard level)."""
-    policy, _, level = name.partition(":")
+    level; a plain `clockwork` seat plays at `--difficulty` (None: the standard level).
+    A `+HANDICAP` ending (`clockwork:veteran+patronage`) is read by `seat_handicap`."""
+    policy, _, level = name.partition("+")[0].partition(":")
     if policy != "clockwork":
         return policy, None
     return policy, level or difficulty
+
+
+def seat_handicap(name: str) -> str | None:
+    """The named handicap a seat is granted (`clockwork+patronage`), if any."""
+    return name.partition("+")[2] or None
 
 
 def policy_options(policy: str, difficulty: str | None) -> dict[str, Any]:
@@ -99,8 +106,8 @@ def play_one(spec: GameSpec) -> GameStats:
     from companion.seats import clockwork_handicaps
 
     components = standard_components(spec.decks)
-    levels = {seat: level for seat, name in enumerate(spec.policies) if (level := seat_policy(name, spec.difficulty)[1])}
-    setup = standard_setup(components, spec.players, seed=spec.seed, **clockwork_handicaps(levels))
+    handicaps = {seat: handicap for seat, name in enumerate(spec.policies) if (handicap := seat_handicap(name))}
+    setup = standard_setup(components, spec.players, seed=spec.seed, **clockwork_handicaps(handicaps))
     stats = GameStats(
         index=spec.index,
         seed=spec.seed,
@@ -120,10 +127,43 @@ def play_one(spec: GameSpec) -> GameStats:
     except Exception as exc:  # a crashed game is reported, not fatal to the whole run
         stats.error = f"game {spec.index} (seed {spec.seed}, ply {len(game.log) if game else 0}): {type(exc).__name__}: {exc}"
     if game is not None:
+        if spec.logs is not None:
+            write_log(game, spec, stats.error)
         stats.__dict__.update(game_stats(game))
         stats.finished = game.over and stats.error is None
         stats.winner = game.winner
     return stats
+
+
+def log_path(folder: str, index: int) -> str:
+    import os
+
+    return os.path.join(folder, f"game-{index + 1:04d}.txt")
+
+
+def write_log(game: Any, spec: GameSpec, error: str | None) -> None:
+    """Game `spec.index`'s whole log, with every seat's reasons, as text (`--logs DIR`):
+    a simulation shows everything, as a record kept after the game would."""
+    import os
+
+    def names(index: int) -> str:
+        return str(game.state.seats[index].politician)  # its role changes; the reason names the role of the time
+
+    lines = [f"Game {spec.index + 1}, seed {spec.seed}, {spec.players} players: "
+             + ", ".join(f"seat {i + 1} {s.politician} ({spec.policies[i]})" for i, s in enumerate(game.state.seats))]
+    for record in game.log:
+        lines.append(record.describe(names))
+        if record.reason:
+            lines.append(f"    why: {record.reason}")
+    winner = game.state.winner
+    lines.append(f"Winner: {game.state.seats[winner].politician}" if winner is not None else f"No winner ({game.state.end_reason or 'unfinished'})")
+    if error:
+        lines.append(f"Error: {error}")
+    path = log_path(spec.logs or ".", spec.index)
+    partial = path + ".part"
+    with open(partial, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines) + "\n")
+    os.replace(partial, path)
 
 
 def game_stats(game: Any) -> dict[str, Any]:
@@ -304,9 +344,18 @@ def parse_seats(players: int, seats: str | None, policy: str | None) -> list[str
     unknown = [name for name in names if seat_policy(name)[0] not in PLAYERS]
     if unknown:
         fail(f"unknown seat policy {unknown[0]!r} (expected one of {', '.join(PLAYERS)}; a clockwork seat may name its level: clockwork:veteran)")
-    levelled = [name for name in names if ":" in name and seat_policy(name)[0] != "clockwork"]
+    levelled = [name for name in names if (":" in name or "+" in name) and seat_policy(name)[0] != "clockwork"]
     if levelled:
-        fail(f"seat {levelled[0]!r}: only a clockwork seat has a difficulty level (clockwork:LEVEL)")
+        fail(f"seat {levelled[0]!r}: only a clockwork seat has a difficulty level or a handicap (clockwork:LEVEL+HANDICAP)")
+    from companion.seats import check_handicap
+
+    for name in names:
+        handicap = seat_handicap(name)
+        if handicap is not None:
+            try:
+                check_handicap(handicap)
+            except ValueError as exc:
+                fail(f"seat {name!r}: {exc}")
     if len(names) == 1:
         return names * players
     if len(names) != players:
@@ -337,13 +386,14 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Politicians at the table (2-4).")
 @click.option("--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run: same seed, same games.")
-@click.option("--seats", default=None, help="Seat policies, one per seat (random,greedy,clockwork or clockwork:LEVEL); one name fills every seat.")
+@click.option("--seats", default=None, help="Seat policies, one per seat (random, greedy, clockwork, clockwork:LEVEL, clockwork:LEVEL+HANDICAP, search, advisor); one name fills every seat.")
 @click.option("--policy", default=None, help="Fill every seat with this policy (an alias of --seats NAME).")
 @click.option("--difficulty", default=None, help="Clockwork difficulty level (clockwork seats only).")
 @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead of a table.")
+@click.option("--logs", "logs", default=None, metavar="DIR", help="Write each game's log, with every reason, to DIR/game-NNNN.txt.")
 @click.pass_context
-def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str | None, policy: str | None, difficulty: str | None, jobs: int, as_json: bool) -> None:
+def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str | None, policy: str | None, difficulty: str | None, jobs: int, as_json: bool, logs: str | None) -> None:
     """Play many automated games and summarise who wins and how the games went."""
     try:
         import clockwork.players  # noqa: F401
@@ -358,7 +408,14 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
         from companion.cli import load_components_or_exit
 
         load_components_or_exit(ctx)  # a bad decks directory is one clear error before any game
-    specs = [GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks) for i in range(games)]
+    if logs is not None:
+        import os
+
+        try:
+            os.makedirs(logs, exist_ok=True)
+        except OSError as exc:
+            fail(f"--logs {logs!r}: cannot make that folder ({exc.strerror})")
+    specs = [GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks, logs) for i in range(games)]
 
     progress_console = injected_console(ctx, "progress_console", stderr=True)
     results: list[GameStats] = []

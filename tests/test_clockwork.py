@@ -311,10 +311,10 @@ def test_a_fresh_player_picks_up_where_the_game_is():
 
 
 def test_the_free_supporter_privilege_is_a_setup_option_the_table_grants():
-    assert handicap_options({0: "standard", 1: "novice"}) == {}
-    assert handicap_options({1: "veteran", 0: "standard"}) == {"free_supporter_seats": [1]}
-    assert handicap_options({2: "mastermind", 0: "veteran"}) == {"free_supporter_seats": [0, 2, 2]}
-    game = start(2, 4, **handicap_options({1: "veteran"}))
+    assert handicap_options({0: "none", 1: "none"}) == {}
+    assert handicap_options({1: "patronage", 0: "none"}) == {"free_supporter_seats": [1]}
+    assert handicap_options({2: "high patronage", 0: "patronage"}) == {"free_supporter_seats": [0, 2, 2]}
+    game = start(2, 4, **handicap_options({1: "patronage"}))
     assert game.pending.owner == TABLE and game.pending.kind == "draw supporters"
     assert game.state.seats[1].politician in game.pending.prompt
     game.apply(game.deal())

@@ -1,5 +1,6 @@
-"""Difficulty privileges reach the table: a veteran Clockwork draws a free Supporter at every
-round setup in play, assist and simulate; a standard one does not."""
+"""Handicaps reach the table: a Clockwork granted patronage draws a free Supporter at every
+round setup in play, assist and simulate; one without a handicap does not, whatever its level
+(a level is skill only)."""
 
 from click.testing import CliRunner
 
@@ -18,34 +19,43 @@ def supporters_after_first_income(options):
     return [len(seat.supporters) for seat in game.state.seats]
 
 
-def test_levels_translate_to_free_supporter_seats():
-    assert clockwork_handicap("standard", [1]) == {}
-    assert clockwork_handicap("veteran", [1]) == {"free_supporter_seats": [1]}
-    assert clockwork_handicap("mastermind", [0, 1]) == {"free_supporter_seats": [0, 0, 1, 1]}
+def test_named_handicaps_translate_to_free_supporter_seats():
     assert clockwork_handicap(None, [1]) == {}
+    assert clockwork_handicap("none", [1]) == {}
+    assert clockwork_handicap("patronage", [1]) == {"free_supporter_seats": [1]}
+    assert clockwork_handicap("high patronage", [0, 1]) == {"free_supporter_seats": [0, 0, 1, 1]}
 
 
-def test_a_veteran_seat_draws_one_free_supporter_at_round_setup():
+def test_a_seat_with_patronage_draws_one_free_supporter_at_round_setup():
     assert supporters_after_first_income({}) == [0, 0]
-    assert supporters_after_first_income(clockwork_handicap("veteran", [1])) == [0, 1]
-    assert supporters_after_first_income(clockwork_handicap("mastermind", [1])) == [0, 2]
+    assert supporters_after_first_income(clockwork_handicap("patronage", [1])) == [0, 1]
+    assert supporters_after_first_income(clockwork_handicap("high patronage", [1])) == [0, 2]
 
 
-def test_simulate_gives_clockwork_seats_their_level():
+def test_a_level_grants_no_free_supporters():
+    """The ladder is skill only: mastermind without a handicap draws nothing extra."""
+    from clockwork.data import standard_clockwork
+
+    data = standard_clockwork()
+    assert not any(hasattr(level, "free_supporters") for level in data.levels.values())
+    assert {h.name: h.free_supporters for h in data.handicaps.values()} == {"patronage": 1, "high patronage": 2}
+
+
+def test_simulate_grants_a_named_handicap():
     runner = CliRunner()
     plain = runner.invoke(main, ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--seats", "clockwork,random", "--json"])
-    boosted = runner.invoke(
-        main, ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--seats", "clockwork,random", "--difficulty", "mastermind", "--json"]
-    )
-    assert plain.exit_code == 0 and boosted.exit_code == 0
+    boosted = runner.invoke(main, ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--seats", "clockwork+high patronage,random", "--json"])
+    assert plain.exit_code == 0 and boosted.exit_code == 0, boosted.output
     assert plain.stdout != boosted.stdout  # two extra Supporters a round change the games
+    bad = runner.invoke(main, ["simulate", "--games", "1", "--seats", "clockwork+lavish,random"])
+    assert bad.exit_code == 2 and "unknown handicap 'lavish'" in bad.output
 
 
-def test_seats_at_different_levels():
+def test_seats_with_different_handicaps():
     from companion.seats import clockwork_handicaps
 
-    assert clockwork_handicaps({0: "veteran", 1: "mastermind"}) == {"free_supporter_seats": [0, 1, 1]}
-    assert clockwork_handicaps({0: "standard", 1: "novice"}) == {}
+    assert clockwork_handicaps({0: "patronage", 1: "high patronage"}) == {"free_supporter_seats": [0, 1, 1]}
+    assert clockwork_handicaps({0: "none"}) == {}
     assert clockwork_handicaps({}) == {}
 
 
@@ -59,13 +69,13 @@ def simulate_results(*args):
 
 
 def test_a_seat_can_name_its_own_level():
-    """`clockwork:mastermind` plays exactly as `clockwork` at --difficulty mastermind (its
-    free Supporters included), and a seat's own level wins over --difficulty."""
-    named, named_games = simulate_results("--seats", "clockwork:mastermind,random")
-    _, flag_games = simulate_results("--seats", "clockwork,random", "--difficulty", "mastermind")
+    """`clockwork:novice` plays exactly as `clockwork` at --difficulty novice, and a seat's
+    own level wins over --difficulty."""
+    named, named_games = simulate_results("--seats", "clockwork:novice,random")
+    _, flag_games = simulate_results("--seats", "clockwork,random", "--difficulty", "novice")
     _, plain_games = simulate_results("--seats", "clockwork,random")
-    _, overridden_games = simulate_results("--seats", "clockwork:mastermind,random", "--difficulty", "novice")
-    assert named["seats"] == ["clockwork:mastermind", "random"]
-    assert set(named["wins_by_policy"]) == {"clockwork:mastermind", "random"}
+    _, overridden_games = simulate_results("--seats", "clockwork:novice,random", "--difficulty", "veteran")
+    assert named["seats"] == ["clockwork:novice", "random"]
+    assert set(named["wins_by_policy"]) == {"clockwork:novice", "random"}
     assert named_games == flag_games == overridden_games
     assert named_games != plain_games

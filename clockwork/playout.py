@@ -1,0 +1,97 @@
+"""Play-outs: a guessed game played on by Clockwork seats, dealt from the search's own seed.
+
+`clockwork.search` (the searching level) and `clockwork.advisor` (the `advise` command) judge
+a choice by playing it, many times, in games guessed from one seat's view
+(`clockwork.sampling.guess`). Every seat of a play-out is a Clockwork seat with a fresh
+deck; every card is dealt by the play-out's own `random.Random`, never the real game's
+dealer. The same play-out number gives the same guess, the same deal and the same decks for
+every candidate choice (common random numbers), so two choices are compared on equal luck.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from clockwork.data import ClockworkData
+from clockwork.policy import ClockworkPlayer
+from clockwork.sampling import guess
+from engine import board
+from engine.decisions import Choice
+from engine.game import Game
+from engine.pools import pool_of
+from engine.state import Role
+
+MAX_PLIES = 6_000  # a play-out still going after this many decisions is scored where it stands
+WIN = 100.0  # the score of a finished play-out: the winner's margin is counted on top
+PM_WORTH = 6.0  # holding the PM's mat at the horizon, in VP (only a PM can win)
+LEAD_WORTH = 0.3  # a point of Popularity lead for one's party at the horizon, in VP
+
+
+@dataclass(frozen=True)
+class Result:
+    """One play-out of one choice, from the seat's chair."""
+
+    won: bool  # the seat won (or its team, in a scenario)
+    finished: bool  # the game ended within the play-out
+    margin: float  # its VP less the best other seat's
+    score: float  # what the search maximises (below)
+
+
+def start(view: Game, key: str, number: int) -> tuple[Game, random.Random]:
+    """Play-out `number` of the search `key`: a guess of the unseen and its own dealer."""
+    return guess(view, random.Random(f"{key}/guess/{number}")), random.Random(f"{key}/deal/{number}")
+
+
+def play(
+    view: Game,
+    seat: int,
+    choice: Choice,
+    key: str,
+    number: int,
+    *,
+    rounds: int | None,
+    difficulty: str = "standard",
+    data: ClockworkData | None = None,
+) -> Result:
+    """Play `choice` at `view`'s pending decision, then Clockwork seats to the horizon:
+    the end of the game, or with `rounds` the start of the round that many rounds on."""
+    game, dealer = start(view, key, number)
+    seats = range(len(game.state.seats))
+    players = {s: ClockworkPlayer(seat=s, seed=dealer.getrandbits(32), difficulty=difficulty, data=data) for s in seats}
+    last = None if rounds is None else game.state.round + rounds
+    try:
+        game.apply(choice)
+        plies = 0
+        while not game.over and (last is None or game.state.round < last) and plies < MAX_PLIES:
+            decision = game.pending
+            if decision is None:
+                break
+            if decision.is_chance:
+                game.apply(dealer.choice(decision.choices))
+            else:
+                answer, _ = players[decision.owner].decide(game, decision)
+                game.apply(answer)
+            plies += 1
+    except Exception:  # a card the guess could not supply (a scenario's own place): judge it here
+        pass
+    return judge(game, seat)
+
+
+def judge(game: Game, seat: int) -> Result:
+    state = game.state
+    me = state.seats[seat]
+    others = [s.vp for s in state.seats if s.index != seat]
+    margin = float(me.vp - max(others)) if others else 0.0
+    if state.over:
+        won = state.winner == seat or seat in state.winners
+        return Result(won=won, finished=True, margin=margin, score=(WIN if won else -WIN) + margin)
+    score = margin
+    if me.role is Role.PM:
+        score += PM_WORTH
+    elif state.pm.index not in pool_of(state, seat):
+        score -= PM_WORTH / max(1, len(state.seats) - 1)
+    leader, lead = board.lead(game)
+    if leader is not None:
+        score += LEAD_WORTH * (lead if leader is me.party else -lead)
+    return Result(won=False, finished=False, margin=margin, score=score)

@@ -1,0 +1,135 @@
+"""The searching Clockwork (`mastermind`, and the `search` seat of `simulate`).
+
+A `SearchPlayer` is a Clockwork seat that, at its strategic decisions, looks ahead before
+it answers. It asks its own Clockwork rules for their answer first, then plays each
+candidate (the rules' answer and the other legal choices; at an action, the plays its list
+proposes now) in a number of play-outs: each guesses every card the seat cannot see again
+(`clockwork.sampling`), deals from the search's own seed and lets Clockwork seats play to a
+scored horizon (the end of the next round by default, `clockwork.playout.judge`). It
+keeps the rules' answer unless another candidate does better on average by more than
+`margin` (in VP): a departure must be worth the noise of a few play-outs.
+
+Everything is reproducible: the play-outs of a decision are seeded with the player's seed,
+its seat and the position (the public log's length), never the real game's dealer.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from clockwork.data import ClockworkData, standard_clockwork
+from clockwork.playout import play
+from clockwork.policy import ClockworkPlayer
+from engine.decisions import Choice, Decision
+from engine.game import Game
+
+# The decisions worth a look-ahead: where the Clockwork's rules are most often wrong (the
+# audit of issue 16: ending and proposing the Pact, Elections, Events, resolving bills) and
+# the other one-off choices of a round. Cube-by-cube actions are searched at the first
+# action of a turn only (the rest follow the rules).
+STRATEGIC = frozenset({
+    "end pact", "propose pact", "restart pact", "agree pact", "pact offer", "election", "event",
+    "resolve bill", "agreement", "select bill", "challenge", "keep supporter", "propose bill",
+    "action",
+})
+MAX_CANDIDATES = 5
+
+
+@dataclass
+class Look:
+    """What a search found at one decision."""
+
+    kind: str
+    chosen: Choice
+    rule: Choice
+    scores: dict[Choice, list[float]]
+    seconds: float
+
+    def mean(self, choice: Choice) -> float:
+        return statistics.fmean(self.scores[choice])
+
+
+@dataclass
+class SearchPlayer:
+    """A Clockwork seat that plays out its strategic choices before it answers."""
+
+    seat: int
+    seed: int = 0
+    difficulty: str = "mastermind"  # the level whose rules it plays by
+    playouts: int | None = None  # play-outs of each candidate (default: the level's `search`)
+    rounds: int | None = None  # the horizon, in rounds (default: the level's `search_rounds`)
+    margin: float = 1.0  # VP by which another candidate must beat the rules' answer
+    politician: str | None = None
+    data: ClockworkData | None = None
+    looks: list[Look] = field(default_factory=list, init=False)
+
+    def __post_init__(self) -> None:
+        self.rules = ClockworkPlayer(seat=self.seat, seed=self.seed, difficulty=self.difficulty, politician=self.politician, data=self.data)
+        level = self.rules.level
+        self.playouts = self.playouts if self.playouts is not None else max(1, level.search)
+        self.rounds = self.rounds if self.rounds is not None else level.search_rounds
+        self._turns_searched: set[int] = set()
+
+    @property
+    def fallbacks(self) -> list[str]:
+        return self.rules.fallbacks
+
+    def decide(self, view: Game, decision: Decision) -> tuple[Choice, str]:
+        rule, reason = self.rules.decide(view, decision)
+        candidates = self.candidates(view, decision, rule)
+        if len(candidates) < 2:
+            return rule, reason
+        started = time.process_time()
+        key = f"search/{self.seed}/{self.seat}/{len(view.log)}/{decision.kind}"
+        scores = {
+            choice: [play(view, self.seat, choice, key, n, rounds=self.rounds, data=self.rules.data).score for n in range(self.playouts)]
+            for choice, _ in candidates
+        }
+        look = Look(decision.kind, rule, rule, scores, time.process_time() - started)
+        best = max(scores, key=look.mean)
+        if best != rule and look.mean(best) - look.mean(rule) > self.margin:
+            look.chosen = best
+        self.looks.append(look)
+        words = dict(candidates)
+        if look.chosen == rule:
+            return rule, reason
+        return look.chosen, self.departure(view, look, words)
+
+    def candidates(self, view: Game, decision: Decision, rule: Choice) -> list[tuple[Choice, str]]:
+        """The choices worth playing out here (the rules' answer first)."""
+        if decision.kind not in STRATEGIC or len(decision.choices) < 2:
+            return []
+        if decision.kind == "action":
+            if view.state.round in self._turns_searched:
+                return []  # one look a turn: at its first action
+            self._turns_searched.add(view.state.round)
+            found = self.rules.alternatives(view, decision)
+            found = [(rule, str(rule))] + [item for item in found if item[0] != rule]
+            return found[:MAX_CANDIDATES]
+        others = [c for c in decision.choices if c != rule]
+        return [(c, str(c)) for c in [rule, *others][:MAX_CANDIDATES]]
+
+    def departure(self, view: Game, look: Look, words: dict[Choice, str]) -> str:
+        seat = view.state.seats[self.seat]
+        horizon = f"the start of round {view.state.round + self.rounds}"
+        return (
+            f"{seat.politician} ({seat.role.title}, searching): {words[look.chosen]}: it did better in "
+            f"{self.playouts} play-outs to {horizon} ({look.mean(look.chosen):+.1f} v {look.mean(look.rule):+.1f} "
+            f"VP-equivalent) than the rules' {words.get(look.rule, str(look.rule))}"
+        )
+
+    # the Player protocol's extras that simulate and the session look for
+    @property
+    def card(self):  # type: ignore[no-untyped-def]
+        return self.rules.card
+
+
+def clockwork_player(seat: int, seed: int = 0, difficulty: str = "standard", **options: object) -> "ClockworkPlayer | SearchPlayer":
+    """The Clockwork seat of a level: a `SearchPlayer` at a level that searches, else a
+    `ClockworkPlayer` (the `clockwork` entry of `clockwork.players.PLAYERS`)."""
+    data = options.get("data") or standard_clockwork()
+    if data.level(difficulty).search > 0:  # type: ignore[union-attr]
+        return SearchPlayer(seat=seat, seed=seed, difficulty=difficulty, **options)  # type: ignore[arg-type]
+    return ClockworkPlayer(seat=seat, seed=seed, difficulty=difficulty, **options)  # type: ignore[arg-type]

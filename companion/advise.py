@@ -1,0 +1,95 @@
+"""`advise`: the advisor at the prompt of `play` and `assist` (clockwork/advisor.py).
+
+`advise` weighs every choice of the decision being typed: its chance of winning with a 95%
+interval and its average VP margin, from play-outs by Clockwork seats in games guessed from
+what the deciding seat may know. `advise quick|standard|deep` picks the effort (standard
+answers within about 2 s of CPU), `advise on|off` adds (or drops) a "win" column to `?`.
+A progress bar runs meanwhile; Ctrl-C stops it and shows the best answer so far.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich import box
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.table import Table
+
+from clockwork.advisor import SETTINGS, Advice, advise
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from engine.decisions import Decision
+    from engine.game import Game
+
+USAGE = "advise [quick|standard|deep] weighs your choices; advise on|off adds a win column to ?"
+CHOICE_WIDTH = 34  # the choice column, so a table fits 80 columns
+
+
+def run(console: "Console", game: "Game", seat: int, decision: "Decision", setting: str = "standard", seed: int = 0) -> Advice:
+    """The advisor on `seat`'s pending decision, from `game.view(seat)`, with a progress bar."""
+    view = game.view(seat)
+    with Progress(TextColumn("weighing choices"), BarColumn(bar_width=30), MofNCompleteColumn(),
+                  TextColumn("play-outs (Ctrl-C: best so far)"), console=console, transient=True) as progress:
+        task = progress.add_task("advise", total=None)
+
+        def tick(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        return advise(view, seat, decision, setting=setting, seed=seed, progress=tick)
+
+
+def render(console: "Console", game: "Game", advice: Advice) -> None:
+    seat = game.state.seats[advice.seat]
+    runs = sum(e.runs for e in advice.estimates)
+    table = Table(title=f"Advice for {seat.politician} \u00b7 {advice.kind}", title_justify="left", box=box.SIMPLE_HEAD,
+                  pad_edge=False, caption_justify="left")
+    table.add_column("Choice", no_wrap=True, max_width=CHOICE_WIDTH, overflow="ellipsis")
+    table.add_column("Win", justify="right")
+    table.add_column("95% interval", justify="right")
+    table.add_column("VP margin", justify="right")
+    table.add_column("Runs", justify="right")
+    best = advice.best
+    for estimate in advice.ranked:
+        low, high = estimate.interval()
+        mark = " (Clockwork)" if estimate.rule else ""
+        style = "bold" if estimate is best else ""
+        table.add_row(escape(estimate.words + mark), f"{estimate.chance:.0%}", f"{low:.0%}-{high:.0%}",
+                      f"{estimate.margin:+.1f}", str(estimate.runs), style=style)
+    console.print(table)
+    lines = [f"Best: [bold]{escape(best.words)}[/bold], wins {best.chance:.0%} of {best.runs} play-outs "
+             f"(average VP margin {best.margin:+.1f})."]
+    if advice.interrupted:
+        lines.append("Stopped by Ctrl-C: the best answer so far.")
+    elif advice.settled:
+        lines.append("Stopped early: this choice is clearly best.")
+    elif len(advice.estimates) > 1 and best.interval()[0] <= max(e.interval()[1] for e in advice.estimates if e is not best):
+        lines.append("The intervals overlap: no choice is clearly best at this effort (try advise deep).")
+    if advice.left_out:
+        lines.append(f"{advice.left_out} other legal choice(s) not weighed (the advisor weighs the Clockwork's plays).")
+    lines.append(f"{runs} play-outs to the end of the game in {advice.seconds:.1f} s of CPU; cards you cannot see are guessed afresh in each.")
+    for line in lines:
+        console.print(line)
+
+
+def win_column(advice: Advice) -> dict[str, str]:
+    """Each weighed choice's words for the `?` table's win column (choice text -> '62% (45-77%)')."""
+    out = {}
+    for estimate in advice.estimates:
+        low, high = estimate.interval()
+        out[str(estimate.choice)] = f"{estimate.chance:.0%} ({low:.0%}-{high:.0%})"
+    return out
+
+
+def parse(rest: str) -> tuple[str, str | None]:
+    """`advise` arguments: ('run', setting) or ('column', 'on'|'off'); ValueError with one line otherwise."""
+    word = rest.strip().lower()
+    if not word:
+        return "run", "standard"
+    if word in SETTINGS:
+        return "run", word
+    if word in ("on", "off"):
+        return "column", word
+    raise ValueError(f"advise {rest.strip()!r}: expected quick, standard, deep, on or off")
