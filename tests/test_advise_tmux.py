@@ -1,0 +1,80 @@
+"""`advise` in a real 80x24 terminal (tmux), in `play` and in `assist`: the table of choices
+with their chances fits the screen, Ctrl-C returns the best answer so far, and `advise on`
+adds a win column to `?`. Skipped only where tmux is not installed."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tmux_support import Terminal
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+PROMPT_LINE = re.compile(r" \u00b7 [a-z ]+> |\)> | > $")
+ADVICE_ROW = re.compile(r"^ (?P<choice>.+?)\s+(?P<win>\d+)%\s+(?P<low>\d+)%-(?P<high>\d+)%\s+[+-]\d+\.\d\s+(?P<runs>\d+)$")
+
+
+@pytest.fixture
+def term(tmp_path: Path):
+    terminal = Terminal(tmp_path, lambda line: PROMPT_LINE.search(line) is not None, width=80, height=24, history=3000)
+    yield terminal
+    terminal.close()
+
+
+def advice_rows(text: str) -> list[re.Match[str]]:
+    return [m for m in (ADVICE_ROW.match(line.rstrip()) for line in text.splitlines()) if m]
+
+
+def check_advice(term: Terminal, mark: int) -> str:
+    text = term.wait_for(r"^Best: ", after=mark)[mark:]
+    rows = advice_rows(text)
+    assert len(rows) >= 2, text
+    for row in rows:
+        assert 0 <= int(row["low"]) <= int(row["win"]) <= int(row["high"]) <= 100
+        assert int(row["runs"]) >= 1
+    assert all(len(line) <= 80 for line in text.splitlines()), text
+    assert re.search(r"play-outs to the end of the game in \d+\.\d s", text)
+    return text
+
+
+def test_advise_in_play_fits_80x24_and_ctrl_c_returns_the_best_so_far(term: Terminal):
+    term.start("play", "--seed", "11", "--as", "1")
+    term.wait_for(r"draw bill>\s*$")
+    mark = term.mark()
+    term.type("advise")
+    text = check_advice(term, mark)
+    assert "Advice for W.E. Gladstone" in text or "Advice for" in text
+
+    mark = term.mark()
+    term.type("advise deep")
+    term.wait_for(r"weighing choices", after=mark)
+    term.key("C-c")
+    text = term.wait_for(r"Stopped by Ctrl-C: the best answer so far", after=mark)[mark:]
+    assert re.search(r"^Best: ", text, re.MULTILINE)
+
+    mark = term.mark()
+    term.type("advise on")
+    term.wait_for(r"The win column in \? is on", after=mark)
+    mark = term.mark()
+    term.type("?")
+    text = term.wait_for(r"What it would do", after=mark)[mark:]
+    term.wait_for(r"draw bill>\s*$", after=mark)
+    assert re.search(r"win \d+% \(\d+%-\d+%\)", term.screen()[mark:])
+
+    mark = term.mark()
+    term.type("advise sideways")
+    term.wait_for(r"expected quick, standard, deep, on or off", after=mark)
+
+
+def test_advise_at_a_table_for_the_seat_deciding(term: Terminal):
+    term.start("assist", "--politicians", "Gladstone,Disraeli", "--seed", "5")
+    prompt = term.wait_for(r">\s*$")
+    mark = term.mark()
+    if "draw bill>" not in prompt:
+        pytest.skip("the table's first question is not a choice (it asks for a card)")
+    term.type("advise")
+    check_advice(term, mark)

@@ -1,0 +1,222 @@
+"""The searching Clockwork and the advisor: they guess the unseen from the seat's view
+(never the real cards, never the dealer), are reproducible from their own seed, and read
+forced positions right."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from clockwork.advisor import AdvisorPlayer, advise
+from clockwork.policy import ClockworkPlayer
+from clockwork.sampling import guess, hidden_left
+from clockwork.search import SearchPlayer, clockwork_player
+from engine.decks import standard_components
+from engine.game import Game
+from engine.setup import new_game, standard_setup
+from engine.views import HIDDEN
+
+COMPONENTS = standard_components()
+
+
+def start(players: int, seed: int) -> Game:
+    return new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+
+
+def positions(players: int, seed: int, kinds: tuple[str, ...] = (), limit: int = 10_000):
+    """Each seat decision of a Clockwork game (of the given kinds): (game, decision)."""
+    game = start(players, seed)
+    seats = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(players)}
+    while not game.over and limit > 0:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        if not kinds or decision.kind in kinds:
+            limit -= 1
+            yield game, decision
+        choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
+        game.apply(choice, reason=reason)
+
+
+def cards(game: Game) -> set[str]:
+    state = game.state
+    found = {slot.name for slot in state.slots if slot is not None}
+    for pile in state.piles.values():
+        found.update(pile.draw + pile.discard + pile.top)
+    for seat in state.seats:
+        found.update(seat.supporters)
+    for held in (*state.hands.values(), *state.proposals.values()):
+        found.update(held)
+    return found
+
+
+def scrambled(game: Game, seat: int, seed: int) -> Game:
+    """The same game as `seat` sees it, with every card hidden from it swapped at random:
+    other hands and the draw piles (Supporters among Supporters, bills within a deck)."""
+    twin = game.clone()
+    state = twin.state
+    rng = random.Random(seed)
+    places = [other.supporters for other in state.seats if other.index != seat] + [state.piles["supporters"].draw]
+    pool = [card for place in places for card in place]
+    rng.shuffle(pool)
+    for place in places:
+        place[:] = [pool.pop() for _ in place]
+    for deck in ("cross-party", "liberal", "conservative", "events"):
+        rng.shuffle(state.piles[deck].draw)
+    twin.seed = seed  # another dealer too
+    return twin
+
+
+# --- guessing the unseen -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_guess_fills_every_hidden_card_with_the_cards_the_seat_cannot_see(players):
+    checked = 0
+    for game, decision in positions(players, 21 + players, limit=120):
+        view = game.view(decision.owner)
+        guessed = guess(view, random.Random(checked))
+        assert hidden_left(guessed) == 0
+        assert HIDDEN not in cards(guessed)
+        assert cards(guessed) == cards(game)  # the same cards, some in other places
+        mine = game.state.seats[decision.owner]
+        assert guessed.state.seats[decision.owner].supporters == mine.supporters
+        assert guessed.log == [] and guessed.viewer is None and guessed.seed == 0
+        checked += 1
+    assert checked == 120
+
+
+def test_a_guess_reads_only_the_view_and_its_own_seed():
+    for game, decision in positions(2, 5, ("event", "resolve bill"), limit=4):
+        seat = decision.owner
+        real = guess(game.view(seat), random.Random(7))
+        other = guess(scrambled(game, seat, 99).view(seat), random.Random(7))
+        assert real.state == other.state  # the hidden cards and the dealer's seed change nothing
+        assert guess(game.view(seat), random.Random(8)).state != real.state  # another seed, another guess
+
+
+# --- the searching Clockwork --------------------------------------------------------------------
+
+
+def test_a_searching_seat_answers_alike_whatever_the_hidden_cards_and_never_deals(monkeypatch):
+    compared = 0
+    for game, decision in positions(2, 8, ("event", "resolve bill", "select bill", "election"), limit=5):
+        seat = decision.owner
+        monkeypatch.setattr(Game, "deal", lambda self: pytest.fail("a search used the real game's dealer"))
+        first = SearchPlayer(seat=seat, seed=3, playouts=2).decide(game.view(seat), decision)
+        again = SearchPlayer(seat=seat, seed=3, playouts=2).decide(game.view(seat), decision)
+        other = SearchPlayer(seat=seat, seed=3, playouts=2).decide(scrambled(game, seat, 5).view(seat), decision)
+        monkeypatch.undo()
+        assert first == again == other
+        compared += 1
+    assert compared == 5
+
+
+def test_a_searching_seat_looks_ahead_and_says_so_when_it_departs_from_its_rules():
+    player = SearchPlayer(seat=0, seed=2, playouts=2)
+    game = start(2, 2)
+    rules = {1: ClockworkPlayer(seat=1, seed=2)}
+    departures = []
+    while not game.over and game.state.round <= 6:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        who = player if decision.owner == 0 else rules[1]
+        choice, reason = who.decide(game.view(decision.owner), decision)
+        if "searching" in reason:
+            departures.append(reason)
+        game.apply(choice, reason=reason)
+    assert player.looks, "no strategic decision was searched"
+    assert all(len(look.scores) >= 2 and all(len(s) == 2 for s in look.scores.values()) for look in player.looks)
+    for reason in departures:
+        assert "play-outs to the start of round" in reason and "than the rules'" in reason
+
+
+def test_only_a_level_that_searches_makes_a_searching_seat():
+    assert isinstance(clockwork_player(0, 1, "standard"), ClockworkPlayer)
+    assert isinstance(clockwork_player(0, 1, "novice"), ClockworkPlayer)
+    searching = clockwork_player(0, 1, "mastermind")
+    assert isinstance(searching, SearchPlayer) and searching.playouts >= 2
+
+
+# --- the advisor --------------------------------------------------------------------------------
+
+
+def won_position(kind: str, vp: int = 98) -> tuple[Game, object]:
+    """A `kind` question in round 2 or later where the PM has `vp` VP, its party tops every
+    Sector and the Opposition sits at the bottom (every Election card keeps it in office),
+    and no challenger is near its Standing: it scores at the next round setup and wins."""
+    for game, decision in positions(2, 3, (kind,)):
+        state = game.state
+        if state.round < 2 or state.pact:
+            continue
+        for (sector, party), ladder in COMPONENTS.board.ladders.items():
+            ahead = party is state.government
+            state.popularity[sector.value][party.value] = len(ladder.positions) - 1 if ahead else 0
+        for seat in state.seats:
+            seat.vp = vp if seat is state.pm else 10
+            seat.standing = 15 if seat is state.pm else 1
+        return game, decision
+    raise AssertionError(f"no {kind} question after round 1 outside the Pact")
+
+
+def test_the_advisor_reads_a_won_position_as_about_certain():
+    game, decision = won_position("event")
+    pm = decision.owner
+    assert pm == game.state.pm.index
+    advice = advise(game.view(pm), pm, decision, setting="quick", seed=1)
+    assert {str(e.choice) for e in advice.estimates} == {str(c) for c in decision.choices}
+    for estimate in advice.estimates:
+        assert estimate.chance >= 0.95 and estimate.runs >= 4, (estimate.words, estimate.chance)
+        low, high = estimate.interval()
+        assert low <= estimate.chance <= high
+
+
+def test_the_advisor_reads_a_lost_position_as_about_hopeless():
+    game, decision = won_position("action")
+    while decision.is_chance or decision.owner != game.state.opposition_leader.index:  # its turn, same round
+        if decision.is_chance:
+            game.apply(game.deal())
+        else:
+            choice, reason = ClockworkPlayer(seat=decision.owner, seed=3).decide(game.view(decision.owner), decision)
+            game.apply(choice, reason=reason)
+        decision = game.pending
+    seat = decision.owner
+    assert seat == game.state.opposition_leader.index
+    advice = advise(game.view(seat), seat, decision, setting="quick", seed=1)
+    assert all(estimate.chance <= 0.05 for estimate in advice.estimates), [(e.words, e.chance) for e in advice.estimates]
+
+
+def test_advice_is_reproducible_and_stops_when_asked():
+    game, decision = won_position("event", vp=60)
+    pm = decision.owner
+    first = advise(game.view(pm), pm, decision, setting="quick", seed=4)
+    again = advise(game.view(pm), pm, decision, setting="quick", seed=4)
+    assert [(e.wins, e.runs, e.margins) for e in first.estimates] == [(e.wins, e.runs, e.margins) for e in again.estimates]
+
+    calls = []
+
+    def interrupt(done: int, total: int) -> None:
+        calls.append(done)
+        if done >= 3:
+            raise KeyboardInterrupt
+
+    stopped = advise(game.view(pm), pm, decision, setting="deep", seed=4, progress=interrupt)
+    assert stopped.interrupted and sum(e.runs for e in stopped.estimates) == 3
+    assert stopped.best.runs >= 1 and calls == [1, 2, 3]
+
+
+def test_an_advisor_seat_plays_a_legal_game():
+    game = start(2, 6)
+    seats = {0: AdvisorPlayer(seat=0, seed=6, setting="quick"), 1: ClockworkPlayer(seat=1, seed=6)}
+    while not game.over and len(seats[0].seconds) < 2:  # two decisions weighed are enough to show it
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
+        game.apply(choice, reason=reason)
+    assert len(seats[0].seconds) == 2
