@@ -21,7 +21,7 @@ from clockwork.answers_scenarios import (
     saved_cube,
 )
 from clockwork.appraise import Appraiser, BillOnBoard
-from clockwork.turn import Reply, Turn, yes_no
+from clockwork.turn import Reply, Turn, vp_pair, yes_no
 from engine import (
     Ability,
     Agreement,
@@ -113,7 +113,7 @@ def select_bill(turn: Turn) -> Reply:
         cands.append((-round(score, 3), _bill_tie(turn, bill, a.projection_of(bill)), choice, notes, score))
     cands.sort(key=lambda c: (c[0], c[1]))
     _, _, choice, notes, score = cands[0]
-    return choice, f"select {choice.bill}", f"the best of the revealed bills ({notes}; worth {score:.1f})"
+    return choice, f"select {choice.bill}", f"the best of the revealed bills: {notes}; about {score:.1f} VP expected for it"
 
 
 def draw_bill(turn: Turn) -> Reply:
@@ -276,7 +276,7 @@ def permit_influence(turn: Turn) -> Reply:
     ally = a.state.seats[request.seat].in_government
     needed = -0.05 if ally else 0.2
     yes = gain >= needed
-    why = f"{who} asks to move {mps} MPs to {to}: the Government's bills {'gain' if gain >= 0 else 'lose'} {abs(gain):.1f}"
+    why = f"{who} asks to move {mps} MPs to {to}: the Government's bills {'gain' if gain >= 0 else 'lose'} {abs(gain):.1f} VP in expected value"
     return yes_no(turn.decision, yes), ("allow the Influence" if yes else "refuse the Influence"), why
 
 
@@ -302,14 +302,14 @@ def keep_supporter(turn: Turn) -> Reply:
     a = turn.appraiser
     cands = sorted(((a.supporter_value(c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Keep)), key=lambda t: (-round(t[0], 3), t[1]))
     value, name, choice = cands[0]
-    return choice, f"keep {name}", f"its best option is worth {value:.1f} now"
+    return choice, f"keep {name}", f"its best use now is worth about {value:.1f} VP to it"
 
 
 def hold_limit(turn: Turn) -> Reply:
     a = turn.appraiser
     cands = sorted(((a.supporter_value(c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Discard)), key=lambda t: (round(t[0], 3), t[1]))
     value, name, choice = cands[0]
-    return choice, f"discard {name}", f"the least useful Supporter in hand (worth {value:.1f})"
+    return choice, f"discard {name}", f"the least useful Supporter in hand (about {value:.1f} VP to it)"
 
 
 def debate_card_reward(turn: Turn) -> Reply:
@@ -323,7 +323,7 @@ def debate_card_reward(turn: Turn) -> Reply:
         alternatives = side.on_pass if result.passed else side.on_fail
         scored = sorted(((a.effects(alternatives[o.number - 1], a.seat), o.number, o) for o in options), key=lambda t: (-round(t[0], 3), t[1]))
         value, _, choice = scored[0]
-        return choice, f"take {choice.label}", f"worth {value:+.1f} to it (Standing {a.me.standing}, Favour {a.me.favour})"
+        return choice, f"take {choice.label}", f"{value:+.1f} VP to it, the best of the options (Standing {a.me.standing}, Favour {a.me.favour})"
     return options[0], f"take {options[0].label}", "the first option (the card could not be read)"
 
 
@@ -384,8 +384,9 @@ def resolve_bill(turn: Turn) -> Reply:
     if votes:
         row = min(votes, key=lambda r: (-round(r[2], 3), tie(r[0])))
         item, p = row[0], row[1]
+        voting, withdrawing = vp_pair(row[2], row[4])
         return (Vote(item.slot + 1), f"Vote on {item.name}",
-                f"{item.projected} projected, passes {p:.0%} (needs {threshold:.0%} when {a.temper.name}); expected {row[2]:+.1f} against {row[4]:+.1f} for withdrawing")
+                f"{item.projected} projected, passes {p:.0%} (needs {threshold:.0%} when {a.temper.name}); a Vote is worth {voting} on average, withdrawing {withdrawing}")
     fallback = max((r[4] for r in rows), default=0.0)
     asks = []
     for item, p, vote_ev, passed, withdrawn in rows:
@@ -396,14 +397,16 @@ def resolve_bill(turn: Turn) -> Reply:
             asks.append((agreed, item))
     if asks:
         agreed, item = min(asks, key=lambda t: (-round(t[0], 3), tie(t[1])))
+        agreeing, withdrawing = vp_pair(agreed, fallback)
         return (Agreement(item.slot + 1), f"ask the Opposition Leader to pass {item.name}",
-                f"passing it with +5 VP to the Opposition is worth {agreed:+.1f}, withdrawing {fallback:+.1f}")
+                f"passing it with +5 VP to the Opposition is worth {agreeing} to the Government, withdrawing {withdrawing}")
     gambles = [r for r in rows if Vote(r[0].slot + 1) in legal and r[2] > r[4]]
     if gambles:
         row = min(gambles, key=lambda r: (-round(r[2], 3), tie(r[0])))
         item = row[0]
+        voting, withdrawing = vp_pair(row[2], row[4])
         return (Vote(item.slot + 1), f"Vote on {item.name}",
-                f"only {row[1]:.0%} to pass, but a Vote ({row[2]:+.1f}) costs less than a withdrawal ({row[4]:+.1f})")
+                f"only {row[1]:.0%} to pass, but a Vote costs less than a withdrawal ({voting} against {withdrawing} on average)")
     # withdraw the bill least likely ever to pass
     withdrawable = [r for r in rows if Withdraw(r[0].slot + 1) in legal]
     row = min(withdrawable, key=lambda r: (r[0].projected, r[3], tie(r[0])))
@@ -434,8 +437,9 @@ def agreement(turn: Turn) -> Reply:
     if a.state.pact and not challenge_now:
         margin += 2
     yes = gain >= margin
-    why = (f"{item.name} at {item.projected} ({p:.0%} by Vote): agreeing is worth {accepted:+.1f} to the Opposition, "
-           f"refusing {refused:+.1f}; needs a margin of {margin:+.1f}")
+    agreeing, refusing = vp_pair(accepted, refused)
+    why = (f"{item.name} at {item.projected} ({p:.0%} by Vote): agreeing is worth {agreeing} to the Opposition, "
+           f"refusing {refusing}; it agrees only {margin:.1f} VP or more ahead")
     return yes_no(turn.decision, yes), f"{'agree' if yes else 'refuse'} to pass {item.name}", why
 
 

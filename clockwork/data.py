@@ -122,6 +122,8 @@ class Level:
     challenge_ambition: int
     rival_vp: float
     point_value: float
+    campaign_when_postponed: bool = False  # its PM campaigns first while a postponed Election is due
+    attack_first_gain: float = 0.0  # its Opposition attacks a bill first when that gains this much (0: only to stop a win)
     search: int = 0  # play-outs of each candidate at its strategic decisions (0: plays by its rules alone)
     search_rounds: int = 1  # how far a play-out looks: to the start of the round this many rounds on
 
@@ -374,7 +376,7 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
 # --- difficulty.yaml -----------------------------------------------------------------------
 
 _LEVEL_FIELDS = {
-    "name", "description", "cards", "search", "search_rounds", "vote_chance", "election_chance", "agreement_margin",
+    "name", "description", "cards", "search", "search_rounds", "campaign_when_postponed", "attack_first_gain", "vote_chance", "election_chance", "agreement_margin",
     "look_ahead", "list_depth", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
     "challenge_ambition", "rival_vp", "point_value",
 }
@@ -402,6 +404,8 @@ def _level(raw: Any, at: _At) -> Level:
         challenge_ambition=_int(_field(record, "challenge_ambition", at), at / "challenge_ambition", 0, 6),
         rival_vp=_number(_field(record, "rival_vp", at), at / "rival_vp", 0, 2),
         point_value=_number(_field(record, "point_value", at), at / "point_value", 0, 2),
+        campaign_when_postponed=_bool(record.get("campaign_when_postponed", False), at / "campaign_when_postponed"),
+        attack_first_gain=_number(record.get("attack_first_gain", 0), at / "attack_first_gain", 0, 20),
         search=_int(record.get("search", 0), at / "search", 0, 100),
         search_rounds=_int(record.get("search_rounds", 1), at / "search_rounds", 1, 30),
     )

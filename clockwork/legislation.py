@@ -122,7 +122,7 @@ def secure_bill(turn: Turn) -> Candidate | None:
         return None
     a = turn.appraiser
     after = item.projected + push.votes
-    why = (f"the bill to resolve this round ({item.bill.vp} VP, stake {a.stake(item):.1f}): "
+    why = (f"the bill to resolve this round ({item.bill.vp} VP; passing rather than losing it is worth {a.stake(item):.1f} VP to it): "
            f"{item.projected} -> {after} projected, chance {a.chance(item.projected):.0%} -> {a.chance(after):.0%}")
     return Candidate(push.choice, describe(turn, push.choice), why)
 
@@ -185,7 +185,7 @@ def attack_bill(turn: Turn) -> Candidate | None:
         why = (f"the most valuable Government bill ({item.bill.vp} VP) that can be pushed "
                f"{'below 320' if below else 'down'}: {item.projected} now, {item.projected - r} after this turn"
                + (f", {item.projected - r + reply} after the PM's reply" if reply else "")
-               + (f", {item.projected - r + reply - later} after its next round" if later else "")
+               + (f", {item.projected - r + reply - later} if it presses again next round" if later else "")
                + f"; chance {now:.0%} -> {after:.0%}")
         cands.append((gain, turn.bill_key(item), Candidate(push.choice, describe(turn, push.choice), why, gain)))
     return _best(cands)
@@ -202,12 +202,18 @@ def pressure(turn: Turn) -> int:
 
 
 def attack_urgent(turn: Turn) -> bool:
-    """A bill that would carry the PM to victory must be stopped first."""
+    """A bill that would carry the PM to victory must be stopped first; at a level with an
+    `attack_first_gain`, so must a bill whose attack gains at least that much (VP)."""
     a = turn.appraiser
     pm = a.pm
     if pm.index == a.seat or a.in_my_pool(pm.index):
         return False
-    return any(pm.vp + item.bill.vp + 4 >= a.components.board.victory for item in a.bills())
+    if any(pm.vp + item.bill.vp + 4 >= a.components.board.victory for item in a.bills()):
+        return True
+    if turn.level.attack_first_gain > 0:
+        found = attack_bill(turn)
+        return found is not None and found.value >= turn.level.attack_first_gain
+    return False
 
 
 def support_bill(turn: Turn) -> Candidate | None:
@@ -254,7 +260,7 @@ def debate_card(turn: Turn) -> Candidate | None:
         if expected <= 0.4 * cost:
             continue
         why = (f"{'passes' if side.direction > 0 else 'fails'} with chance {(p if side.direction > 0 else 1 - p):.0%} "
-               f"at {item.projected + votes} projected; expected reward {expected:.1f} for {cost} cube(s)")
+               f"at {item.projected + votes} projected; expected reward {expected:.1f} VP for {cost} cube(s)")
         cands.append((expected, turn.bill_key(item), Candidate(choice, describe(turn, choice), why, expected)))
     return _best(cands)
 
@@ -267,7 +273,7 @@ def whip(turn: Turn) -> Candidate | None:
     for choice in turn.of(Influence):
         gain = a.influence(choice.mps, choice.to, slack)
         if gain > 0.2:
-            why = f"the bills on the board gain {gain:.1f} (M {turn.state.moderates} / P {turn.state.partisans})"
+            why = f"the bills on the board gain {gain:.1f} VP in expected value (M {turn.state.moderates} / P {turn.state.partisans})"
             cands.append((gain, (choice.to, choice.mps), Candidate(choice, describe(turn, choice), why, gain)))
     return _best(cands)
 

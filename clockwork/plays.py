@@ -36,7 +36,7 @@ def campaign(turn: Turn) -> Candidate | None:
     defend: while its party's lead is under PM_CAMPAIGN_LEAD points or an Election is due
     (one bill or none left on the board); the Opposition always campaigns."""
     a = turn.appraiser
-    if turn.me.role is Role.PM and a.my_lead() >= PM_CAMPAIGN_LEAD and len(a.bills()) > 1:
+    if turn.me.role is Role.PM and a.my_lead() >= PM_CAMPAIGN_LEAD and len(a.bills()) > 1 and not postponed_election(turn):
         return None
     cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.of(Campaign):
@@ -50,6 +50,18 @@ def campaign(turn: Turn) -> Candidate | None:
         why = f"+{points} Popularity points for the {turn.me.party.title}s (lead {lead:+d} -> {lead + points:+d})" + (f", {cost} cubes" if cost > 1 else "")
         cands.append((gain, turn.sector_key(sector), Candidate(choice, describe(turn, choice), why, gain)))
     return _best(cands)
+
+
+def postponed_election(turn: Turn) -> bool:
+    """A PM (at a level that sees it) whose Election Marker is off the board: the Election it
+    postponed comes at the next empty board and cannot be postponed again."""
+    state = turn.state
+    return turn.level.campaign_when_postponed and turn.me.role is Role.PM and state.election_marker_in_game and not state.election_marker
+
+
+def campaign_urgent(turn: Turn) -> bool:
+    """A PM that postponed its Election campaigns before anything else but a bill to secure."""
+    return postponed_election(turn)
 
 
 def _supporter_plays(turn: Turn, kinds: Callable[[tuple], bool], minimum: float) -> list[tuple[float, tuple, Candidate]]:
@@ -96,7 +108,7 @@ def rally(turn: Turn) -> Candidate | None:
     option = a.components.supporter(best.choice.card).options[best.choice.option - 1]
     change = a.lead_change(option.effects, a.seat, targets_of(best.choice), _father(turn, best.choice.card))
     lead = a.my_lead()
-    why = f"{change:+d} to the {turn.me.party.title}s' lead ({lead:+d} -> {lead + change:+d}), worth {best.value:.1f}"
+    why = f"{change:+d} to the {turn.me.party.title}s' lead ({lead:+d} -> {lead + change:+d}), worth {best.value:.1f} VP to it"
     return Candidate(best.choice, best.what, why, best.value)
 
 
@@ -318,7 +330,7 @@ def hoard(turn: Turn) -> Candidate | None:
             option = a.components.supporter(choice.card).options[choice.option - 1]
             value = a.effects(option.effects, a.seat, targets_of(choice), 2, slack)
             if value > 0.2:
-                cands.append((value, (choice.card, choice.option), Candidate(choice, describe(turn, choice), f"doubled by the Father of the House: worth {value:.1f}", value)))
+                cands.append((value, (choice.card, choice.option), Candidate(choice, describe(turn, choice), f"doubled by the Father of the House: worth {value:.1f} VP to it", value)))
         best = _best(cands)
         if best is not None:
             return best
@@ -352,7 +364,7 @@ def spend(turn: Turn) -> Candidate | None:
             if item is not None:
                 value = a.bill_shift(item, choice.votes, slack.get(item.slot, 0))
         if value is not None and value > 0.05:
-            cands.append((value, (type(choice).__name__, str(choice)), Candidate(choice, describe(turn, choice), f"a spare cube, worth {value:.1f} here", value)))
+            cands.append((value, (type(choice).__name__, str(choice)), Candidate(choice, describe(turn, choice), f"a spare cube, worth {value:.1f} VP to it here", value)))
     return _best(cands)
 
 
@@ -377,6 +389,7 @@ PLAY_FUNCTIONS: dict[str, Callable[[Turn], Candidate | None]] = {
 URGENT: dict[str, Callable[[Turn], bool]] = {
     "secure_bill": secure_bill_urgent,
     "attack_bill": attack_urgent,
+    "campaign": campaign_urgent,
     "guard_standing": guard_urgent,
     "resign": lambda turn: resign_plan(turn) is not None,
     "hoard": hoard_urgent,

@@ -43,6 +43,7 @@ class ClockworkPlayer:
     data: ClockworkData | None = None
     card: ClockworkCard | None = field(default=None, init=False)
     fallbacks: list[str] = field(default_factory=list, init=False)  # decision kinds it had no rule for
+    set_aside: str = field(default="", init=False)  # at two-card levels: the card set aside this turn, and why
 
     def __post_init__(self) -> None:
         self._data_fixed = self.data is not None  # given data is kept; else the game's decks decide
@@ -94,7 +95,7 @@ class ClockworkPlayer:
             if safe:
                 why = f"{what} would lose the game on the spot ({why})"
                 choice, what = safe[0], describe(turn, safe[0])
-        return choice, f"{self._who(view, profile)}: {what}: {why}"
+        return choice, f"{self._who(view, profile)}: {what}: {why}{self._card_note()}"
 
     # --- the Clockwork card ------------------------------------------------------------
 
@@ -121,19 +122,26 @@ class ClockworkPlayer:
         return len(rounds)
 
     def _better_fit(self, view: Game, profile: Profile, first: ClockworkCard, second: ClockworkCard) -> ClockworkCard:
-        """With two cards, keep the one whose focus answers the seat's most pressing need."""
-        needs = wanted_focus(view, self.seat, profile, self.level)
-        rank = {focus: i for i, focus in enumerate(needs)}
-        return first if rank.get(first.focus, 9) <= rank.get(second.focus, 9) else second
+        """With two cards, keep the one whose focus answers the seat's most pressing need
+        (and remember the other, and why, for its reasons)."""
+        needs = focus_needs(view, self.seat, profile, self.level)
+        rank = {focus: i for i, (focus, _) in enumerate(needs)}
+        kept, other = (first, second) if rank.get(first.focus, 9) <= rank.get(second.focus, 9) else (second, first)
+        why = dict(needs).get(kept.focus, "")
+        if kept.focus == other.focus:
+            self.set_aside = f"set aside a second {other.focus} card"
+        else:
+            self.set_aside = f"kept {kept.focus} over {other.focus}" + (f": {why}" if why else ": the families' usual order")
+        return kept
 
     # --- action turns --------------------------------------------------------------------
 
     def _action(self, turn: Turn) -> tuple[Choice, str, str]:
         for name, place, candidate in self._plays(turn):
-            return candidate.choice, candidate.what, _because(name, place, candidate)
+            return candidate.choice, intent(name, place, turn) + ": " + candidate.what, _because(name, place, candidate)
         candidate = spend(turn)
         if candidate is not None:
-            return candidate.choice, candidate.what, _because("spend", "last", candidate)
+            return candidate.choice, intent("spend", "last", turn) + ": " + candidate.what, _because("spend", "last", candidate)
         cubes = turn.me.cubes
         return EndTurn(), "end the turn", f"no play applies ({cubes} cube{'s' if cubes != 1 else ''} left, {len(turn.me.supporters)} Supporter(s) kept)"
 
@@ -169,6 +177,9 @@ class ClockworkPlayer:
         card = self.card
         assert card is not None
         return f"{profile.short} ({role}, focus {card.focus}, {card.temper})"
+
+    def _card_note(self) -> str:
+        return f" [two cards: {self.set_aside}]" if self.level.cards > 1 and self.set_aside else ""
 
     def _fallback(self, view: Game, decision: Decision, profile: Profile) -> tuple[Choice, str]:
         self.fallbacks.append(decision.kind)
@@ -207,13 +218,51 @@ def far_from_the_end(view: Game) -> bool:
 
 
 def _because(name: str, place: str, candidate: Candidate) -> str:
+    """The numbers behind a play, after its intent and the move: which play, then why."""
     label = name.replace("_", " ")
     prefix = f"{label} (urgent)" if place == "urgent" else label
     return f"{prefix}: {candidate.why}" if candidate.why else prefix
 
 
-def wanted_focus(view: Game, seat: int, profile: Profile, level: Level) -> list[str]:
-    """The families in the order a seat needs them now (for choosing between two cards)."""
+# What each play is for, in words: a reason leads with it.
+INTENTS = {
+    "secure_bill": "Make sure the bill it resolves this round passes",
+    "build_bill": "Build up a bill for a later round",
+    "support_bill": "Help the Government's bill pass",
+    "attack_bill": "Stop a Government bill",
+    "debate_card": "Stake its Debate Card on a bill",
+    "whip": "Swing MPs behind its side's bills",
+    "campaign": "Win Popularity for the next Election",
+    "rally": "Raise its party's Popularity with a Supporter",
+    "flatter": "Gain Favour",
+    "guard_standing": "Keep its Standing ahead of a challenger",
+    "undermine": "Weaken the leader above it",
+    "resign": "Resign to Challenge the PM",
+    "rejoin": "Rejoin the Government",
+    "hobnob": "Gather Supporters",
+    "hoard": "Save Supporters for the Father of the House",
+    "spend": "Use a spare cube",
+}
+
+
+def intent(name: str, place: str, turn: Turn) -> str:
+    """The intent of a play in words; an urgent play says what makes it urgent."""
+    words = INTENTS.get(name, name.replace("_", " "))
+    if place != "urgent":
+        return words
+    if name == "attack_bill":
+        a = turn.appraiser
+        if any(a.pm.vp + item.bill.vp + 4 >= a.components.board.victory for item in a.bills()):
+            return f"{words} at once: one would carry the PM to {a.components.board.victory}"
+        return f"{words} first: the attack is worth more than anything else this turn"
+    if name == "campaign":
+        return f"{words} at once: the Election it postponed comes next"
+    return f"{words} at once"
+
+
+def focus_needs(view: Game, seat: int, profile: Profile, level: Level) -> list[tuple[str, str]]:
+    """The families in the order a seat needs them now (for choosing between two cards),
+    each with the need in words ("" for the families that follow in the usual order)."""
     state = view.state
     me = state.seats[seat]
     bills = [board.projected_votes(view, i) for i, _ in state.bills_on_board()]
@@ -221,39 +270,44 @@ def wanted_focus(view: Game, seat: int, profile: Profile, level: Level) -> list[
     pm, ol = state.pm, state.opposition_leader
     leader, margin = board.lead(view)
     trailing = leader is not None and leader is not me.party
-    order: list[str] = []
+    order: list[tuple[str, str]] = []
     if me.role is Role.PM:
         if any(c is not None and c.standing >= me.standing - level.standing_guard for c in (state.government_backbencher, ol)):
-            order.append("court")
+            order.append(("court", "a challenger is close to its Standing"))
         if weak:
-            order.append("legislation")
+            order.append(("legislation", "a bill on the board is below 350"))
         if trailing:
-            order.append("popularity")
+            order.append(("popularity", "its party trails"))
     elif me.role is Role.OPPOSITION_LEADER:
         if not state.pact and any(320 <= v <= 360 for v in bills):
-            order.append("legislation")
+            order.append(("legislation", "a Government bill at 320-360 can be attacked"))
         if me.standing >= pm.standing - 1:
-            order.append("intrigue")
+            order.append(("intrigue", "its Standing is within 1 of the PM's"))
         if not trailing or margin < 20:
-            order.append("popularity")
+            order.append(("popularity", "the next Election is within reach"))
     elif me.role is Role.GOVERNMENT_BACKBENCHER:
         if profile.ambition >= level.resign_ambition and me.standing >= pm.standing - 4:
-            order.append("intrigue")
+            order.append(("intrigue", "a Challenge of the PM is near"))
         if weak and not me.resigned:
-            order.append("legislation")
+            order.append(("legislation", "a bill on the board is below 350"))
         if me.favour < profile.favour_appetite:
-            order.append("court")
+            order.append(("court", "its Favour is below what it wants"))
     else:
         if len(me.supporters) < 4:
-            order.append("patronage")
+            order.append(("patronage", "it holds fewer than 4 Supporters"))
         if not state.pact and bills:
-            order.append("legislation")
+            order.append(("legislation", "there are Government bills to attack"))
         if me.favour < profile.favour_appetite:
-            order.append("court")
+            order.append(("court", "its Favour is below what it wants"))
     for family in ("legislation", "popularity", "court", "patronage", "intrigue"):
-        if family not in order:
-            order.append(family)
+        if all(family != f for f, _ in order):
+            order.append((family, ""))
     return order
+
+
+def wanted_focus(view: Game, seat: int, profile: Profile, level: Level) -> list[str]:
+    """The families in the order a seat needs them now."""
+    return [family for family, _ in focus_needs(view, seat, profile, level)]
 
 
 def clockwork_players(seats: list[int], seed: int = 0, **options: Any) -> dict[int, ClockworkPlayer]:

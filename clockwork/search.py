@@ -25,14 +25,14 @@ from clockwork.policy import ClockworkPlayer
 from engine.decisions import Choice, Decision
 from engine.game import Game
 
-# The decisions worth a look-ahead: where the Clockwork's rules are most often wrong (the
-# audit of issue 16: ending and proposing the Pact, Elections, Events, resolving bills) and
-# the other one-off choices of a round. Cube-by-cube actions are searched at the first
-# action of a turn only (the rest follow the rules).
+# The decisions worth a look-ahead: where the Clockwork's rules were found most often wrong
+# (the audit of issue 16: ending and proposing the Pact, Elections, Events, resolving bills)
+# and the other one-off choices of a round that decide office: agreements and Challenges.
+# Action turns, bill selection and Supporters follow the rules: searching them too doubled
+# the cost of a game for little (docs/clockwork.md, "The searching level").
 STRATEGIC = frozenset({
     "end pact", "propose pact", "restart pact", "agree pact", "pact offer", "election", "event",
-    "resolve bill", "agreement", "select bill", "challenge", "keep supporter", "propose bill",
-    "action",
+    "resolve bill", "agreement", "challenge",
 })
 MAX_CANDIDATES = 5
 
@@ -63,6 +63,7 @@ class SearchPlayer:
     margin: float = 1.0  # VP by which another candidate must beat the rules' answer
     politician: str | None = None
     data: ClockworkData | None = None
+    kinds: frozenset[str] = STRATEGIC  # the decisions it searches ("action" too: its first action of a turn)
     looks: list[Look] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
@@ -99,7 +100,7 @@ class SearchPlayer:
 
     def candidates(self, view: Game, decision: Decision, rule: Choice) -> list[tuple[Choice, str]]:
         """The choices worth playing out here (the rules' answer first)."""
-        if decision.kind not in STRATEGIC or len(decision.choices) < 2:
+        if decision.kind not in self.kinds or len(decision.choices) < 2:
             return []
         if decision.kind == "action":
             if view.state.round in self._turns_searched:

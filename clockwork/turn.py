@@ -31,6 +31,16 @@ Reply = tuple[Choice, str, str]  # an answer: the choice, the play in words, the
 HOARD_FROM_VP = 70  # the PM's VP from which an Opposition Backbencher hoards for the Father of the House
 
 
+def vp_pair(first: float, second: float) -> tuple[str, str]:
+    """Two VP values in words, with as many decimals as it takes to tell them apart (so a
+    reason never says -4.9 is less than -4.9)."""
+    for digits in (1, 2, 3):
+        a, b = f"{first:+.{digits}f}", f"{second:+.{digits}f}"
+        if a != b or first == second:
+            break
+    return f"{a} VP", f"{b} VP"
+
+
 @dataclass(frozen=True)
 class Candidate:
     choice: Choice

@@ -22,7 +22,7 @@ PINNED = Path(__file__).with_name("game_digests.json")
 @dataclass(frozen=True)
 class PinnedGame:
     name: str
-    seats: tuple[str, ...]  # a policy per seat: random, greedy, clockwork or clockwork:<level>
+    seats: tuple[str, ...]  # a policy per seat: random, greedy, clockwork or clockwork:<level>[+<handicap>]
     seed: int
     scenario: str | None = None
 
@@ -41,7 +41,7 @@ def _games() -> tuple[PinnedGame, ...]:
         PinnedGame("3p-clockwork", ("clockwork",) * 3, 10),
         PinnedGame("4p-clockwork", ("clockwork",) * 4, 11),
         PinnedGame("2p-clockwork-levels", ("clockwork:novice", "clockwork:mastermind"), 12),
-        PinnedGame("4p-mixed", ("clockwork", "random", "greedy", "clockwork:veteran"), 13),
+        PinnedGame("4p-mixed", ("clockwork", "random", "greedy", "clockwork:veteran+patronage"), 13),
         PinnedGame("2p-home-rule-random", ("random", "random"), 14, "home-rule-for-ireland"),
         PinnedGame("2p-home-rule-clockwork", ("clockwork", "clockwork"), 15, "home-rule-for-ireland"),
         PinnedGame("4p-fractured-clockwork", ("clockwork",) * 4, 16, "fractured-parliament"),
@@ -63,9 +63,9 @@ def play(pinned: PinnedGame) -> Any:
     from engine.setup import new_game, standard_setup
 
     components = standard_components()
-    policies = [name.partition(":") for name in pinned.seats]
-    levels = {seat: level for seat, (policy, _, level) in enumerate(policies) if policy == "clockwork" and level}
-    options = clockwork_handicaps(levels)
+    policies = [name.partition("+")[0].partition(":") for name in pinned.seats]
+    handicaps = {seat: name.partition("+")[2] for seat, name in enumerate(pinned.seats) if "+" in name}
+    options = clockwork_handicaps(handicaps)
     players = len(pinned.seats)
     if pinned.scenario is None:
         setup = standard_setup(components, players, seed=pinned.seed, **options)

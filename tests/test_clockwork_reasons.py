@@ -1,0 +1,65 @@
+"""Reasons a person reads: an action leads with its intent in words, every value says what
+it is (VP), two values compared never print alike, and a two-card level says which card it
+set aside and why."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from clockwork.players import play_out
+from clockwork.policy import INTENTS, ClockworkPlayer
+from clockwork.turn import vp_pair
+from engine.decks import standard_components
+from engine.setup import new_game, standard_setup
+
+COMPONENTS = standard_components()
+PREFIX = re.compile(r"^[^:]+\([^)]*\): ")
+
+
+def reasons(players: int, seed: int, level: str) -> list[tuple[str, str]]:
+    game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+    play_out(game, {s: ClockworkPlayer(seat=s, seed=seed, difficulty=level) for s in range(players)})
+    return [(record.kind, record.reason) for record in game.log if record.reason]
+
+
+@pytest.fixture(scope="module")
+def standard_reasons() -> list[tuple[str, str]]:
+    return reasons(2, 3, "standard") + reasons(4, 4, "standard")
+
+
+def test_an_action_leads_with_its_intent(standard_reasons):
+    actions = [PREFIX.sub("", reason) for kind, reason in standard_reasons if kind == "action" and "end the turn" not in reason]
+    assert len(actions) > 50
+    intents = tuple(INTENTS.values())
+    assert all(text.startswith(intents) for text in actions), [t for t in actions if not t.startswith(intents)][:3]
+
+
+def test_no_value_without_its_unit(standard_reasons):
+    for _, reason in standard_reasons:
+        assert not re.search(r"\bstake \d", reason), reason
+        for match in re.finditer(r"worth (about )?[+-]?\d+\.\d+(?! VP)", reason):
+            pytest.fail(f"a value with no unit: {match.group(0)!r} in {reason!r}")
+
+
+def test_two_values_compared_never_print_alike():
+    assert vp_pair(-4.94, -4.91) == ("-4.94 VP", "-4.91 VP")
+    assert vp_pair(-4.9, -4.9) == ("-4.9 VP", "-4.9 VP")
+    assert vp_pair(2.0, -1.25) == ("+2.0 VP", "-1.2 VP")
+
+
+def test_comparisons_in_reasons_are_consistent(standard_reasons):
+    for _, reason in standard_reasons:
+        found = re.search(r"\(([+-]\d+\.\d+) VP against ([+-]\d+\.\d+) VP on average\)", reason)
+        if found and "costs less than" in reason:
+            assert float(found.group(1)) > float(found.group(2)), reason
+
+
+def test_a_two_card_level_says_which_card_it_set_aside_and_why():
+    said = [reason for _, reason in reasons(2, 5, "veteran")]
+    notes = [re.search(r"\[two cards: (kept (\w+) over (\w+): .+|set aside a second \w+ card)\]$", r) for r in said]
+    assert all(notes), [r for r, n in zip(said, notes) if not n][:3]
+    kept = [n for n in notes if n and n.group(2)]
+    assert kept and all(n.group(2) != n.group(3) for n in kept)
+    assert not any("[two cards" in reason for _, reason in reasons(2, 5, "standard"))
