@@ -30,6 +30,8 @@ class DifficultyHelp(click.Command):
         super().format_epilog(ctx, formatter)
         with formatter.section("Difficulty levels"):
             formatter.write_dl(difficulty_levels())
+        with formatter.section("Handicaps (--handicap)"):
+            formatter.write_dl(handicaps())
 
 
 def difficulty_levels() -> list[tuple[str, str]]:
@@ -40,6 +42,16 @@ def difficulty_levels() -> list[tuple[str, str]]:
         return [(level.name, level.description) for level in standard_clockwork().levels.values()]
     except Exception as exc:  # noqa: BLE001 - help must show even when the file is broken
         return [("?", f"the levels cannot be read ({exc})")]
+
+
+def handicaps() -> list[tuple[str, str]]:
+    """(name, what it grants) for each named handicap, from decks/clockwork/difficulty.yaml."""
+    from clockwork.data import standard_clockwork
+
+    try:
+        return [(handicap.name, handicap.description) for handicap in standard_clockwork().handicaps.values()]
+    except Exception as exc:  # noqa: BLE001 - help must show even when the file is broken
+        return [("?", f"the handicaps cannot be read ({exc})")]
 
 
 @click.command(cls=DifficultyHelp)

@@ -40,7 +40,7 @@ def table_setup(seed: int = SEED):
 
     setup = standard_setup(COMPONENTS, 4, seed=seed)
     options = {"mode": "assist", "clockwork": list(CLOCKWORK), "difficulty": "standard", "game_id": f"script-{seed}-table"}
-    return replace(setup, options={**setup.options, **clockwork_handicap("standard", list(CLOCKWORK)), OPTIONS_KEY: options})
+    return replace(setup, options={**setup.options, **clockwork_handicap(None, list(CLOCKWORK)), OPTIONS_KEY: options})
 
 
 @dataclass

@@ -57,7 +57,7 @@ def test_help_and_banner_list_the_difficulty_levels_and_what_each_changes(keys):
     result = CliRunner().invoke(main, ["play", "--help"])
     for level in ("novice", "standard", "veteran", "mastermind"):
         assert level in result.output
-    assert "two free Supporters" in " ".join(result.output.split())
+    assert "high patronage Each Clockwork seat draws two free Supporters" in " ".join(result.output.split())
     _, out = run(keys, "play", "--seed", "11", "--as", "1", "--difficulty", "veteran")
     flat = " ".join(out.split())
     assert "veteran: As standard, but turns two cards" in flat
