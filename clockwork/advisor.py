@@ -23,8 +23,7 @@ from typing import Callable
 
 from clockwork.playout import play
 from clockwork.policy import ClockworkPlayer
-from engine.decisions import Choice, Decision
-from engine.game import Game
+from engine import Choice, Decision, Game
 
 # name -> (CPU seconds, most play-outs of one choice)
 SETTINGS = {"quick": (0.7, 40), "standard": (1.8, 120), "deep": (8.0, 600)}

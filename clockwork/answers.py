@@ -344,8 +344,10 @@ def event(turn: Turn) -> Reply:
         cands.append((-round(value, 3), option.cost, choice, option, value))
     cands.sort(key=lambda c: (c[0], c[1]))
     _, _, choice, option, value = cands[0]
-    costs = ", ".join(f"{o.label} {a.effects(o.effects, a.pm.index) - o.cost * cube:+.1f}" for o in card.options if o.cost <= a.me.cubes)
-    return choice, f"{option.label} ({option.cost} cube{'s' if option.cost != 1 else ''})", f"{about.name}: a cube is worth {cube} to a {a.temper.name} PM; {costs}"
+    costs = ", ".join(f"{o.label} {a.effects(o.effects, a.pm.index) - o.cost * cube:+.1f} VP" for o in card.options if o.cost <= a.me.cubes)
+    return (choice, f"{option.label} ({option.cost} cube{'s' if option.cost != 1 else ''})",
+            f"{about.name}: the option that costs its Government least, each counted as its effects less its cubes "
+            f"(a cube counts as {cube} VP to a {a.temper.name} PM): {costs}")
 
 
 # --- Bill Resolution (9.0) ----------------------------------------------------------------

@@ -16,11 +16,7 @@ from dataclasses import dataclass
 from clockwork.data import ClockworkData
 from clockwork.policy import ClockworkPlayer
 from clockwork.sampling import guess
-from engine import board
-from engine.decisions import Choice
-from engine.game import Game
-from engine.pools import pool_of
-from engine.state import Role
+from engine import Choice, Game, Role, board, pool_of
 
 MAX_PLIES = 6_000  # a play-out still going after this many decisions is scored where it stands
 WIN = 100.0  # the score of a finished play-out: the winner's margin is counted on top

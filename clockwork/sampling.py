@@ -27,23 +27,24 @@ import dataclasses
 import random
 from typing import TYPE_CHECKING
 
-from engine.game import Game
-from engine.views import HIDDEN
+from engine import HIDDEN, Game
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine import GameState
 
 BILL_DECKS = ("cross-party", "liberal", "conservative")
 
 
 def guess(view: Game, rng: random.Random) -> Game:
     """A playable game (no viewer, no log, seed 0) with every hidden card of `view` guessed."""
-    state = view.clone().state
+    game = view.clone()
+    state = game.state
     seen = _seen(state, view.steps)
     _fill_bills(view, state, seen, rng)
     _fill_supporters(view, state, seen, rng)
     _fill_events(view, state, seen, rng)
-    return Game(components=view.components, state=state, setup=view.setup, seed=0, steps=list(view.steps), log=[], _pending=view.pending)
+    game.viewer, game.seed, game.log = None, 0, []  # playable, with no dealer of its own and no history
+    return game
 
 
 def _seen(state: "GameState", steps: list) -> set[str]:

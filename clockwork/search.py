@@ -22,8 +22,7 @@ from dataclasses import dataclass, field
 from clockwork.data import ClockworkData, standard_clockwork
 from clockwork.playout import play
 from clockwork.policy import ClockworkPlayer
-from engine.decisions import Choice, Decision
-from engine.game import Game
+from engine import Choice, Decision, Game
 
 # The decisions worth a look-ahead: where the Clockwork's rules were found most often wrong
 # (the audit of issue 16: ending and proposing the Pact, Elections, Events, resolving bills)

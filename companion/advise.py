@@ -21,8 +21,7 @@ from clockwork.advisor import SETTINGS, Advice, advise
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from engine.decisions import Decision
-    from engine.game import Game
+    from engine import Decision, Game
 
 USAGE = "advise [quick|standard|deep] weighs your choices; advise on|off adds a win column to ?"
 CHOICE_WIDTH = 34  # the choice column, so a table fits 80 columns
