@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.cli import load_components_or_exit
+from companion.console import fail
 from engine import Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, describe_effects
 
 KINDS = ("politicians", "bills", "supporters", "events", "uncertainty", "careers", "debate-cards")
@@ -91,8 +92,7 @@ def show(ctx: click.Context, name: str) -> None:
     if number is not None:
         found = next((u for u in components.uncertainty if u.number == number), None)
         if found is None:
-            click.echo(f"Error: no Uncertainty card {number} (they are numbered 1 to {len(components.uncertainty)})", err=True)
-            ctx.exit(2)
+            fail(f"no Uncertainty card {number} (they are numbered 1 to {len(components.uncertainty)})")
         _show_uncertainty(console, found)
         return
     names = _all_names(components)
@@ -103,8 +103,7 @@ def show(ctx: click.Context, name: str) -> None:
         shown = ", ".join(close[:SHOWN_AT_MOST])
         more = f" and {len(close) - SHOWN_AT_MOST} more: type more of the name" if len(close) > SHOWN_AT_MOST else ""
         hint = f"; did you mean: {shown}{more}" if close else ""
-        click.echo(f"Error: {'no card' if not matches else f'{len(matches)} cards'} match {name!r}{hint}", err=True)
-        ctx.exit(2)
+        fail(f"{'no card' if not matches else f'{len(matches)} cards'} match {name!r}{hint}")
     item = names[matches[0]]
     console.print(f"[bold]{matches[0]}[/bold]  ({item.source.value})")  # type: ignore[attr-defined]
     if isinstance(item, Politician):

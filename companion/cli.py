@@ -7,6 +7,8 @@ import importlib
 
 import click
 
+from companion.console import OneLineGroup, fail
+
 # command name -> "module:attribute"
 SUBCOMMANDS = {
     "odds": "companion.odds_cmd:odds",
@@ -23,7 +25,7 @@ SUBCOMMAND_EXTRAS = {
 }
 
 
-class LazyGroup(click.Group):
+class LazyGroup(OneLineGroup):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(SUBCOMMANDS)
 
@@ -74,5 +76,4 @@ def load_components_or_exit(ctx: click.Context):  # type: ignore[no-untyped-def]
     try:
         return standard_components((ctx.obj or {}).get("decks"))
     except DeckError as exc:
-        click.echo(f"Error: {exc}", err=True)
-        ctx.exit(2)
+        fail(exc)

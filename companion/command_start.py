@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, NoReturn
 import click
 
 from companion.cli import load_components_or_exit
+from companion.console import BAD_INPUT
+from companion.console import fail as one_line_failure
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -17,10 +19,9 @@ if TYPE_CHECKING:
     from engine import Components
 
 
-def fail(ctx: click.Context, message: str, status: int = 2) -> NoReturn:
-    click.echo(f"Error: {message}", err=True)
-    ctx.exit(status)
-    raise AssertionError("unreachable")
+def fail(ctx: click.Context, message: str, status: int = BAD_INPUT) -> NoReturn:
+    """One `Error:` line and exit `status`, as every command reports (companion.console)."""
+    one_line_failure(message, status)
 
 
 def consoles(ctx: click.Context) -> "tuple[Console, Console]":

@@ -1,19 +1,46 @@
-"""What the one-shot commands (`odds`, `simulate`) share: bad input as one `Error: ...`
-line on stderr with exit status 2, and the Console a caller may inject (`obj={...}`)."""
+"""How every command reports a problem: one `Error: ...` line on stderr, exit status 2 for
+bad input (an option, an argument, a decks directory) and 1 for a save that cannot be
+found, read or written; and the Console a caller may inject (`obj={...}`).
+
+`fail` is the only way a command stops with an error; the top-level group turns click's
+own usage errors (an unknown option, a missing argument) into the same single line.
+Control characters in a message (an escape sequence in a card name or a file name) are
+shown as `\\x1b`, never sent to the terminal.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any, NoReturn
 
 import click
 from rich.console import Console
 
+BAD_INPUT = 2
+NOT_SAVED = 1  # a save that cannot be found, read or written
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """`text` on one line with every control character written out (`\\x1b`), so what a
+    file or a save holds can never move the cursor or recolour the terminal."""
+    return _CONTROL.sub(lambda m: " " if m.group() in "\n\r\t" else f"\\x{ord(m.group()):02x}", text)
+
 
 class OneLineError(click.UsageError):
-    """A usage error shown as a single `Error: ...` line (exit status 2)."""
+    """A problem shown as a single `Error: ...` line (exit status 2, or the one given)."""
+
+    def __init__(self, message: str, status: int = BAD_INPUT) -> None:
+        super().__init__(message)
+        self.exit_code = status
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"Error: {self.format_message()}", err=True)
+        click.echo(f"Error: {printable(self.format_message())}", err=True)
+
+
+def _one_line(exc: click.UsageError) -> OneLineError:
+    return exc if isinstance(exc, OneLineError) else OneLineError(exc.format_message())
 
 
 class OneLineCommand(click.Command):
@@ -23,24 +50,36 @@ class OneLineCommand(click.Command):
         try:
             return super().parse_args(ctx, args)
         except click.UsageError as exc:
-            raise OneLineError(exc.format_message()) from None
+            raise _one_line(exc) from None
 
 
 class OneLineGroup(click.Group):
-    """A group whose usage errors (an unknown subcommand included) are one line."""
+    """A group whose usage errors, its subcommands' included, are one line."""
 
     command_class = OneLineCommand
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as exc:
+            raise _one_line(exc) from None
 
     def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
         try:
             return super().resolve_command(ctx, args)
         except click.UsageError as exc:
-            raise OneLineError(exc.format_message()) from None
+            raise _one_line(exc) from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:  # a subcommand's options, parsed inside the group's invoke
+            raise _one_line(exc) from None
 
 
-def fail(problem: object) -> NoReturn:
+def fail(problem: object, status: int = BAD_INPUT) -> NoReturn:
     """Stop the command with `problem` (a message or an exception) as its one error line."""
-    raise OneLineError(str(problem)) from None
+    raise OneLineError(str(problem), status) from None
 
 
 def injected_console(ctx: click.Context, key: str = "console", stderr: bool = False) -> Console:
