@@ -159,13 +159,13 @@ def _hand(session: "Session", rest: str) -> None:
     session.show_hand(rest)
 
 
-@COMMANDS.command("undo", help="take back your last choice (not past a revealed card)",
-                  table_help="take back the last line typed (a mistyped card too)")
+@COMMANDS.command("undo", syntax="undo [N]", help="take back your last choice, or N of them (not past a revealed card)",
+                  table_help="take back the last line typed, or the last N (a mistyped card too)")
 def _undo(session: "Session", rest: str) -> None:
-    session.undo()
+    session.undo(rest)
 
 
-@COMMANDS.command("save", syntax="save NAME", help="save the game under a name")
+@COMMANDS.command("save", syntax="save NAME", help="save the game under a name (or save PATH.json anywhere)")
 def _save(session: "Session", rest: str) -> None:
     session.save(rest)
 
@@ -191,6 +191,5 @@ def _help(session: "Session", rest: str) -> None:
 
 
 @COMMANDS.command("quit", aliases=("exit",), help="leave the game (it is autosaved)")
-def _quit(session: "Session", rest: str) -> str:
-    session.quit()
-    return "quit"
+def _quit(session: "Session", rest: str) -> str | None:
+    return "quit" if session.quit() else None

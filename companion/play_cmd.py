@@ -10,9 +10,11 @@ import random
 from typing import TYPE_CHECKING, Any
 
 import click
+from rich.markup import escape
 
 from companion.cli import load_components_or_exit
 from companion.command_start import consoles as _consoles, fail as _fail, start_options
+from companion.console import NOT_SAVED, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -171,7 +173,7 @@ def _seat_of(setup: "Setup", as_: str | None) -> int | None:
 @click.pass_context
 def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
     """Continue a saved game (played or assisted): NAME, or the latest autosave."""
-    from companion.saves import SaveStore, SaveStoreError, session_options
+    from companion.saves import SaveStore, SaveStoreError, check_session
 
     store = SaveStore()
     console, err = _consoles(ctx)
@@ -181,16 +183,21 @@ def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
     try:
         path = store.find(name) if name else store.latest_autosave()
     except SaveStoreError as exc:
-        _fail(ctx, str(exc), 1)
+        _fail(ctx, str(exc), NOT_SAVED)
     if path is None:
-        _fail(ctx, f"no unfinished game to resume in {store.autosave_dir}; start one with: prime-minister play (or assist)", 1)
+        _fail(ctx, f"no unfinished game to resume in {store.autosave_dir}; start one with: prime-minister play (or assist)", NOT_SAVED)
     components = load_components_or_exit(ctx)
+    warnings: list[str] = []
     try:
-        game = store.load(path, components)
+        game = store.load(path, components, warn=warnings.append)
+        options = check_session(game, path.stem)
+        game_id, branched = store.resume_id(game, path)
     except SaveStoreError as exc:
         others = "; `prime-minister resume --list` shows the other saves" if name is None else ""
-        _fail(ctx, f"cannot resume: {exc}. The file is left as it is{others}.", 1)
-    options = session_options(game)
+        _fail(ctx, f"cannot resume: {exc}. The file is left as it is{others}.", NOT_SAVED)
+    for line in [*warnings, branched]:
+        if line:
+            err.print(f"[yellow]Note:[/yellow] {escape(printable(line))}", soft_wrap=True)
     if options.get("mode") == "assist":  # a game mirrored at a physical table goes on as one
         from companion.assist_cmd import run_assist
 

@@ -46,6 +46,8 @@ from companion.seats import SeatError, parse_party, seat_of_party
 from engine import TABLE, Answer, Choice, Correct, Decision, EndTurn, IllegalChoice, InvalidChoice, Party, Reveal
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from engine import Game, LogRecord
 
 
@@ -139,6 +141,10 @@ class Session:
         self._confirming: Choice | None = None  # a choice that ends the game, awaiting a yes
         self._told = len(game.log)  # the log entries the commentary has told so far
         self._advice_column = False  # `advise on`: `?` shows each choice's chance of winning
+        self.unsaved: str | None = None  # why the last autosave failed, until a save succeeds
+        self.saved_as: str = game_id  # what `resume` takes to continue from the last save made
+        self._quit_warned = False
+        self.autosave_failed = False  # the last autosave failed (said once, until one succeeds)
 
     # --- the loop ---------------------------------------------------------------------
 
@@ -349,11 +355,23 @@ class Session:
         self.play_others()  # autosaves
 
     def autosave(self) -> None:
+        """Save after every choice. A failure is said at once (and once), the game goes on,
+        and `save PATH.json` offers another place; `quit` then warns before leaving."""
+        if self.game.over:
+            return
         try:
-            if not self.game.over:
-                self.store.autosave(self.game, self.game_id)
+            self.store.autosave(self.game, self.game_id)
         except SaveStoreError as exc:
-            self.error(f"autosave failed: {exc}")
+            if not self.autosave_failed:
+                self.error(f"autosave failed, the game is not being saved: {exc}. Play on, and keep it elsewhere "
+                           f"with: save PATH.json (for example save ~/{self.game_id}.json)")
+            self.unsaved = "autosave failed"
+            self.autosave_failed = True
+            self._quit_warned = False
+            return
+        self.unsaved = None
+        self.autosave_failed = False
+        self.saved_as = self.game_id
 
     # --- what the person sees -----------------------------------------------------------
 
@@ -519,7 +537,7 @@ class Session:
     def show_log(self, rest: str) -> None:
         last = None
         if rest:
-            if not rest.isdigit():
+            if not rest.isdigit() or len(rest) > 6:
                 self.error(f"log takes a number of entries, not {said(rest)} (e.g. log 20)")
                 return
             last = int(rest)
@@ -564,21 +582,39 @@ class Session:
             self.autosave()
         self.console.print(f"Verbosity: {self.verbosity}")
 
-    def quit(self) -> None:
-        self.console.print(f"Left the game; it is saved. Continue it with: prime-minister resume {self.game_id}")
+    def quit(self) -> bool:
+        """`quit`: leave, saying truly whether the game is saved. When the autosave has
+        failed, the first `quit` says so and stays (False); a second one leaves."""
+        if self.unsaved and not self._quit_warned:
+            self._quit_warned = True
+            self.error(f"the game is not saved ({self.unsaved}): type save PATH.json to keep it elsewhere, "
+                       "or quit again to leave without saving")
+            return False
+        if self.unsaved:
+            self.console.print("Left the game without saving it.")
+        else:
+            self.console.print(f"Left the game; it is saved. Continue it with: prime-minister resume {escape(self.saved_as)}")
+        return True
 
     def error(self, message: str) -> None:
         self.err.print(f"[red]Error:[/red] {escape(message)}", soft_wrap=True)
 
     # --- undo, save, leave ----------------------------------------------------------------
 
-    def undo(self) -> None:
-        """Take back the last line typed, and whatever the automated seats did after it.
+    def undo(self, rest: str = "") -> None:
+        """`undo [N]`: take back the last N lines typed (default 1), and whatever the
+        automated seats did after them.
 
         In `play` never once a card has been revealed since (1.4). At a table the cards are
         typed too: taking one back corrects a mistyped card (the card drawn stays drawn)."""
+        if rest and (not rest.isdigit() or len(rest) > 4 or int(rest) < 1):
+            self.error(f"undo takes how many of your choices to take back, not {rest!r} (e.g. undo 3)")
+            return
+        count = int(rest) if rest else 1
         if self.seating.at_table:
-            self._undo_at_table()
+            for _ in range(count):
+                if not self._undo_at_table():
+                    return
             return
         from engine import UndoError, undo
 
@@ -587,38 +623,45 @@ class Session:
         if not mine:
             self.error("nothing to undo: you have not made a choice yet")
             return
-        target = mine[-1]
+        if count > len(mine):
+            self.error(f"cannot undo {count} choices: you have made {len(mine)}")
+            return
+        target = mine[-count]
         drawn = next((r for r in log[target + 1:] if isinstance(r.choice, Reveal)), None)
         if drawn is not None:
-            self.error(f"cannot undo {log[target].choice}: a card has been revealed since "
+            last = max(r.ply for r in log if isinstance(r.choice, Reveal))
+            reachable = sum(1 for ply in mine if ply > last)
+            what = f"{log[target].choice}" if count == 1 else f"{count} choices (back to {log[target].choice})"
+            self.error(f"cannot undo {what}: a card has been revealed since "
                        f"({render.record_text(self.game, drawn, self.human)}); rule 1.4 lets a choice be taken back "
-                       "only until a card is drawn and seen")
+                       "only until a card is drawn and seen" + (f"; undo {reachable} is possible" if reachable else ""))
             return
         game = self.game
         try:
             while len(game.log) > target:
-                game = undo(game)
+                game = undo(game, len(game.log) - target)
         except UndoError as exc:
             self.error(f"cannot undo: {exc}")
             return
-        taken_back = log[target].choice
+        taken_back = [log[ply].choice for ply in mine[-count:]]
+        others = len(log) - target - count
         self.game = game
         self._told = len(game.log)
         self._board_due = True
         self._announced = -1
         self._descriptions.clear()
-        self.console.print(f"Undone: [bold]{escape(str(taken_back))}[/bold]" +
-                           (f" and {len(log) - target - 1} later choice(s) of the other seats" if len(log) - target > 1 else ""))
+        self.console.print("Undone: " + ", ".join(f"[bold]{escape(str(c))}[/bold]" for c in taken_back) +
+                           (f" and {others} later choice(s) of the other seats" if others else ""))
         self.autosave()
 
-    def _undo_at_table(self) -> None:
+    def _undo_at_table(self) -> bool:
         from engine import replay
 
         log = self.game.log
         typed = [r.ply for r in log if r.owner == TABLE or r.owner in self.seating.people]
         if not typed:
             self.error("nothing to undo: nothing has been typed yet")
-            return
+            return False
         target = typed[-1]
         game = replay(self.game.setup, self.game.seed, [(r.choice, r.reason) for r in log[:target]], self.game.components)
         record = log[target]
@@ -638,21 +681,34 @@ class Session:
             moves = "; ".join(f"{render.who(game, r.owner)}: {r.choice}" for r in later)
             self.console.print(f"  Take back on the board what the Clockwork did after it: {escape(moves)}")
         self.autosave()
+        return True
 
     def save(self, name: str) -> None:
         if not name:
-            self.error("save needs a name: save NAME (letters, digits, '.', '_' or '-')")
+            self.error("save needs a name: save NAME (letters, digits, '.', '_' or '-'), or save PATH.json")
             return
         try:
             path = self.store.save_named(self.game, name, self.game_id)
         except SaveStoreError as exc:
             self.error(str(exc))
             return
-        self.console.print(f"Saved as {path.stem} ({path}); continue it with: prime-minister resume {path.stem}")
+        self._saved(path)
+        self.console.print(f"Saved as {escape(path.stem)} ({escape(str(path))}); continue it with: "
+                           f"prime-minister resume {escape(self.saved_as)}")
+
+    def _saved(self, path: "Path") -> None:
+        """A named save succeeded: it is what `resume` continues until the next autosave."""
+        self.saved_as = path.stem if path.parent == self.store.saves_dir else str(path)
+        self.unsaved = None
 
     def leave(self) -> bool:
         """Ctrl-D: offer to save under a name, then quit. False: back to the game."""
-        self.console.print(f"The game is autosaved ({self.store.autosave_path(self.game_id)}).")
+        if self.unsaved:
+            self.console.print(f"The game is NOT saved ({self.unsaved}): type a path ending in .json to keep it elsewhere.")
+        elif not self.autosave_failed:
+            self.console.print(f"The game is autosaved ({escape(str(self.store.autosave_path(self.game_id)))}).")
+        else:
+            self.console.print(f"The game is saved as {escape(self.saved_as)}.")
         question: PromptSession[str] = PromptSession()  # no toolbar, no choices to complete
         while True:
             try:
@@ -663,14 +719,18 @@ class Session:
                 name = ""
             name = name.strip()
             if not name:
-                self.console.print(f"Left the game. Continue it with: prime-minister resume {self.game_id}")
+                if self.unsaved:
+                    self.console.print("Left the game without saving it.")
+                else:
+                    self.console.print(f"Left the game. Continue it with: prime-minister resume {escape(self.saved_as)}")
                 return True
             try:
                 path = self.store.save_named(self.game, name, self.game_id)
             except SaveStoreError as exc:
                 self.error(str(exc))
                 continue
-            self.console.print(f"Saved as {path.stem}. Continue it with: prime-minister resume {path.stem}")
+            self._saved(path)
+            self.console.print(f"Saved as {escape(path.stem)}. Continue it with: prime-minister resume {escape(self.saved_as)}")
             return True
 
 

@@ -6,13 +6,17 @@ snapshot of the state which loading checks against the replay:
 
 ```json
 {"format": "prime-minister-save", "version": 1,
- "setup": {...}, "seed": 7, "decks": "3f1c...",
+ "setup": {...}, "seed": 7, "check": "9a0e...", "decks": "3f1c...",
  "choices": [{"ply": 0, "owner": -1, "kind": "draw supporters",
               "choice": {"type": "Reveal", "card": "John Bright"}, "reason": ""}, ...],
  "snapshot": {...GameState.to_json()...}}
 ```
 
-`owner` and `kind` are checked on replay when present; `snapshot` is checked when present.
+The whole file is checked for shape first (`engine.save_shape`); `check`, a fingerprint of
+the seed and the setup, must match (a seed edited by hand would deal other cards); `decks`,
+a fingerprint of the card data, is compared with the data in use and a difference is
+reported through `warn`. `owner` and `kind` are checked on replay when present; `snapshot`
+is checked when present.
 Undo replays without the last choice, but never steps back across a revealed card (the
 tip in 1.4: actions may be reversed until a card has been drawn and viewed).
 
@@ -27,12 +31,13 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable, cast
 
 from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
 from engine.decks import standard_components
 from engine.setup import Setup, new_game
 from engine.unknown import UnknownCardError, from_json
+from engine.save_shape import SaveError, check_shape, setup_check, shown
 
 if TYPE_CHECKING:
     from engine.components import Components
@@ -40,10 +45,8 @@ if TYPE_CHECKING:
 
 SAVE_FORMAT = "prime-minister-save"
 SAVE_VERSION = 1
-
-
-class SaveError(ValueError):
-    """A save that cannot be read or does not replay to the game it claims to be."""
+MAX_SAVE_BYTES = 64 * 1024 * 1024  # a long 4-player game is a few hundred kilobytes
+Warn = Callable[[str], None]
 
 
 class UndoError(ValueError):
@@ -57,11 +60,13 @@ def game_to_json(game: "Game") -> dict[str, Any]:
     """The save of `game`: version, setup, seed, every choice with its reason, a snapshot."""
     if game.viewer is not None:
         raise SaveError("a player's view of the game cannot be saved; save the game itself")
+    setup = game.setup.to_json()
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
-        "setup": game.setup.to_json(),
+        "setup": setup,
         "seed": game.seed,
+        "check": setup_check(game.seed, setup),
         "decks": decks_digest(game.components),
         "choices": [
             {
@@ -131,17 +136,23 @@ def decks_digest(components: "Components") -> str:
 # --- reading ---------------------------------------------------------------------------
 
 
-def load_game(path: str | os.PathLike[str], components: "Components | None" = None) -> "Game":
-    """Read a save and replay it."""
+def load_game(path: str | os.PathLike[str], components: "Components | None" = None, warn: Warn | None = None) -> "Game":
+    """Read a save and replay it; `warn` hears of anything that loads but deserves a word."""
     source = Path(path)
     try:
+        if not source.exists():
+            raise SaveError(f"{source}: no such save file")
+        if not source.is_file():
+            raise SaveError(f"{source}: not a save file (a directory or a device, not a file)")
+        if source.stat().st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"{source}: too large to be a save ({source.stat().st_size} bytes)")
         text = source.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{source}: no such save file") from None
     except UnicodeDecodeError:
         raise SaveError(f"{source}: not a save file (not UTF-8 text)") from None
-    except OSError as exc:
-        raise SaveError(f"{source}: cannot read the save: {exc.strerror or exc}") from exc
+    except (OSError, ValueError) as exc:  # ValueError: a NUL or an overlong name in the path
+        if isinstance(exc, SaveError):
+            raise
+        raise SaveError(f"{source}: cannot read the save: {getattr(exc, 'strerror', None) or exc}") from None
     if not text.strip():
         raise SaveError(f"{source}: the save file is empty")
     try:
@@ -151,46 +162,39 @@ def load_game(path: str | os.PathLike[str], components: "Components | None" = No
         truncated = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")
         what = "truncated" if truncated else "corrupt"
         raise SaveError(f"{source}: the save is {what} (invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise SaveError(f"{source}: the save is corrupt (lists or objects nested too deeply)") from None
+    except ValueError as exc:  # a whole number too long to read (over 4,300 digits)
+        raise SaveError(f"{source}: the save is corrupt (a number too long to read: {exc})") from None
     try:
-        return game_from_json(data, components)
+        return game_from_json(data, components, warn)
     except SaveError as exc:
         raise SaveError(f"{source}: {exc}") from exc
 
 
-def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
+def game_from_json(data: Any, components: "Components | None" = None, warn: Warn | None = None) -> "Game":
     """Replay a save (`game_to_json`'s output) into a live game; check it on the way."""
-    if not isinstance(data, dict):
-        raise SaveError(f"a save is a JSON object, not {type(data).__name__}")
-    if "format" in data and data["format"] != SAVE_FORMAT:
-        raise SaveError(f"not a Prime Minister save (format {data['format']!r}, expected {SAVE_FORMAT!r})")
-    version = data.get("version")
-    if version is None:
-        raise SaveError("the save has no 'version' field")
-    if version != SAVE_VERSION:
-        raise SaveError(f"unsupported save version {version!r} (this program reads version {SAVE_VERSION})")
-    seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError(f"'seed' must be an integer, got {seed!r}")
-    raw_setup = data.get("setup")
-    if not isinstance(raw_setup, dict):
-        raise SaveError(f"'setup' must be an object, got {raw_setup!r}")
+    check_shape(data)
+    seed = data["seed"]
+    raw_setup = data["setup"]
     try:
         setup = Setup.from_json(raw_setup)
     except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"'setup' is malformed: {exc!r}") from None
-    raw_choices = data.get("choices")
-    if not isinstance(raw_choices, list):
-        raise SaveError(f"'choices' must be a list, got {type(raw_choices).__name__}")
-    entries = [_entry(n, raw) for n, raw in enumerate(raw_choices)]
+        raise SaveError(f"'setup' is malformed: {shown(str(exc))}") from None
+    entries = [_entry(n, raw) for n, raw in enumerate(data["choices"])]
     snapshot = data.get("snapshot")
-    if snapshot is not None and not isinstance(snapshot, dict):
-        raise SaveError(f"'snapshot' must be an object, got {type(snapshot).__name__}")
 
     components = components or standard_components()
     try:
         game = new_game(setup, seed=seed, components=components)
     except ValueError as exc:  # SetupError, an unknown scenario or optional rule
         raise SaveError(f"'setup' is not a legal setup: {exc}") from exc
+    check = data.get("check")
+    if check is None:
+        _tell(warn, "the save has no check of its seed and setup (written by an older version): they are taken as they are")
+    elif check != setup_check(seed, raw_setup):
+        raise SaveError("the seed or the setup was changed after the game was saved (its check does not match); "
+                        "a changed seed would deal other cards, so the save is not loaded")
     hint = ""
     saved_digest = data.get("decks")
     if isinstance(saved_digest, str) and saved_digest != decks_digest(game.components):
@@ -204,6 +208,9 @@ def game_from_json(data: Any, components: "Components | None" = None) -> "Game":
         difference = first_difference(_normalised(snapshot), _normalised(game.state.to_json()))
         if difference is not None:
             raise SaveError(f"the replay does not match the saved snapshot: {difference}{hint}")
+    if hint:
+        _tell(warn, f"the save was made with other card data than {game.components.directory or 'the decks in use'}: "
+                    "the cards still to come follow the data in use now")
     return cast("Game", game)
 
 
@@ -221,6 +228,11 @@ def _unknown_cards(raw: Any, plies: int) -> tuple[Any, ...]:
     return cards
 
 
+def _tell(warn: Warn | None, message: str) -> None:
+    if warn is not None:
+        warn(message)
+
+
 @dataclasses.dataclass(frozen=True)
 class _Entry:
     ply: int
@@ -230,25 +242,13 @@ class _Entry:
     kind: str | None
 
 
-def _entry(n: int, raw: Any) -> _Entry:
-    if not isinstance(raw, dict):
-        raise SaveError(f"choice at ply {n} must be an object, got {raw!r}")
-    if "choice" not in raw or not isinstance(raw["choice"], dict):
-        raise SaveError(f"choice at ply {n} has no 'choice' object: {raw!r}")
+def _entry(n: int, raw: dict[str, Any]) -> _Entry:
+    """One checked entry of 'choices' (its shape is already known to be right)."""
     try:
         choice = choice_from_json(raw["choice"])
     except (InvalidChoice, TypeError, KeyError, ValueError) as exc:
-        raise SaveError(f"choice at ply {n} is malformed ({raw['choice']!r}): {exc}") from None
-    reason = raw.get("reason", "")
-    owner = raw.get("owner")
-    kind = raw.get("kind")
-    if not isinstance(reason, str):
-        raise SaveError(f"choice at ply {n}: 'reason' must be text, got {reason!r}")
-    if owner is not None and (not isinstance(owner, int) or isinstance(owner, bool)):
-        raise SaveError(f"choice at ply {n}: 'owner' must be a seat number, got {owner!r}")
-    if kind is not None and not isinstance(kind, str):
-        raise SaveError(f"choice at ply {n}: 'kind' must be text, got {kind!r}")
-    return _Entry(n, choice, reason, owner, kind)
+        raise SaveError(f"choice at ply {n} is malformed: {exc}") from None
+    return _Entry(n, choice, raw.get("reason", ""), raw.get("owner"), raw.get("kind"))
 
 
 def replay(setup: Any, seed: int, choices: "Iterable[_Entry | tuple[Choice, str] | Choice]", components: "Components | None" = None) -> "Game":
@@ -293,6 +293,8 @@ def _apply_all(game: "Game", entries: "Iterable[_Entry]") -> None:
             game.apply(entry.choice, reason=entry.reason)
         except IllegalChoice as exc:
             raise SaveError(f"ply {n}: illegal choice: {exc}") from None
+        except (KeyError, IndexError, TypeError, ValueError) as exc:  # a choice the rules never offered
+            raise SaveError(f"ply {n}: {entry.choice} cannot be played here ({type(exc).__name__}: {exc})") from None
 
 
 def _who(owner: int) -> str:
