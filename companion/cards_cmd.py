@@ -8,11 +8,12 @@ from collections import Counter
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
-from companion.cli import load_components_or_exit
+from companion.cli import clockwork_or_exit, load_components_or_exit
 from companion.console import fail
-from engine import Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, describe_effects
+from engine import MAX_TEXT, Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, describe_effects, shown
 
 KINDS = ("politicians", "bills", "supporters", "events", "uncertainty", "careers", "debate-cards")
 
@@ -29,10 +30,12 @@ def cards() -> None:
 @cards.command("check")
 @click.pass_context
 def check(ctx: click.Context) -> None:
-    """Load every decks file, report counts and how many values are printed or reconstructed."""
+    """Load every decks file (the Clockwork's too), report counts and how many values are
+    printed or reconstructed. Anything the game could not use is one error line."""
     components = load_components_or_exit(ctx)
+    clockwork_or_exit(components)
     console = _console(ctx)
-    table = Table(title=f"Decks in {components.directory}")
+    table = Table(title=f"Decks in {escape(components.directory)}")
     for column in ("kind", "cards", "printed", "reconstructed"):
         table.add_column(column)
     groups: list[tuple[str, tuple]] = [
@@ -96,33 +99,35 @@ def show(ctx: click.Context, name: str) -> None:
         _show_uncertainty(console, found)
         return
     names = _all_names(components)
+    if len(name) > MAX_TEXT:
+        fail(f"no card matches {shown(name)}: no card name is that long")
     exact = [n for n in names if n.lower() == name.lower()]
     matches = exact or [n for n in names if name.lower() in n.lower()]
     if len(matches) != 1:
         close = matches or difflib.get_close_matches(name, list(names), n=5, cutoff=0.5)
-        shown = ", ".join(close[:SHOWN_AT_MOST])
+        listed = ", ".join(close[:SHOWN_AT_MOST])
         more = f" and {len(close) - SHOWN_AT_MOST} more: type more of the name" if len(close) > SHOWN_AT_MOST else ""
-        hint = f"; did you mean: {shown}{more}" if close else ""
-        fail(f"{'no card' if not matches else f'{len(matches)} cards'} match {name!r}{hint}")
+        hint = f"; did you mean: {listed}{more}" if close else ""
+        fail(f"{'no card' if not matches else f'{len(matches)} cards'} match {shown(name)}{hint}")
     item = names[matches[0]]
-    console.print(f"[bold]{matches[0]}[/bold]  ({item.source.value})")  # type: ignore[attr-defined]
+    console.print(f"[bold]{escape(matches[0])}[/bold]  ({item.source.value})")  # type: ignore[attr-defined]
     if isinstance(item, Politician):
         _show_politician(console, item)
     elif isinstance(item, Bill):
-        console.print(f"{item.deck.value} bill, {item.projection_label}, {item.vp} VP: {describe_effects(item.effects)}")
+        console.print(escape(f"{item.deck.value} bill, {item.projection_label}, {item.vp} VP: {describe_effects(item.effects)}"))
         if item.subtitle:
-            console.print(item.subtitle)
+            console.print(escape(item.subtitle))
     elif isinstance(item, Supporter):
         for number, option in enumerate(item.options, 1):
-            console.print(f"option {number} ({option.label}): {describe_effects(option.effects)}")
+            console.print(escape(f"option {number} ({option.label}): {describe_effects(option.effects)}"))
     elif isinstance(item, Event):
         if item.is_by_election:
             console.print(f"By-Election ({item.by_election.value.replace('_', ' ')})")  # type: ignore[union-attr]
         for number, option in enumerate(item.options, 1):
-            console.print(f"option {number} ({option.label}, {option.cost} cube(s)): {describe_effects(option.effects)}")
+            console.print(escape(f"option {number} ({option.label}, {option.cost} cube(s)): {describe_effects(option.effects)}"))
     note = player_note(getattr(item, "note", ""))
     if note:
-        console.print(f"[dim]{note}[/dim]")
+        console.print(f"[dim]{escape(note)}[/dim]")
 
 
 def _show_politician(console: Console, politician: Politician) -> None:

@@ -77,3 +77,15 @@ def load_components_or_exit(ctx: click.Context):  # type: ignore[no-untyped-def]
         return standard_components((ctx.obj or {}).get("decks"))
     except DeckError as exc:
         fail(exc)
+
+
+def clockwork_or_exit(components):  # type: ignore[no-untyped-def]
+    """The Clockwork data that goes with `components` (`DIR/clockwork/` of a decks folder,
+    else the shipped copy), or a one-line error: a broken file is never passed over for
+    the shipped data."""
+    from clockwork.data import ClockworkDataError, clockwork_for
+
+    try:
+        return clockwork_for(components)
+    except ClockworkDataError as exc:
+        fail(exc)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from companion.cli import load_components_or_exit
+from companion.cli import clockwork_or_exit, load_components_or_exit
 from companion.console import BAD_INPUT
 from companion.console import fail as one_line_failure
 
@@ -61,6 +61,7 @@ def start_options(ctx: click.Context, scenario: str, players: str, seed: int | N
     if problem:
         fail(ctx, problem)
     if difficulty is not None:
+        clockwork_or_exit(components)  # a broken DIR/clockwork/ file is one line, never passed over
         try:
             opponent(0, 0, difficulty)  # a level the Clockwork does not know fails here, before any question
         except SeatError as exc:

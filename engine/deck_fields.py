@@ -26,6 +26,7 @@ from engine.components import (
     VictoryPoints,
     Votes,
 )
+from engine.untrusted import CONTROL, shown
 
 # libyaml's safe loader when PyYAML was built with it (about 8x faster), else the pure one;
 # chosen at the first read, so that decks found in the cache (engine.deck_cache) never import
@@ -70,13 +71,22 @@ class _At:
 
 def _mapping(value: Any, at: _At) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise at.fail(f"expected a mapping, got {value!r}")
+        raise at.fail(f"expected a mapping, got {shown(value)}")
+    return value
+
+
+def _file_mapping(value: Any, label: str) -> dict[str, Any]:
+    """The top of a decks file: a mapping. Anything else is described by its kind only (a
+    link to some other file must not have that file quoted back)."""
+    if not isinstance(value, dict):
+        kind = "text" if isinstance(value, str) else "nothing" if value is None else shown(value) if not isinstance(value, list) else "a list"
+        raise DeckError(f"{label}: expected a mapping of fields at the top of the file, got {kind}")
     return value
 
 
 def _list(value: Any, at: _At) -> list[Any]:
     if not isinstance(value, list):
-        raise at.fail(f"expected a list, got {value!r}")
+        raise at.fail(f"expected a list, got {shown(value)}")
     return value
 
 
@@ -90,15 +100,38 @@ def _field(record: dict[str, Any], key: str, at: _At, default: Any = ...) -> Any
 
 def _int(value: Any, at: _At, low: int | None = None, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise at.fail(f"expected a whole number, got {value!r}")
+        raise at.fail(f"expected a whole number, got {shown(value)}")
     if low is not None and value < low or high is not None and value > high:
-        raise at.fail(f"{value} is out of range {low}..{high}")
+        raise at.fail(f"{shown(value)} is out of range {low}..{high}")
     return value
+
+
+MAX_TEXT = 300  # a name, a label, a subtitle: what fits on a card
 
 
 def _str(value: Any, at: _At) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise at.fail(f"expected text, got {value!r}")
+        raise at.fail(f"expected text, got {shown(value)}")
+    if len(value) > MAX_TEXT:
+        raise at.fail(f"a text of {len(value)} characters is longer than a card holds (at most {MAX_TEXT})")
+    if CONTROL.search(value) or "\n" in value or "\t" in value:
+        raise at.fail(f"{shown(value)} holds a control character (a line break, a tab or an escape sequence)")
+    if value != value.strip():
+        raise at.fail(f"{shown(value)} starts or ends with a space: it could not be typed at the table")
+    return value
+
+
+def _note(record: dict[str, Any], key: str, at: _At) -> str:
+    """An optional free text (a note, a subtitle): text without escape sequences, or ''."""
+    value = record.get(key, "")
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise (at / key).fail(f"expected text, got {shown(value)}")
+    if len(value) > 10 * MAX_TEXT:
+        raise (at / key).fail(f"a text of {len(value)} characters is too long (at most {10 * MAX_TEXT})")
+    if CONTROL.search(value):
+        raise (at / key).fail(f"{shown(value)} holds a control character (an escape sequence)")
     return value
 
 
@@ -107,7 +140,7 @@ def _enum(kind: type[E], value: Any, at: _At, what: str) -> E:
         if value == member.value or (isinstance(value, str) and value.lower() == str(member.value).lower()):
             return member
     accepted = ", ".join(str(m.value) for m in kind)
-    raise at.fail(f"unknown {what} {value!r} (expected one of {accepted})")
+    raise at.fail(f"unknown {what} {shown(value)} (expected one of {accepted})")
 
 
 def _source(record: dict[str, Any], at: _At) -> Source:
@@ -117,7 +150,7 @@ def _source(record: dict[str, Any], at: _At) -> Source:
 def _unknown_keys(record: dict[str, Any], allowed: set[str], at: _At) -> None:
     extra = sorted(set(record) - allowed)
     if extra:
-        raise at.fail(f"unknown field {extra[0]!r} (expected {', '.join(sorted(allowed))})")
+        raise at.fail(f"unknown field {shown(extra[0])} (expected {', '.join(sorted(allowed))})")
 
 
 # --- Effects ---------------------------------------------------------------------------
@@ -130,7 +163,7 @@ def parse_effect(raw: Any, at: _At) -> Effect:
         raise at.fail(f"an effect is a mapping with one key, got {sorted(entry)}")
     (key, body), = entry.items()
     if key not in EFFECT_KEYS:
-        raise at.fail(f"unknown effect {key!r} (expected one of {', '.join(EFFECT_KEYS)})")
+        raise at.fail(f"unknown effect {shown(key)} (expected one of {', '.join(EFFECT_KEYS)})")
     at = at / key
     if key in ("standing", "favour") and not isinstance(body, dict):
         body = {"amount": body}
@@ -158,7 +191,7 @@ def parse_effect(raw: Any, at: _At) -> Effect:
         _unknown_keys(body, {"amount", "who", "either_way"}, at)
         either = body.get("either_way", False)
         if not isinstance(either, bool):
-            raise at.fail(f"either_way must be true or false, got {either!r}")
+            raise at.fail(f"either_way must be true or false, got {shown(either)}")
         return Favour(
             amount=_int(_field(body, "amount", at), at / "amount", -4, 4),
             who=_enum(PlayerTarget, body.get("who", "self"), at / "who", "player"),
@@ -168,7 +201,7 @@ def parse_effect(raw: Any, at: _At) -> Effect:
         _unknown_keys(body, {"amount", "either_way"}, at)
         either = body.get("either_way", True)
         if not isinstance(either, bool):
-            raise at.fail(f"either_way must be true or false, got {either!r}")
+            raise at.fail(f"either_way must be true or false, got {shown(either)}")
         amount = _int(_field(body, "amount", at), at / "amount", -100, 100)
         if amount % 10:
             raise at.fail(f"Votes move in tens, got {amount}")
@@ -187,7 +220,7 @@ def parse_effect(raw: Any, at: _At) -> Effect:
     _unknown_keys(body, {"amount", "to"}, at)
     to = body.get("to", "self")
     if to not in ("self", "government", "opposition"):
-        raise at.fail(f"unknown VP recipient {to!r} (expected self, government or opposition)")
+        raise at.fail(f"unknown VP recipient {shown(to)} (expected self, government or opposition)")
     return VictoryPoints(amount=_int(_field(body, "amount", at), at / "amount", 0, 20), to=to)
 
 
@@ -200,16 +233,53 @@ def parse_effects(raw: Any, at: _At) -> tuple[Effect, ...]:
 # --- Files ---------------------------------------------------------------------------
 
 
+MAX_FILE_BYTES = 4 * 1024 * 1024  # the largest shipped decks file is a few tens of kilobytes
+
+
 def _read(path: Path, label: str) -> Any:
-    if not path.is_file():
-        raise DeckError(f"{label}: file is missing")
-    import yaml
+    """A decks file's YAML. Refused with one line: a missing file, something other than a
+    file in its place (a directory, a pipe), text that is not UTF-8, anchors and aliases
+    (a few of them can stand for billions of values), numbers too long to read, nesting too
+    deep. What the file holds is never quoted beyond a short description."""
+    import yaml  # only when a file is read: decks from the cache start without PyYAML
 
     try:
-        with path.open(encoding="utf-8") as handle:
-            return yaml.load(handle, Loader=safe_loader())  # noqa: S506 (a safe loader)
+        if not path.exists():
+            raise DeckError(f"{label}: file is missing")
+        if not path.is_file():
+            raise DeckError(f"{label}: not a file (a directory, a pipe or a device is in its place)")
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise DeckError(f"{label}: {path.stat().st_size} bytes is too large for a decks file")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise DeckError(f"{label}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DeckError(f"{label}: not UTF-8 text (byte {exc.start})") from None
+    try:
+        if "&" in text or "*" in text:
+            _refuse_aliases(text, label)
+        return yaml.load(text, Loader=safe_loader())  # noqa: S506 (a safe loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
-        raise DeckError(f"{label}: not valid YAML{where}: {problem}") from None
+        raise DeckError(f"{label}: not valid YAML{where}: {shown(problem)[1:-1]}") from None
+    except RecursionError:
+        raise DeckError(f"{label}: lists or mappings nested too deeply") from None
+    except DeckError:
+        raise
+    except ValueError as exc:  # a whole number over 4,300 digits
+        raise DeckError(f"{label}: a number too long to read (over 4,300 digits)") from None
+
+
+def _refuse_aliases(text: str, label: str) -> None:
+    """Decks files hold plain values: an anchor (&name) or an alias (*name) is refused."""
+    import yaml  # as in _read
+
+    for event in yaml.parse(text, Loader=safe_loader()):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            mark = event.start_mark
+            raise DeckError(f"{label}: line {mark.line + 1}: YAML anchors and aliases (&name, *name) are not allowed "
+                            "in decks files; write each value out")

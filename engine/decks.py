@@ -8,7 +8,6 @@ Every problem is reported as a `DeckError` naming the file, the card and the fie
 from __future__ import annotations
 
 import os
-from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
@@ -46,9 +45,11 @@ from engine.deck_fields import (  # noqa: F401  (re-exported: scenario data and 
     _At,
     _enum,
     _field,
+    _file_mapping,
     _int,
     _list,
     _mapping,
+    _note,
     _read,
     _source,
     _str,
@@ -56,6 +57,8 @@ from engine.deck_fields import (  # noqa: F401  (re-exported: scenario data and 
     parse_effect,
     parse_effects,
 )
+from engine.setup import EXCLUDED, PARTY_COUNTS
+from engine.untrusted import shown
 
 DECKS_ENV = "PRIME_MINISTER_DECKS"
 
@@ -95,7 +98,7 @@ def scenarios_dir() -> Path:
 
 def _deck(directory: Path, relative: str, key: str) -> tuple[str, list[Any], int | None]:
     label = f"decks/{relative}"
-    data = _mapping(_read(directory / relative, label), _At(label))
+    data = _file_mapping(_read(directory / relative, label), label)
     items = _list(_field(data, key, _At(label)), _At(label, key))
     size = data.get("size")
     if size is not None:
@@ -106,10 +109,25 @@ def _deck(directory: Path, relative: str, key: str) -> tuple[str, list[Any], int
 
 
 def _unique(names: Iterator[str], label: str, what: str = "card") -> None:
-    counts = Counter(names)
-    dupes = [n for n, c in counts.items() if c > 1]
-    if dupes:
-        raise DeckError(f"{label}: duplicate {what} {dupes[0]!r}")
+    """No two names alike, nor two that differ only in case or spacing: at the table a
+    name is typed in any case, so neither of two such cards could be picked out."""
+    seen: dict[str, str] = {}
+    for name in names:
+        key = " ".join(name.split()).casefold()
+        if key in seen:
+            same = "" if seen[key] == name else f" (the same as {shown(seen[key])} but for case or spacing)"
+            raise DeckError(f"{label}: duplicate {what} {shown(name)}{same}")
+        seen[key] = name
+
+
+def _both_parties(politicians: tuple[Politician, ...], label: str) -> None:
+    """2.1: every player count must find enough politicians of each party to deal."""
+    for players, needed in PARTY_COUNTS.items():
+        for party, count in zip((Party.LIBERAL, Party.CONSERVATIVE), needed):
+            eligible = [p for p in politicians if p.party is party and p.name not in EXCLUDED[players]]
+            if len(eligible) < count:
+                raise DeckError(f"{label}: a {players}-player game needs {count} {party.title} politician(s) "
+                                f"and the file has {len(eligible)} who may play in it")
 
 
 T = TypeVar("T")
@@ -120,7 +138,7 @@ def _cards(label: str, items: list[Any], build: Callable[[dict[str, Any], _At], 
     for index, raw in enumerate(items, 1):
         record = _mapping(raw, _At(label, f"entry {index}"))
         name = record.get("name", record.get("number", f"entry {index}"))
-        out.append(build(record, _At(label, f"card {name!r}")))
+        out.append(build(record, _At(label, f"card {shown(name)}")))
     return tuple(out)
 
 
@@ -132,7 +150,7 @@ def _politician(record: dict[str, Any], at: _At) -> Politician:
         ability = _enum(Ability, key, at / "abilities", "ability")
         abilities[ability] = _int(level, at / f"abilities {key}", 1, 2)
     if sorted(abilities.values()) != [1, 1, 1, 2]:
-        raise at.fail(f"abilities: a politician has three Level 1 abilities and one Level 2, got {abilities_raw}")
+        raise at.fail(f"abilities: a politician has three Level 1 abilities and one Level 2, got {shown(abilities_raw)}")
     sectors = tuple(
         _enum(Sector, s, at / "campaign_sectors", "sector") for s in _list(record.get("campaign_sectors", []), at / "campaign_sectors")
     )
@@ -145,7 +163,7 @@ def _politician(record: dict[str, Any], at: _At) -> Politician:
         abilities=abilities,
         campaign_sectors=sectors,
         source=_source(record, at),
-        note=str(record.get("note", "")),
+        note=_note(record, "note", at),
     )
 
 
@@ -158,14 +176,14 @@ def _bill(deck: BillDeck) -> Callable[[dict[str, Any], _At], Bill]:
         low, high = (2, 3) if deck is BillDeck.CROSS_PARTY else (2, 7)
         return Bill(
             name=_str(_field(record, "name", at), at / "name"),
-            subtitle=str(record.get("subtitle", "")),
+            subtitle=_note(record, "subtitle", at),
             deck=deck,
             icon=_enum(Icon, _field(record, "icon", at), at / "icon", "icon"),
             adjustment=adjustment,
             vp=_int(_field(record, "vp", at), at / "vp", low, high),
             effects=parse_effects(record.get("effects"), at),
             source=_source(record, at),
-            note=str(record.get("note", "")),
+            note=_note(record, "note", at),
         )
 
     return build
@@ -186,10 +204,10 @@ def _supporter(record: dict[str, Any], at: _At) -> Supporter:
         options.append(SupporterOption(label=_str(_field(option, "label", at / f"option {i}"), at / f"option {i}"), effects=effects))
     return Supporter(
         name=_str(_field(record, "name", at), at / "name"),
-        descriptor=str(record.get("descriptor", "")),
+        descriptor=_note(record, "descriptor", at),
         options=(options[0], options[1]),
         source=_source(record, at),
-        note=str(record.get("note", "")),
+        note=_note(record, "note", at),
     )
 
 
@@ -221,7 +239,7 @@ def _event(record: dict[str, Any], at: _At) -> Event:
         options=options,
         by_election=by_election,
         source=_source(record, at),
-        note=str(record.get("note", "")),
+        note=_note(record, "note", at),
     )
 
 
@@ -249,7 +267,7 @@ def _career(record: dict[str, Any], at: _At) -> CareerCard:
     _unknown_keys(power, {"kind", "cost", "cost_any_sector", "amount"}, at / "power")
     kind = _field(power, "kind", at / "power")
     if kind not in CAREER_POWERS:
-        raise (at / "power").fail(f"unknown power {kind!r} (expected one of {', '.join(sorted(CAREER_POWERS))})")
+        raise (at / "power").fail(f"unknown power {shown(kind)} (expected one of {', '.join(sorted(CAREER_POWERS))})")
     any_cost = power.get("cost_any_sector")
     return CareerCard(
         name=_str(_field(record, "name", at), at / "name"),
@@ -264,7 +282,7 @@ def _career(record: dict[str, Any], at: _At) -> CareerCard:
             amount=_int(power.get("amount", 0), at / "power amount", -40, 40),
         ),
         source=_source(record, at),
-        note=str(record.get("note", "")),
+        note=_note(record, "note", at),
     )
 
 
@@ -279,7 +297,7 @@ def _debate_side(raw: Any, at: _At) -> DebateSide:
     _unknown_keys(side, {"direction", "votes", "max_target", "min_target", "on_pass", "on_fail"}, at)
     direction = _field(side, "direction", at)
     if direction not in ("up", "down"):
-        raise at.fail(f"direction must be up or down, got {direction!r}")
+        raise at.fail(f"direction must be up or down, got {shown(direction)}")
     max_t = side.get("max_target")
     min_t = side.get("min_target")
     if direction == "up" and max_t is None or direction == "down" and min_t is None:
@@ -298,21 +316,21 @@ def _debate_card(record: dict[str, Any], at: _At) -> DebateCard:
     _unknown_keys(record, {"name", "holder", "pact", "no_pact", "source", "note"}, at)
     holder = _field(record, "holder", at)
     if holder not in ("government_backbencher", "opposition_backbencher", "opposition_leader"):
-        raise at.fail(f"unknown holder {holder!r} (expected government_backbencher, opposition_backbencher or opposition_leader)")
+        raise at.fail(f"unknown holder {shown(holder)} (expected government_backbencher, opposition_backbencher or opposition_leader)")
     return DebateCard(
         name=_str(_field(record, "name", at), at / "name"),
         holder=holder,
         pact=_debate_side(_field(record, "pact", at), at / "pact side"),
         no_pact=_debate_side(_field(record, "no_pact", at), at / "no_pact side"),
         source=_source(record, at),
-        note=str(record.get("note", "")),
+        note=_note(record, "note", at),
     )
 
 
 def _board(directory: Path) -> Board:
     label = "decks/board.yaml"
     top = _At(label)
-    data = _mapping(_read(directory / "board.yaml", label), top)
+    data = _file_mapping(_read(directory / "board.yaml", label), label)
 
     sectors = _mapping(_field(data, "sectors", top), top / "sectors")
     ladders: dict[tuple[Sector, Party], SectorLadder] = {}
@@ -335,7 +353,7 @@ def _board(directory: Path) -> Board:
             ladders[(sector, party)] = SectorLadder(sector, party, positions, partisan, positions.index(start), _source(raw, at))
     missing = [s.value for s in Sector if (s, Party.LIBERAL) not in ladders]
     if missing:
-        raise (top / "sectors").fail(f"missing Sector {missing[0]!r}")
+        raise (top / "sectors").fail(f"missing Sector {shown(missing[0])}")
 
     total = _int(_field(data, "total_seats", top), top / "total_seats", 100, 1000)
     proj = _mapping(_field(data, "projections", top), top / "projections")
@@ -345,7 +363,7 @@ def _board(directory: Path) -> Board:
         at = top / "projections" / f"row {i}"
         triple = _list(raw, at)
         if len(triple) != 3:
-            raise at.fail(f"a row is [lead, leader seats, trailer seats], got {triple}")
+            raise at.fail(f"a row is [lead, leader seats, trailer seats], got {shown(triple)}")
         lead, leader, trailer = (_int(v, at) for v in triple)
         if lead != i:
             raise at.fail(f"rows must list every lead from 0 in order; expected lead {i}, got {lead}")
@@ -370,10 +388,10 @@ def _board(directory: Path) -> Board:
         _unknown_keys(mat, {"name", "side", "standing", "cubes", "free_supporter_at", "source", "note"}, at)
         name = _field(mat, "name", at)
         if name not in ("pm", "opposition_leader", "backbencher"):
-            raise at.fail(f"unknown mat {name!r} (expected pm, opposition_leader or backbencher)")
+            raise at.fail(f"unknown mat {shown(name)} (expected pm, opposition_leader or backbencher)")
         side = _field(mat, "side", at)
         if side not in ("front", "reverse"):
-            raise at.fail(f"unknown side {side!r} (expected front or reverse)")
+            raise at.fail(f"unknown side {shown(side)} (expected front or reverse)")
         standing = _mapping(_field(mat, "standing", at), at / "standing")
         low = _int(_field(standing, "min", at / "standing"), at / "standing min", 0, 20)
         high = _int(_field(standing, "max", at / "standing"), at / "standing max", low, 20)
@@ -410,7 +428,7 @@ def _board(directory: Path) -> Board:
         resignation_limit=_int(_field(score, "resignation_limit", top / "score"), top / "score"),
         father_of_the_house=_int(_field(score, "father_of_the_house", top / "score"), top / "score"),
         victory=_int(_field(score, "victory", top / "score"), top / "score"),
-        source_note=str(data.get("note", "")),
+        source_note=_note(data, "note", top),
     )
 
 
@@ -422,16 +440,20 @@ BILL_FILES = {
 
 
 def _bills(root: Path) -> tuple[Bill, ...]:
-    """The three bill decks. A bill name may appear only once across all of them."""
+    """The three bill decks. A bill name may appear only once across all of them (nor
+    twice but for case or spacing)."""
     bills: list[Bill] = []
-    seen: dict[str, str] = {}
+    seen: dict[str, tuple[str, str]] = {}  # folded name -> (name, file)
     for deck, relative in BILL_FILES.items():
         label, items, _ = _deck(root, relative, "bills")
         for bill in _cards(label, items, _bill(deck)):
-            if bill.name in seen:
-                where = "earlier in this file" if seen[bill.name] == label else f"also in {seen[bill.name]}"
-                raise DeckError(f"{label}: card {bill.name!r}, name: duplicate bill ({where})")
-            seen[bill.name] = label
+            key = " ".join(bill.name.split()).casefold()
+            if key in seen:
+                name, where = seen[key]
+                place = "earlier in this file" if where == label else f"also in {where}"
+                alike = "" if name == bill.name else f", as {shown(name)} but for case or spacing"
+                raise DeckError(f"{label}: card {shown(bill.name)}, name: duplicate bill ({place}{alike})")
+            seen[key] = (bill.name, label)
             bills.append(bill)
     return tuple(bills)
 
@@ -444,6 +466,7 @@ def load_components(directory: str | os.PathLike[str] | None = None) -> Componen
     politicians = _cards(label, items, _politician)
     _unique((p.name for p in politicians), label)
     _unique((str(p.number) for p in politicians), label, "number")
+    _both_parties(politicians, label)
 
     bills = _bills(root)
 

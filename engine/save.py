@@ -165,7 +165,7 @@ def load_game(path: str | os.PathLike[str], components: "Components | None" = No
     except RecursionError:
         raise SaveError(f"{source}: the save is corrupt (lists or objects nested too deeply)") from None
     except ValueError as exc:  # a whole number too long to read (over 4,300 digits)
-        raise SaveError(f"{source}: the save is corrupt (a number too long to read: {exc})") from None
+        raise SaveError(f"{source}: the save is corrupt (a number too long to read: over 4,300 digits)") from None
     try:
         return game_from_json(data, components, warn)
     except SaveError as exc:

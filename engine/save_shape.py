@@ -4,8 +4,7 @@ A save is untrusted input: a person may edit it, a disk may cut it short. `check
 walks the whole parsed JSON once and refuses, with one `SaveError` line naming the field,
 anything the replay could trip over: a wrong type, a number or a text out of bounds, a
 choice with a field its kind does not have, a control character in a text that will be
-printed. Values are described in errors by `shown`, which never prints more than a few
-dozen characters and never expands a nested list.
+printed. Values are described in errors by `engine.untrusted.shown`.
 
 `setup_check` is the fingerprint of the seed and the setup written into every save: a seed
 changed by hand would deal other cards from then on (a way round rule 1.4's undo limit),
@@ -17,11 +16,11 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import re
 import types
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from engine.decisions import CHOICE_TYPES, TABLE
+from engine.untrusted import CONTROL as _CONTROL, shown
 
 
 class SaveError(ValueError):
@@ -34,27 +33,6 @@ MAX_NUMBER = 10**6  # any number inside a choice: slots, seats, Votes, levels
 MAX_TEXT = 200  # a card, politician, scenario, rule or kind name
 MAX_REASON = 4_000  # an automated player's reason
 MAX_SEATS = 4
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # newline and tab may stand in a reason
-
-
-def shown(value: Any) -> str:
-    """A short description of any JSON value, safe to put in a message."""
-    if isinstance(value, bool) or value is None:
-        return json.dumps(value)
-    if isinstance(value, int):
-        if abs(value) >= 10**30:
-            return f"a {value.bit_length()}-bit number"
-        return str(value)
-    if isinstance(value, float):
-        return repr(value)
-    if isinstance(value, str):
-        text = ascii(value[:40])
-        return text if len(value) <= 40 else f"{text[:-1]}...' ({len(value)} characters)"
-    if isinstance(value, list):
-        return f"a list of {len(value)} item(s)"
-    if isinstance(value, dict):
-        return f"an object with {len(value)} field(s)"
-    return type(value).__name__
 
 
 def _whole(value: Any, where: str, low: int, high: int) -> int:
