@@ -34,6 +34,8 @@ def check(ctx: click.Context) -> None:
     printed or reconstructed. Anything the game could not use is one error line."""
     components = load_components_or_exit(ctx)
     clockwork_or_exit(components)
+    if not components.politicians:
+        fail("decks/politicians.yaml lists no politicians: the odds work, but no game can be dealt")
     console = _console(ctx)
     table = Table(title=f"Decks in {escape(components.directory)}")
     for column in ("kind", "cards", "printed", "reconstructed"):

@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.cli import load_components_or_exit
+from companion import odds_input
 from companion.console import OneLineError, OneLineGroup, fail, injected_console
 from engine import (
     LOST_CHALLENGE,
@@ -96,8 +97,9 @@ def vote(ctx: click.Context, projected: int, as_json: bool) -> None:
         _vote_not_on_the_board(ctx, projected, as_json)
         return
     try:
+        odds_input.check_projected_votes(board, projected)
         result = vote_odds(projected, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass, certain=board.vote_certain)
-    except OddsError as exc:
+    except (OddsError, odds_input.ImpossiblePosition) as exc:
         fail(exc)
     if as_json:
         _echo_json({**_plain(result), "percent": round(result.percent, 1)})
@@ -218,6 +220,11 @@ def election(
     leader, government = _projection_parties(projected, lead, leader, government)
     components = load_components_or_exit(ctx)
     try:
+        board = components.board
+        odds_input.check_projected_seats(board, projected)
+        odds_input.check_lead(board, lead)
+        odds_input.check_favour(board, favour_pm=favour_pm, favour_opp=favour_opp)
+        odds_input.check_government_mps(board, government_mps)
         result = election_odds(
             projected,
             components.uncertainty,
@@ -233,7 +240,7 @@ def election(
             opp_lost_challenge=opp_lost_challenge,
             scenario6=fractured,
         )
-    except OddsError as exc:
+    except (OddsError, odds_input.ImpossiblePosition) as exc:
         fail(exc)
     if as_json:
         _echo_json(election_json(result))
@@ -360,13 +367,17 @@ def by_election(
 ) -> None:
     """Whether the Government loses a By-Election (rule 8.2; no card is drawn)."""
     leader, government = _projection_parties(projected, lead, leader, government)
+    board = load_components_or_exit(ctx).board
     try:
+        odds_input.check_projected_seats(board, projected)
+        odds_input.check_lead(board, lead)
+        odds_input.check_government_mps(board, government_mps)
         if lead is not None:
             assert government is not None
-            projected = government_projection(load_components_or_exit(ctx).board, lead, leader, government)
+            projected = government_projection(board, lead, leader, government)
         assert projected is not None
         result = by_election_odds(government_mps, projected, scenario6=fractured)
-    except OddsError as exc:
+    except (OddsError, odds_input.ImpossiblePosition) as exc:
         fail(exc)
     if as_json:
         _echo_json(_plain(result))

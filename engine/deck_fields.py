@@ -238,8 +238,8 @@ MAX_FILE_BYTES = 4 * 1024 * 1024  # the largest shipped decks file is a few tens
 
 def _read(path: Path, label: str) -> Any:
     """A decks file's YAML. Refused with one line: a missing file, something other than a
-    file in its place (a directory, a pipe), text that is not UTF-8, anchors and aliases
-    (a few of them can stand for billions of values), numbers too long to read, nesting too
+    file in its place (a directory, a pipe), text that is not UTF-8, aliases standing for too
+    many values (`_bound_aliases`), numbers too long to read, nesting too
     deep. What the file holds is never quoted beyond a short description."""
     import yaml  # only when a file is read: decks from the cache start without PyYAML
 
@@ -258,8 +258,8 @@ def _read(path: Path, label: str) -> Any:
     except UnicodeDecodeError as exc:
         raise DeckError(f"{label}: not UTF-8 text (byte {exc.start})") from None
     try:
-        if "&" in text or "*" in text:
-            _refuse_aliases(text, label)
+        if "*" in text:
+            _bound_aliases(text, label)
         return yaml.load(text, Loader=safe_loader())  # noqa: S506 (a safe loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
@@ -274,12 +274,45 @@ def _read(path: Path, label: str) -> Any:
         raise DeckError(f"{label}: a number too long to read (over 4,300 digits)") from None
 
 
-def _refuse_aliases(text: str, label: str) -> None:
-    """Decks files hold plain values: an anchor (&name) or an alias (*name) is refused."""
+MAX_EXPANDED = 200_000  # values a decks file may stand for once its aliases are written out
+
+
+def _bound_aliases(text: str, label: str) -> None:
+    """Anchors and aliases (&name, *name) are allowed, as `yaml.safe_dump` writes them, but
+    a few lines of them can stand for billions of values: the file is refused when, with
+    every alias written out, it would hold more than MAX_EXPANDED values, or an alias
+    refers to itself."""
     import yaml  # as in _read
 
-    for event in yaml.parse(text, Loader=safe_loader()):
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-            mark = event.start_mark
-            raise DeckError(f"{label}: line {mark.line + 1}: YAML anchors and aliases (&name, *name) are not allowed "
-                            "in decks files; write each value out")
+    root = yaml.compose(text, Loader=safe_loader())
+    if root is None:
+        return
+    sizes: dict[int, int] = {}
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    open_nodes: set[int] = set()
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if key in sizes:
+            continue
+        children = _children(node)
+        if not done:
+            if key in open_nodes:
+                raise DeckError(f"{label}: line {node.start_mark.line + 1}: a YAML alias refers to itself")
+            open_nodes.add(key)
+            stack.append((node, True))
+            stack.extend((child, False) for child in children if id(child) not in sizes)
+            continue
+        open_nodes.discard(key)
+        sizes[key] = 1 + sum(sizes.get(id(child), 0) for child in children)
+        if sizes[key] > MAX_EXPANDED:
+            raise DeckError(f"{label}: line {node.start_mark.line + 1}: its YAML aliases (*name) stand for more than "
+                            f"{MAX_EXPANDED:,} values; write the values out")
+
+
+def _children(node: Any) -> list[Any]:
+    """The nodes under a composed YAML node (a sequence's items, a mapping's keys and values)."""
+    value = node.value
+    if isinstance(value, list):
+        return [part for item in value for part in (item if isinstance(item, tuple) else (item,))]
+    return []

@@ -121,7 +121,10 @@ def _unique(names: Iterator[str], label: str, what: str = "card") -> None:
 
 
 def _both_parties(politicians: tuple[Politician, ...], label: str) -> None:
-    """2.1: every player count must find enough politicians of each party to deal."""
+    """2.1: every player count must find enough politicians of each party to deal (a file
+    with none at all serves the odds only: `cards check` says so)."""
+    if not politicians:
+        return
     for players, needed in PARTY_COUNTS.items():
         for party, count in zip((Party.LIBERAL, Party.CONSERVATIVE), needed):
             eligible = [p for p in politicians if p.party is party and p.name not in EXCLUDED[players]]
