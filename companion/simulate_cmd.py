@@ -13,13 +13,13 @@ whatever `--jobs` is. Bad options print one `Error: ...` line on stderr and exit
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
-import statistics
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 import click
 from rich.console import Console
@@ -30,6 +30,9 @@ from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, Governme
 
 DEFAULT_POLICY = "clockwork"
 MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished
+KEEP_RESULTS = 10_000  # a longer run streams: its games are counted, not listed one by one
+MAX_ERRORS = 100  # crash messages kept (every crash is counted)
+BATCH_PER_JOB = 32  # specs handed to the worker pool at a time, per worker
 
 
 # --- one game ----------------------------------------------------------------------------
@@ -223,17 +226,27 @@ def game_stats(game: Any) -> dict[str, Any]:
 # --- many games --------------------------------------------------------------------------
 
 
-def run_games(specs: list[GameSpec], jobs: int = 1) -> Iterator[GameStats]:
-    """Play every game, yielding each summary as it finishes (in any order with jobs > 1)."""
-    if jobs <= 1 or len(specs) <= 1:
+def run_games(specs: Iterable[GameSpec], jobs: int = 1) -> Iterator[GameStats]:
+    """Play every game, yielding each summary as it finishes (in any order with jobs > 1).
+
+    `specs` is read as the games are played, a batch at a time: a run of a hundred
+    million games holds a few hundred specs in memory, never all of them."""
+    if jobs <= 1:
         for spec in specs:
             yield play_one(spec)
         return
     import multiprocessing
 
-    with multiprocessing.get_context().Pool(processes=min(jobs, len(specs))) as pool:
+    specs = iter(specs)
+    batch = list(itertools.islice(specs, jobs * BATCH_PER_JOB))
+    if len(batch) <= 1:
+        yield from (play_one(spec) for spec in batch)
+        return
+    with multiprocessing.get_context().Pool(processes=min(jobs, len(batch))) as pool:
         try:
-            yield from pool.imap_unordered(play_one, specs, chunksize=1)
+            while batch:
+                yield from pool.imap_unordered(play_one, batch, chunksize=1)
+                batch = list(itertools.islice(specs, jobs * BATCH_PER_JOB))
         except BaseException:
             pool.terminate()
             raise
@@ -248,7 +261,8 @@ class Summary:
     difficulty: str | None
     finished: int = 0
     unfinished: int = 0
-    errors: list[str] = field(default_factory=list)
+    crashed: int = 0
+    errors: list[str] = field(default_factory=list)  # the first MAX_ERRORS crashes
     wins_by_politician: dict[str, int] = field(default_factory=dict)
     played_by_politician: dict[str, int] = field(default_factory=dict)
     wins_by_party: dict[str, int] = field(default_factory=dict)
@@ -278,54 +292,80 @@ ROUTES = ("Election", "Royal Interference", "Challenge")
 ELECTION_RESULTS = ("kept", "lost", "after a Challenge")
 
 
-def summarise(results: list[GameStats], players: int, seed: int, seats: list[str], difficulty: str | None) -> Summary:
-    results = sorted(results, key=lambda r: r.index)
-    summary = Summary(players=players, games=len(results), seed=seed, seats=seats, difficulty=difficulty)
-    by_politician: Counter[str] = Counter()
-    played: Counter[str] = Counter()
-    by_party: Counter[str] = Counter({"liberal": 0, "conservative": 0})
-    by_policy: Counter[str] = Counter({name: 0 for name in seats})
-    by_seat: Counter[str] = Counter({str(i + 1): 0 for i in range(players)})
-    rounds: list[int] = []
-    totals: Counter[str] = Counter({name: 0 for name in COUNTS})
-    by_role: Counter[str] = Counter()
-    routes: Counter[str] = Counter({route: 0 for route in ROUTES})
-    elections_went: Counter[str] = Counter({result: 0 for result in ELECTION_RESULTS})
-    for result in results:
-        played.update(result.politicians)
-        by_role.update({role: 0 for role in result.starting_roles})
+class Tally:
+    """The summary of a run, kept up to date one game at a time (a long run streams: only
+    the first KEEP_RESULTS games keep their own line in `results`, the first MAX_ERRORS
+    crashes their message)."""
+
+    def __init__(self, games: int, players: int, seed: int, seats: list[str], difficulty: str | None) -> None:
+        self.summary = Summary(players=players, games=games, seed=seed, seats=seats, difficulty=difficulty)
+        self.keep = games <= KEEP_RESULTS
+        self.kept: list[GameStats] = []
+        self.by_politician: Counter[str] = Counter()
+        self.played: Counter[str] = Counter()
+        self.by_party: Counter[str] = Counter({"liberal": 0, "conservative": 0})
+        self.by_policy: Counter[str] = Counter({name: 0 for name in seats})
+        self.by_seat: Counter[str] = Counter({str(i + 1): 0 for i in range(players)})
+        self.rounds: list[int] = [0, 0, 0, 0]  # count, sum, min, max
+        self.totals: Counter[str] = Counter({name: 0 for name in COUNTS})
+        self.by_role: Counter[str] = Counter()
+        self.routes: Counter[str] = Counter({route: 0 for route in ROUTES})
+        self.elections_went: Counter[str] = Counter({result: 0 for result in ELECTION_RESULTS})
+
+    def add(self, result: GameStats) -> None:
+        summary = self.summary
+        if self.keep:
+            self.kept.append(result)
+        self.played.update(result.politicians)
+        self.by_role.update({role: 0 for role in result.starting_roles})
         if result.error:
-            summary.errors.append(result.error)
+            summary.crashed += 1
+            if len(summary.errors) < MAX_ERRORS:
+                summary.errors.append(result.error)
         if not result.finished:
             summary.unfinished += 1
-            continue
+            return
         summary.finished += 1
-        rounds.append(result.rounds)
+        count, total, low, high = self.rounds
+        self.rounds = [count + 1, total + result.rounds, min(low, result.rounds) if count else result.rounds, max(high, result.rounds)]
         for name in COUNTS:
-            totals[name] += getattr(result, name)
-        routes.update(result.changeover_routes)
-        elections_went.update(result.election_results)
+            self.totals[name] += getattr(result, name)
+        self.routes.update(result.changeover_routes)
+        self.elections_went.update(result.election_results)
         if result.winner is not None:
             if result.starting_roles:
-                by_role[result.starting_roles[result.winner]] += 1
-            by_politician[result.politicians[result.winner]] += 1
-            by_party[result.parties[result.winner]] += 1
-            by_policy[result.policies[result.winner]] += 1
-            by_seat[str(result.winner + 1)] += 1
-    summary.wins_by_politician = dict(sorted(by_politician.items(), key=lambda kv: (-kv[1], kv[0])))
-    summary.played_by_politician = dict(sorted(played.items()))
-    summary.wins_by_party = dict(by_party)
-    summary.wins_by_policy = dict(by_policy)
-    summary.wins_by_seat = dict(by_seat)
-    summary.wins_by_starting_role = {role.value: by_role[role.value] for role in Role if role.value in by_role}
-    summary.changeover_routes = dict(routes)
-    summary.election_results = dict(elections_went)
-    if rounds:
-        summary.rounds = {"mean": round(statistics.fmean(rounds), 2), "min": min(rounds), "max": max(rounds)}
-    summary.totals = dict(totals)
-    summary.per_game = {name: round(totals[name] / summary.finished, 2) if summary.finished else 0.0 for name in COUNTS}
-    summary.results = [asdict(r) for r in results]
-    return summary
+                self.by_role[result.starting_roles[result.winner]] += 1
+            self.by_politician[result.politicians[result.winner]] += 1
+            self.by_party[result.parties[result.winner]] += 1
+            self.by_policy[result.policies[result.winner]] += 1
+            self.by_seat[str(result.winner + 1)] += 1
+
+    def result(self) -> Summary:
+        summary = self.summary
+        summary.wins_by_politician = dict(sorted(self.by_politician.items(), key=lambda kv: (-kv[1], kv[0])))
+        summary.played_by_politician = dict(sorted(self.played.items()))
+        summary.wins_by_party = dict(self.by_party)
+        summary.wins_by_policy = dict(self.by_policy)
+        summary.wins_by_seat = dict(self.by_seat)
+        summary.wins_by_starting_role = {role.value: self.by_role[role.value] for role in Role if role.value in self.by_role}
+        summary.changeover_routes = dict(self.routes)
+        summary.election_results = dict(self.elections_went)
+        count, total, low, high = self.rounds
+        if count:
+            summary.rounds = {"mean": round(total / count, 2), "min": low, "max": high}
+        summary.totals = dict(self.totals)
+        summary.per_game = {name: round(self.totals[name] / summary.finished, 2) if summary.finished else 0.0 for name in COUNTS}
+        summary.results = [asdict(r) for r in sorted(self.kept, key=lambda r: r.index)]
+        return summary
+
+
+def summarise(results: Iterable[GameStats], players: int, seed: int, seats: list[str], difficulty: str | None) -> Summary:
+    """The summary of finished games (in any order)."""
+    results = sorted(results, key=lambda r: r.index)
+    tally = Tally(len(results), players, seed, seats, difficulty)
+    for result in results:
+        tally.add(result)
+    return tally.result()
 
 
 # --- the command ---------------------------------------------------------------------------
@@ -415,10 +455,10 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
             os.makedirs(logs, exist_ok=True)
         except OSError as exc:
             fail(f"--logs {logs!r}: cannot make that folder ({exc.strerror})")
-    specs = [GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks, logs) for i in range(games)]
+    specs = (GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks, logs) for i in range(games))
 
     progress_console = injected_console(ctx, "progress_console", stderr=True)
-    results: list[GameStats] = []
+    tally = Tally(games, players, seed, policies, difficulty)
     started = time.perf_counter()
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
@@ -434,10 +474,10 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
     ) as progress:
         task = progress.add_task(f"{players}p {','.join(policies)}", total=games)
         for result in games_iter:
-            results.append(result)
+            tally.add(result)
             progress.advance(task)
     elapsed = time.perf_counter() - started
-    summary = summarise(results, players, seed, policies, difficulty)
+    summary = tally.result()
     for error in summary.errors[:5]:
         click.echo(f"warning: {error}", err=True)
     if as_json:
@@ -445,7 +485,7 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
     else:
         render(injected_console(ctx), summary)
         progress_console.print(f"{games} games in {elapsed:.1f} s ({games / elapsed if elapsed else 0:.1f} games/s, {jobs} job(s))")
-    if summary.errors:
+    if summary.crashed:
         ctx.exit(1)
 
 
@@ -459,7 +499,7 @@ def render(console: Console, summary: Summary) -> None:
     table.add_column(style="bold")
     table.add_column()
     table.add_row("Seats", ", ".join(f"{i + 1} {name}" for i, name in enumerate(summary.seats)) + (f" (difficulty {summary.difficulty})" if summary.difficulty else ""))
-    table.add_row("Games finished", f"{finished} of {summary.games}" + (f" ({len(summary.errors)} crashed)" if summary.errors else ""))
+    table.add_row("Games finished", f"{finished} of {summary.games}" + (f" ({summary.crashed} crashed)" if summary.crashed else ""))
     if summary.rounds:
         table.add_row("Rounds", f"average {summary.rounds['mean']:.1f}, range {summary.rounds['min']}-{summary.rounds['max']}")
     for name in COUNTS:
