@@ -155,9 +155,9 @@ def test_an_unwritable_data_folder_is_said_at_once_and_quit_does_not_claim_saved
     assert result.exit_code == 0
     flat = " ".join(out.split())
     assert flat.count("autosave failed, the game is not being saved") == 1  # at once, and once
-    assert "(you): draw cross-party" in flat  # the game went on
     assert "the game is not saved" in flat and "quit again to leave without saving" in flat
-    assert elsewhere.is_file() and load_game(elsewhere, COMPONENTS).log
+    assert elsewhere.is_file()
+    assert any(r.owner == 0 for r in load_game(elsewhere, COMPONENTS).log)  # the game went on after the failure
     assert f"prime-minister resume {elsewhere}" in flat
     assert "it is saved" in flat.split("quit again")[1]  # only after the save elsewhere
 
