@@ -16,11 +16,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
 
-from engine import Ability, Components, Sector, Source, deck_fields
+from engine import Ability, Components, Sector, Source, deck_fields, shown
 
-_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 ROLES = ("pm", "opposition_leader", "government_backbencher", "opposition_backbencher")
 FOCUSES = ("legislation", "popularity", "court", "intrigue", "patronage")
@@ -154,7 +152,7 @@ class ClockworkData:
                 if politician.lower() in (profile.name.lower(), profile.short.lower()):
                     return profile
             raise ClockworkDataError(
-                f"no Clockwork profile for {politician!r} (expected one of {', '.join(self.profiles)})"
+                f"no Clockwork profile for {shown(politician)} (expected one of {', '.join(self.profiles)})"
             ) from None
 
     def profile_or_default(self, politician: str, components: Components) -> Profile:
@@ -170,7 +168,7 @@ class ClockworkData:
         try:
             return self.levels[name]
         except KeyError:
-            raise ClockworkDataError(f"unknown difficulty {name!r} (expected one of {', '.join(self.levels)})") from None
+            raise ClockworkDataError(f"unknown difficulty {shown(name)} (expected one of {', '.join(self.levels)})") from None
 
     def handicap(self, name: str) -> Handicap:
         try:
@@ -211,7 +209,7 @@ _mapping, _list, _field, _int, _str, _unknown_keys = (
 
 def _number(value: Any, at: _At, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise at.fail(f"expected a number, got {value!r}")
+        raise at.fail(f"expected a number, got {shown(value)}")
     if not low <= value <= high:
         raise at.fail(f"{value} is out of range {low}..{high}")
     return float(value)
@@ -219,25 +217,22 @@ def _number(value: Any, at: _At, low: float, high: float) -> float:
 
 def _bool(value: Any, at: _At) -> bool:
     if not isinstance(value, bool):
-        raise at.fail(f"expected true or false, got {value!r}")
+        raise at.fail(f"expected true or false, got {shown(value)}")
     return value
 
 
 def _choice(value: Any, accepted: tuple[str, ...], at: _At, what: str) -> str:
     if value not in accepted:
-        raise at.fail(f"unknown {what} {value!r} (expected one of {', '.join(accepted)})")
+        raise at.fail(f"unknown {what} {shown(value)} (expected one of {', '.join(accepted)})")
     return str(value)
 
 
 def _read(path: Path, label: str) -> dict[str, Any]:
-    if not path.is_file():
-        raise ClockworkDataError(f"{label}: file is missing")
+    """The engine's hardened reader (odd files, aliases, huge numbers), in this error class."""
     try:
-        with path.open(encoding="utf-8") as handle:
-            data = yaml.load(handle, Loader=_SafeLoader)  # noqa: S506 (a safe loader)
-    except yaml.YAMLError as exc:
-        raise ClockworkDataError(f"{label}: not valid YAML ({exc})") from None
-    return _mapping(data, _At(label))
+        return deck_fields._file_mapping(deck_fields._read(path, label), label)
+    except deck_fields.DeckError as exc:
+        raise ClockworkDataError(str(exc)) from None
 
 
 def _records(data: dict[str, Any], key: str, at: _At) -> list[Any]:
@@ -253,7 +248,7 @@ def _records(data: dict[str, Any], key: str, at: _At) -> list[Any]:
 def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
     record = _mapping(raw, at)
     name = _str(_field(record, "name", at), at / "name")
-    at = _At(at.file, f"politician {name!r}")
+    at = _At(at.file, f"politician {shown(name)}")
     _unknown_keys(record, {"name", "short", "lean", "sectors", "ambition", "favour_appetite", "plays", "source", "note"}, at)
     politician = None
     if components is not None:
@@ -266,7 +261,7 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
         where = at / f"sectors {i}"
         match = next((s for s in Sector if isinstance(item, str) and item.lower() == s.value.lower()), None)
         if match is None:
-            raise where.fail(f"unknown sector {item!r} (expected one of {', '.join(s.value for s in Sector)})")
+            raise where.fail(f"unknown sector {shown(item)} (expected one of {', '.join(s.value for s in Sector)})")
         if match in sectors:
             raise where.fail(f"sector {match.value!r} is listed twice")
         sectors.append(match)
@@ -281,19 +276,19 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
         if not names:
             raise where.fail("list at least one play")
         for play in names:
-            if play not in PLAYS:
-                raise where.fail(f"unknown play {play!r} (expected one of {', '.join(PLAYS)})")
+            if not isinstance(play, str) or play not in PLAYS:
+                raise where.fail(f"unknown play {shown(play)} (expected one of {', '.join(PLAYS)})")
             _, roles, ability = PLAYS[play]
             if role not in roles:
-                raise where.fail(f"play {play!r} is not open to the {role.replace('_', ' ')} (only {', '.join(roles)})")
+                raise where.fail(f"play {shown(play)} is not open to the {role.replace('_', ' ')} (only {', '.join(roles)})")
             if ability is not None and politician is not None and politician.level(ability) == 0:
-                raise where.fail(f"play {play!r} needs the {ability.value.title()} ability, which {name} lacks")
+                raise where.fail(f"play {shown(play)} needs the {ability.value.title()} ability, which {name} lacks")
         if len(set(names)) != len(names):
             raise where.fail("a play is listed twice")
         plays[role] = tuple(names)
     source = _field(record, "source", at)
     if source not in (s.value for s in Source):
-        raise (at / "source").fail(f"unknown source {source!r} (expected printed or reconstructed)")
+        raise (at / "source").fail(f"unknown source {shown(source)} (expected printed or reconstructed)")
     return Profile(
         name=name,
         short=_str(_field(record, "short", at), at / "short"),
@@ -369,7 +364,7 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
         raise at.fail("the deck has no cards")
     for focus in FOCUSES:
         if not any(c.focus == focus for c in cards):
-            raise at.fail(f"no card has the focus {focus!r}")
+            raise at.fail(f"no card has the focus {shown(focus)}")
     return tuple(cards), tempers
 
 
@@ -385,7 +380,7 @@ _LEVEL_FIELDS = {
 def _level(raw: Any, at: _At) -> Level:
     record = _mapping(raw, at)
     name = _str(_field(record, "name", at), at / "name")
-    at = _At(at.file, f"level {name!r}")
+    at = _At(at.file, f"level {shown(name)}")
     _unknown_keys(record, _LEVEL_FIELDS, at)
     return Level(
         name=name,

@@ -269,7 +269,7 @@ def _career(record: dict[str, Any], at: _At) -> CareerCard:
     power = _mapping(_field(record, "power", at), at / "power")
     _unknown_keys(power, {"kind", "cost", "cost_any_sector", "amount"}, at / "power")
     kind = _field(power, "kind", at / "power")
-    if kind not in CAREER_POWERS:
+    if not isinstance(kind, str) or kind not in CAREER_POWERS:
         raise (at / "power").fail(f"unknown power {shown(kind)} (expected one of {', '.join(sorted(CAREER_POWERS))})")
     any_cost = power.get("cost_any_sector")
     return CareerCard(

@@ -178,7 +178,7 @@ def _fits(value: Any, hint: Any) -> bool:
         return isinstance(value, str) and len(value) <= MAX_TEXT and not _CONTROL.search(value)
     if origin is tuple:
         item = get_args(hint)[0]
-        return isinstance(value, list) and len(value) <= MAX_SEATS * 4 and all(_fits(v, item) for v in value)
+        return isinstance(value, (list, tuple)) and len(value) <= MAX_SEATS * 4 and all(_fits(v, item) for v in value)
     return False
 
 

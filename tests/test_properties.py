@@ -77,11 +77,16 @@ def event_places(game: Game) -> Counter[str]:
     return places
 
 
-DECKS = {
-    "bills": (bill_places, Counter(b.name for b in COMPONENTS.bills)),
-    "supporters": (supporter_places, Counter(s.name for s in COMPONENTS.supporters)),
-    "events": (event_places, Counter(e.name for e in COMPONENTS.events)),
-}
+def decks_of(components) -> dict:
+    """Where each kind of card may be, and the cards of that kind in `components`."""
+    return {
+        "bills": (bill_places, Counter(b.name for b in components.bills)),
+        "supporters": (supporter_places, Counter(s.name for s in components.supporters)),
+        "events": (event_places, Counter(e.name for e in components.events)),
+    }
+
+
+DECKS = decks_of(COMPONENTS)
 
 
 # --- the invariants -----------------------------------------------------------------------
@@ -93,7 +98,8 @@ class Watcher:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.vp = [seat.vp for seat in game.state.seats]
-        self.all_mps = sum(COMPONENTS.board.government_mps)  # "A" on the MP Tracker
+        self.all_mps = sum(game.components.board.government_mps)  # "A" on the MP Tracker
+        self.decks = DECKS if game.components is COMPONENTS else decks_of(game.components)
 
     def after(self, effects: tuple[Happening, ...]) -> None:
         for effect in effects:
@@ -104,9 +110,9 @@ class Watcher:
         self.vp = [seat.vp for seat in self.game.state.seats]
 
     def problems(self) -> list[str]:
-        game, state, board = self.game, self.game.state, COMPONENTS.board
+        game, state, board = self.game, self.game.state, self.game.components.board
         found: list[str] = []
-        for label, (places, deck) in DECKS.items():
+        for label, (places, deck) in self.decks.items():
             where = places(game)
             if where != deck:
                 found.append(f"{label} out of place: extra {dict(where - deck)}, missing {dict(deck - where)}")

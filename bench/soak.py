@@ -1,0 +1,205 @@
+"""The invariant soak: many whole games over every table the rules allow, every invariant
+checked after every choice, every finished game saved, loaded and replayed.
+
+    python bench/soak.py --minutes 10            # round robin until the time is up
+    python bench/soak.py --rounds 2 --seed 7     # two games of every combination
+
+Combinations: the standard game at 2, 3 and 4 players and every scenario at each of its
+player counts; each with no optional rule, each optional rule that fits it
+(`question-time` at 4 players, `alternate-vote-tracker`) and both; each with every seat
+policy at every seat (random, greedy, the Clockwork at each level) and a mixed table.
+The invariants are `tests/test_properties.Watcher`'s (A = M + P, every track in range, VP
+never falls, every card in exactly one place, one PM and one Opposition Leader), with the
+cards counted from where they stand at setup (a scenario deals from its own decks).
+A save of each game (mid-game and at the end) must load to the identical game.
+
+Prints one line per combination class and a total; `--json` gives the figures for
+docs/performance.md. Measures CPU time (`time.process_time`). Exit status 1 on any
+violation or crash, with the seed, the table and the ply to replay it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import itertools
+import json
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from clockwork.data import standard_clockwork  # noqa: E402
+from clockwork.players import make_player  # noqa: E402
+from engine.decks import standard_components  # noqa: E402
+from engine.save import game_from_json, game_to_json  # noqa: E402
+from engine.setup import new_game, standard_setup  # noqa: E402
+from tests.test_properties import Watcher, bill_places, event_places, supporter_places  # noqa: E402
+
+MAX_PLIES = 20_000
+OPTIONAL = ("question-time", "alternate-vote-tracker")
+
+
+@dataclasses.dataclass(frozen=True)
+class Table:
+    scenario: str
+    players: int
+    rules: tuple[str, ...]
+    seats: tuple[str, ...]  # a policy per seat: random, greedy, clockwork:LEVEL
+
+    def __str__(self) -> str:
+        rules = "+".join(self.rules) or "no option"
+        return f"{self.scenario} {self.players}p {rules} [{','.join(self.seats)}]"
+
+
+class SoakWatcher(Watcher):
+    """The property tests' invariants, with every card counted from where it is at setup
+    (a scenario deals from its own decks) and the MP Tracker as the setup left it."""
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self.all_mps = game.state.moderates + game.state.partisans
+        self.decks = {label: (places, places(game)) for label, places in
+                      (("bills", bill_places), ("supporters", supporter_places), ("events", events_held))}
+
+
+def events_held(game: Any) -> Counter[str]:
+    """Event cards: the pile, a card being resolved, and those held for Question Time."""
+    places = event_places(game)
+    held = game.state.scenario_state.get("question_time", {}).get("held", {})
+    for cards in held.values():
+        places.update(cards if isinstance(cards, list) else [cards])
+    return places
+
+
+def scenario_counts() -> list[tuple[str, int]]:
+    import yaml
+
+    counts = [("standard", n) for n in (2, 3, 4)]
+    for path in sorted((ROOT / "scenarios").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        players = data["players"] if isinstance(data["players"], list) else [data["players"]]
+        counts += [(str(data["number"]), p) for p in players]
+    return counts
+
+
+def tables() -> list[Table]:
+    levels = list(standard_clockwork().levels)
+    policies = ["random", "greedy", *(f"clockwork:{level}" for level in levels)]
+    out = []
+    for scenario, players in scenario_counts():
+        fitting = [rule for rule in OPTIONAL if rule != "question-time" or players == 4]
+        rule_sets = [(), *((rule,) for rule in fitting)] + ([tuple(fitting)] if len(fitting) > 1 else [])
+        for rules in rule_sets:
+            for policy in policies:
+                out.append(Table(scenario, players, rules, (policy,) * players))
+            mixed = tuple(policies[(i * 2 + players) % len(policies)] for i in range(players))
+            out.append(Table(scenario, players, rules, mixed))
+    return out
+
+
+def setup_for(table: Table, seed: int, components: Any) -> Any:
+    if table.scenario == "standard":
+        setup = standard_setup(components, table.players, seed=seed)
+    else:
+        from engine.scenario_rules import scenario_setup
+
+        setup = scenario_setup(table.scenario, players=table.players, seed=seed, components=components)
+    return dataclasses.replace(setup, optional_rules=tuple(table.rules))
+
+
+def player(name: str, seat: int, seed: int) -> Any:
+    policy, _, level = name.partition(":")
+    return make_player(policy, seat, seed, **({"difficulty": level} if level else {}))
+
+
+def soak_one(table: Table, seed: int, components: Any) -> dict[str, Any]:
+    """One game of `table`: choices made, and a problem (or None)."""
+    try:
+        game = new_game(setup_for(table, seed, components), seed=seed, components=components)
+    except ValueError as exc:  # a table the rules do not allow (reported, not a violation)
+        return {"choices": 0, "problem": None, "skipped": str(exc)}
+    players = {seat: player(name, seat, seed) for seat, name in enumerate(table.seats)}
+    watcher = SoakWatcher(game)
+    middle = random.Random(seed).randrange(20, 400)
+    try:
+        problems = watcher.problems()
+        if problems:
+            raise AssertionError("at setup: " + "; ".join(problems))
+        while not game.over:
+            decision = game.pending
+            assert decision is not None and decision.choices, "a decision with no choice"
+            if decision.is_chance:
+                choice = game.deal()
+            else:
+                choice, _ = players[decision.owner].decide(game.view(decision.owner), decision)
+                assert choice in decision.choices, f"seat {decision.owner + 1} chose {choice}, not a legal choice"
+            watcher.after(game.apply(choice).effects)
+            if len(game.log) == middle:
+                round_trip(game)
+            assert len(game.log) < MAX_PLIES, "the game did not end"
+        round_trip(game)
+    except Exception as exc:  # noqa: BLE001 - every failure is reported with its seed and ply
+        return {"choices": len(game.log), "problem": f"{table} seed {seed} ply {len(game.log)}: {type(exc).__name__}: {exc}"}
+    return {"choices": len(game.log), "problem": None}
+
+
+def round_trip(game: Any) -> None:
+    loaded = game_from_json(json.loads(json.dumps(game_to_json(game))), game.components)
+    assert loaded.state.to_json() == game.state.to_json() and loaded.log == game.log, "a save did not replay exactly"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=None, help="CPU minutes to run (round robin over the tables)")
+    parser.add_argument("--rounds", type=int, default=1, help="games of every table, when --minutes is not given")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    components = standard_components()
+    every = tables()
+    started = time.process_time()
+    games = choices = skipped = 0
+    by_class: Counter[str] = Counter()
+    problems: list[str] = []
+    rng = random.Random(args.seed)
+    for round_number in itertools.count():
+        if args.minutes is None and round_number >= args.rounds:
+            break
+        for table in every:
+            if args.minutes is not None and time.process_time() - started > args.minutes * 60:
+                break
+            result = soak_one(table, rng.getrandbits(32), components)
+            if result.get("skipped"):
+                skipped += 1
+                continue
+            games += 1
+            choices += result["choices"]
+            by_class[f"{table.scenario} {table.players}p"] += 1
+            if result["problem"]:
+                problems.append(result["problem"])
+                print("PROBLEM", result["problem"], file=sys.stderr)
+        else:
+            continue
+        break
+    cpu = time.process_time() - started
+    figures = {"games": games, "choices": choices, "tables": len(every), "skipped": skipped, "problems": len(problems),
+               "cpu_seconds": round(cpu, 1), "choices_per_cpu_second": round(choices / cpu) if cpu else 0,
+               "games_by_table_class": dict(sorted(by_class.items()))}
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        for name, count in sorted(by_class.items()):
+            print(f"  {name:<16} {count:>5} games")
+        print(f"{games} games, {choices:,} choices, every invariant checked after each; {len(problems)} problem(s); "
+              f"{skipped} table(s) the rules refuse; {cpu:.0f} s CPU")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
