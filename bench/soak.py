@@ -65,15 +65,30 @@ class SoakWatcher(Watcher):
         super().__init__(game)
         self.all_mps = game.state.moderates + game.state.partisans
         self.decks = {label: (places, places(game)) for label, places in
-                      (("bills", bill_places), ("supporters", supporter_places), ("events", events_held))}
+                      (("bills", bills_beside), ("supporters", supporters_under), ("events", events_held))}
+
+
+def supporters_under(game: Any) -> Counter[str]:
+    """Supporters: as the property tests count them, and those face down under a scenario's Act."""
+    places = supporter_places(game)
+    places.update(game.state.scenario_state.get("under_act", []))
+    return places
+
+
+def bills_beside(game: Any) -> Counter[str]:
+    """Bills: as the property tests count them, and those a scenario keeps beside the board."""
+    places = bill_places(game)
+    places.update(list(game.state.scenario_state.get("beside", {})))
+    return places
 
 
 def events_held(game: Any) -> Counter[str]:
-    """Event cards: the pile, a card being resolved, and those held for Question Time."""
+    """Event cards: the pile, a card being resolved, and those held or set aside at Question Time."""
     places = event_places(game)
-    held = game.state.scenario_state.get("question_time", {}).get("held", {})
-    for cards in held.values():
-        places.update(cards if isinstance(cards, list) else [cards])
+    memory = game.state.scenario_state.get("question_time", {})
+    for cards in memory.get("held", {}).values():
+        places.update(cards)
+    places.update(memory.get("by_elections", []))  # drawn for a question, set aside until shuffled back
     return places
 
 
@@ -159,10 +174,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=None, help="CPU minutes to run (round robin over the tables)")
     parser.add_argument("--rounds", type=int, default=1, help="games of every table, when --minutes is not given")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--scenario", default=None, help="only this scenario (standard, 1-7)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     components = standard_components()
-    every = tables()
+    every = [t for t in tables() if args.scenario is None or t.scenario == args.scenario]
     started = time.process_time()
     games = choices = skipped = 0
     by_class: Counter[str] = Counter()

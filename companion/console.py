@@ -28,6 +28,15 @@ def printable(text: str) -> str:
     return _CONTROL.sub(lambda m: " " if m.group() in "\n\r\t" else f"\\x{ord(m.group()):02x}", text)
 
 
+_LONG_WORD = re.compile(r"\S{81,}")
+
+
+def shortened(text: str) -> str:
+    """`text` with any run of more than 80 characters without a space cut to its first 60
+    (a 5,000-digit number typed by mistake is not echoed whole)."""
+    return _LONG_WORD.sub(lambda m: f"{m.group()[:60]}... ({len(m.group())} characters)", text)
+
+
 class OneLineError(click.UsageError):
     """A problem shown as a single `Error: ...` line (exit status 2, or the one given)."""
 
@@ -36,7 +45,7 @@ class OneLineError(click.UsageError):
         self.exit_code = status
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"Error: {printable(self.format_message())}", err=True)
+        click.echo(f"Error: {shortened(printable(self.format_message()))}", err=True)
 
 
 def _one_line(exc: click.UsageError) -> OneLineError:

@@ -46,3 +46,10 @@ def test_printable_keeps_text_and_writes_out_controls():
     assert printable("Earl of Derby") == "Earl of Derby"
     assert printable("a\x1b[2Jb\x9b") == "a\\x1b[2Jb\\x9b"
     assert printable("two\nlines") == "two lines"
+
+
+@pytest.mark.parametrize("args", [["odds", "vote", "9" * 5000], ["play", "--seed", "9" * 5000], ["resume", "x" * 5000]])
+def test_a_huge_argument_is_not_echoed_whole(args):
+    result = CliRunner().invoke(main, args, catch_exceptions=False)
+    assert result.exit_code in (1, 2)
+    assert len(result.stderr) < 300 and result.stderr.startswith("Error: ")
