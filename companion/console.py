@@ -28,13 +28,13 @@ def printable(text: str) -> str:
     return _CONTROL.sub(lambda m: " " if m.group() in "\n\r\t" else f"\\x{ord(m.group()):02x}", text)
 
 
-_LONG_WORD = re.compile(r"\S{81,}")
+_LONG_WORD = re.compile(r"\S{257,}")
 
 
 def shortened(text: str) -> str:
-    """`text` with any run of more than 80 characters without a space cut to its first 60
-    (a 5,000-digit number typed by mistake is not echoed whole)."""
-    return _LONG_WORD.sub(lambda m: f"{m.group()[:60]}... ({len(m.group())} characters)", text)
+    """`text` with any run of more than 256 characters without a space cut to its first 100
+    (a 5,000-digit number typed by mistake is not echoed whole; a long path still is)."""
+    return _LONG_WORD.sub(lambda m: f"{m.group()[:100]}... ({len(m.group())} characters)", text)
 
 
 class OneLineError(click.UsageError):
