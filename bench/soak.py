@@ -1,7 +1,7 @@
 """The invariant soak: many whole games over every table the rules allow, every invariant
 checked after every choice, every finished game saved, loaded and replayed.
 
-    python bench/soak.py --minutes 10            # round robin until the time is up
+    python bench/soak.py --minutes 10            # rounds over the tables (shuffled) until the time is up
     python bench/soak.py --rounds 2 --seed 7     # two games of every combination
 
 Combinations: the standard game at 2, 3 and 4 players and every scenario at each of its
@@ -187,7 +187,9 @@ def main(argv: list[str] | None = None) -> int:
     for round_number in itertools.count():
         if args.minutes is None and round_number >= args.rounds:
             break
-        for table in every:
+        order = list(every)
+        rng.shuffle(order)  # a short run still visits every kind of table
+        for table in order:
             if args.minutes is not None and time.process_time() - started > args.minutes * 60:
                 break
             result = soak_one(table, rng.getrandbits(32), components)
