@@ -7,7 +7,7 @@ here is one line naming the value and what the board allows, read from the decks
 
 from __future__ import annotations
 
-from engine.components import Board
+from engine import Board
 
 
 class ImpossiblePosition(ValueError):

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.save_shape import shown
+from engine import shown
 
 if TYPE_CHECKING:
     from engine import Components, Game

@@ -121,6 +121,7 @@ if TYPE_CHECKING:
         Ability,
         Bill,
         BillDeck,
+        Board,
         ByElectionVariant,
         Components,
         DrawSupporters,
@@ -139,7 +140,9 @@ if TYPE_CHECKING:
         Votes,
     )
     from engine.components import Influence as InfluenceEffect
+    from engine.deck_fields import MAX_TEXT
     from engine.decks import DeckError, default_decks_dir, standard_components
+    from engine.untrusted import shown
 
     # Exact odds (12.0) and the arithmetic of Elections (11.0).
     from engine.elections import election_odds_now
@@ -215,7 +218,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "Ability", "Agreement", "AGREEMENT_VP", "AgreementAnswer", "Answer", "Bill", "BillDeck", "BillInPlay",
+    "Ability", "Agreement", "Board", "MAX_TEXT", "shown", "AGREEMENT_VP", "AgreementAnswer", "Answer", "Bill", "BillDeck", "BillInPlay",
     "BillPassed", "BillPlaced", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",

@@ -13,6 +13,12 @@ from functools import cached_property
 from typing import Any, Union
 
 
+# 2.1: who sits at a table of each size (a fact of the game, read by the set-up and by the
+# decks loader, which checks a politicians file can deal every table).
+EXCLUDED = {2: ("Earl of Rosebery", "Earl of Aberdeen"), 3: ("Earl of Rosebery",), 4: ()}
+PARTY_COUNTS = {2: (1, 1), 3: (1, 2), 4: (2, 2)}  # (Liberals, Conservatives)
+
+
 class Party(str, Enum):
     LIBERAL = "liberal"
     CONSERVATIVE = "conservative"

@@ -14,6 +14,8 @@ from typing import Any, Callable, Iterator, TypeVar
 
 from engine import deck_cache
 from engine.components import (
+    EXCLUDED,
+    PARTY_COUNTS,
     Ability,
     Bill,
     BillDeck,
@@ -57,7 +59,6 @@ from engine.deck_fields import (  # noqa: F401  (re-exported: scenario data and 
     parse_effect,
     parse_effects,
 )
-from engine.setup import EXCLUDED, PARTY_COUNTS
 from engine.untrusted import shown
 
 DECKS_ENV = "PRIME_MINISTER_DECKS"

@@ -37,14 +37,12 @@ from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoic
 from engine.decks import standard_components
 from engine.setup import Setup, new_game
 from engine.unknown import UnknownCardError, from_json
-from engine.save_shape import SaveError, check_shape, setup_check, shown
+from engine.save_shape import SAVE_FORMAT, SAVE_VERSION, SaveError, check_shape, setup_check, shown
 
 if TYPE_CHECKING:
     from engine.components import Components
     from engine.game import Game
 
-SAVE_FORMAT = "prime-minister-save"
-SAVE_VERSION = 1
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a long 4-player game is a few hundred kilobytes
 Warn = Callable[[str], None]
 

@@ -23,6 +23,10 @@ from engine.decisions import CHOICE_TYPES, TABLE
 from engine.untrusted import CONTROL as _CONTROL, shown
 
 
+SAVE_FORMAT = "prime-minister-save"
+SAVE_VERSION = 1
+
+
 class SaveError(ValueError):
     """A save that cannot be read or does not replay to the game it claims to be."""
 
@@ -74,8 +78,6 @@ def _list(value: Any, where: str, limit: int) -> list[Any]:
 
 def check_shape(data: Any) -> None:
     """Raise `SaveError` on the first field of `data` that a save cannot hold."""
-    from engine.save import SAVE_FORMAT, SAVE_VERSION
-
     if not isinstance(data, dict):
         raise SaveError(f"a save is a JSON object, not {shown(data)}")
     top = data

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.backbench import deal_backbencher_cards
-from engine.components import BillDeck, Components, Party, Sector
+from engine.components import EXCLUDED, PARTY_COUNTS, BillDeck, Components, Party, Sector  # noqa: F401  (EXCLUDED offered here too)
 from engine.decisions import IllegalChoice
 from engine.decks import standard_components
 from engine.game import Game
@@ -28,8 +28,6 @@ STANDARD_RULES = GameRules(advance_phase=advance_phase, after_step=after_step, r
 # 2.1: politicians left out of the draw by player count. The politician list also marks
 # Derby and Peel "not used in a 2-player game"; we follow the rule in 2.1 and say why in
 # docs/rules-decisions.md.
-EXCLUDED = {2: ("Earl of Rosebery", "Earl of Aberdeen"), 3: ("Earl of Rosebery",), 4: ()}
-PARTY_COUNTS = {2: (1, 1), 3: (1, 2), 4: (2, 2)}  # (Liberals, Conservatives)
 
 
 @dataclass(frozen=True)
