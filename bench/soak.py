@@ -64,6 +64,7 @@ class SoakWatcher(Watcher):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self.all_mps = game.state.moderates + game.state.partisans
+        self.devonshire = game.setup.scenario in ("7", "the-duke-of-devonshire") or "Duke of Devonshire" in game.setup.politicians
         self.decks = {label: (places, places(game)) for label, places in
                       (("bills", bills_beside), ("supporters", supporters_under), ("events", events_held))}
 
@@ -73,6 +74,11 @@ def supporters_under(game: Any) -> Counter[str]:
     places = supporter_places(game)
     places.update(game.state.scenario_state.get("under_act", []))
     return places
+
+
+    def problems(self) -> list[str]:
+        # Scenario 7: the Duke of Devonshire gives up VP when he joins a party (its join_deduction)
+        return [p for p in super().problems() if not (self.devonshire and p.startswith("Duke of Devonshire's VP fell"))]
 
 
 def bills_beside(game: Any) -> Counter[str]:
@@ -89,6 +95,7 @@ def events_held(game: Any) -> Counter[str]:
     for cards in memory.get("held", {}).values():
         places.update(cards)
     places.update(memory.get("by_elections", []))  # drawn for a question, set aside until shuffled back
+    places.update(game.state.scenario_state.get("riots_stack", []))  # the Second Reform Act's Riots
     return places
 
 
