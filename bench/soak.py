@@ -68,17 +68,16 @@ class SoakWatcher(Watcher):
         self.decks = {label: (places, places(game)) for label, places in
                       (("bills", bills_beside), ("supporters", supporters_under), ("events", events_held))}
 
+    def problems(self) -> list[str]:
+        # Scenario 7: the Duke of Devonshire gives up VP when he joins a party (its join_deduction)
+        return [p for p in super().problems() if not (self.devonshire and p.startswith("Duke of Devonshire's VP fell"))]
+
 
 def supporters_under(game: Any) -> Counter[str]:
     """Supporters: as the property tests count them, and those face down under a scenario's Act."""
     places = supporter_places(game)
     places.update(game.state.scenario_state.get("under_act", []))
     return places
-
-
-    def problems(self) -> list[str]:
-        # Scenario 7: the Duke of Devonshire gives up VP when he joins a party (its join_deduction)
-        return [p for p in super().problems() if not (self.devonshire and p.startswith("Duke of Devonshire's VP fell"))]
 
 
 def bills_beside(game: Any) -> Counter[str]:
