@@ -95,6 +95,9 @@ def events_held(game: Any) -> Counter[str]:
         places.update(cards)
     places.update(memory.get("by_elections", []))  # drawn for a question, set aside until shuffled back
     places.update(game.state.scenario_state.get("riots_stack", []))  # the Second Reform Act's Riots
+    for name in game.state.scenario_state.get("events_beside", []):  # set aside by a scenario until it is used
+        if not places[name]:
+            places[name] += 1
     return places
 
 
