@@ -144,7 +144,7 @@ def test_6_1_1_opposition_leader_campaigns_for_his_own_party_at_level_2() -> Non
     game = opposition_to_act(ol="Sir Robert Peel")
     do(game, "campaign gentry 2")  # Conservative Gentry 3 -> 5 -> 7
     assert sector_points(game, "Gentry", Party.CONSERVATIVE) == 7
-    assert sector_points(game, "Gentry", Party.LIBERAL) == 3
+    assert sector_points(game, "Gentry", Party.LIBERAL) == 1
 
 
 def test_6_1_1_derby_has_no_campaign() -> None:

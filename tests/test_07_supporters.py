@@ -89,14 +89,14 @@ def test_1_8_a_tradeoff_at_the_bottom_of_a_track_is_negated() -> None:
     give_supporters(game, PM, OCONNELL)
     pm_event(game)
     do(game, f'play "{OCONNELL}" 1')
-    assert sector_points(game, "Ireland", Party.LIBERAL) == 9  # 5 -> 7 -> 9
+    assert sector_points(game, "Ireland", Party.LIBERAL) == 11  # 7 -> 9 -> 11
     assert sector_points(game, "Conservatives", Party.LIBERAL) == 0  # already at the minimum
 
 
 def test_1_8_pointing_finger_popularity_hits_the_chosen_party() -> None:
     game = opposition_turn_with(OCONNELL)
     do(game, f'play "{OCONNELL}" 2 liberal')  # lower any party 1 step in Ireland
-    assert sector_points(game, "Ireland", Party.LIBERAL) == 3  # 5 -> 3
+    assert sector_points(game, "Ireland", Party.LIBERAL) == 5  # 7 -> 5
     assert sector_points(game, "Ireland", Party.CONSERVATIVE) == 3
 
 

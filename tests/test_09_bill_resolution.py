@@ -195,7 +195,7 @@ def test_9_4_cross_party_vp_to_both_sides_and_popularity_to_the_pms_party() -> N
     game = at_resolution(["Explosives Act", *QUIET[1:]])  # A+20, 2 VP, Government party +1 Workers
     do(game, "vote 1")
     assert after_round_vp(game) == (2, 2)
-    assert sector_points(game, "Workers", Party.LIBERAL) == 5  # 3 -> 5
+    assert sector_points(game, "Workers", Party.LIBERAL) == 7  # 5 -> 7
     assert sector_points(game, "Workers", Party.CONSERVATIVE) == 3
 
 
@@ -212,9 +212,9 @@ def test_9_4_party_bill_vp_goes_to_the_government_only_and_rosettes_pick_the_par
     do(game, "agree 1")
     answer(game, "agreement", True)
     assert after_round_vp(game) == (4, 5)  # Government 4; Opposition only the agreement's 5
-    assert sector_points(game, "Workers", Party.LIBERAL) == 5
+    assert sector_points(game, "Workers", Party.LIBERAL) == 7
     assert sector_points(game, "Gentry", Party.CONSERVATIVE) == 5
-    assert sector_points(game, "Gentry", Party.LIBERAL) == 3
+    assert sector_points(game, "Gentry", Party.LIBERAL) == 1
 
 
 def test_9_4_personal_standing_goes_to_the_pm_who_passed_the_bill() -> None:

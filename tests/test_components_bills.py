@@ -95,7 +95,7 @@ FACTS: dict[str, Fact] = {
     "Lunacy Act": Fact(CROSS, M, 50, 3, (DrawSupporters(2, 1),), "L1512 L1574"),
     "Food and Drugs Act": Fact(CROSS, M, 50, 3, (pop("Gentry", 1, GOV), pop("Middle Class", 1, GOV)), "L1512 L1537"),
     "Ground Game Act": Fact(CROSS, M, 20, 3, (pop("Farmers", 2, GOV), pop("Workers", 1, GOV)), "L1600 L1642"),
-    "Poor Law (Scotland) Act": Fact(CROSS, M, 10, 3, (pop("Scotland", 1, GOV), pop("Workers", 2, GOV)), "L1600 L1618"),
+    "Poor Law (Scotland) Act": Fact(CROSS, M, 10, 3, (pop("Scotland", 2, GOV), pop("Workers", 2, GOV)), "L1600 L1618 L1570"),
     "Crofter's Holdings (Scotland) Act": Fact(
         CROSS, M, 10, 3, (pop("Farmers", 2, GOV), pop("Scotland", 2, GOV)), "L1600 L1666"
     ),

@@ -234,12 +234,39 @@ def test_scotland_conservatives_start_second_lowest_and_drop_one_point(board: Bo
     assert walk(con, [-1]) == (con.positions[0], [-1])
 
 
-def test_scotland_example_of_play_ends_with_both_parties_at_the_top(board: Board) -> None:
+def test_scotland_conservative_ledger_ends_at_the_top(board: Board) -> None:
     con = board.ladder(S, CON)
-    # Schism (-1), Poor Law (+1), Livingstone (+1, 2 points: L1628), Crofter's (+2, L1666)
-    final, gains = walk(con, [-1, 1, 1, 2])
-    assert gains[2] == 2
-    assert final == max(con.positions)
+    # Schism -1 point (L1570); Poor Law 2 points (L1618, two 1-point steps: our choice for
+    # the book's "a step ... (2 points)"); Livingstone 2 points (L1628); Crofter's two steps
+    # to the top, where both parties end (L1666).
+    final, gains = walk(con, [-1, 2, 1, 2])
+    assert gains[:3] == [-1, 2, 2]
+    assert final == max(con.positions) == max(board.ladder(S, LIB).positions)
+
+
+def test_scotland_liberal_ledger_1_2_then_4_over_two_steps_to_the_top(board: Board) -> None:
+    lib = board.ladder(S, LIB)
+    final, gains = walk(lib, [1, 1, 2])  # Rosebery: L1560 (+1), L1582 (+2), L1606 (two steps, +4, the top)
+    assert gains == [1, 2, 4]
+    assert final == max(lib.positions)
+    assert 9 in lib.positions  # L1011: Scenario 1 puts the Liberals at 9
+
+
+def test_gentry_liberal_ledger_seven_steps_from_the_bottom_to_the_top(board: Board) -> None:
+    lib = board.ladder(G, LIB)
+    assert lib.start == 0  # the seven steps below add up to the whole track
+    # Russell x2 (L1533, 4 points), Russell (L1568), Russell (L1584), Russell (L1612),
+    # Duke of York (L1630), Russell "maxing it out for another 3 points" (L1634).
+    final, gains = walk(lib, [2, 1, 1, 1, 1, 1])
+    assert gains == [4, 2, 2, 2, 2, 3]
+    assert final == max(lib.positions) == 16
+    assert walk(lib, [-1, 1], at=16) == (16, [-3, 3])  # L1782: Derby Day, then Princess Helena
+
+
+def test_conservative_gentry_ledger_reaches_7_before_peel(board: Board) -> None:
+    con = board.ladder(G, CON)
+    final, gains = walk(con, [1, 1])  # Food and Drugs (L1537), Tennyson (L1618)
+    assert gains == [2, 2] and final == 7  # L1948: Peel starts from 7
 
 
 def test_farmers_liberals_start_at_their_minimum(board: Board) -> None:
@@ -310,10 +337,14 @@ def test_scenario_2_positions_exist_and_give_a_liberal_lead_of_26(board: Board) 
     assert lead(board, SCENARIO_2) == 26
 
 
-def test_scenario_2_moves_every_listed_liberal_marker(board: Board) -> None:
-    # Our resolution of contradiction 15: "Ireland at 7" is a real move, not the start.
-    for sector, points in SCENARIO_2[LIB].items():
-        assert start_points(board.ladder(sector, LIB)) != points
+def test_scenario_2_ireland_at_7_is_the_liberal_start(board: Board) -> None:
+    # Contradiction 15: with the Liberal Gentry start at the bottom (the ledger's seven
+    # steps) and the lead of 26 (L1036), one listed marker must already be in place: we keep
+    # the Conservatives Sector a mirror of the Liberals Sector (minimum 0, first step 2,
+    # L1952), so "Ireland 7" is where the Liberal Ireland marker starts.
+    assert start_points(board.ladder(I, LIB)) == 7
+    for sector in (C, G, L):
+        assert start_points(board.ladder(sector, LIB)) != SCENARIO_2[LIB][sector]
 
 
 # --- 6f Election Projections ------------------------------------------------------------
