@@ -127,13 +127,19 @@ def uncertainty_card(game: "Game", number: str):  # type: ignore[no-untyped-def]
 
 
 def pass_bill(game: "Game", slot_index: int) -> None:
-    """9.4: the bill's effects, then the Debate Cards under it, then it leaves the game."""
+    """9.4: the bill's effects (its Supporter bonus drawn and kept too), then the Debate
+    Cards under it (the order of the Example of Play, L1724-1726), then it leaves the game."""
     state = game.state
     slot = state.slots[slot_index]
     assert slot is not None
     bill = game.components.bill(slot.name)
     game.note(BillPassed(bill.name))
-    if not bill_passed(game, slot_index):
+    debate_cards = debate_card_outcomes(game, slot, passed=True)
+    if bill_passed(game, slot_index):
+        game.push(*debate_cards)  # a scenario's own steps wait for the Debate Cards
+    else:
+        # Queued first, so the steps the effects queue (a Supporter bonus) run before them.
+        game.push(*debate_cards)
         apply_effects(game, bill.effects, state.pm.index, why=bill.name)
         if bill.is_party_bill:
             score_government(game, bill.vp, bill.name)
@@ -144,7 +150,6 @@ def pass_bill(game: "Game", slot_index: int) -> None:
             score_opposition(game, bill.vp, f"{bill.name}, Cross-Party")
     state.slots[slot_index] = None
     state.scenario_state.setdefault("passed", []).append(bill.name)
-    game.push(*debate_card_outcomes(game, slot, passed=True))
 
 
 def fail_bill(game: "Game", slot_index: int) -> None:

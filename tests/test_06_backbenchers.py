@@ -51,6 +51,7 @@ from engine.state import Phase, Role
 EXPLOSIVES = "Explosives Act"  # A+20 -> 350 (Workers +1 when passed)
 LIMITED_LIABILITY = "Limited Liability Act"  # M+10 -> 280
 TELEGRAPH = "Telegraph Act"  # M+20 -> 290
+CRUELTY = "Cruelty to Animals Act"  # A+10 -> 340; Level 2 Supporter bonus
 
 
 def _debate_card_choices(game) -> list[str]:
@@ -204,10 +205,38 @@ def test_no_pact_reward_adds_vp_to_the_government_pool():
     quick_selection(game, (COPYRIGHT, EXPLOSIVES, UNIVERSITIES))  # the Party Bill ended the Pact
     _round_one_to_vote(game, 2, gov_card=2)  # 360: cannot fail
     assert vp(game) == [2, 2, 2, 2]  # Cross-Party VP to both sides
-    assert choices(game) == ['option 1 "+1 Standing, 2 VP"', 'option 2 "+1 Favour, 2 VP"']
+    assert choices(game) == ['option 1 "+1 Standing"', 'option 2 "+1 Favour"', 'option 3 "2 VP"']
+    do(game, "option 3")
+    assert standing(game)[GBB] == 1  # only the Backbencher's own +1 at the end of his turn
+    assert vp(game) == [8, 8, 4, 4]  # 2 VP to the Government; then round 2: Government 4, Opposition 2
+
+
+def test_no_pact_standing_reward_scores_no_vp():
+    """Round 10 of the Example of Play: Russell takes +1 Standing for the Cruelty to Animals
+    Act (L1726) and the Government's VP stay where L1751 puts them."""
+    game = start()
+    quick_selection(game, (COPYRIGHT, EXPLOSIVES, UNIVERSITIES))
+    _round_one_to_vote(game, 2, gov_card=2)
     do(game, "option 1")
     assert standing(game)[GBB] == 2
-    assert vp(game) == [8, 8, 4, 4]  # 2 VP to the Government; then round 2: Government 4, Opposition 2
+    assert vp(game) == [6, 6, 4, 4]  # the bill's 2 VP each, then round 2's 4 / 2; nothing from the card
+
+
+def test_a_passed_bills_supporter_bonus_comes_before_the_debate_card_reward():
+    """Round 10 of the Example of Play (L1724-1726): the PM draws the Cruelty to Animals
+    Act's two Supporters and keeps one, then the Backbencher's Debate Card is settled."""
+    game = start()
+    quick_selection(game, (COPYRIGHT, CRUELTY, NATURALIZATION))  # 360, 340, 320
+    _round_one_to_vote(game, 2, gov_card=2)  # 340 + 10 = 350: cannot fail
+    assert game.pending.is_chance and game.pending.deck == "supporters"
+    reveal(game, "Earl Grey")
+    reveal(game, "Daniel O'Connell")
+    assert turn_of(game) == (PM, "keep supporter")
+    do(game, 'keep "Earl Grey"')
+    assert turn_of(game) == (GBB, "debate card")
+    do(game, "option 1")
+    assert standing(game)[GBB] == 2
+    assert game.state.seats[PM].supporters == ["Earl Grey"]
 
 
 def test_pact_side_is_kept_when_the_pact_ends_before_the_bill_is_resolved():
@@ -227,12 +256,12 @@ def test_two_debate_cards_under_one_bill_each_resolved_by_its_holder():
     quick_selection(game, (COPYRIGHT, EXPLOSIVES, UNIVERSITIES))  # no Pact: Opp BB attacks
     _round_one_to_vote(game, 2, gov_card=2, opp_card=2)  # 350 + 10 - 10 = 350: passes
     assert turn_of(game) == (GBB, "debate card")
-    do(game, "option 2")  # +1 Favour, 2 VP to the Government
+    do(game, "option 3")  # 2 VP to the Government
     assert vp(game) == [4, 4, 2, 2]
     assert turn_of(game) == (OBB, "debate card")
     assert choices(game) == ['option 1 "-1 Standing"', 'option 2 "-1 Favour"']
     do(game, "option 1")
-    assert favour(game) == [1, 2, 1, 1]
+    assert favour(game) == [1, 1, 1, 1]
     assert standing(game)[OBB] == 0  # +1 at the end of his turn, -1 penalty
 
 

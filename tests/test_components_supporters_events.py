@@ -499,6 +499,11 @@ def test_stated_ignore_penalties(events, name, penalty):
     assert penalty in events[name].options[0].effects
 
 
+def test_crop_failure_ignored_costs_only_the_farmers_step(events):
+    # L1950: ignored "without effect" at the Farmers minimum, so Farmers is all it touches.
+    assert events["Crop Failure"].options[0].effects == (pop(F, -1, GOV),)
+
+
 SCENARIO_1_EVENTS = [
     "Famine in Ireland", "Cholera Outbreak in London", "Rioting in the East End",
     "Flooding in Midlands", "Coal Miners Go on Strike", "Attempt on Her Majesty's Life",
