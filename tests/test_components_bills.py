@@ -120,7 +120,7 @@ FACTS: dict[str, Fact] = {
         P,
         0,
         6,
-        (pop("Gentry", 1, CONSERVATIVE), pop("Conservatives", -1, LIBERAL)),
+        (pop("Gentry", 1, CONSERVATIVE), pop("Liberals", -1, LIBERAL)),
         "L1325 L1327 L1341 L1145; item 9.14",
     ),
     "Importation Act": Fact(
@@ -296,8 +296,10 @@ def test_british_north_america_act_gives_a_supporter_not_favour(bills: dict[str,
 
 
 def swap_rosettes(effects: tuple[Any, ...]) -> set[Popularity]:
-    other = {LIBERAL: CONSERVATIVE, CONSERVATIVE: LIBERAL}
-    return {Popularity(e.sector, e.steps, other[e.party]) for e in effects if isinstance(e, Popularity)}
+    """What the scenarios do to a bill passed by the other party's PM."""
+    from engine.scenario_rules.common import reverse_rosettes
+
+    return {e for e in reverse_rosettes(effects) if isinstance(e, Popularity)}
 
 
 def test_representation_of_the_people_act_reversed_gives_scenario_5(bills: dict[str, Bill]) -> None:

@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 from typing import Callable
 
+import helpers
 import pytest
 
 from engine import board
@@ -1040,3 +1041,14 @@ def test_a_clockwork_random_player_finishes_a_scenario_game() -> None:
         pytest.skip(f"clockwork baselines unavailable: {exc}")
     players_mod.play_out(game, seats)
     assert game.over
+
+
+def test_scenario_5_a_liberal_pm_passing_the_act_loses_a_step_in_the_liberals_sector() -> None:
+    """Item 14 (L1145): the reversal mirrors the Sector with the party, so the card as printed
+    costs the Liberals a step in their own Sector, a penalty that bites (6 -> 3)."""
+    game = helpers.two_player()  # Gladstone's Liberal Government, Liberals Sector on 6
+    helpers.to_resolution(game, select=[ACT5, "Interpretation Act", "Naturalization Act"])
+    do(game, "agree 1")
+    helpers.answer(game, "agreement", True)
+    assert helpers.sector_points(game, "Liberals", LIB) == 3
+    assert helpers.sector_points(game, "Gentry", CON) == 5  # the Conservatives' step, 3 -> 5

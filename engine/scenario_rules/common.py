@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from engine.actions_turns import action_phase_steps
 from engine.backbench import careers_for, side_of
 from engine.bill_selection import ChooseBillDeck, SelectBill, WrapUpSelection, place_bill, proposer_of, standard_selection_steps
-from engine.components import Components, Party, PartyTarget, Popularity
+from engine.components import Components, Party, PartyTarget, Popularity, Sector
 from engine.decisions import Choice, Decision, DecisionKind, Select
 from engine.politicians import mat_of
 from engine.pools import finish
@@ -192,12 +192,15 @@ def reclaim_set_aside(game: "Game", data: ScenarioData) -> None:
 
 
 def reverse_rosettes(effects: Iterable["Effect"]) -> tuple["Effect", ...]:
-    """A bill passed by the other party's PM: each Popularity effect changes party."""
+    """A bill passed by the other party's PM: each Popularity effect changes party, and an
+    effect in a party's own Sector moves to the other party's Sector with it (Scenario 5's
+    reversed Act: the Conservatives lose their step in the Conservatives Sector, L1145)."""
     swap = {PartyTarget.LIBERAL: PartyTarget.CONSERVATIVE, PartyTarget.CONSERVATIVE: PartyTarget.LIBERAL}
+    mirror = {Sector.LIBERALS: Sector.CONSERVATIVES, Sector.CONSERVATIVES: Sector.LIBERALS}
     out: list[Effect] = []
     for effect in effects:
         if isinstance(effect, Popularity) and effect.party in swap:
-            effect = replace(effect, party=swap[effect.party])
+            effect = replace(effect, party=swap[effect.party], sector=mirror.get(effect.sector, effect.sector))
         out.append(effect)
     return tuple(out)
 
