@@ -493,6 +493,23 @@ def test_scenario_4_the_draw_marker_counts_down_and_hides_supporters_under_the_a
     assert pending(game).kind == "uncertainty" and game.state.phase is Phase.BILL_RESOLUTION
 
 
+def test_scenario_4_supporters_go_under_the_act_placed_in_that_very_bill_selection() -> None:
+    """L1097: when the marker reaches 2 the PM draws the 2 face-down Supporters for the Act,
+    even if he has just put the Act on the board in the Bill Selection that moved the marker."""
+    game = start("repealing-the-corn-laws", 4, seed=1)
+    for _ in (6, 5, 4):
+        drive(game, at("select bill"), _avoid_act)
+        drive(game, lambda g: g.state.phase is Phase.ACTIONS, _avoid_act)
+    drive(game, at("select bill"), _avoid_act)
+    assert game.state.scenario_state["bill_draws"] == 3
+    do(game, f'select "{ACT4}"')
+    drive(game, lambda g: g.state.phase is Phase.ACTIONS, _avoid_act)
+    assert ACT4 in {s.name for _, s in game.state.bills_on_board()}
+    memory = game.state.scenario_state
+    assert memory["bill_draws"] == 2 and len(memory["under_act"]) == 2
+    assert game.view(game.state.pm.index).state.scenario_state["under_act"] == ["?", "?"]
+
+
 def test_scenario_4_a_passed_party_bill_pays_in_supporters() -> None:
     game = start("repealing-the-corn-laws", 2)
 

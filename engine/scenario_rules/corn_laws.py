@@ -152,7 +152,8 @@ class MoveDrawMarker(Step):
         memory = game.state.scenario_state
         memory["bill_draws"] = max(1, memory["bill_draws"] - 1)
         game.note(f"The spare marker moves to {memory['bill_draws']}: the next Bill Selection draws {memory['bill_draws']} bill(s)")
-        if memory["bill_draws"] == rules.param(game, "hidden_supporters_at") and rules.act(game) in beside(game):
+        act_waiting = rules.act(game) in beside(game) or memory.get("act_on_board")  # placed this very selection too
+        if memory["bill_draws"] == rules.param(game, "hidden_supporters_at") and act_waiting:
             game.note(f"{game.state.pm.politician} puts Supporters face down under the {rules.act(game)}")
             game.push(*(UnderActDraw() for _ in range(rules.param(game, "hidden_supporters"))))
 
