@@ -204,7 +204,7 @@ def test_resigned_backbencher_takes_his_debate_card_vp_alone():
     before = vp(game)
     do(game, "vote 2")  # 350: passes; Cross-Party 2 VP to each side
     assert turn_of(game) == (GBB, "debate card")
-    do(game, "option 1")  # +1 Standing, 2 VP
+    do(game, "option 3")  # 2 VP, his alone
     assert gained(before, vp(game)) == [2 + 4, 2, 2 + 2, 2 + 2]  # round 3: Gov 4, Opp 2
 
 
