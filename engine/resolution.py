@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine import board
+from engine import board, vote_tracker
 from engine.backbench import debate_card_outcomes
 from engine.decisions import Agreement, Answer, BillInPlay, Choice, Decision, DecisionKind, Vote, Withdraw
 from engine.effects import apply_effects
@@ -31,18 +31,18 @@ def bill_resolution_steps(game: "Game") -> list[Step]:
 
 @dataclass(frozen=True)
 class ResolveBill(Step):
-    """The PM resolves one bill: agreement, Vote (>= 320 projected) or withdrawal."""
+    """The PM resolves one bill: agreement, Vote (>= 320 projected; with the Alternate Vote
+    Tracker never from its "<150" space, always from ">500") or withdrawal."""
 
     def decide(self, game: "Game") -> Decision | None:
         state = game.state
         if state.board_is_empty:
             return None
-        minimum = game.components.board.vote_minimum
         choices: list[Choice] = []
         for index, slot in state.bills_on_board():
             if slot.name not in state.flags.offered_agreement:
                 choices.append(Agreement(index + 1))
-            if board.projected_votes(game, index) >= minimum:
+            if vote_tracker.may_vote(game, index):
                 choices.append(Vote(index + 1))
             choices.append(Withdraw(index + 1))
         return Decision(state.pm.index, DecisionKind.RESOLVE_BILL, tuple(choices), "Resolve one bill: agree, vote or withdraw")
@@ -61,7 +61,7 @@ class ResolveBill(Step):
             game.push(AgreementAnswer(slot_index))
         elif isinstance(choice, Vote):
             projected = board.projected_votes(game, slot_index)
-            if projected >= game.components.board.vote_certain:
+            if vote_tracker.cannot_fail(game, slot_index):
                 game.note(VoteHeld(name, projected, None, 0, projected, True))
                 pass_bill(game, slot_index)
             else:

@@ -1,10 +1,12 @@
-"""Checks made after every step: victory (13.0), the Father of the House (7.4) and
-Career Card activation, which happens the moment requirements are met (6.2.2)."""
+"""Checks made after every step: victory (13.0), the Father of the House (7.4), Career
+Card activation, which happens the moment requirements are met (6.2.2), and the ends of
+the Alternate Vote Tracker (optional rule)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import vote_tracker
 from engine.backbench import activate_careers
 from engine.pools import check_victory
 from engine.state import Role
@@ -19,6 +21,7 @@ def after_step(game: "Game") -> None:
         return
     update_father_of_the_house(game)
     activate_careers(game)
+    vote_tracker.update(game)
 
 
 def father_holder(game: "Game") -> int | None:

@@ -1,11 +1,12 @@
 """Optional rules: Prime Minister's Question Time (4 players) and the Alternate Vote
-Tracker (display only). Rules: engine/scenario_rules/optional.py."""
+Tracker (its <150 and >500 end spaces). Rules: engine/scenario_rules/optional.py."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 
+import helpers
 import pytest
 
 from engine.decisions import Answer, Option, Reveal
@@ -192,20 +193,48 @@ def test_question_time_in_fractured_parliament_plays_to_an_end() -> None:
 # --- Alternate Vote Tracker ----------------------------------------------------------------
 
 
-def test_the_alternate_vote_tracker_changes_nothing_but_the_display_switch() -> None:
-    plain, tracked = game_with(()), game_with(("alternate-vote-tracker",))
-    assert tracked.state.rules["alternate_vote_tracker"] and "alternate_vote_tracker" not in plain.state.rules
-    rng_a, rng_b = random.Random(9), random.Random(9)
-    for _ in range(400):
-        if plain.over:
-            break
-        a, b = pending(plain), pending(tracked)
-        assert a == b
-        choice = plain.deal() if a.is_chance else rng_a.choice(a.choices)
-        rng_b.choice(b.choices) if not b.is_chance else None
-        plain.apply(choice)
-        tracked.apply(choice)
-    assert [r.effects for r in plain.log] == [r.effects for r in tracked.log]
+def tracker_game(tracker: bool = True) -> Game:
+    """A 2-player game (Gladstone PM, Disraeli) with or without the Alternate Vote Tracker."""
+    base = standard_setup(COMPONENTS, 2, ("W.E. Gladstone", "Benjamin Disraeli"))
+    optional = ("alternate-vote-tracker",) if tracker else ()
+    return new_game(dataclasses.replace(base, optional_rules=optional), seed=0, components=COMPONENTS)
+
+
+def test_a_bill_that_fell_below_150_can_never_pass_by_vote() -> None:
+    """The Representation of the People Act goes on at 60 (P+0): into the <150 space. Even
+    with 330 Partisans behind it later, the PM cannot call a Vote; agreement and withdrawal
+    remain. Without the overlay the same bill at 330 may go to a Vote."""
+    for tracker in (True, False):
+        game = tracker_game(tracker)
+        helpers.to_resolution(game, select=["Representation of the People Act", "Interpretation Act", "Museums Act"])
+        helpers.arrange(game, moderates=0, partisans=330)
+        assert helpers.projected(game, 1) == 330
+        offered = helpers.choices(game)
+        assert ("vote 1" in offered) is (not tracker)
+        assert "withdraw 1" in offered and "agree 1" in offered
+
+
+def test_a_bill_that_rose_above_500_can_never_fail() -> None:
+    """The Medical Act (M+50) with 460 Moderates stands at 510: into the >500 space. After
+    the Moderates fall back to 250 (300 projected) the PM may still call its Vote, and it
+    passes without an Uncertainty card."""
+    game = tracker_game()
+    helpers.select_bills(game, ["Medical Act", "Interpretation Act", "Museums Act"])
+    helpers.arrange(game, moderates=460, partisans=0)
+    assert helpers.projected(game, 1) == 510
+    helpers.arrange(game, moderates=250)
+    helpers.opposition_turn(game, end_pact=True)
+    helpers.pm_turn(game)
+    assert helpers.projected(game, 1) == 300 and "vote 1" in helpers.choices(game)
+    record = helpers.do(game, "vote 1")  # no Uncertainty card is drawn
+    assert "Vote on Medical Act: >500, it cannot fail" in record.effects and "Medical Act passes" in record.effects
+    assert "Medical Act" in game.state.scenario_state["passed"]
+    plain = tracker_game(tracker=False)
+    helpers.select_bills(plain, ["Medical Act", "Interpretation Act", "Museums Act"])
+    helpers.arrange(plain, moderates=250)
+    helpers.opposition_turn(plain, end_pact=True)
+    helpers.pm_turn(plain)
+    assert "vote 1" not in helpers.choices(plain)  # 300: below the 320 a Vote needs
 
 
 def test_optional_rules_survive_a_save_round_trip() -> None:

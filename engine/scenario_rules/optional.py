@@ -1,8 +1,10 @@
 """The optional rules (`Setup.optional_rules`).
 
 - `alternate-vote-tracker`: the board overlay that shows each bill's whole projection.
-  It changes no rule and the engine always knows every exact projection, so the switch
-  only tells the app to show projections the overlay's way (`state.rules`).
+  Its two end spaces change the rules: a bill that drops below 150 can no longer pass by
+  a Vote and one that rises above 500 can no longer fail, until resolved
+  (`engine/vote_tracker.py`); the switch also tells the app to show projections the
+  overlay's way (`state.rules`).
 - `question-time`: Prime Minister's Question Time, for 4 players, in the standard game or
   Scenario 6. When a round starts with no bills on the board, the two Backbenchers and the
   Opposition Leader each draw two Event cards in secret (a By-Election is shown, set aside
