@@ -217,6 +217,17 @@ def test_9_4_party_bill_vp_goes_to_the_government_only_and_rosettes_pick_the_par
     assert sector_points(game, "Gentry", Party.LIBERAL) == 1
 
 
+def test_9_4_british_north_america_act_gives_the_pm_a_favour_and_a_supporter() -> None:
+    """L1706: +1 Favour for the PM; L1764, L1936: and a Supporter drawn (Princess Helena)."""
+    game = at_resolution(["British North America Act", *QUIET[1:]])  # A+0: 330
+    do(game, "vote 1")
+    reveal(game, PLUS_3)  # 333: passes
+    assert game.state.pm.favour == 2
+    assert pending(game).is_chance and pending(game).deck == "supporters"
+    reveal(game, "Princess Helena")
+    assert game.state.pm.supporters == ["Princess Helena"]
+
+
 def test_9_4_personal_standing_goes_to_the_pm_who_passed_the_bill() -> None:
     # Parliamentary Papers Act: A-30, +1 Standing
     game = at_resolution(["Parliamentary Papers Act", *QUIET[1:]])

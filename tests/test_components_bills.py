@@ -99,7 +99,7 @@ FACTS: dict[str, Fact] = {
     "Crofter's Holdings (Scotland) Act": Fact(
         CROSS, M, 10, 3, (pop("Farmers", 2, GOV), pop("Scotland", 2, GOV)), "L1600 L1666"
     ),
-    "British North America Act": Fact(CROSS, A, 0, 2, (DrawSupporters(1, 1),), "L1706 L1764 L1936; item 9.3"),
+    "British North America Act": Fact(CROSS, A, 0, 2, (Favour(1), DrawSupporters(1, 1)), "L1706 L1764 L1936; item 9.3"),
     "Cruelty to Animals Act": Fact(
         CROSS, A, 10, 2, (pop("Farmers", -1, GOV), DrawSupporters(2, 1)), "L1704 L1706 L1720 L1724"
     ),
@@ -288,11 +288,11 @@ def test_copyright_act_gives_no_favour(bills: dict[str, Bill]) -> None:
     assert not any(isinstance(e, Favour) for e in bills["Copyright Act"].effects)
 
 
-def test_british_north_america_act_gives_a_supporter_not_favour(bills: dict[str, Bill]) -> None:
-    """Item 3: the PM draws one Supporter when it passes (L1764, L1936)."""
+def test_british_north_america_act_gives_favour_and_a_supporter(bills: dict[str, Bill]) -> None:
+    """Item 3: +1 Favour for the PM (L1706) and one Supporter drawn when it passes (L1764, L1936)."""
     effects = bills["British North America Act"].effects
     assert DrawSupporters(1, 1) in effects
-    assert not any(isinstance(e, Favour) for e in effects)
+    assert Favour(1) in effects
 
 
 def swap_rosettes(effects: tuple[Any, ...]) -> set[Popularity]:
