@@ -288,6 +288,17 @@ def permit_rejoin(turn: Turn) -> Reply:
             f"+2 Standing ({me.standing} -> {min(high, me.standing + 2)}) and one attacker fewer")
 
 
+def ask_rejoin(turn: Turn) -> Reply:
+    """A Resigned Backbencher between rounds: go back when no Challenge is in sight (as the
+    action menu's `rejoin`)."""
+    a = turn.appraiser
+    pm, me = a.pm, a.me
+    if pm.standing - (me.standing + 1) < 2:
+        return yes_no(turn.decision, False), "stay Resigned", f"the PM's Standing {pm.standing} is within reach of mine ({me.standing})"
+    return (yes_no(turn.decision, True), "ask to rejoin the Government",
+            f"the PM's Standing {pm.standing} is out of reach of mine ({me.standing}); pooling again is worth more")
+
+
 def deputy_pm(turn: Turn) -> Reply:
     a = turn.appraiser
     if a.ambition >= 3:
@@ -518,6 +529,7 @@ ANSWERS: dict[DecisionKind, Callable[[Turn], Reply]] = {
     DecisionKind.OPPOSITION_ORDER: opposition_order,
     DecisionKind.PERMIT_INFLUENCE: permit_influence,
     DecisionKind.PERMIT_REJOIN: permit_rejoin,
+    DecisionKind.ASK_REJOIN: ask_rejoin,
     DecisionKind.KEEP_SUPPORTER: keep_supporter,
     DecisionKind.HOLD_LIMIT: hold_limit,
     DecisionKind.EVENT: event,

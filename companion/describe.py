@@ -70,6 +70,7 @@ ANSWERS = {
     "challenge": ("Challenge: exchange mats with the leader", "no Challenge"),
     "permit influence": ("allow the Influence", "refuse: no Influence this round from them"),
     "permit rejoin": ("let them rejoin the Government (you regain 2 Standing)", "refuse"),
+    "ask rejoin": ("ask the PM to let you rejoin the Government before this round's VP", "stay Resigned for now"),
     "royal interference": ("accept: form a Minority Government", "decline"),
     "deputy pm": ("take one of the PM's Action Cubes", "leave it"),
 }

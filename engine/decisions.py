@@ -35,6 +35,7 @@ class DecisionKind(StrEnum):
     DEPUTY_PM = "deputy pm"
     PERMIT_INFLUENCE = "permit influence"
     PERMIT_REJOIN = "permit rejoin"
+    ASK_REJOIN = "ask rejoin"  # 3.2.2: a Resigned Backbencher, between an Election and the next round's VP
     KEEP_SUPPORTER = "keep supporter"
     HOLD_LIMIT = "hold limit"
     DEBATE_CARD = "debate card"  # a Debate Card's reward option

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine import board
 from engine.backbench import has_power
+from engine.between_rounds import between_rounds_steps
 from engine.cards import draw_supporters
 from engine.happened import CubesTaken
 from engine.politicians import cube_income
@@ -61,7 +62,7 @@ def _has_power(game: "Game", seat: int, kind: str) -> bool:
 
 
 def round_setup_steps(game: "Game") -> list[Step]:
-    return [RoundVP(), TakeIncome(), *round_setup_extras(game)]
+    return [*between_rounds_steps(game), RoundVP(), TakeIncome(), *round_setup_extras(game)]
 
 
 def first_round_steps(game: "Game") -> list[Step]:

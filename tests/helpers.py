@@ -247,7 +247,7 @@ def empty_the_board(game: Game, postpone: bool = True) -> None:
     while True:
         if kind(game) == "resolve bill":
             withdraw_next(game)
-        elif kind(game) == "challenge":
+        elif kind(game) in ("challenge", "propose pact", "ask rejoin"):
             do(game, "no")
         elif kind(game) == "election":
             if postpone:
@@ -273,7 +273,7 @@ def to_phase(game: Game, phase: Phase, round: int | None = None) -> None:
         decision = pending(game)
         if decision.kind == "draw bill" and decision.owner == state.opposition_leader.index and not state.hands:
             select_bills(game, _fill(game, [], (), 3))
-        elif decision.kind in ("end pact", "propose pact", "restart pact", "challenge"):
+        elif decision.kind in ("end pact", "propose pact", "restart pact", "challenge", "ask rejoin"):
             do(game, "no")
         elif decision.kind == "action":
             do(game, "end")

@@ -89,3 +89,46 @@ def test_an_offer_survives_a_save_and_load():
     answer(game, "pact offer", True)
     loaded = game_from_json(game_to_json(game))
     assert loaded.state.pact and loaded.state.to_json() == game.state.to_json()
+
+
+# --- between an Election and the next round's VP ("at any time") -------------------------
+
+
+def quietly_to_the_next_round_after_an_election(game):  # type: ignore[no-untyped-def]
+    """Withdraw a bill a round until the board is empty, hold the Election on a +12 card
+    (the Government keeps office), and stop at the first decision after it."""
+    from engine.decisions import EndTurn, HoldElection, Reveal, Withdraw
+
+    held = False
+    for _ in range(500):
+        decision = pending(game)
+        if held and game.state.phase.value != "election":
+            return
+        if decision.is_chance:
+            if decision.kind == "uncertainty" and game.state.phase.value == "election":
+                held = True
+                game.apply(Reveal("8"))  # Election +12, no Royal Interference
+            else:
+                game.apply(game.deal())
+            continue
+        for wanted in (Withdraw(next((i + 1 for i, s in enumerate(game.state.slots) if s), 1)), HoldElection(), EndTurn()):
+            if wanted in decision.choices:
+                game.apply(wanted)
+                break
+        else:
+            game.apply(decision.find("no") if any(str(c) == "no" for c in decision.choices) else decision.choices[0])
+    raise AssertionError("no Election was reached")
+
+
+def test_the_leaders_may_restart_the_pact_before_the_next_rounds_vp():
+    """3.1.3 "at any time": after the Election, before the round's VP, the Opposition Leader
+    proposes and the PM agrees, so this round's 6 Pact VP go to everyone."""
+    game = two_player()
+    to_resolution(game, end_pact=True)
+    quietly_to_the_next_round_after_an_election(game)
+    assert kind(game) == "propose pact" and pending(game).owner == OL
+    before = vp(game)
+    answer(game, "propose pact", True)
+    answer(game, "agree pact", True)
+    assert game.state.pact
+    assert vp(game) == (before[0] + 6, before[1] + 6)  # the round's VP, pooled
