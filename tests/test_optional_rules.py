@@ -62,11 +62,17 @@ def test_question_time_needs_four_players(players: int) -> None:
         game_with((QT,), players)
 
 
-def test_question_time_is_for_the_standard_game_and_scenario_6_only() -> None:
+def test_question_time_is_allowed_beyond_the_standard_game_and_scenario_6_with_a_note() -> None:
+    """L1826: "designed for" the standard game and Scenario 6, not limited to them."""
     game = new_game(scenario_setup("fractured-parliament", 4, optional_rules=(QT,)))
     assert game.state.rules["optional_rules"] == [QT]
-    with pytest.raises(SetupError, match="standard game or Scenario 6"):
-        new_game(scenario_setup("the-second-reform-act", 4, optional_rules=(QT,)))
+    reform = new_game(scenario_setup("the-second-reform-act", 4, optional_rules=(QT,)), seed=0)
+    assert reform.state.rules["optional_rules"] == [QT]
+    deal_until(reform, "draw events")  # past the first Question Time of the PM's turn
+    notes = [e for r in reform.log for e in r.effects]
+    assert any("designed for the standard game and Scenario 6" in e for e in notes)
+    assert "The PM announces Prime Minister's Question Time" in notes
+    assert not any("designed for" in e for r in game.log for e in r.effects)
 
 
 def test_unknown_or_repeated_optional_rules_are_refused() -> None:

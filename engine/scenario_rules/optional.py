@@ -5,8 +5,10 @@
   a Vote and one that rises above 500 can no longer fail, until resolved
   (`engine/vote_tracker.py`); the switch also tells the app to show projections the
   overlay's way (`state.rules`).
-- `question-time`: Prime Minister's Question Time, for 4 players, in the standard game or
-  Scenario 6. When a round starts with no bills on the board, the two Backbenchers and the
+- `question-time`: Prime Minister's Question Time, for 4 players. The book designed it for
+  the standard game and Scenario 6 but does not limit it to them, so any 4-player game may
+  use it; elsewhere the PM's first Question Time notes that it is played outside its
+  design. When a round starts with no bills on the board, the two Backbenchers and the
   Opposition Leader each draw two Event cards in secret (a By-Election is shown, set aside
   and replaced; the set-aside By-Elections are shuffled back afterwards). At the start of
   the PM's turn each holder says whether to ask a question; with several askers the PM
@@ -46,18 +48,15 @@ class AlternateVoteTracker(ScenarioRules):
 class QuestionTime(ScenarioRules):
     name = "question-time"
     PLAYERS = 4
-    SCENARIOS = ("standard", "fractured-parliament", "6")
+    DESIGNED_FOR = ("standard", "fractured-parliament", "6")  # L1826: designed for these, not limited to them
     CARDS_EACH = 2
 
     def setup(self, game: "Game") -> "list[Step] | None":
         if game.setup.players != self.PLAYERS:
             raise SetupError(f"Prime Minister's Question Time needs {self.PLAYERS} players, not {game.setup.players}")
-        if game.setup.scenario not in self.SCENARIOS:
-            raise SetupError(
-                f"Prime Minister's Question Time is for the standard game or Scenario 6 (Fractured Parliament), "
-                f"not scenario {game.setup.scenario!r}"
-            )
         game.state.scenario_state["question_time"] = {"held": {}, "by_elections": []}
+        if game.setup.scenario not in self.DESIGNED_FOR:
+            _memory(game)["outside_design"] = game.setup.scenario
         return self.round_setup_extras(game)
 
     def round_setup_extras(self, game: "Game") -> "list[Step]":
@@ -147,6 +146,12 @@ class AnnounceQuestionTime(Step):
     """The start of the PM's turn: the holders of Event cards are asked in turn order."""
 
     def run(self, game: "Game") -> None:
+        scenario = _memory(game).pop("outside_design", None)
+        if scenario is not None:
+            game.note(
+                f"Note: Question Time was designed for the standard game and Scenario 6; "
+                f"this table plays it in {scenario!r} too"
+            )
         game.note("The PM announces Prime Minister's Question Time")
         game.push(AskQuestion(tuple(s.index for s in _holders(game))))
 
