@@ -208,6 +208,17 @@ def opposition_turn(game: Game, *actions: str, end_pact: bool = False, propose_p
     do(game, *actions, "end")
 
 
+def past_the_turn_of_the_round(game: Game) -> None:
+    """Decline the offers made between an Election Phase and the next round's VP: the
+    Opposition Leader proposes no Pact and a Resigned Backbencher stays Resigned."""
+    while (
+        game.pending is not None
+        and game.state.phase is Phase.ROUND_SETUP
+        and game.pending.kind in ("propose pact", "ask rejoin")
+    ):
+        do(game, "no")
+
+
 def quiet_event(game: Game) -> str:
     deck = game.state.piles["events"].draw
     return next(e for e in QUIET_EVENTS if e in deck)

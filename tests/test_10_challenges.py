@@ -10,6 +10,7 @@ from engine.happened import ElectionDecided
 from engine.state import Phase, Role
 
 from helpers import (
+    past_the_turn_of_the_round,
     OL,
     PM,
     answer,
@@ -98,6 +99,7 @@ def won_challenge(card: str = ZERO_CARD, pm_actions=(), end_pact: bool = True, *
     assert pending(game).is_chance and kind(game) == "uncertainty"  # the immediate Election
     mark = len(game.log)
     reveal(game, card)
+    past_the_turn_of_the_round(game)
     return game, mark
 
 

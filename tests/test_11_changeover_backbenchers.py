@@ -85,6 +85,7 @@ def test_changeover_bill_decks_follow_the_new_government():
     quick_selection(game)
     _opposition_leader_challenge(game)
     reveal(game, ELECTION_ZERO)
+    do(game, "no")  # Melbourne, now leading the Opposition, proposes no Pact before round 2's VP
     # round 2 Bill Selection: the new Government Backbencher (Disraeli) draws first
     assert game.state.phase is Phase.BILL_SELECTION
     assert turn_of(game) == (OBB, "draw bill")
@@ -96,6 +97,7 @@ def test_changeover_turn_order_follows_the_new_roles():
     quick_selection(game)
     _opposition_leader_challenge(game)
     reveal(game, ELECTION_ZERO)
+    do(game, "no")  # no Pact proposed before round 2's VP
     quick_selection(game, ("Government of India Act", "Police (Scotland) Act", "Telegraph Act"))
     assert turn_of(game) == (PM, "restart pact")  # Melbourne now leads the Opposition
     do(game, "no")
@@ -136,6 +138,8 @@ def test_election_changeover_flips_backbenchers_and_keeps_their_standing():
     assert resignation_card(game.state) == OBB
     # the Conservatives gained 10 seats (328 -> 338): 3 Election VP; then the PM Replacement
     # Bonus to the new Government pool (Salisbury and Disraeli together); round 4: Gov 4, Opp 2
+    assert pending(game) == (PM, "propose pact")  # Melbourne, before round 4's VP
+    do(game, "no")
     assert game.state.round == 4
     gained = [a - b for a, b in zip(vp(game), before)]
     assert gained == [2, 2, 3 + 6 + 4, 3 + 6 + 4]

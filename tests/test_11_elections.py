@@ -10,6 +10,7 @@ from engine.happened import ElectionHeld
 from engine.state import Phase, Role
 
 from helpers import (
+    past_the_turn_of_the_round,
     OL,
     PM,
     answer,
@@ -61,6 +62,7 @@ def hold(game, card: str) -> int:  # type: ignore[no-untyped-def]
     do(game, "election")
     mark = len(game.log)
     reveal(game, card)
+    past_the_turn_of_the_round(game)
     return mark
 
 
@@ -77,6 +79,7 @@ def test_11_0_with_no_bills_left_the_pm_holds_an_election_or_removes_the_marker(
 def test_11_0_removing_the_marker_ends_the_round_without_an_election() -> None:
     game = at_election()
     do(game, "postpone")
+    past_the_turn_of_the_round(game)
     assert not game.state.election_marker
     assert game.state.round == 4 and game.state.phase is Phase.BILL_SELECTION
     assert government_mps(game) == (330, 270, 60)
@@ -85,6 +88,7 @@ def test_11_0_removing_the_marker_ends_the_round_without_an_election() -> None:
 def test_11_0_the_next_election_cannot_be_postponed_and_returns_the_marker() -> None:
     game = at_election()
     do(game, "postpone")
+    past_the_turn_of_the_round(game)
     select_bills(game, ["Explosives Act", "Medical Act", "Government of India Act"])
     for how in ("vote 1", "withdraw 2", "withdraw 3"):
         opposition_turn(game)
@@ -226,6 +230,7 @@ def test_11_2_2_a_leader_who_lost_a_challenge_this_round_cannot_accept() -> None
     # Gladstone, now Opposition Leader, is Her Majesty's favourite and his Liberals would
     # have 329 + 1 = 330 >= 316, but he lost a Challenge this round
     reveal(game, RI_316)
+    past_the_turn_of_the_round(game)
     assert game.state.pm.politician == "Benjamin Disraeli"
     assert game.state.phase is Phase.BILL_SELECTION
 
@@ -235,7 +240,7 @@ def test_11_2_2_a_leader_who_lost_a_challenge_this_round_cannot_accept() -> None
 
 def test_11_3_seats_gained_score_2_plus_1_per_10() -> None:
     game = at_election()
-    set_popularity(game, Party.LIBERAL, {"Liberals": 8, "Ireland": 11})  # lead 8: 340
+    set_popularity(game, Party.LIBERAL, {"Liberals": 8, "Ireland": 13})  # lead 8: 340
     hold(game, PLUS_12)  # 352 -> 350: +20 seats
     assert vp(game) == (START_VP[0] + 4 + 4, START_VP[1] + 2)  # then round 4's 4 and 2
 
