@@ -846,10 +846,11 @@ def election_result(game: Game, number: int) -> tuple[int, int] | None:
     return None
 
 
-def board_after(number: int) -> dict[tuple[Party, str], int]:
-    board = dict(BOARD_AT_START)
+def board_after(number: int) -> dict[tuple[Party, str], tuple[int, str]]:
+    """Every marker's points after round `number`, with the line of its last stated move."""
+    board = {key: (points, START) for key, points in BOARD_AT_START.items()}
     for n in range(1, number + 1):
-        board.update({key: points for key, (points, _) in CHECKPOINTS[n].sectors.items()})
+        board.update({key: (points, f"R{n}: {line}") for key, (points, line) in CHECKPOINTS[n].sectors.items()})
     return board
 
 
@@ -870,8 +871,7 @@ def check(game: Game, number: int) -> None:
         if ours != theirs:
             problems.append(f"R{number} {what}: ours {ours}, the book's {theirs} ({line})")
 
-    for (party, sector), points in board_after(number).items():
-        line = book.sectors.get((party, sector), (None, f"unchanged since an earlier round; start: {START}"))[1]
+    for (party, sector), (points, line) in board_after(number).items():
         compare(f"{party.title} {sector}", sector_points(game, Sector(sector), party), points, line)
     if book.lead is not None:
         leader, margin = lead(game)
@@ -904,24 +904,34 @@ def check(game: Game, number: int) -> None:
 
 
 @pytest.fixture(scope="module")
-def replay() -> dict[int, Game]:
-    """The game after each round, played once for all the round tests."""
+def replay() -> dict[int, Game | str]:
+    """The game after each round, played once for all the round tests; a round that cannot
+    be played as the book plays it holds the reason instead, and so do the rounds after it."""
     game = start()
-    after: dict[int, Game] = {}
+    after: dict[int, Game | str] = {}
     for number in sorted(ROUNDS):
-        play(game, number)
+        try:
+            play(game, number)
+        except Exception as problem:  # the rounds before it are still checked
+            for later in sorted(ROUNDS):
+                if later >= number:
+                    after[later] = f"round {number} could not be played as the book plays it: {problem}"
+            break
         after[number] = game.clone()
     return after
 
 
 @pytest.mark.parametrize("number", sorted(ROUNDS))
-def test_round_matches_the_book(replay: dict[int, Game], number: int) -> None:
-    check(replay[number], number)
+def test_round_matches_the_book(replay: dict[int, Game | str], number: int) -> None:
+    game = replay[number]
+    assert isinstance(game, Game), game
+    check(game, number)
 
 
-def test_peel_wins_with_the_queens_help(replay: dict[int, Game]) -> None:
+def test_peel_wins_with_the_queens_help(replay: dict[int, Game | str]) -> None:
     """L1792-1796: Royal Interference makes Peel PM and his Replacement Bonus takes him to 100."""
     game = replay[13]
+    assert isinstance(game, Game), game
     assert game.over and game.state.seats[game.state.winner].politician == "Sir Robert Peel"  # type: ignore[index]
     assert any("accepts Royal Interference" in e for r in game.log if r.round == 13 for e in r.effects)
 
