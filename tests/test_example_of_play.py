@@ -24,7 +24,6 @@ turned over; words are the typed choice, or the card's name or Uncertainty numbe
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import pytest
@@ -34,6 +33,8 @@ from engine.components import Party, Sector
 from engine.decisions import Reveal
 from engine.decks import standard_components
 from engine.game import Game
+from engine.position import game_from_position
+from engine.happened import BillPassed, BillWithdrawn, ElectionDecided, ElectionHeld, VoteHeld
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
@@ -820,30 +821,23 @@ def play(game: Game, number: int) -> None:
             game.apply(decision.find(words))
 
 
+def happened(game: Game, number: int, kind: type) -> list:  # type: ignore[type-arg]
+    """The records of `kind` (engine.happened) the log holds for round `number`."""
+    return [e for r in game.log if r.round == number for e in r.effects if isinstance(e, kind)]
+
+
 def lost_bills(game: Game, number: int) -> list[str]:
-    lost = []
-    for record in game.log:
-        if record.round != number:
-            continue
-        for effect in record.effects:
-            failed = re.match(r"Vote on (.+): .* fails$", effect)
-            withdrawn = re.match(r"The PM withdraws (.+)$", effect)
-            if failed or withdrawn:
-                lost.append((failed or withdrawn).group(1))  # type: ignore[union-attr]
-    return lost
+    failed = [v.bill for v in happened(game, number, VoteHeld) if not v.passes]
+    return failed + [w.bill for w in happened(game, number, BillWithdrawn)]
 
 
 def passed_bills(game: Game, number: int) -> list[str]:
-    return [m.group(1) for r in game.log if r.round == number for e in r.effects if (m := re.match(r"(?!Vote on )(.+) passes$", e))]
+    return [p.bill for p in happened(game, number, BillPassed)]
 
 
 def election_result(game: Game, number: int) -> tuple[int, int] | None:
-    for record in game.log:
-        for effect in record.effects:
-            m = re.match(r"Election: Uncertainty [+-]\d+; \w+ (\d+) seats, \w+ (\d+)", effect)
-            if m and record.round == number:
-                return int(m.group(1)), int(m.group(2))
-    return None
+    held = happened(game, number, ElectionHeld)
+    return (held[-1].government_seats, held[-1].opposition_seats) if held else None
 
 
 def board_after(number: int) -> dict[tuple[Party, str], tuple[int, str]]:
@@ -863,8 +857,7 @@ def check(game: Game, number: int) -> None:
         signed = 0 if leader is None else (margin if leader is state.government else -margin)
         end = {"round": number, "vp": {s.politician: s.vp for s in state.seats}, "lead": signed, "mps": state.moderates + state.partisans}
     else:
-        end = state.history[number - 1]  # the round's closing snapshot
-    assert end["round"] == number
+        end = next(h for h in state.history if h["round"] == number)  # the round's closing snapshot
     problems: list[str] = []
 
     def compare(what: str, ours: object, theirs: object, line: str) -> None:
@@ -933,7 +926,47 @@ def test_peel_wins_with_the_queens_help(replay: dict[int, Game | str]) -> None:
     game = replay[13]
     assert isinstance(game, Game), game
     assert game.over and game.state.seats[game.state.winner].politician == "Sir Robert Peel"  # type: ignore[index]
-    assert any("accepts Royal Interference" in e for r in game.log if r.round == 13 for e in r.effects)
+    decided = happened(game, 13, ElectionDecided)
+    assert decided and not decided[-1].kept and "Royal Interference" in decided[-1].decided
+
+
+def book_position_after_round_11() -> dict[str, object]:
+    """The table at the end of Round 11 as the book states it (L1738-1764, L1936), in the
+    words of a position file (docs/positions.md), written from the book, not from our replay."""
+    popularity: dict[str, dict[str, int]] = {}
+    for (party, sector), (points, _) in board_after(11).items():
+        popularity.setdefault(sector, {})[party.value] = points
+    return {
+        "round": 12,
+        "phase": "round_setup",
+        "government": "liberal",
+        "pact": False,  # ended in Round 9 (L1656)
+        "election_marker": True,  # back after the Round 9 Election (L1689)
+        "seats": [
+            {"politician": "Earl of Rosebery", "role": "pm", "party": "liberal", "standing": 9, "favour": 6, "vp": 88,
+             "supporters": ["Charles Darwin", "William Howley", "Princess Helena"]},  # L1722, L1936
+            {"politician": "Sir Robert Peel", "role": "opposition_leader", "party": "conservative", "standing": 8,
+             "favour": 6, "vp": 89, "supporters": []},  # L1758: Mill and the Princess of Wales played
+            {"politician": "Earl of Derby", "role": "opposition_backbencher", "party": "conservative", "standing": 1,
+             "favour": 1, "vp": 89, "supporters": ["Prince Albert", "Isambard Kingdom Brunel", "Duke of Devonshire"],
+             "careers": ["Privy Counsellor", "Chief Whip", "Deputy Party Leader"],
+             "active_careers": ["Privy Counsellor"]},  # L1714, L1732, L1756
+            {"politician": "Earl Russell", "role": "government_backbencher", "party": "liberal", "standing": 4,
+             "favour": 0, "vp": 86, "resigned": True,
+             "supporters": ["Sarah Forbes Bonetta", "C.P. Scott"]},  # L1576, L1664, L1750-1752
+        ],
+        "popularity": popularity,
+        "mps": {"moderates": 90, "partisans": 240},  # L1687
+        "bills": [{"slot": 1, "bill": "Penal Servitude Act", "adjustment": -50, "proposed_by": "Earl of Rosebery"}],  # L1758
+    }
+
+
+def test_round_12_from_the_books_position_after_round_11() -> None:
+    """The same Round 12 played from the table the book describes after Round 11, set up
+    through a position (engine/position.py) rather than by playing Rounds 1-11."""
+    game = game_from_position(book_position_after_round_11(), COMPONENTS, seed=0)
+    play(game, 12)
+    check(game, 12)
 
 
 def test_setup_matches_the_book() -> None:
