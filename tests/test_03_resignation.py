@@ -282,7 +282,7 @@ def test_rejoining_as_pm_by_challenge_takes_the_replacement_bonus_alone_first():
     assert vp(game) == [0, 6, 2, 2]  # the bonus went to Gladstone alone
     assert turn_of(game) == (GBB, "election")  # no bills left: the new PM's Election Phase
     do(game, "postpone")
-    assert pending(game)[1] == "propose pact"  # before round 2's VP
+    assert turn_of(game)[1] == "propose pact"  # before round 2's VP
     do(game, "no")
     # the Government pools again from round 2
     assert game.state.round == 2
@@ -317,7 +317,7 @@ def test_resigned_backbencher_joins_the_opposition_when_the_government_falls():
     assert disraeli.role is Role.GOVERNMENT_BACKBENCHER
     assert resignation_card(game.state) == OBB
     assert gladstone.debate_card == "opposition_backbencher" and disraeli.debate_card == "government_backbencher"
-    assert pending(game)[1] == "propose pact"  # before round 2's VP
+    assert turn_of(game)[1] == "propose pact"  # before round 2's VP
     do(game, "no")
     # the new Government took the PM Replacement Bonus; round 2: Gov 4, Opp 2 (Gladstone pools again)
     assert game.state.round == 2
@@ -402,13 +402,13 @@ def test_a_resigned_backbencher_may_rejoin_before_the_next_rounds_vp():
 
     game = _resigned_in_round_one()
     quietly_to_the_next_round_after_an_election(game)
-    assert pending(game) == (GBB, "ask rejoin")
+    assert turn_of(game) == (GBB, "ask rejoin")
     before = vp(game)
     do(game, "yes")
-    assert pending(game) == (PM, "permit rejoin")
+    assert turn_of(game) == (PM, "permit rejoin")
     do(game, "yes")
     assert not game.state.seats[GBB].resigned
-    assert pending(game) == (OL, "propose pact")
+    assert turn_of(game) == (OL, "propose pact")
     do(game, "no")
     after = vp(game)
     assert after[GBB] - before[GBB] == 4 and after[PM] - before[PM] == 4  # pooled again

@@ -188,7 +188,7 @@ def test_government_backbencher_wins_then_the_opposition_leader_challenges_the_n
     assert seats[OL].role is Role.PM and seats[GBB].role is Role.OPPOSITION_LEADER
     assert seats[PM].role is Role.OPPOSITION_BACKBENCHER and seats[OBB].role is Role.GOVERNMENT_BACKBENCHER
     assert standing(game) == [0, 5, 11, 1]
-    assert pending(game) == (GBB, "propose pact")  # before round 2's VP: Gladstone leads the Opposition
+    assert turn_of(game) == (GBB, "propose pact")  # before round 2's VP: Gladstone leads the Opposition
     do(game, "no")
     assert game.state.round == 2 and vp(game) == [6 + 2, 6 + 2, 8 + 4, 8 + 4]
 

@@ -138,7 +138,7 @@ def test_election_changeover_flips_backbenchers_and_keeps_their_standing():
     assert resignation_card(game.state) == OBB
     # the Conservatives gained 10 seats (328 -> 338): 3 Election VP; then the PM Replacement
     # Bonus to the new Government pool (Salisbury and Disraeli together); round 4: Gov 4, Opp 2
-    assert pending(game) == (PM, "propose pact")  # Melbourne, before round 4's VP
+    assert turn_of(game) == (PM, "propose pact")  # Melbourne, before round 4's VP
     do(game, "no")
     assert game.state.round == 4
     gained = [a - b for a, b in zip(vp(game), before)]
