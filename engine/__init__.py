@@ -101,10 +101,9 @@ if TYPE_CHECKING:
     )
 
     # Positions set up at the table and markers corrected by hand.
+    from engine.corrections import MARKERS, correction_from_words
     from engine.position import (
-        MARKERS,
         PositionError,
-        correction_from_words,
         game_from_position,
         load_position,
         position_from_game,

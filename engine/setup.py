@@ -12,7 +12,8 @@ from engine.decisions import IllegalChoice
 from engine.decks import standard_components
 from engine.game import Game
 from engine.order import advance_phase, enter
-from engine.position import correct_marker, game_from_position
+from engine.corrections import correct_marker
+from engine.position import game_from_position
 from engine.rounds import first_round_steps
 from engine.scenarios import SetupError, apply_scenario, scenario_components
 from engine.state import BillSlot, GameState, Pile, Role, SeatState
