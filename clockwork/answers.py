@@ -272,7 +272,7 @@ def permit_influence(turn: Turn) -> Reply:
     if not isinstance(request, InfluenceRequest):
         return yes_no(turn.decision, False), "refuse the Influence", "cannot tell which way the MPs would move"
     mps, to, who = request.mps, request.to, a.state.seats[request.seat].politician
-    gain = a.influence(mps, to, {b.slot: pm_push_per_round(a) // 2 for b in a.bills()})
+    gain = a.influence(mps, to, {b.slot_index: pm_push_per_round(a) // 2 for b in a.bills()})
     ally = a.state.seats[request.seat].in_government
     needed = -0.05 if ally else 0.2
     yes = gain >= needed
@@ -365,7 +365,7 @@ def event(turn: Turn) -> Reply:
 
 
 def _vote_ev(a: Appraiser, item: BillOnBoard) -> tuple[float, float, float, float]:
-    slot = a.state.slots[item.slot]
+    slot = a.state.slots[item.slot_index]
     cards = slot.debate_cards if slot is not None else []
     p = a.chance(item.projected)
     passed = a.passed_value(item.bill, cards)
@@ -389,42 +389,42 @@ def resolve_bill(turn: Turn) -> Reply:
     def tie(item: BillOnBoard) -> tuple:
         return turn.bill_key(item)
 
-    sure = [r for r in rows if r[1] >= 1 and Vote(r[0].slot + 1) in legal]
+    sure = [r for r in rows if r[1] >= 1 and Vote(r[0].slot_index + 1) in legal]
     if sure:
         item = min(sure, key=lambda r: (-round(r[3], 3), tie(r[0])))[0]
-        return Vote(item.slot + 1), f"Vote on {item.name}", f"{item.projected} projected: it cannot fail ({item.bill.vp} VP)"
-    votes = [r for r in rows if Vote(r[0].slot + 1) in legal and r[1] >= threshold and r[2] >= r[4]]
+        return Vote(item.slot_index + 1), f"Vote on {item.name}", f"{item.projected} projected: it cannot fail ({item.bill.vp} VP)"
+    votes = [r for r in rows if Vote(r[0].slot_index + 1) in legal and r[1] >= threshold and r[2] >= r[4]]
     if votes:
         row = min(votes, key=lambda r: (-round(r[2], 3), tie(r[0])))
         item, p = row[0], row[1]
         voting, withdrawing = vp_pair(row[2], row[4])
-        return (Vote(item.slot + 1), f"Vote on {item.name}",
+        return (Vote(item.slot_index + 1), f"Vote on {item.name}",
                 f"{item.projected} projected, passes {p:.0%} (needs {threshold:.0%} when {a.temper.name}); a Vote is worth {voting} on average, withdrawing {withdrawing}")
     fallback = max((r[4] for r in rows), default=0.0)
     asks = []
     for item, p, vote_ev, passed, withdrawn in rows:
-        if Agreement(item.slot + 1) not in legal:
+        if Agreement(item.slot_index + 1) not in legal:
             continue
         agreed = passed + a.opposition_scores(5)
-        if agreed > max(fallback, vote_ev if Vote(item.slot + 1) in legal else fallback) + 0.5:
+        if agreed > max(fallback, vote_ev if Vote(item.slot_index + 1) in legal else fallback) + 0.5:
             asks.append((agreed, item))
     if asks:
         agreed, item = min(asks, key=lambda t: (-round(t[0], 3), tie(t[1])))
         agreeing, withdrawing = vp_pair(agreed, fallback)
-        return (Agreement(item.slot + 1), f"ask the Opposition Leader to pass {item.name}",
+        return (Agreement(item.slot_index + 1), f"ask the Opposition Leader to pass {item.name}",
                 f"passing it with +5 VP to the Opposition is worth {agreeing} to the Government, withdrawing {withdrawing}")
-    gambles = [r for r in rows if Vote(r[0].slot + 1) in legal and r[2] > r[4]]
+    gambles = [r for r in rows if Vote(r[0].slot_index + 1) in legal and r[2] > r[4]]
     if gambles:
         row = min(gambles, key=lambda r: (-round(r[2], 3), tie(r[0])))
         item = row[0]
         voting, withdrawing = vp_pair(row[2], row[4])
-        return (Vote(item.slot + 1), f"Vote on {item.name}",
+        return (Vote(item.slot_index + 1), f"Vote on {item.name}",
                 f"only {row[1]:.0%} to pass, but a Vote costs less than a withdrawal ({voting} against {withdrawing} on average)")
     # withdraw the bill least likely ever to pass
-    withdrawable = [r for r in rows if Withdraw(r[0].slot + 1) in legal]
+    withdrawable = [r for r in rows if Withdraw(r[0].slot_index + 1) in legal]
     row = min(withdrawable, key=lambda r: (r[0].projected, r[3], tie(r[0])))
     item = row[0]
-    return (Withdraw(item.slot + 1), f"withdraw {item.name}",
+    return (Withdraw(item.slot_index + 1), f"withdraw {item.name}",
             f"{item.projected} projected, no Vote worth calling (chance {row[1]:.0%}, needs {threshold:.0%}); the weakest bill goes")
 
 
@@ -432,7 +432,7 @@ def agreement(turn: Turn) -> Reply:
     """Opposition Leader: agree when the Opposition comes out ahead by the margin."""
     a = turn.appraiser
     bill = turn.decision.about
-    item = next((b for b in a.bills() if isinstance(bill, BillInPlay) and b.slot == bill.slot - 1), None)
+    item = next((b for b in a.bills() if isinstance(bill, BillInPlay) and b.slot_index == bill.slot - 1), None)
     if item is None:
         return yes_no(turn.decision, False), "refuse", "cannot tell which bill is offered"
     margin = a.level.agreement_margin + a.temper.agreement_margin

@@ -68,7 +68,7 @@ def _chance(projected: int, deck: tuple[UncertaintyCard, ...]) -> Fraction:
 
 @dataclass(frozen=True)
 class BillOnBoard:
-    slot: int  # 0-based
+    slot_index: int  # 0-based place in state.slots (the board counts 1-3)
     name: str
     bill: Bill
     projected: int
@@ -370,7 +370,7 @@ class Appraiser:
 
     def stake(self, item: BillOnBoard) -> float:
         """How much more this seat likes the bill passing than losing it."""
-        slot = self.state.slots[item.slot]
+        slot = self.state.slots[item.slot_index]
         cards = slot.debate_cards if slot is not None else []
         lost = (self.lost_value(item.bill, "fail", cards) + self.lost_value(item.bill, "withdraw", cards)) / 2
         return self.passed_value(item.bill, cards) - lost
@@ -391,7 +391,7 @@ class Appraiser:
             if icon is Icon.ALL:
                 continue
             gains = (icon is Icon.PARTISAN) == (to == "partisan")
-            value += self.bill_shift(item, moved if gains else -moved, (slack or {}).get(item.slot, 0))
+            value += self.bill_shift(item, moved if gains else -moved, (slack or {}).get(item.slot_index, 0))
         return value
 
     # --- Card effects ------------------------------------------------------------------
@@ -411,12 +411,12 @@ class Appraiser:
                 amount = effect.amount * times * (targets.player_sign if effect.either_way else 1)
                 value += self.favour(seat_for(self.view, effect.who, actor, targets), amount)
             elif isinstance(effect, Votes):
-                if targets.bill is None:
+                if targets.slot_index is None:
                     continue
-                item = next((b for b in self.bills() if b.slot == targets.bill), None)
+                item = next((b for b in self.bills() if b.slot_index == targets.slot_index), None)
                 if item is not None:
                     sign = targets.sign if effect.either_way else 1
-                    value += self.bill_shift(item, effect.amount * sign * times, (slack or {}).get(item.slot, 0))
+                    value += self.bill_shift(item, effect.amount * sign * times, (slack or {}).get(item.slot_index, 0))
             elif isinstance(effect, Influence):
                 value += self.influence(effect.mps * times, targets.to, slack)
             elif isinstance(effect, DrawSupporters):
@@ -446,7 +446,7 @@ class Appraiser:
 
     def default_slack(self) -> dict[int, int]:
         """Votes the Government can still add to each bill before it is resolved."""
-        return {item.slot: self.government_reach(item) for item in self.bills()} if self.role is not Role.PM else {}
+        return {item.slot_index: self.government_reach(item) for item in self.bills()} if self.role is not Role.PM else {}
 
     # --- Reach: what a seat can still move ------------------------------------------------
 
@@ -473,11 +473,11 @@ def _target_grid(appraiser: Appraiser, wanted: set[str]) -> list[dict]:
         axes["player"] = [s.index for s in appraiser.state.seats]
     if "player_sign" in wanted:
         axes["sign_player"] = [1, -1]
-    if "bill" in wanted:
-        bills = [b.slot + 1 for b in appraiser.bills()]
+    if "slot" in wanted:
+        bills = [b.slot_index + 1 for b in appraiser.bills()]
         if not bills:
             return []
-        axes["bill"] = bills
+        axes["slot"] = bills
     if "sign" in wanted:
         axes["sign"] = [1, -1]
     if "to" in wanted:

@@ -35,9 +35,9 @@ def pushes(turn: Turn, item: BillOnBoard, sign: int) -> list[Push]:
     out: list[Push] = []
     components = turn.appraiser.components
     for choice in turn.decision.choices:
-        if isinstance(choice, Debate) and choice.bill - 1 == item.slot and choice.votes * sign > 0:
+        if isinstance(choice, Debate) and choice.slot - 1 == item.slot_index and choice.votes * sign > 0:
             out.append(Push(choice, choice.votes, cube_cost(turn, choice)))
-        elif isinstance(choice, PlaySupporter) and choice.bill is not None and choice.bill - 1 == item.slot:
+        elif isinstance(choice, PlaySupporter) and choice.slot is not None and choice.slot - 1 == item.slot_index:
             if not turn.supporters_allowed():
                 continue
             option = components.supporter(choice.card).options[choice.option - 1]
@@ -139,10 +139,10 @@ def build_bill(turn: Turn) -> Candidate | None:
     """PM: raise another Government bill for a later round."""
     a = turn.appraiser
     target = resolution_target(turn)
-    skip = target[0].slot if target is not None and target[0].projected < 350 else None
+    skip = target[0].slot_index if target is not None and target[0].projected < 350 else None
     cands: list[tuple[float, tuple, Candidate]] = []
     for item in a.bills():
-        if item.slot == skip or item.projected >= 350 or item.projected < 290:
+        if item.slot_index == skip or item.projected >= 350 or item.projected < 290:
             continue
         push = pick_push(turn, item, +1, 350 - item.projected)
         if push is None or push.cubes == 0:
@@ -252,7 +252,7 @@ def debate_card(turn: Turn) -> Candidate | None:
     cost = debate_card_cost(turn.me)
     cands: list[tuple[float, tuple, Candidate]] = []
     for choice in plays:
-        item = next(b for b in a.bills() if b.slot == choice.bill - 1)
+        item = next(b for b in a.bills() if b.slot_index == choice.slot - 1)
         votes = side.direction * side.votes
         slack = a.government_reach(item)
         p = a.chance(item.projected + votes + slack)

@@ -360,9 +360,9 @@ def spend(turn: Turn) -> Candidate | None:
         elif isinstance(choice, Hobnob) and len(turn.me.supporters) < 4:
             value = a.supporters(a.seat, choice.level, 1) * 0.6
         elif isinstance(choice, Debate) and not choice.via:
-            item = next((b for b in a.bills() if b.slot == choice.bill - 1), None)
+            item = next((b for b in a.bills() if b.slot_index == choice.slot - 1), None)
             if item is not None:
-                value = a.bill_shift(item, choice.votes, slack.get(item.slot, 0))
+                value = a.bill_shift(item, choice.votes, slack.get(item.slot_index, 0))
         if value is not None and value > 0.05:
             cands.append((value, (type(choice).__name__, str(choice)), Candidate(choice, describe(turn, choice), f"a spare cube, worth {value:.1f} VP to it here", value)))
     return _best(cands)

@@ -74,14 +74,14 @@ class Turn:
         """The card's bill pointer: the order in which tied bills are preferred."""
         pointer = self.card.bill
         if pointer == "most_vp":
-            return (-item.bill.vp, item.slot)
+            return (-item.bill.vp, item.slot_index)
         if pointer == "weakest":
-            return (item.projected, item.slot)
+            return (item.projected, item.slot_index)
         if pointer == "strongest":
-            return (-item.projected, item.slot)
+            return (-item.projected, item.slot_index)
         if pointer == "last_slot":
-            return (-item.slot,)
-        return (item.slot,)
+            return (-item.slot_index,)
+        return (item.slot_index,)
 
     def sector_key(self, sector: Sector) -> tuple:
         """The card's sector pointer: the order in which tied Sectors are preferred."""
@@ -138,7 +138,7 @@ def bill_name(turn: Turn, slot: int) -> str:
 def describe(turn: Turn, choice: Choice) -> str:
     """A choice in the words of a reason."""
     if isinstance(choice, Debate):
-        name = bill_name(turn, choice.bill - 1)
+        name = bill_name(turn, choice.slot - 1)
         if choice.via:
             return f"{choice.via}: Debate {choice.votes:+d} on {name}"
         return f"Debate {abs(choice.votes) // 10} {choice.votes:+d} on {name}"
@@ -157,8 +157,8 @@ def describe(turn: Turn, choice: Choice) -> str:
     if isinstance(choice, PlaySupporter):
         option = turn.appraiser.components.supporter(choice.card).options[choice.option - 1]
         extra = []
-        if choice.bill is not None:
-            extra.append(f"{'+' if (choice.sign or 1) > 0 else '-'} on {bill_name(turn, choice.bill - 1)}")
+        if choice.slot is not None:
+            extra.append(f"{'+' if (choice.sign or 1) > 0 else '-'} on {bill_name(turn, choice.slot - 1)}")
         if choice.party:
             extra.append(f"{choice.party} party")
         if choice.player is not None:
@@ -168,7 +168,7 @@ def describe(turn: Turn, choice: Choice) -> str:
             extra.append(f"to {choice.to}")
         return f"play {choice.card} ({option.label}{', ' + ', '.join(extra) if extra else ''})"
     if isinstance(choice, PlayDebateCard):
-        return f"Debate Card under {bill_name(turn, choice.bill - 1)}"
+        return f"Debate Card under {bill_name(turn, choice.slot - 1)}"
     if isinstance(choice, Resign):
         return "Resign"
     if isinstance(choice, Rejoin):

@@ -207,18 +207,18 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return _bill_card(game, choice.bill)
     pact = game.state.pact
     if isinstance(choice, Vote):
-        name = _bill(game, choice.bill)
+        name = _bill(game, choice.slot)
         lost = "no VP to the Opposition (the Pact)" if pact else f"{FAILURE_VP} VP to the Opposition"
-        return f"Vote on {name}: {vote_chance(game, choice.bill - 1)}; passing scores {_passing(game, name)}; failing costs the PM 2 Standing, {lost}"
+        return f"Vote on {name}: {vote_chance(game, choice.slot - 1)}; passing scores {_passing(game, name)}; failing costs the PM 2 Standing, {lost}"
     if isinstance(choice, Agreement):
         scorer = "the Pact" if pact else "the Opposition"
-        return f"offer {_bill(game, choice.bill)} to the Opposition Leader: if accepted it passes and {scorer} scores {AGREEMENT_VP} VP"
+        return f"offer {_bill(game, choice.slot)} to the Opposition Leader: if accepted it passes and {scorer} scores {AGREEMENT_VP} VP"
     if isinstance(choice, Withdraw):
         ending = game_ending(game, seat, choice)
         if ending:
-            return f"withdraw {_bill(game, choice.bill)}: {ending}"
+            return f"withdraw {_bill(game, choice.slot)}: {ending}"
         lost = "no VP to the Opposition (the Pact)" if pact else f"{WITHDRAWAL_VP} VP to the Opposition"
-        return f"withdraw {_bill(game, choice.bill)}: the PM loses 1 Standing, the Opposition Leader gains 1, {lost}"
+        return f"withdraw {_bill(game, choice.slot)}: the PM loses 1 Standing, the Opposition Leader gains 1, {lost}"
     if isinstance(choice, HoldElection):
         odds = election_odds_now(game)
         return f"hold the Election: the PM keeps office on {odds.pm_keeps_office_cards} of {odds.total} cards"
@@ -245,9 +245,9 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         bill = game.components.bill(choice.bill)
         return f"{effects or 'place ' + bill.name}; if passed: {_passing(game, bill.name)}"
     if isinstance(choice, PlayDebateCard):
-        return f"{_debate_card_terms(game, seat)}; {_projection_change(game, after, choice.bill)}"
+        return f"{_debate_card_terms(game, seat)}; {_projection_change(game, after, choice.slot)}"
     if isinstance(choice, Debate):
-        return _projection_change(game, after, choice.bill)
+        return _projection_change(game, after, choice.slot)
     if isinstance(choice, Flatter):
         target = game.state.seats[choice.target]
         whose = "your own" if choice.target == seat else f"{target.politician}'s"
@@ -263,8 +263,8 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         card = game.components.supporter(choice.card)
         option = card.options[choice.option - 1]
         text = f"{option.label}: {describe_effects(option.effects)}"
-        if choice.bill is not None:
-            return f"{text}; {_projection_change(game, after, choice.bill)}"
+        if choice.slot is not None:
+            return f"{text}; {_projection_change(game, after, choice.slot)}"
         return f"{text}; {effects}" if effects else text
     if isinstance(choice, Influence):
         changes = [_projection_change(game, after, i + 1) for i, _ in game.state.bills_on_board()

@@ -53,7 +53,7 @@ def bill_in(game: "Game", slot: int) -> str:
 def what_was_done(game: "Game", who: str, choice: "Choice", kind: str) -> str:
     """The move in words: "Salisbury debates the Medical Act down"."""
     if isinstance(choice, Debate):
-        return f"{who} debates {bill_in(game, choice.bill)} {'up' if choice.votes > 0 else 'down'}"
+        return f"{who} debates {bill_in(game, choice.slot)} {'up' if choice.votes > 0 else 'down'}"
     if isinstance(choice, Campaign):
         return f"{who} campaigns in {choice.sector} ({choice.level} cube{'s' if choice.level > 1 else ''})"
     if isinstance(choice, Flatter):
@@ -65,7 +65,7 @@ def what_was_done(game: "Game", who: str, choice: "Choice", kind: str) -> str:
     if isinstance(choice, PlaySupporter):
         return f"{who} plays {choice.card}"
     if isinstance(choice, PlayDebateCard):
-        return f"{who} plays the Debate Card on {bill_in(game, choice.bill)}"
+        return f"{who} plays the Debate Card on {bill_in(game, choice.slot)}"
     if isinstance(choice, EndTurn):
         return f"{who} ends the turn"
     if isinstance(choice, Order):
@@ -80,11 +80,11 @@ def what_was_done(game: "Game", who: str, choice: "Choice", kind: str) -> str:
     if isinstance(choice, Keep):
         return f"{who} keeps one Supporter drawn and discards the rest"
     if isinstance(choice, Vote):
-        return f"{who} calls a Vote on {bill_in(game, choice.bill)}"
+        return f"{who} calls a Vote on {bill_in(game, choice.slot)}"
     if isinstance(choice, Withdraw):
-        return f"{who} withdraws {bill_in(game, choice.bill)}"
+        return f"{who} withdraws {bill_in(game, choice.slot)}"
     if isinstance(choice, Agreement):
-        return f"{who} offers an agreement on {bill_in(game, choice.bill)}"
+        return f"{who} offers an agreement on {bill_in(game, choice.slot)}"
     if isinstance(choice, Answer):
         return f"{who} answers {'yes' if choice.yes else 'no'} ({kind})"
     if isinstance(choice, Option):

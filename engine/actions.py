@@ -95,7 +95,7 @@ def carry_out(game: "Game", seat: SeatState, choice: Choice) -> None:
         steps = choice.level
         board.move_popularity(game, Sector(choice.sector), seat.party, steps)
     elif isinstance(choice, Debate):
-        board.adjust_votes(game, choice.bill - 1, choice.votes)
+        board.adjust_votes(game, choice.slot - 1, choice.votes)
     elif isinstance(choice, Flatter):
         change_favour(game, game.state.seats[choice.target], choice.amount, "Flatter")
     elif isinstance(choice, Hobnob):

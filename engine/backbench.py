@@ -235,7 +235,7 @@ def pay_career(game: "Game", seat: SeatState, name: str, choice: Choice | None =
 
 def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
     if isinstance(choice, PlayDebateCard):
-        play_debate_card(game, seat, choice.bill - 1)
+        play_debate_card(game, seat, choice.slot - 1)
     elif isinstance(choice, Resign):
         resign(game, seat)
     elif isinstance(choice, Rejoin):

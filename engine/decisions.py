@@ -4,6 +4,11 @@ A `Decision` names who decides (a seat index, or `TABLE` for a card draw), what 
 of decision it is, and every legal choice. Choices are small frozen records whose
 `str()` is the words a person types at the prompt (`campaign gentry 2`), so the
 interactive session can complete and parse them without knowing any rule.
+
+One word, one meaning: `bill` is always a bill's name (`Propose`, `Select`); `slot` is the
+place of a bill on the board counted 1-3 as players count them (`Vote(2)`, `Debate(1, -20)`,
+`PlaySupporter(..., slot=2)`, `BillInPlay.slot`); inside the engine a 0-based place in
+`state.slots` is a `slot_index`.
 """
 
 from __future__ import annotations
@@ -165,7 +170,7 @@ class DrawFrom:
 
 @dataclass(frozen=True)
 class Propose:
-    bill: str
+    bill: str  # the bill's name
 
     def __str__(self) -> str:
         return f"propose {_quote(self.bill)}"
@@ -173,7 +178,7 @@ class Propose:
 
 @dataclass(frozen=True)
 class Select:
-    bill: str
+    bill: str  # the bill's name
 
     def __str__(self) -> str:
         return f"select {_quote(self.bill)}"
@@ -197,13 +202,13 @@ class Campaign:
 
 @dataclass(frozen=True)
 class Debate:
-    bill: int  # slot 1..3
+    slot: int  # the bill's slot, 1-3 as players count them
     votes: int  # signed: +10, -20...
     via: str = ""
 
     def __str__(self) -> str:
         via = f" via {_quote(self.via)}" if self.via else ""
-        return f"debate {self.bill} {_signed(self.votes)}{via}"
+        return f"debate {self.slot} {_signed(self.votes)}{via}"
 
 
 @dataclass(frozen=True)
@@ -241,7 +246,7 @@ class Influence:
 class PlaySupporter:
     card: str
     option: int  # 1 or 2
-    bill: int | None = None  # slot for a Votes effect
+    slot: int | None = None  # the bill's slot (1-3) for a Votes effect; typed `bill 2`
     sign: int | None = None  # +1 / -1 for a "±" Votes effect
     party: str | None = None  # for a pointing-finger Popularity effect
     player: int | None = None  # seat, for a pointing-finger Standing or Favour effect
@@ -250,8 +255,8 @@ class PlaySupporter:
 
     def __str__(self) -> str:
         parts = [f"play {_quote(self.card)} {self.option}"]
-        if self.bill is not None:
-            parts.append(f"bill {self.bill}")
+        if self.slot is not None:
+            parts.append(f"bill {self.slot}")
         if self.sign is not None:
             parts.append("up" if self.sign > 0 else "down")
         if self.party:
@@ -283,10 +288,10 @@ class Keep:
 
 @dataclass(frozen=True)
 class PlayDebateCard:
-    bill: int
+    slot: int  # the bill's slot, 1-3
 
     def __str__(self) -> str:
-        return f"debate-card {self.bill}"
+        return f"debate-card {self.slot}"
 
 
 @dataclass(frozen=True)
@@ -340,26 +345,26 @@ class Order:
 
 @dataclass(frozen=True)
 class Agreement:
-    bill: int
+    slot: int  # the bill's slot, 1-3
 
     def __str__(self) -> str:
-        return f"agree {self.bill}"
+        return f"agree {self.slot}"
 
 
 @dataclass(frozen=True)
 class Vote:
-    bill: int
+    slot: int  # the bill's slot, 1-3
 
     def __str__(self) -> str:
-        return f"vote {self.bill}"
+        return f"vote {self.slot}"
 
 
 @dataclass(frozen=True)
 class Withdraw:
-    bill: int
+    slot: int  # the bill's slot, 1-3
 
     def __str__(self) -> str:
-        return f"withdraw {self.bill}"
+        return f"withdraw {self.slot}"
 
 
 @dataclass(frozen=True)
@@ -430,6 +435,8 @@ Subject = Union[BillInPlay, InfluenceRequest, EventCard, DebateCardResult, Chang
 
 CHOICE_TYPES: dict[str, type] = {cls.__name__: cls for cls in Choice.__args__}  # type: ignore[attr-defined]
 CHOICE_TYPES["RemoveElectionMarker"] = PostponeElection  # its name in saves made before it was named for its words
+# Saves made before `bill` meant only a bill's name stored a board slot as `bill`.
+_OLD_SLOT_FIELD = {cls.__name__: "bill" for cls in (Debate, PlaySupporter, PlayDebateCard, Agreement, Vote, Withdraw)}
 
 
 @dataclass(frozen=True)
@@ -466,8 +473,19 @@ def choice_to_json(choice: Choice) -> dict[str, object]:
     return {"type": type(choice).__name__, **asdict(choice)}
 
 
-def choice_from_json(data: dict[str, object]) -> Choice:
+def current_choice_json(data: dict[str, object]) -> dict[str, object]:
+    """A choice's JSON as this version writes it: an older save's field names read as today's
+    (a board slot saved as `bill` becomes `slot`); anything else is returned as it is."""
+    old = _OLD_SLOT_FIELD.get(str(data.get("type")))
+    if old is None or old not in data or "slot" in data:
+        return data
     data = dict(data)
+    data["slot"] = data.pop(old)
+    return data
+
+
+def choice_from_json(data: dict[str, object]) -> Choice:
+    data = dict(current_choice_json(data))
     kind = data.pop("type", None)
     cls = CHOICE_TYPES.get(str(kind))
     if cls is None:

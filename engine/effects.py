@@ -23,7 +23,7 @@ class Targets:
     party: Party | None = None  # pointing-finger Popularity
     player: int | None = None  # pointing-finger Standing / Favour (seat)
     player_sign: int = 1  # for a "±" Favour on someone: +1 raise, -1 lower
-    bill: int | None = None  # slot index for Votes
+    slot_index: int | None = None  # the 0-based place of the bill a Votes effect moves
     sign: int = 1  # for "±" Votes
     to: str = "moderate"  # Influence: the column MPs move into
 
@@ -82,9 +82,9 @@ def apply_effects(
             else:
                 change_favour(game, seat, amount, why)
         elif isinstance(effect, Votes):
-            assert targets.bill is not None, "a Votes effect needs a bill"
+            assert targets.slot_index is not None, "a Votes effect needs a bill"
             sign = targets.sign if effect.either_way else 1
-            board.adjust_votes(game, targets.bill, effect.amount * sign * multiplier)
+            board.adjust_votes(game, targets.slot_index, effect.amount * sign * multiplier)
         elif isinstance(effect, Influence):
             board.shift_mps(game, effect.mps * multiplier, targets.to)
         elif isinstance(effect, DrawSupporters):
@@ -105,7 +105,7 @@ def lowers_votes(effect: Effect, targets: Targets) -> bool:
 
 
 def needs(effects: tuple[Effect, ...]) -> set[str]:
-    """Which picks an option needs: party, player, bill, sign, to."""
+    """Which picks an option needs: party, player, slot (a bill on the board), sign, to."""
     wanted: set[str] = set()
     for effect in effects:
         if isinstance(effect, Popularity) and effect.party is PartyTarget.ANY:
@@ -115,7 +115,7 @@ def needs(effects: tuple[Effect, ...]) -> set[str]:
             if isinstance(effect, Favour) and effect.either_way:
                 wanted.add("player_sign")  # a "±" Favour: raise or lower
         if isinstance(effect, Votes):
-            wanted.add("bill")
+            wanted.add("slot")
             if effect.either_way:
                 wanted.add("sign")
         if isinstance(effect, Influence):

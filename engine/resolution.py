@@ -52,7 +52,7 @@ class ResolveBill(Step):
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, (Agreement, Vote, Withdraw))
-        slot_index = choice.bill - 1
+        slot_index = choice.slot - 1
         slot = game.state.slots[slot_index]
         assert slot is not None
         name = slot.name
@@ -75,16 +75,16 @@ class ResolveBill(Step):
 class AgreementAnswer(Step):
     """9.1: the Opposition Leader accepts (the bill passes, +5 VP to the Opposition) or refuses."""
 
-    slot: int
+    slot_index: int
 
     def decide(self, game: "Game") -> Decision | None:
-        name = game.state.slots[self.slot].name  # type: ignore[union-attr]
+        name = game.state.slots[self.slot_index].name  # type: ignore[union-attr]
         return Decision(
             game.state.opposition_leader.index,
             DecisionKind.AGREEMENT,
             (Answer(True), Answer(False)),
             f"The PM asks you to pass {name} by agreement (+{AGREEMENT_VP} VP to the Opposition): agree?",
-            about=BillInPlay(name, self.slot + 1),
+            about=BillInPlay(name, self.slot_index + 1),
         )
 
     def resolve(self, game: "Game", choice: Choice) -> None:
@@ -92,7 +92,7 @@ class AgreementAnswer(Step):
         if choice.yes:
             game.note("The Opposition Leader agrees")
             score_opposition(game, AGREEMENT_VP, "agreement")
-            pass_bill(game, self.slot)
+            pass_bill(game, self.slot_index)
         else:
             game.note("The Opposition Leader refuses; the PM resolves a bill another way")
             game.push(ResolveBill())
@@ -102,24 +102,24 @@ class AgreementAnswer(Step):
 class UncertaintyForVote(Step):
     """9.2 / 12.0: a bill at 320-340 projected Votes draws an Uncertainty card."""
 
-    slot: int
+    slot_index: int
 
     def decide(self, game: "Game") -> Decision | None:
-        name = game.state.slots[self.slot].name  # type: ignore[union-attr]
+        name = game.state.slots[self.slot_index].name  # type: ignore[union-attr]
         return table_draw(DecisionKind.UNCERTAINTY, game.state.uncertainty, f"Draw an Uncertainty card for the Vote on {name}",
                           deck="uncertainty")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         card = uncertainty_card(game, choice.card)  # type: ignore[union-attr]
-        projected = board.projected_votes(game, self.slot)
+        projected = board.projected_votes(game, self.slot_index)
         votes = projected + card.vote
-        name = game.state.slots[self.slot].name  # type: ignore[union-attr]
+        name = game.state.slots[self.slot_index].name  # type: ignore[union-attr]
         passes = votes >= game.components.board.vote_pass
         game.note(VoteHeld(name, projected, str(card.number), card.vote, votes, passes))
         if passes:
-            pass_bill(game, self.slot)
+            pass_bill(game, self.slot_index)
         else:
-            fail_bill(game, self.slot)
+            fail_bill(game, self.slot_index)
 
 
 def uncertainty_card(game: "Game", number: str):  # type: ignore[no-untyped-def]

@@ -19,7 +19,7 @@ import json
 import types
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
-from engine.decisions import CHOICE_TYPES, TABLE
+from engine.decisions import CHOICE_TYPES, TABLE, current_choice_json
 from engine.untrusted import CONTROL as _CONTROL, shown
 
 
@@ -138,7 +138,7 @@ def check_entry(entry: Any, ply: int) -> None:
 
 def check_choice(value: Any, where: str) -> None:
     """A choice's JSON: a known `type` and exactly the fields that kind has, each of its type."""
-    raw = _object(value, f"{where}: 'choice'")
+    raw = current_choice_json(_object(value, f"{where}: 'choice'"))
     kind = raw.get("type")
     cls = CHOICE_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:

@@ -32,8 +32,8 @@ def _target_values(game: "Game", seat: SeatState, wanted: set[str], lowers_ok: b
         axes["player"] = [s.index for s in game.state.seats]
     if "player_sign" in wanted:
         axes["sign_player"] = [1, -1]
-    if "bill" in wanted:
-        axes["bill"] = [i + 1 for i, _ in game.state.bills_on_board()]
+    if "slot" in wanted:
+        axes["slot"] = [i + 1 for i, _ in game.state.bills_on_board()]
     if "sign" in wanted:
         axes["sign"] = [1, -1] if lowers_ok else [1]
     if "to" in wanted:
@@ -56,7 +56,7 @@ def legal_plays(game: "Game", seat: SeatState) -> list[Choice]:
             if fixed_lower and not lowers_ok:
                 continue
             for values in _target_values(game, seat, wanted, lowers_ok):
-                if "bill" in wanted and "bill" not in values:
+                if "slot" in wanted and "slot" not in values:
                     break  # no bill on the board to aim at
                 choice = PlaySupporter(card=card_name, option=number, **values)
                 if supporter_allowed(game, seat, choice):
@@ -69,7 +69,7 @@ def targets_of(choice: PlaySupporter) -> Targets:
         party=Party(choice.party) if choice.party else None,
         player=choice.player,
         player_sign=choice.sign_player or 1,
-        bill=None if choice.bill is None else choice.bill - 1,
+        slot_index=None if choice.slot is None else choice.slot - 1,
         sign=choice.sign or 1,
         to=choice.to or "moderate",
     )

@@ -32,8 +32,8 @@ ACTION = Decision(
         Debate(1, -10),
         Debate(2, 20),
         Hobnob(1),
-        PlaySupporter("John Bright", 1, bill=2, sign=1),
-        PlaySupporter("John Bright", 1, bill=2, sign=-1),
+        PlaySupporter("John Bright", 1, slot=2, sign=1),
+        PlaySupporter("John Bright", 1, slot=2, sign=-1),
         EndTurn(),
     ),
     prompt="W.E. Gladstone: 3 Action Cube(s) left",
@@ -97,8 +97,8 @@ def test_completion_meta_is_the_choice_description_computed_lazily():
         ("camp w", Campaign("Workers", 1)),
         ("hob", Hobnob(1)),
         ("e", EndTurn()),
-        ("play john bright 1 bill 2 down", PlaySupporter("John Bright", 1, bill=2, sign=-1)),
-        ('play "John Bright" 1 bill 2 u', PlaySupporter("John Bright", 1, bill=2, sign=1)),
+        ("play john bright 1 bill 2 down", PlaySupporter("John Bright", 1, slot=2, sign=-1)),
+        ('play "John Bright" 1 bill 2 u', PlaySupporter("John Bright", 1, slot=2, sign=1)),
     ],
 )
 def test_parse_reads_full_words_and_unique_beginnings(typed, expected):

@@ -62,13 +62,13 @@ def play_until(game, done, select: str | None = None, limit: int = 3000):
 def withdrawing(bill: str):
     def done(game) -> bool:
         decision = game.pending
-        return decision is not None and any(isinstance(c, Withdraw) and game.state.slots[c.bill - 1].name == bill
+        return decision is not None and any(isinstance(c, Withdraw) and game.state.slots[c.slot - 1].name == bill
                                             for c in decision.choices)
     return done
 
 
 def withdraw_of(game, bill: str) -> Withdraw:
-    return next(c for c in game.pending.choices if isinstance(c, Withdraw) and game.state.slots[c.bill - 1].name == bill)
+    return next(c for c in game.pending.choices if isinstance(c, Withdraw) and game.state.slots[c.slot - 1].name == bill)
 
 
 def board_text(game) -> str:

@@ -480,3 +480,28 @@ def test_a_save_naming_a_choice_by_its_old_name_still_loads():
     assert choice_from_json({"type": "RemoveElectionMarker"}) == PostponeElection()
     assert choice_from_json({"type": "PostponeElection"}) == PostponeElection()
     assert str(PostponeElection()) == "postpone"
+
+
+def test_a_save_naming_a_board_slot_bill_still_loads_to_the_same_game(tmp_path):
+    """Before `bill` meant only a bill's name, a save wrote the slot of a Vote, Debate,
+    Supporter play, Debate Card, agreement or withdrawal as `bill`: such a file still loads,
+    replays to the very same game, and saves again with `slot`."""
+    from engine.decisions import Debate, choice_from_json
+
+    game = play(3, 4)
+    data = json.loads(json.dumps(game_to_json(game)))
+    renamed = set()
+    for entry in data["choices"]:
+        choice = entry["choice"]
+        if "slot" in choice:
+            choice["bill"] = choice.pop("slot")
+            renamed.add(choice["type"])
+    assert {"Debate", "Vote"} <= renamed  # the game did reach the kinds that name a slot
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = load_game(path, COMPONENTS)
+    same_game(loaded, game)
+    again = game_to_json(loaded)
+    assert not any("bill" in e["choice"] for e in again["choices"] if e["choice"]["type"] not in ("Propose", "Select"))
+    assert choice_from_json({"type": "Debate", "bill": 2, "votes": -20}) == Debate(slot=2, votes=-20)
+    assert str(Debate(slot=2, votes=-20)) == "debate 2 -20"  # what a player types is unchanged

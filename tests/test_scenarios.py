@@ -901,7 +901,7 @@ def test_scenario_7_the_liberal_unionist_scores_cross_party_vp_alone_and_plays_s
     assert PlaySupporter("Mary Shelley", 2, party="conservative") in choices
     farmers = dict(game.state.popularity["Farmers"])
     slot = game.state.bills_on_board()[0][0] + 1
-    game.apply(PlaySupporter("John Bright", 1, bill=slot, sign=-1))
+    game.apply(PlaySupporter("John Bright", 1, slot=slot, sign=-1))
     assert game.state.popularity["Farmers"] == farmers
     # either side of the Opposition Leader Debate Card
     assert any(isinstance(c, Debate) and c.via == "Opposition Leader Debate Card" for c in pending(game).choices)

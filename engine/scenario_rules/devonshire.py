@@ -212,7 +212,7 @@ def perform(game: "Game", dev: SeatState, choice: Choice) -> bool:
         game.note(f"{dev.politician} Campaigns for the {party.title} party")
         board.move_popularity(game, Sector(choice.sector), party, choice.level)
     elif isinstance(choice, Debate) and choice.via == DEBATE_CARD_VIA:
-        play_debate_card(game, dev, choice.bill - 1, choice.votes)
+        play_debate_card(game, dev, choice.slot - 1, choice.votes)
     elif isinstance(choice, Option):
         introduce_coercion(game, dev, choice.number - 1)
     elif isinstance(choice, PlaySupporter):
@@ -296,10 +296,10 @@ def supporter_plays(game: "Game", dev: SeatState) -> list[Choice]:
                 axes["player"] = leaders
             if "player_sign" in wanted:
                 axes["sign_player"] = [1, -1]
-            if "bill" in wanted:
+            if "slot" in wanted:
                 if not bills:
                     continue
-                axes["bill"] = bills
+                axes["slot"] = bills
             if "sign" in wanted:
                 axes["sign"] = [1, -1]  # he may use Supporter Debates as he wishes
             if "to" in wanted:

@@ -182,14 +182,14 @@ def _lowers(game: "Game", seat: SeatState, choice: Choice, slot: int) -> bool:
     """Did this action push the Act's projection down?"""
     number = slot + 1
     if isinstance(choice, Debate):
-        return choice.bill == number and choice.votes < 0
+        return choice.slot == number and choice.votes < 0
     if isinstance(choice, PlayDebateCard):
         current = game.state.slots[slot]
-        return choice.bill == number and current is not None and any(p.seat == seat.index and p.votes < 0 for p in current.debate_cards)
+        return choice.slot == number and current is not None and any(p.seat == seat.index and p.votes < 0 for p in current.debate_cards)
     if isinstance(choice, PlaySupporter):
         option = game.components.supporter(choice.card).options[choice.option - 1]
         for effect in option.effects:
-            if isinstance(effect, Votes) and choice.bill == number:
+            if isinstance(effect, Votes) and choice.slot == number:
                 if effect.amount * ((choice.sign or 1) if effect.either_way else 1) < 0:
                     return True
             if isinstance(effect, Influence) and _out_of_column(game, slot, choice.to or "moderate"):
