@@ -163,7 +163,7 @@ def soak_one(table: Table, seed: int, components: Any) -> dict[str, Any]:
             else:
                 choice, _ = players[decision.owner].decide(game.view(decision.owner), decision)
                 assert choice in decision.choices, f"seat {decision.owner + 1} chose {choice}, not a legal choice"
-            watcher.after(game.apply(choice).effects)
+            watcher.after(game.apply(choice).happened)
             if len(game.log) == middle:
                 round_trip(game)
             assert len(game.log) < MAX_PLIES, "the game did not end"

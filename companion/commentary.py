@@ -79,7 +79,7 @@ def _who(game: "Game", seat: int, viewer: int | None) -> str:
 
 def _effects(record: "LogRecord") -> list[str]:
     """The record's effects as text, less the note that a proposal stays hidden (the line says so)."""
-    return [str(effect) for effect in record.effects if not isinstance(effect, ProposedFaceDown)]
+    return [str(effect) for effect in record.happened if not isinstance(effect, ProposedFaceDown)]
 
 
 def draw_text(game: "Game", move: Move, viewer: int | None, told: frozenset[str] = frozenset()) -> str:
@@ -145,8 +145,8 @@ def _quiet_skips(move: Move, viewer: int | None) -> bool:
     first = move.first
     if first.owner == viewer:
         return False
-    return move.is_draw or isinstance(first.choice, (EndTurn, Propose)) and not any(r.effects for r in move.records) \
-        or (first.owner != TABLE and not any(r.effects for r in move.records))
+    return move.is_draw or isinstance(first.choice, (EndTurn, Propose)) and not any(r.happened for r in move.records) \
+        or (first.owner != TABLE and not any(r.happened for r in move.records))
 
 
 def lines(game: "Game", records: "list[LogRecord]", viewer: int | None, verbosity: str = DEFAULT) -> list[Text]:

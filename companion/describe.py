@@ -2,8 +2,8 @@
 completion menu shows as its meta.
 
 Each choice is tried on a copy of the person's own view of the game (`game.view(seat)`),
-so a description can never reveal a card the person may not see; the effects the engine
-notes on that copy are the honest answer. A few words per choice kind set them in context:
+so a description can never reveal a card the person may not see; what happens on that copy
+(its `happened` records) is the honest answer. A few words per choice kind set them in context:
 a Debate shows the bill's projection before and after and the odds of passing by Vote.
 """
 
@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from engine import Game, Happening
 
 election_now = election_odds_now  # kept for callers of the old name: the engine counts the Election odds
-MAX_EFFECTS = 3  # engine notes shown per choice
+MAX_SHOWN = 3  # records of what happened shown per choice
 HIDDEN_TOKEN = re.compile(r"(^|[\s,(])" + re.escape(HIDDEN) + r"($|[\s,)])")
 
 # Answer (yes / no) by decision kind.
@@ -106,22 +106,22 @@ def seats_text(game: "Game") -> str:
 
 
 def try_on_view(game: "Game", seat: int, choice: Choice) -> "tuple[Game | None, tuple[str, ...]]":
-    """Play `choice` on a copy of `seat`'s view: the copy and the effects noted.
+    """Play `choice` on a copy of `seat`'s view: the copy and what happened, in words.
 
     When the rules run into a card hidden from `seat` (the copy holds `?` there), the
-    look-ahead stops: the copy is None and the notes are those made up to that card.
+    look-ahead stops: the copy is None and the words are those of what happened up to that card.
     """
     twin = game.view(seat)
     twin.viewer = None  # a private copy: playing on it changes nothing real
     try:
-        return twin, _before_hidden(twin.apply(choice).effects)
+        return twin, _before_hidden(twin.apply(choice).happened)
     except Exception:  # noqa: BLE001 - a look-ahead that meets a hidden card just stops
-        return None, _before_hidden(twin.notes)
+        return None, _before_hidden(twin.happened_so_far)
 
 
-def _before_hidden(notes: "tuple[Happening, ...]") -> tuple[str, ...]:
-    """The words of the notes made before the first that names a card hidden from the viewer."""
-    return tuple(takewhile(lambda note: not HIDDEN_TOKEN.search(note), (str(n) for n in notes)))
+def _before_hidden(happened: "tuple[Happening, ...]") -> tuple[str, ...]:
+    """The words of what happened before the first record that names a card hidden from the viewer."""
+    return tuple(takewhile(lambda words: not HIDDEN_TOKEN.search(words), (str(h) for h in happened)))
 
 
 def ending_text(after: "Game") -> str:
@@ -143,9 +143,9 @@ def game_ending(game: "Game", seat: int, choice: Choice) -> str:
     return "" if won else ending_text(after)  # a win needs no warning
 
 
-def _effects(notes: tuple[str, ...]) -> str:
-    shown = list(notes[:MAX_EFFECTS])
-    if len(notes) > MAX_EFFECTS:
+def _in_short(happened: tuple[str, ...]) -> str:
+    shown = list(happened[:MAX_SHOWN])
+    if len(happened) > MAX_SHOWN:
         shown.append("...")
     return "; ".join(shown)
 
@@ -235,15 +235,15 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     if isinstance(choice, Discard):
         return f"discard {choice.card} without effect"
 
-    after, notes = try_on_view(game, seat, choice)
-    effects = _effects(notes)
+    after, happened = try_on_view(game, seat, choice)
+    outcome = _in_short(happened)
     if after is not None and after.over:
         return f"{choice}: {ending_text(after)}"
     if after is not None and after.pending is not None and after.pending.kind == "permit influence":
         return f"ask the PM's leave to {choice}: if allowed it moves MPs and costs the cube, if refused nothing is spent"
     if isinstance(choice, Select):
         bill = game.components.bill(choice.bill)
-        return f"{effects or 'place ' + bill.name}; if passed: {_passing(game, bill.name)}"
+        return f"{outcome or 'place ' + bill.name}; if passed: {_passing(game, bill.name)}"
     if isinstance(choice, PlayDebateCard):
         return f"{_debate_card_terms(game, seat)}; {_projection_change(game, after, choice.slot)}"
     if isinstance(choice, Debate):
@@ -254,29 +254,29 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         way = "raise" if choice.amount > 0 else "lower"
         via = f" with {choice.via}" if choice.via else ""
         cubes = f"{choice.level} cube{'s' if choice.level != 1 else ''}"
-        return f"spend {cubes}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (f": {effects}" if effects else "")
+        return f"spend {cubes}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (f": {outcome}" if outcome else "")
     if isinstance(choice, Campaign):
         if after is None:
-            return effects or f"campaign in {choice.sector}"
-        return f"{effects}; {lead_text(after)}, seats {seats_text(after)}"
+            return outcome or f"campaign in {choice.sector}"
+        return f"{outcome}; {lead_text(after)}, seats {seats_text(after)}"
     if isinstance(choice, PlaySupporter):
         card = game.components.supporter(choice.card)
         option = card.options[choice.option - 1]
         text = f"{option.label}: {describe_effects(option.effects)}"
         if choice.slot is not None:
             return f"{text}; {_projection_change(game, after, choice.slot)}"
-        return f"{text}; {effects}" if effects else text
+        return f"{text}; {outcome}" if outcome else text
     if isinstance(choice, Influence):
         changes = [_projection_change(game, after, i + 1) for i, _ in game.state.bills_on_board()
                    if after is not None and board.projected_votes(after, i) != board.projected_votes(game, i)]
-        return "; ".join([effects or f"move {choice.mps} MPs to {choice.to}", *changes])
+        return "; ".join([outcome or f"move {choice.mps} MPs to {choice.to}", *changes])
     if isinstance(choice, Answer):
         yes, no = ANSWERS.get(decision.kind, ("yes", "no"))
         text = yes if choice.yes else no
-        return f"{text}: {effects}" if effects else text
+        return f"{text}: {outcome}" if outcome else text
     if isinstance(choice, Option):
-        return f"{choice.label}: {effects}" if effects and choice.label not in effects else (effects or choice.label)
-    return effects or str(choice)  # Resign, Rejoin, take-cube...: what the engine noted
+        return f"{choice.label}: {outcome}" if outcome and choice.label not in outcome else (outcome or choice.label)
+    return outcome or str(choice)  # Resign, Rejoin, take-cube...: what happened
 
 
 # --- a card that can come up at a table draw ----------------------------------------------

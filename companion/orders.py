@@ -125,7 +125,7 @@ ORDERS: dict[type, Callable[["Game", object], str]] = {
 def order_parts(game: "Game", record: "LogRecord") -> list[str]:
     """What to do on the board, one phrase per effect (the effects' own words where no order fits)."""
     parts = []
-    for effect in record.effects:
+    for effect in record.happened:
         make = ORDERS.get(type(effect))
         parts.append(make(game, effect) if make is not None else str(effect))
     return parts

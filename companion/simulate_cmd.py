@@ -180,7 +180,7 @@ def game_stats(game: Any) -> dict[str, Any]:
     routes: Counter[str] = Counter()
     results: Counter[str] = Counter()
     for record in game.log:
-        effects = record.effects
+        effects = record.happened
         took_pm_mat = any(isinstance(e, ChallengeWon) and e.role == Role.PM.value for e in effects)
         for effect in effects:
             if isinstance(effect, GovernmentChanged):

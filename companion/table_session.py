@@ -263,10 +263,10 @@ class TableSession(Session):
 
     def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
         hidden = carried(self.game)
-        if hidden and any(name in str(effect) for effect in record.effects for name in hidden):
+        if hidden and any(name in str(effect) for effect in record.happened for name in hidden):
             masked = tuple(effect if not any(name in str(effect) for name in hidden) else Note("(a card drawn face down, not named yet)")
-                           for effect in record.effects)
-            record = dataclasses.replace(record, effects=masked)
+                           for effect in record.happened)
+            record = dataclasses.replace(record, happened=masked)
         super().show_record(record, round_, who, draw)
 
     def after_apply(self) -> None:

@@ -67,7 +67,7 @@ if TYPE_CHECKING:
         Withdraw,
     )
 
-    # What happened: the log's effects as records (str() gives the words).
+    # What happened: `LogRecord.happened`, as records (str() gives the words).
     from engine.happened import (
         BillPassed,
         BillPlaced,

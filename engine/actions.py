@@ -125,7 +125,7 @@ class InfluencePermission(Step):
         assert isinstance(choice, Answer)
         seat = game.state.seats[self.seat]
         if choice.yes:
-            game.note("The PM allows the Influence action")
+            game.happened("The PM allows the Influence action")
             if self.action.via:
                 from engine.backbench import pay_career  # a cycle: Career Cards grant actions (IMPORTS_INSIDE_FUNCTIONS)
 
@@ -134,7 +134,7 @@ class InfluencePermission(Step):
                 seat.cubes -= 1
             carry_out(game, seat, self.action)
         else:
-            game.note("The PM refuses: no Influence, no cube spent")
+            game.happened("The PM refuses: no Influence, no cube spent")
             game.state.flags.refused_influence.append(self.seat)
 
 

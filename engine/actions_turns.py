@@ -75,7 +75,7 @@ class PactAgreement(Step):
         if choice.yes:
             restart_pact(game, "by agreement")
         else:
-            game.note("The PM declines to restart the Pact")
+            game.happened("The PM declines to restart the Pact")
 
 
 @dataclass(frozen=True)

@@ -94,7 +94,7 @@ def activate_careers(game: "Game") -> None:
                 if politician.level(card.requires_ability) == 0:
                     continue
             seat.active_careers.append(name)
-            game.note(f"{seat.politician} activates the {name} Career Card")
+            game.happened(f"{seat.politician} activates the {name} Career Card")
 
 
 # --- Turn start: the Deputy PM's cube ---------------------------------------------------
@@ -128,7 +128,7 @@ class DeputyPMCube(Step):
             game.state.seats[self.seat].cubes += 1
             turn_cubes = game.state.flags.turn_cubes
             turn_cubes[str(self.seat)] = turn_cubes.get(str(self.seat), 0) + 1
-            game.note(f"{game.state.seats[self.seat].politician} takes one of the PM's Action Cubes (Deputy PM)")
+            game.happened(f"{game.state.seats[self.seat].politician} takes one of the PM's Action Cubes (Deputy PM)")
 
 
 # --- Actions ---------------------------------------------------------------------------
@@ -244,7 +244,7 @@ def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
         game.push(InfluencePermission(seat.index, choice))
     else:
         seat.cubes -= career_cost(game, seat, choice)
-        game.note(f"{seat.politician} uses {getattr(choice, 'via')}")
+        game.happened(f"{seat.politician} uses {getattr(choice, 'via')}")
         carry_out(game, seat, choice)
 
 
@@ -259,7 +259,7 @@ def play_debate_card(game: "Game", seat: SeatState, slot_index: int) -> None:
     votes = side.direction * side.votes
     slot.debate_cards.append(DebateCardPlay(seat.index, key, "pact" if pact_side else "no_pact", votes))
     seat.debate_card = None
-    game.note(DebateCardPlaced(seat.politician, seat.index, slot.name, pact_side))
+    game.happened(DebateCardPlaced(seat.politician, seat.index, slot.name, pact_side))
     board.adjust_votes(game, slot_index, votes)
 
     after_action(game, seat, PlayDebateCard(slot_index + 1))
@@ -336,7 +336,7 @@ def resign(game: "Game", seat: SeatState) -> None:
     state = game.state
     seat.cubes = 0
     seat.resigned = True
-    game.note(f"{seat.politician} Resigns: the Resignation Card goes on the board; Career Cards set aside")
+    game.happened(f"{seat.politician} Resigns: the Resignation Card goes on the board; Career Cards set aside")
     change_standing(game, state.pm, -2, "Resignation")
 
     after_action(game, seat, Resign())
@@ -361,7 +361,7 @@ class RejoinRequest(Step):
             end_resignation(game, seat, rejoined_as_pm=False)
             change_standing(game, game.state.pm, 2, "a Resigned Backbencher rejoins")
         else:
-            game.note("The PM refuses: the Backbencher stays Resigned this round")
+            game.happened("The PM refuses: the Backbencher stays Resigned this round")
             game.state.flags.refused_rejoin.append(self.seat)
 
 
@@ -370,7 +370,7 @@ def end_resignation(game: "Game", seat: SeatState, rejoined_as_pm: bool) -> None
     if not seat.resigned:
         return
     seat.resigned = False
-    game.note(f"{seat.politician} is no longer Resigned; VP pooling resumes")
+    game.happened(f"{seat.politician} is no longer Resigned; VP pooling resumes")
 
 
 # --- Changing mats ---------------------------------------------------------------------
@@ -386,7 +386,7 @@ def leave_backbench(game: "Game", seat: SeatState, new_role: Role) -> None:
         for play in list(slot.debate_cards):
             if play.seat == seat.index:
                 slot.debate_cards.remove(play)  # the Votes it moved stay; no reward or penalty
-                game.note(f"{seat.politician}'s Debate Card is removed from {slot.name} without effect")
+                game.happened(f"{seat.politician}'s Debate Card is removed from {slot.name} without effect")
     seat.careers = []
     seat.active_careers = []
     if seat.debate_card == key:
@@ -415,7 +415,7 @@ def exchange_backbench_cards(game: "Game") -> None:
             seat.active_careers = []
             if seat.debate_card != "opposition_leader":
                 seat.debate_card = seat.role.value
-    game.note("Backbenchers flip their mats and exchange Career and Debate Cards")
+    game.happened("Backbenchers flip their mats and exchange Career and Debate Cards")
 
 
 def abilities_needed(card: CareerCard) -> Ability | None:

@@ -52,7 +52,7 @@ class ChooseBillDeck(Step):
 
     def run(self, game: "Game") -> None:
         if self.left > 0:
-            game.note("No bills left to draw")
+            game.happened("No bills left to draw")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, DrawFrom)
@@ -73,9 +73,9 @@ class BillDraw(CardDraw):
         hand(game, self.seat).append(card)
         if game.state.seats[self.seat].role is Role.PM:
             game.state.revealed.append(card)
-            game.note(CardRevealed((card,), game.state.seats[self.seat].politician, self.seat))
+            game.happened(CardRevealed((card,), game.state.seats[self.seat].politician, self.seat))
         else:
-            game.note(CardDrawn(game.state.seats[self.seat].politician, self.seat, "a bill"))
+            game.happened(CardDrawn(game.state.seats[self.seat].politician, self.seat, "a bill"))
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ class ProposeBill(Step):
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Propose)
         game.state.proposals.setdefault(str(self.seat), []).append(choice.bill)
-        game.note(ProposedFaceDown(game.state.seats[self.seat].politician, self.seat))
+        game.happened(ProposedFaceDown(game.state.seats[self.seat].politician, self.seat))
         game.push(ProposeBill(self.seat, self.count - 1))
 
 
@@ -109,7 +109,7 @@ class RevealProposals(Step):
         for seat, bills in state.proposals.items():
             for bill in bills:
                 state.revealed.append(bill)
-                game.note(CardRevealed((bill,), state.seats[int(seat)].politician, int(seat), "proposes"))
+                game.happened(CardRevealed((bill,), state.seats[int(seat)].politician, int(seat), "proposes"))
 
 
 @dataclass(frozen=True)
@@ -154,7 +154,7 @@ def place_bill(game: "Game", name: str, proposer: int | None, adjustment: int | 
             cards.remove(name)
     state.slots[slot_index] = BillSlot(name=name, adjustment=bill.adjustment if adjustment is None else adjustment, proposed_by=proposer)
 
-    game.note(BillPlaced(name, slot_index + 1, bill.projection_label, bill.vp, projected_votes(game, slot_index)))
+    game.happened(BillPlaced(name, slot_index + 1, bill.projection_label, bill.vp, projected_votes(game, slot_index)))
     if bill.is_party_bill and state.pact:
         end_pact(game, "the PM placed a Party Bill")
     if proposer is not None and proposer != state.pm.index:
@@ -175,7 +175,7 @@ class WrapUpSelection(Step):
             kept_back = [c for c in cards if c not in state.revealed]
             if kept_back:
                 # 5.2: after selection the proposers show the bills they kept back
-                game.note(CardRevealed(tuple(kept_back), state.seats[int(key)].politician, int(key)))
+                game.happened(CardRevealed(tuple(kept_back), state.seats[int(key)].politician, int(key)))
             leftovers.extend(c for c in cards if c not in leftovers)
         for key in [k for k in state.hands if not k.startswith("choose:")]:
             del state.hands[key]
@@ -184,7 +184,7 @@ class WrapUpSelection(Step):
         state.revealed = []
         state.proposals = {}
         if leftovers:
-            game.note(f"Discarded: {', '.join(sorted(leftovers))}")
+            game.happened(f"Discarded: {', '.join(sorted(leftovers))}")
 
 
 @dataclass(frozen=True)

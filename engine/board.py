@@ -62,7 +62,7 @@ def move_popularity(game: "Game", sector: Sector, party: Party, steps: int) -> i
     game.state.popularity[sector.value][party.value] = after_index
     change = sector_points(game, sector, party) - before
     moved = after_index - before_index
-    game.note(PopularityMoved(party, sector, steps, moved, before_index, after_index, change,
+    game.happened(PopularityMoved(party, sector, steps, moved, before_index, after_index, change,
                               ladder.positions[before_index], ladder.positions[after_index]))
     return change
 
@@ -90,7 +90,7 @@ def shift_mps(game: "Game", mps: int, to: str) -> int:
         moved = min(mps, state.partisans)
         state.partisans -= moved
         state.moderates += moved
-    game.note(MPsMoved(moved, to, state.moderates, state.partisans))
+    game.happened(MPsMoved(moved, to, state.moderates, state.partisans))
     return moved
 
 
@@ -103,7 +103,7 @@ def reset_government_mps(game: "Game", total: int) -> None:
         partisans -= 10
     state.partisans = max(0, min(partisans, total))
     state.moderates = total - state.partisans
-    game.note(MPsReset(total, state.moderates, state.partisans))
+    game.happened(MPsReset(total, state.moderates, state.partisans))
 
 
 def projected_votes(game: "Game", slot_index: int) -> int:
@@ -121,5 +121,5 @@ def adjust_votes(game: "Game", slot_index: int, votes: int) -> int:
     low, high = game.components.board.vote_adjustment_range
     before = slot.adjustment
     slot.adjustment = max(low, min(high, before + votes))
-    game.note(ProjectionChanged(slot.name, slot_index + 1, votes, slot.adjustment - before, projected_votes(game, slot_index)))
+    game.happened(ProjectionChanged(slot.name, slot_index + 1, votes, slot.adjustment - before, projected_votes(game, slot_index)))
     return slot.adjustment - before

@@ -48,10 +48,10 @@ class CardDraw(Step):
         if pile.discard:
             pile.draw = sorted(pile.discard)
             pile.discard = []
-            game.note(f"The {self.pile} discard pile is reshuffled into a new deck ({len(pile.draw)} cards)")
+            game.happened(f"The {self.pile} discard pile is reshuffled into a new deck ({len(pile.draw)} cards)")
             game.push(self)
         else:
-            game.note(f"The {self.pile} deck is empty: no card drawn")
+            game.happened(f"The {self.pile} deck is empty: no card drawn")
             self.exhausted(game)
 
     def resolve(self, game: "Game", choice: Choice) -> None:
@@ -93,7 +93,7 @@ class SupporterDraw(CardDraw):
             game.state.hands.setdefault(f"choose:{self.seat}", []).append(card)
         else:
             seat.supporters.append(card)
-            game.note(CardDrawn(seat.politician, seat.index, "a Supporter"))
+            game.happened(CardDrawn(seat.politician, seat.index, "a Supporter"))
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,7 @@ class KeepSupporters(Step):
         seat = game.state.seats[self.seat]
         seat.supporters.extend(drawn)
         if drawn:
-            game.note(f"{seat.politician} keeps {len(drawn)} Supporter(s)")
+            game.happened(f"{seat.politician} keeps {len(drawn)} Supporter(s)")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Keep)
@@ -127,14 +127,14 @@ class KeepSupporters(Step):
         drawn.remove(choice.card)
         seat = game.state.seats[self.seat]
         seat.supporters.append(choice.card)
-        game.note(f"{seat.politician} keeps a Supporter")
+        game.happened(f"{seat.politician} keeps a Supporter")
         if self.keep > 1:
             game.push(KeepSupporters(self.seat, self.keep - 1))
         else:
             rest = game.state.hands.pop(f"choose:{self.seat}", [])
             game.state.piles["supporters"].discard.extend(rest)
             if rest:
-                game.note(f"{len(rest)} Supporter(s) discarded")
+                game.happened(f"{len(rest)} Supporter(s) discarded")
 
 
 def draw_supporters(game: "Game", seat: int, draw: int, keep: int | None = None) -> None:
@@ -174,4 +174,4 @@ def discard_supporter(game: "Game", seat_index: int, card: str) -> None:
     seat = game.state.seats[seat_index]
     seat.supporters.remove(card)
     game.state.piles["supporters"].discard.append(card)
-    game.note(CardDiscarded(seat.politician, seat.index, card))
+    game.happened(CardDiscarded(seat.politician, seat.index, card))

@@ -75,12 +75,12 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
     state = game.state
     new_role, old_role = loser.role, winner.role
     was_resigned = winner.resigned
-    game.note(ChallengeWon(winner.politician, winner.index, loser.politician, loser.index, new_role.value, new_role.title))
+    game.happened(ChallengeWon(winner.politician, winner.index, loser.politician, loser.index, new_role.value, new_role.title))
     state.flags.lost_challenge.append(loser.index)
     backbench.leave_backbench(game, winner, new_role)
     take_mat(game, winner, new_role, keep_standing=True)
     take_mat(game, loser, old_role, keep_standing=False)
-    game.note(f"{winner.politician} Standing {winner.standing}; {loser.politician} Standing {loser.standing}")
+    game.happened(f"{winner.politician} Standing {winner.standing}; {loser.politician} Standing {loser.standing}")
     if new_role is Role.PM:
         if was_resigned:
             score_alone(game, winner.index, PM_REPLACEMENT_BONUS, "PM Replacement Bonus")
@@ -94,7 +94,7 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
             state.flags.challenge_winner_pm = winner.index
             if state.election_marker:
                 state.election_marker = False
-                game.note(ElectionMarkerMoved(False))
+                game.happened(ElectionMarkerMoved(False))
             game.push(*immediate_election_steps(game))
     backbench.join_backbench(game, loser)
     after_challenge(game, winner, loser)
@@ -113,7 +113,7 @@ def change_government(game: "Game") -> None:
         elif seat.role is Role.OPPOSITION_BACKBENCHER:
             seat.role = Role.GOVERNMENT_BACKBENCHER
     backbench.exchange_backbench_cards(game)
-    game.note(GovernmentChanged(state.government))
+    game.happened(GovernmentChanged(state.government))
 
 
 def clear_board(game: "Game") -> None:
@@ -123,4 +123,4 @@ def clear_board(game: "Game") -> None:
         state.piles[game.components.bill(slot.name).deck.value].discard.append(slot.name)
         return_debate_cards(game, slot)
         state.slots[index] = None
-        game.note(f"{slot.name} is removed from the board")
+        game.happened(f"{slot.name} is removed from the board")

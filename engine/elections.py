@@ -65,7 +65,7 @@ class ElectionChoice(Step):
     def resolve(self, game: "Game", choice: Choice) -> None:
         if isinstance(choice, PostponeElection):
             game.state.election_marker = False
-            game.note(ElectionMarkerMoved(False, by=game.state.pm.politician))
+            game.happened(ElectionMarkerMoved(False, by=game.state.pm.politician))
         else:
             self.run(game)
 
@@ -80,7 +80,7 @@ class ElectionDraw(Step):
         outcome = card_outcome(game, card)
         state = game.state
         projected = board.projected_seats(game, state.government)
-        game.note(ElectionHeld(str(card.number), card.election, state.government, projected,
+        game.happened(ElectionHeld(str(card.number), card.election, state.government, projected,
                                outcome.government_seats, outcome.opposition_seats))
         if outcome.accepted is not None and outcome.royal is not None:
             game.push(RoyalInterference(card.number))
@@ -136,11 +136,11 @@ class RoyalInterference(Step):
         assert isinstance(choice, Answer)
         outcome = self._outcome(game)
         if choice.yes:
-            game.note("Her Majesty's favourite accepts Royal Interference")
+            game.happened("Her Majesty's favourite accepts Royal Interference")
             assert outcome.accepted is not None
             finish_election(game, outcome.accepted)
         else:
-            game.note("Her Majesty's favourite declines Royal Interference")
+            game.happened("Her Majesty's favourite declines Royal Interference")
             finish_election(game, outcome.declined)
 
 
@@ -154,7 +154,7 @@ def finish_election(game: "Game", result: ElectionResult) -> None:
     if state.over:
         return
     kept = result.governs is Side.GOVERNMENT
-    game.note(ElectionDecided(kept, result.decided.value))
+    game.happened(ElectionDecided(kept, result.decided.value))
     if not kept:
         from engine.challenges import PM_REPLACEMENT_BONUS, change_government  # a cycle (IMPORTS_INSIDE_FUNCTIONS)
 
@@ -166,5 +166,5 @@ def finish_election(game: "Game", result: ElectionResult) -> None:
     board.reset_government_mps(game, result.government_mps)
     if state.election_marker_in_game and not state.election_marker:
         state.election_marker = True
-        game.note(ElectionMarkerMoved(True))
+        game.happened(ElectionMarkerMoved(True))
     after_election(game, kept)

@@ -40,7 +40,7 @@ class EventDraw(CardDraw):
         return game.state.pm.index  # the PM draws and resolves it (8.0)
 
     def receive(self, game: "Game", card: str) -> None:
-        game.note(CardRevealed((card,), how="event"))
+        game.happened(CardRevealed((card,), how="event"))
         if event_drawn(game, card):
             return
         game.push(ResolveEvent(card))
@@ -74,7 +74,7 @@ class ResolveEvent(Step):
         option = event.options[choice.number - 1]
         pm = game.state.pm
         pm.cubes -= option.cost
-        game.note(f"{pm.politician} chooses {option.label}" + (f" ({option.cost} cube(s))" if option.cost else ""))
+        game.happened(f"{pm.politician} chooses {option.label}" + (f" ({option.cost} cube(s))" if option.cost else ""))
         effects = option.effects
         if self.doubled_negatives:
             effects = riots_effects(effects)
@@ -111,9 +111,9 @@ def by_election(game: "Game", card: str) -> None:
     mps = board.government_mps(state)
     shown = by_election_projection(projected, scenario6=fractured)
     if not government_loses_by_election(mps, projected, scenario6=fractured):
-        game.note(ByElection(shown, mps, lost=False))
+        game.happened(ByElection(shown, mps, lost=False))
         return
-    game.note(ByElection(shown, mps, lost=True))
+    game.happened(ByElection(shown, mps, lost=True))
     if event.by_election is ByElectionVariant.PM_LOSES_STANDING:
         change_standing(game, state.pm, -1, "By-Election")
     else:

@@ -33,7 +33,7 @@ class Game:
     log: list[LogRecord] = field(default_factory=list)
     viewer: int | None = None  # set on a redacted view: it cannot be played
     unknown: tuple[Any, ...] = ()  # cards drawn face down without a name (engine.unknown.UnknownCard)
-    _notes: list[Happening] = field(default_factory=list)
+    _happened: list[Happening] = field(default_factory=list)
     _pending: Decision | None = None
 
     # --- the interface ---------------------------------------------------------------
@@ -43,9 +43,9 @@ class Game:
         return self._pending
 
     @property
-    def notes(self) -> tuple[Happening, ...]:
-        """The effects noted so far for the choice being applied (what a failed look-ahead got to)."""
-        return tuple(self._notes)
+    def happened_so_far(self) -> tuple[Happening, ...]:
+        """What has happened so far in the choice being applied (what a failed look-ahead got to)."""
+        return tuple(self._happened)
 
     @property
     def over(self) -> bool:
@@ -70,7 +70,7 @@ class Game:
                 f"legal: {', '.join(str(c) for c in decision.choices[:10])}"
                 + (" ..." if len(decision.choices) > 10 else "")
             )
-        self._notes = []
+        self._happened = []
         round_made, phase_made = self.state.round, self.state.phase.value
         step = self.steps.pop()
         step.resolve(self, choice)
@@ -79,10 +79,10 @@ class Game:
         return self._logged(round_made, phase_made, decision.owner, decision.kind, choice, reason, decision.subject)
 
     def _logged(self, round_made: int, phase_made: str, owner: int, kind: DecisionKind, choice: Choice, reason: str, subject: int | None = None) -> LogRecord:
-        """Log `choice` with the effects noted since it was made."""
-        record = LogRecord(len(self.log), round_made, phase_made, owner, kind, choice, tuple(self._notes), reason, subject)
+        """Log `choice` with what has happened since it was made."""
+        record = LogRecord(len(self.log), round_made, phase_made, owner, kind, choice, tuple(self._happened), reason, subject)
         self.log.append(record)
-        self._notes = []
+        self._happened = []
         return record
 
     def correct(self, choice: Correct, reason: str = "") -> LogRecord:
@@ -92,7 +92,7 @@ class Game:
         if self.viewer is not None:
             raise IllegalChoice("this is a player's view of the game; it cannot be changed")
         round_made, phase_made = self.state.round, self.state.phase.value
-        self._notes = [self.rules.correct_marker(self, choice)]
+        self._happened = [self.rules.correct_marker(self, choice)]
         self.repose()
         return self._logged(round_made, phase_made, TABLE, DecisionKind.CORRECTION, choice, reason)
 
@@ -110,7 +110,7 @@ class Game:
         `steps` (by default the phase's own) after `first`: the steps queued so far are
         dropped. For a position just set up (engine.position)."""
         self.steps.clear()
-        self._notes = []
+        self._happened = []
         self.state.phase = phase
         if steps is None:
             self.rules.enter_phase(self, phase)
@@ -118,7 +118,7 @@ class Game:
             self.push(*steps)
         self.push(*first)
         pending = self.repose()
-        self._notes = []
+        self._happened = []
         return pending
 
     def deal(self) -> Choice:
@@ -143,7 +143,7 @@ class Game:
         twin.__dict__.pop("_log_knowledge", None)  # engine.views: extended in place by its own game only
         twin.steps = list(self.steps)
         twin.log = list(self.log)
-        twin._notes = []
+        twin._happened = []
         return twin
 
     def seat_name(self, index: int) -> str:
@@ -152,10 +152,10 @@ class Game:
 
     # --- for the rule modules ----------------------------------------------------------
 
-    def note(self, effect: "Happening | str") -> None:
-        """Record an effect of the current choice for the log: a record of engine.happened,
-        or plain words (kept as a `Note`)."""
-        self._notes.append(Note(effect) if isinstance(effect, str) else effect)
+    def happened(self, happening: "Happening | str") -> None:
+        """Report what the current choice made happen, for the log: a record of
+        engine.happened, or plain words (kept as a `Note`)."""
+        self._happened.append(Note(happening) if isinstance(happening, str) else happening)
 
     def push(self, *steps: Step) -> None:
         """Queue steps to run next, in the order given."""
@@ -163,7 +163,7 @@ class Game:
 
     def start(self) -> None:
         self._advance()
-        self._notes = []
+        self._happened = []
 
     # --- driving -----------------------------------------------------------------------
 

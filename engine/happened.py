@@ -1,7 +1,9 @@
-"""What happened, as data: the frozen records a choice's effects are kept as.
+"""What happened, as data: the frozen records of what a choice made happen.
 
-Every rule module tells the game what it did with `game.note(record)`; the records of one
-choice become `LogRecord.effects`. Each record keeps the facts a reader needs (who, which
+One word names them everywhere: each is a `Happening`; a rule module reports one with
+`game.happened(record)`; those of one choice are `LogRecord.happened` (and, while the choice
+is being applied, `game.happened_so_far`). "Effects" are the printed effects of cards
+(engine.effects), which the rules carry out and which then show here as happenings. Each record keeps the facts a reader needs (who, which
 marker, from where to where, how many, why) and renders to the log's words with `str()`, so
 the log a player reads is built from the same records that `simulate` counts, the table
 helper turns into orders and tests assert on. Anything without a record of its own is a

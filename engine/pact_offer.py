@@ -54,4 +54,4 @@ class PactOffer(Step):
             restart_pact(game, "by agreement")
         else:
             game.state.flags.refused_pact = True
-            game.note("The Opposition Leader declines to restart the Pact")
+            game.happened("The Opposition Leader declines to restart the Pact")

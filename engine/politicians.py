@@ -69,7 +69,7 @@ def _move(game: "Game", seat: SeatState, track: str, before: int, amount: int, l
     """1.8: a marker moved past a track's end stops there. The new position, noted."""
     after = max(low, min(high, before + amount))
     made = after - before
-    game.note(TrackMoved(seat.politician, seat.index, track, amount, made, after, why))
+    game.happened(TrackMoved(seat.politician, seat.index, track, amount, made, after, why))
     return after
 
 

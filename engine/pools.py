@@ -56,7 +56,7 @@ def score(game: "Game", seat: int, amount: int, why: str) -> None:
     members = pool_of(state, seat)
     for member in members:
         state.seats[member].vp = min(cap, state.seats[member].vp + amount)
-    game.note(VPScored(pool_name(state, seat), tuple(members), amount, why))
+    game.happened(VPScored(pool_name(state, seat), tuple(members), amount, why))
 
 
 def score_alone(game: "Game", seat: int, amount: int, why: str) -> None:
@@ -65,7 +65,7 @@ def score_alone(game: "Game", seat: int, amount: int, why: str) -> None:
         return
     me = game.state.seats[seat]
     me.vp = min(game.components.board.victory, me.vp + amount)
-    game.note(VPScored(me.politician, (seat,), amount, why))
+    game.happened(VPScored(me.politician, (seat,), amount, why))
 
 
 def score_government(game: "Game", amount: int, why: str) -> None:
@@ -75,7 +75,7 @@ def score_government(game: "Game", amount: int, why: str) -> None:
 def score_opposition(game: "Game", amount: int, why: str, *, not_in_pact: bool = False) -> None:
     """VP for the Opposition; bonuses the Pact does not take are skipped during a Pact."""
     if not_in_pact and game.state.pact:
-        game.note(VPRefused(why))
+        game.happened(VPRefused(why))
         return
     score(game, game.state.opposition_leader.index, amount, why)
 
@@ -87,7 +87,7 @@ def end_pact(game: "Game", why: str) -> None:
         return
     state.pact = False
     state.pact_ever_ended = True
-    game.note(PactChanged(False, why))
+    game.happened(PactChanged(False, why))
 
 
 def restart_pact(game: "Game", why: str) -> None:
@@ -95,7 +95,7 @@ def restart_pact(game: "Game", why: str) -> None:
     if state.pact or not state.pact_in_game:
         return
     state.pact = True
-    game.note(PactChanged(True, why))
+    game.happened(PactChanged(True, why))
 
 
 def check_victory(game: "Game") -> None:
@@ -121,4 +121,4 @@ def finish(game: "Game", winner: int | None, kind: EndKind, words: str, team: li
     state.winners = list(team) if team else ([winner] if winner is not None else [])
     state.end = GameEnd(kind, words)
     state.phase = Phase.GAME_OVER
-    game.note(GameOver(words, kind.value))
+    game.happened(GameOver(words, kind.value))

@@ -48,7 +48,7 @@ class ResolveBill(Step):
         return Decision(state.pm.index, DecisionKind.RESOLVE_BILL, tuple(choices), "Resolve one bill: agree, vote or withdraw")
 
     def run(self, game: "Game") -> None:
-        game.note("No bill on the board to resolve")
+        game.happened("No bill on the board to resolve")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, (Agreement, Vote, Withdraw))
@@ -62,7 +62,7 @@ class ResolveBill(Step):
         elif isinstance(choice, Vote):
             projected = board.projected_votes(game, slot_index)
             if vote_tracker.cannot_fail(game, slot_index):
-                game.note(VoteHeld(name, projected, None, 0, projected, True))
+                game.happened(VoteHeld(name, projected, None, 0, projected, True))
                 pass_bill(game, slot_index)
             else:
                 game.push(UncertaintyForVote(slot_index))
@@ -90,11 +90,11 @@ class AgreementAnswer(Step):
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
         if choice.yes:
-            game.note("The Opposition Leader agrees")
+            game.happened("The Opposition Leader agrees")
             score_opposition(game, AGREEMENT_VP, "agreement")
             pass_bill(game, self.slot_index)
         else:
-            game.note("The Opposition Leader refuses; the PM resolves a bill another way")
+            game.happened("The Opposition Leader refuses; the PM resolves a bill another way")
             game.push(ResolveBill())
 
 
@@ -115,7 +115,7 @@ class UncertaintyForVote(Step):
         votes = projected + card.vote
         name = game.state.slots[self.slot_index].name  # type: ignore[union-attr]
         passes = votes >= game.components.board.vote_pass
-        game.note(VoteHeld(name, projected, str(card.number), card.vote, votes, passes))
+        game.happened(VoteHeld(name, projected, str(card.number), card.vote, votes, passes))
         if passes:
             pass_bill(game, self.slot_index)
         else:
@@ -133,7 +133,7 @@ def pass_bill(game: "Game", slot_index: int) -> None:
     slot = state.slots[slot_index]
     assert slot is not None
     bill = game.components.bill(slot.name)
-    game.note(BillPassed(bill.name))
+    game.happened(BillPassed(bill.name))
     debate_cards = debate_card_outcomes(game, slot, passed=True)
     if bill_passed(game, slot_index):
         game.push(*debate_cards)  # a scenario's own steps wait for the Debate Cards
@@ -159,7 +159,7 @@ def fail_bill(game: "Game", slot_index: int) -> None:
 
 def withdraw_bill(game: "Game", slot_index: int) -> None:
     """9.3: Opposition +2 VP (not in a Pact), PM -1 Standing, Opposition Leader +1."""
-    game.note(BillWithdrawn(game.state.slots[slot_index].name))  # type: ignore[union-attr]
+    game.happened(BillWithdrawn(game.state.slots[slot_index].name))  # type: ignore[union-attr]
     _lose_bill(game, slot_index, WITHDRAWAL_VP, 1, "withdrawal")
 
 

@@ -42,7 +42,7 @@ class TakeIncome(Step):
         for seat in state.seats:
             seat.cubes = cube_income(game, seat)
             seat.deputy_pm_cube_taken = False
-        game.note(CubesTaken(tuple((s.politician, s.cubes) for s in state.seats)))
+        game.happened(CubesTaken(tuple((s.politician, s.cubes) for s in state.seats)))
         for seat in state.seats:
             free = 0
             if seat.role is Role.OPPOSITION_LEADER:

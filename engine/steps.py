@@ -43,15 +43,15 @@ class LogRecord:
     owner: int
     kind: DecisionKind
     choice: Choice
-    effects: tuple[Happening, ...]  # what it caused, as records (engine.happened); str() gives the words
+    happened: tuple[Happening, ...]  # what it caused, as records (engine.happened); str() gives the words
     reason: str = ""
     subject: int | None = None  # a card draw: the seat it was drawn for (engine.views)
 
     def describe(self, names: Callable[[int], str]) -> str:
         who = "Table" if self.owner == TABLE else names(self.owner)
         text = f"R{self.round} {who}: {self.choice}"
-        if self.effects:
-            text += " -> " + "; ".join(str(effect) for effect in self.effects)
+        if self.happened:
+            text += " -> " + "; ".join(str(happening) for happening in self.happened)
         return text
 
 

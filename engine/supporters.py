@@ -98,7 +98,7 @@ def carry_out(game: "Game", seat: SeatState, choice: PlaySupporter) -> None:
     if choice.card in seat.held_at_turn_start:
         seat.held_at_turn_start.remove(choice.card)
     game.state.piles["supporters"].discard.append(choice.card)
-    game.note(SupporterPlayed(seat.politician, seat.index, choice.card, choice.option, option.label, times == 2))
+    game.happened(SupporterPlayed(seat.politician, seat.index, choice.card, choice.option, option.label, times == 2))
     apply_effects(game, option.effects, seat.index, targets_of(choice), times, why=choice.card)
     after_action(game, seat, choice)
 
@@ -125,8 +125,8 @@ class SupporterPermission(Step):
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
         if choice.yes:
-            game.note("The PM allows the Influence")
+            game.happened("The PM allows the Influence")
             carry_out(game, game.state.seats[self.seat], self.play)
         else:
-            game.note("The PM refuses: the Supporter stays in hand")
+            game.happened("The PM refuses: the Supporter stays in hand")
             game.state.flags.refused_influence.append(self.seat)

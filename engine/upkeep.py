@@ -43,7 +43,7 @@ def update_father_of_the_house(game: "Game") -> None:
     holder = father_holder(game)
     if holder != state.father_of_the_house:
         if holder is None:
-            game.note("The Father of the House card returns beside the board")
+            game.happened("The Father of the House card returns beside the board")
         else:
-            game.note(f"{state.seats[holder].politician} takes the Father of the House card")
+            game.happened(f"{state.seats[holder].politician} takes the Father of the House card")
         state.father_of_the_house = holder

@@ -123,7 +123,7 @@ class LogKnowledge:
                 stays[card] = (index,) if isinstance(record.choice, Reveal) else (*stays.get(card, ()), index)  # a secret draw begins a stay
                 self.secrets.append((index, card))
                 self.masked[index] = _masked(record)
-            for effect in record.effects:
+            for effect in record.happened:
                 self._reveal(pattern.findall(str(effect)), index)
             if card is None:
                 self._reveal(pattern.findall(str(record.choice)), index)

@@ -47,7 +47,7 @@ def update(game: "Game") -> None:
             elif votes > HIGH:
                 mark = ABOVE
             if mark is not None:
-                game.note(f"{slot.name} goes to the {mark} space of the Vote tracker and stays there until resolved")
+                game.happened(f"{slot.name} goes to the {mark} space of the Vote tracker and stays there until resolved")
         if mark is not None:
             marks[slot.name] = mark
     if marks or ENDS in state.rules:

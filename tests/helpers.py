@@ -94,14 +94,14 @@ def answer(game: Game, expected_kind: str, yes: bool) -> LogRecord:
     return do(game, "yes" if yes else "no")
 
 
-def effects(game: Game, since: int = 0) -> list[str]:
+def happened_words(game: Game, since: int = 0) -> list[str]:
     """Everything the log says happened from ply `since` on, in words."""
-    return [str(e) for record in game.log[since:] for e in record.effects]
+    return [str(e) for record in game.log[since:] for e in record.happened]
 
 
 def happened(game: Game, since: int = 0, kind: type | None = None) -> list[Any]:
     """The records of what happened from ply `since` on (engine.happened), of `kind` if given."""
-    return [e for record in game.log[since:] for e in record.effects if kind is None or isinstance(e, kind)]
+    return [e for record in game.log[since:] for e in record.happened if kind is None or isinstance(e, kind)]
 
 
 def refresh(game: Game) -> None:

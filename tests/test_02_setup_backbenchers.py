@@ -195,7 +195,7 @@ def test_hidden_bills_are_revealed_after_selection():
         assert unselected in discards
     assert public.hands == {} and public.proposals == {} and public.revealed == []
     record = game.log[-1]
-    assert any("reveals" in str(e) and INTERPRETATION in str(e) for e in record.effects)
+    assert any("reveals" in str(e) and INTERPRETATION in str(e) for e in record.happened)
 
 
 def test_selection_bonus_in_the_pact_is_shared_then_the_party_bill_splits_the_pools():

@@ -120,7 +120,7 @@ def test_5_1_an_empty_deck_takes_back_its_discards_reshuffled() -> None:
     do(game, "draw cross-party")
     # the 38 discards are the new deck, and any of them may come up
     assert len(pending(game).choices) == 38
-    assert "The cross-party discard pile is reshuffled into a new deck (38 cards)" in map(str, game.log[-1].effects)
+    assert "The cross-party discard pile is reshuffled into a new deck (38 cards)" in map(str, game.log[-1].happened)
     reveal(game, "Medical Act")
     assert pile.discard == [] and len(pile.draw) == 37
 

@@ -170,7 +170,7 @@ def test_reward_choice_after_the_bill_passes_pact_side():
     do(game, "option 2")
     assert favour(game)[GBB] == 2
     assert standing(game)[GBB] == 1  # only the end-of-turn bonus
-    assert not any(isinstance(e, VPScored) and "Debate Card" in e.why for e in game.log[-1].effects)
+    assert not any(isinstance(e, VPScored) and "Debate Card" in e.why for e in game.log[-1].happened)
     assert game.state.round == 2
     assert vp(game) == [8, 8, 8, 8]  # the Pact side carries no VP; +6 is round 2's Pact VP
     assert game.state.seats[GBB].debate_card == "government_backbencher"  # back in hand
@@ -373,7 +373,7 @@ def test_opposition_leader_card_used_by_the_liberal_alone_in_opposition_scores_v
     before = vp(game)
     do(game, "withdraw 1")
     # no choice to make: the card gives 3 VP and no Standing or Favour
-    assert any(isinstance(e, VPScored) and (e.amount, e.why) == (3, "Debate Card") for e in game.log[-1].effects)
+    assert any(isinstance(e, VPScored) and (e.amount, e.why) == (3, "Debate Card") for e in game.log[-1].happened)
     assert game.state.round == 3 and turn_of(game) == (2, "action")
     # Melbourne: withdrawal +2, card +3, round 3 Opposition +2; the Conservatives: round 3 +4
     assert [after - b for after, b in zip(vp(game), before)] == [7, 4, 4]
@@ -394,7 +394,7 @@ def test_opposition_leader_card_pact_side_scores_two_vp_for_the_pact_when_the_bi
     before = vp(game)
     do(game, "vote 2")
     reveal(game, PLUS_TEN)  # 350: passes
-    assert any(isinstance(e, VPScored) and (e.amount, e.why) == (2, "Debate Card") for e in game.log[-1].effects)
+    assert any(isinstance(e, VPScored) and (e.amount, e.why) == (2, "Debate Card") for e in game.log[-1].happened)
     # the bill's 2 VP and the card's 2 VP to the Pact; then round 3's 6 Pact VP
     assert [a - b for a, b in zip(vp(game), before)] == [2 + 2 + 6] * 3
     assert standing(game)[0] == 5 and favour(game)[0] == 1  # VP only
@@ -411,7 +411,7 @@ def test_career_card_activates_at_the_end_of_the_turn_that_meets_it():
     assert game.state.seats[OBB].active_careers == []
     end_turn(game)  # Disraeli: Standing bonus 0 -> 1 meets Privy Counsellor (Flatter, Standing 1)
     assert game.state.seats[OBB].active_careers == ["Privy Counsellor"]
-    assert any("activates the Privy Counsellor" in str(e) for e in game.log[-1].effects)
+    assert any("activates the Privy Counsellor" in str(e) for e in game.log[-1].happened)
 
 
 def test_career_card_activates_off_turn_when_the_pm_flatters_the_backbencher():

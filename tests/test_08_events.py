@@ -107,7 +107,7 @@ def test_8_2_a_by_election_at_equal_popularity_is_won_with_no_effect() -> None:
     assert kind(game) == "action"  # a By-Election asks nothing
     assert game.state.pm.standing == 11
     assert vp(game) == (0, 0)
-    assert "no effect" in " ".join(map(str, game.log[-1].effects))
+    assert "no effect" in " ".join(map(str, game.log[-1].happened))
 
 
 def test_8_2_rounding_to_the_nearest_10_saves_a_projection_of_325() -> None:

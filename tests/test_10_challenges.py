@@ -18,7 +18,7 @@ from helpers import (
     bills_on_board,
     choices,
     do,
-    effects,
+    happened_words,
     happened,
     government_mps,
     give_supporters,
@@ -141,7 +141,7 @@ def test_10_2_the_new_pm_scores_the_6_vp_replacement_bonus() -> None:
     game, mark = won_challenge()
     # Before: Government 0, Opposition 2 (withdrawal). Equal Popularity and a 0 card:
     # 329 seats each, rounded 330 = no seats gained, no Election VP.
-    assert "Government +6 VP (PM Replacement Bonus)" in effects(game, mark - 1)
+    assert "Government +6 VP (PM Replacement Bonus)" in happened_words(game, mark - 1)
     assert game.state.seats[OL].vp == 2 + 6 + 4  # then round 2: the new Government 4
     assert game.state.seats[PM].vp == 0 + 2  # the new Opposition 2
 
@@ -162,7 +162,7 @@ def test_10_2_the_bill_decks_change_hands() -> None:
 
 def test_10_2_the_election_marker_is_removed_and_an_election_held_at_once() -> None:
     game, mark = won_challenge()
-    notes = effects(game, mark - 1)
+    notes = happened_words(game, mark - 1)
     assert "The Election Marker is removed" in notes
     assert any(n.startswith("Election: Uncertainty +0") for n in notes)
     assert "The Election Marker returns to the board" in notes
@@ -182,11 +182,11 @@ def test_11_2_1_minority_government_by_challenge_keeps_the_new_pm() -> None:
 def test_11_2_1_minority_government_the_liberals_score_election_vp_for_seats_gained() -> None:
     game, mark = won_challenge(pm_actions=("campaign liberals 1", "campaign liberals 1"))
     # Liberals 330 -> 336 (340): +10 seats = 3 VP, now as the Opposition
-    assert "Opposition +3 VP (Election seats gained)" in effects(game, mark)
+    assert "Opposition +3 VP (Election seats gained)" in happened_words(game, mark)
 
 
 def test_10_2_a_challenge_in_a_pact_leaves_the_pact_in_place() -> None:
     game, mark = won_challenge(end_pact=False)
     assert game.state.pact
-    assert "Pact +6 VP (PM Replacement Bonus)" in effects(game, mark - 1)
+    assert "Pact +6 VP (PM Replacement Bonus)" in happened_words(game, mark - 1)
     assert vp(game) == (6 + 6, 6 + 6)  # bonus and round 2 Pact VP, shared

@@ -17,7 +17,7 @@ from helpers import (
     arrange,
     choices,
     do,
-    effects,
+    happened_words,
     happened,
     government_mps,
     kind,
@@ -265,7 +265,7 @@ def test_11_4_the_opposition_wins_scores_its_seats_and_the_replacement_bonus() -
     game = at_election()
     set_popularity(game, Party.CONSERVATIVE, {"Conservatives": 8, "Gentry": 16})  # lead 15
     mark = hold(game, ZERO)  # Liberals 303, Conservatives 355
-    notes = effects(game, mark)
+    notes = happened_words(game, mark)
     assert "Opposition +5 VP (Election seats gained)" in notes  # 330 -> 360: +30
     assert "Government +6 VP (PM Replacement Bonus)" in notes
     assert game.state.seats[OL].role is Role.PM and game.state.government is Party.CONSERVATIVE

@@ -27,14 +27,14 @@ def test_each_clockwork_move_reads_as_an_order_with_its_markers():
         record = game.apply(choice, reason)
         line = order_line(game, record)
         assert "\n" not in line and line.startswith(short(game.state.seats[record.owner].politician))
-        for effect in record.effects:
+        for effect in record.happened:
             seen.setdefault(type(effect), line)
             if isinstance(effect, h.PopularityMoved):
                 assert f"move the {effect.party.title} {effect.sector.value} marker from {effect.box_from} to {effect.box_to}" in line
             if isinstance(effect, h.TrackMoved):
                 assert f"move {short(effect.politician)}'s {effect.track} from {effect.value - effect.made} to {effect.value}" in line
         if isinstance(choice, Debate):
-            [moved] = [e for e in record.effects if isinstance(e, h.ProjectionChanged)]
+            [moved] = [e for e in record.happened if isinstance(e, h.ProjectionChanged)]
             direction = "up" if choice.votes > 0 else "down"
             assert f"debates {moved.bill} {direction}: move {moved.bill}'s marker from {moved.projected - moved.made} to {moved.projected}" in line
     assert {h.PopularityMoved, h.TrackMoved, h.ProjectionChanged} <= set(seen)  # each kind of order was given

@@ -823,7 +823,7 @@ def play(game: Game, number: int) -> None:
 
 def happened(game: Game, number: int, kind: type) -> list:  # type: ignore[type-arg]
     """The records of `kind` (engine.happened) the log holds for round `number`."""
-    return [e for r in game.log if r.round == number for e in r.effects if isinstance(e, kind)]
+    return [e for r in game.log if r.round == number for e in r.happened if isinstance(e, kind)]
 
 
 def lost_bills(game: Game, number: int) -> list[str]:

@@ -105,7 +105,7 @@ def replay_watched(game) -> None:
     watcher = Watcher(fresh)
     assert not watcher.problems()
     for record in game.log:
-        watcher.after(fresh.apply(record.choice, reason=record.reason).effects)
+        watcher.after(fresh.apply(record.choice, reason=record.reason).happened)
     assert fresh.state.to_json() == game.state.to_json()
 
 
@@ -236,5 +236,5 @@ def test_any_edit_of_a_decks_folder_deals_sound_games_or_is_one_line(change, see
                 while not game.over and len(game.log) < 150:
                     decision = game.pending
                     record = game.apply(game.deal() if decision.is_chance else rng.choice(decision.choices))
-                    watcher.after(record.effects)
+                    watcher.after(record.happened)
         assert tree(root) == before

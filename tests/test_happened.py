@@ -45,7 +45,7 @@ def test_the_records_alone_retrace_the_popularity_tracks_and_the_government(play
     popularity = copy.deepcopy(start.popularity)
     government = start.government
     for record in game.log:
-        for effect in record.effects:
+        for effect in record.happened:
             if isinstance(effect, PopularityMoved):
                 here = popularity[effect.sector.value][effect.party.value]
                 assert here == effect.start, f"ply {record.ply}: {effect}"
@@ -63,7 +63,7 @@ def test_standing_favour_and_mps_records_end_where_the_markers_are() -> None:
     last: dict[tuple[int, str], int] = {}
     mps = None
     for record in game.log:
-        for effect in record.effects:
+        for effect in record.happened:
             if isinstance(effect, TrackMoved):
                 last[(effect.seat, effect.track)] = effect.value
             elif isinstance(effect, (MPsMoved, MPsReset)):
@@ -79,20 +79,20 @@ def test_standing_favour_and_mps_records_end_where_the_markers_are() -> None:
 
 def test_votes_and_elections_are_counted_from_their_records() -> None:
     _, game = played(4, 2)
-    effects = [e for r in game.log for e in r.effects]
-    votes = [e for e in effects if isinstance(e, VoteHeld)]
-    passed = [e for e in effects if isinstance(e, BillPassed)]
+    records = [e for r in game.log for e in r.happened]
+    votes = [e for e in records if isinstance(e, VoteHeld)]
+    passed = [e for e in records if isinstance(e, BillPassed)]
     assert votes and {v.bill for v in votes if v.passes} <= {p.bill for p in passed}
     for vote in votes:
         if vote.card is not None:
             assert vote.final == vote.projected + vote.uncertainty
             assert vote.passes == (vote.final >= COMPONENTS.board.vote_pass)
-    elections = [e for e in effects if isinstance(e, ElectionHeld)]
-    decided = [e for e in effects if isinstance(e, ElectionDecided)]
+    elections = [e for e in records if isinstance(e, ElectionHeld)]
+    decided = [e for e in records if isinstance(e, ElectionDecided)]
     assert elections and len(decided) <= len(elections)
     for election in elections:
         assert election.government_seats + election.opposition_seats > 0
-    assert not any(isinstance(e, BillWithdrawn) and e.bill in {p.bill for p in passed} for e in effects)
+    assert not any(isinstance(e, BillWithdrawn) and e.bill in {p.bill for p in passed} for e in records)
 
 
 def test_every_record_renders_to_the_words_the_log_shows() -> None:
@@ -100,7 +100,7 @@ def test_every_record_renders_to_the_words_the_log_shows() -> None:
     names = lambda i: game.state.seats[i].politician  # noqa: E731
     for record in game.log:
         text = record.describe(names)
-        for effect in record.effects:
+        for effect in record.happened:
             assert str(effect) and str(effect) in text
     assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, 2, 2, 0, 2, 4)) == "Liberal Gentry: +2 steps (+4 Popularity)"
     assert str(Note("The Pact ends")) == "The Pact ends"
@@ -117,7 +117,7 @@ def test_round_history_keeps_standing_favour_and_cubes() -> None:
 
 def test_a_popularity_record_names_the_boxes_the_table_reads() -> None:
     _, game = played(2, 3)
-    moves = [e for r in game.log for e in r.effects if isinstance(e, PopularityMoved)]
+    moves = [e for r in game.log for e in r.happened if isinstance(e, PopularityMoved)]
     assert moves
     for move in moves:
         ladder = COMPONENTS.board.ladder(move.sector, move.party).positions

@@ -70,10 +70,10 @@ def test_question_time_is_allowed_beyond_the_standard_game_and_scenario_6_with_a
     reform = new_game(scenario_setup("the-second-reform-act", 4, optional_rules=(QT,)), seed=0)
     assert reform.state.rules["optional_rules"] == [QT]
     deal_until(reform, "draw events")  # past the first Question Time of the PM's turn
-    notes = [str(e) for r in reform.log for e in r.effects]
+    notes = [str(e) for r in reform.log for e in r.happened]
     assert any("designed for the standard game and Scenario 6" in e for e in notes)
     assert "The PM announces Prime Minister's Question Time" in notes
-    assert not any("designed for" in str(e) for r in game.log for e in r.effects)
+    assert not any("designed for" in str(e) for r in game.log for e in r.happened)
 
 
 def test_unknown_or_repeated_optional_rules_are_refused() -> None:
@@ -157,7 +157,7 @@ def test_with_no_question_the_pm_draws_as_usual() -> None:
     while pending(game).kind == "question time":
         game.apply(Answer(False))
     assert pending(game).is_chance and pending(game).kind == "draw events"
-    assert "No one has a question" in " ".join(map(str, game.log[-1].effects))
+    assert "No one has a question" in " ".join(map(str, game.log[-1].happened))
 
 
 def test_cards_still_held_are_discarded_when_a_round_ends_with_the_board_empty() -> None:
@@ -170,7 +170,7 @@ def test_cards_still_held_are_discarded_when_a_round_ends_with_the_board_empty()
             break
         d = pending(game)
         game.apply(game.deal() if d.is_chance else (Answer(False) if Answer(False) in d.choices else rng.choice(d.choices)))
-    history = " ".join(str(e) for r in game.log for e in r.effects)
+    history = " ".join(str(e) for r in game.log for e in r.happened)
     assert "reveals and discards" in history
 
 
@@ -234,7 +234,7 @@ def test_a_bill_that_rose_above_500_can_never_fail() -> None:
     helpers.pm_turn(game)
     assert helpers.projected(game, 1) == 300 and "vote 1" in helpers.choices(game)
     record = helpers.do(game, "vote 1")  # no Uncertainty card is drawn
-    vote = next(e for e in record.effects if isinstance(e, VoteHeld))
+    vote = next(e for e in record.happened if isinstance(e, VoteHeld))
     assert (vote.bill, vote.projected, vote.card, vote.passes) == ("Medical Act", 300, None, True)
     assert "Medical Act" in game.state.scenario_state["passed"]
     plain = tracker_game(tracker=False)

@@ -136,7 +136,7 @@ def test_a_correction_is_logged_as_a_record_undone_and_saved() -> None:
     before = gladstone.standing
     record = game.correct(Correct("standing", "Gladstone", "4"))
     assert gladstone.standing == 4
-    assert record.effects == (MarkerSet("W.E. Gladstone Standing", str(before), "4"),)
+    assert record.happened == (MarkerSet("W.E. Gladstone Standing", str(before), "4"),)
     assert str(record.choice) == "set standing Gladstone 4"
     game.correct(Correct("sector", "Gentry liberal", "9"))
     assert COMPONENTS.board.ladder(*_gentry_liberal()).positions[game.state.popularity["Gentry"]["liberal"]] == 9
@@ -183,7 +183,7 @@ def test_a_correction_re_poses_the_decision() -> None:
 
 def test_no_test_calls_a_private_engine_method() -> None:
     """Tests set positions through engine.position and re-pose decisions with Game.repose."""
-    private = ("._advance(", "._after_step(", "._pending", "._notes")
+    private = ("._advance(", "._after_step(", "._pending", "._happened")
     here = Path(__file__).resolve()
     found = [
         f"{path.name}:{number}"

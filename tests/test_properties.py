@@ -195,7 +195,7 @@ def play_random_game(players: int, seed: int, choices_seed: int) -> Game:
         check_choices(decision)
         check_about(game, decision)
         record = game.apply(game.deal() if decision.is_chance else rng.choice(decision.choices))
-        watcher.after(record.effects)
+        watcher.after(record.happened)
         assert len(game.log) < MAX_PLIES, "the game did not end"
     return game
 

@@ -117,7 +117,7 @@ def projected(game: Game, name: str) -> int:
 
 
 def notes(game: Game) -> str:
-    return "\n".join(str(e) for r in game.log for e in r.effects)
+    return "\n".join(str(e) for r in game.log for e in r.happened)
 
 
 # --- data and setup validation ------------------------------------------------------------
@@ -397,7 +397,7 @@ def test_scenario_3_a_queens_bill_gives_its_pm_10_vp_and_nothing_else() -> None:
     game.state.slots[0].adjustment = 100  # type: ignore[union-attr]  (Debated up for the test)
     refresh(game)
     game.apply(pending(game).find("vote 1"))
-    scored = [e for e in game.log[-1].effects if isinstance(e, VPScored) and "Treason Act" in e.why]
+    scored = [e for e in game.log[-1].happened if isinstance(e, VPScored) and "Treason Act" in e.why]
     assert [(e.pool, e.amount, e.why) for e in scored] == [("Government", 10, "Treason Act, a Queen's Bill")]
     assert game.state.popularity == popularity and game.state.pm.favour == favour
     assert game.state.pm.vp == vp + 10 + 4 and seat(game, "Earl of Aberdeen").vp == opposition_vp + 2  # and Round 2's setup VP
@@ -698,7 +698,7 @@ def test_scenario_5_passing_the_act_doubles_workers_removes_the_riots_and_gives_
     game.state.piles["events"].top = ["Derby Day", RIOTS]  # (arranged: the Riots are in the deck)
     game.state.scenario_state["riots"] = "deck"
     do(game, f"vote {next(i for i, s in game.state.bills_on_board() if s.name == ACT5) + 1}")
-    assert VPScored("Government", (0,), 6, "Representation of the People Act") in game.log[-1].effects
+    assert VPScored("Government", (0,), 6, "Representation of the People Act") in game.log[-1].happened
     after = game.state.popularity
     assert after["Gentry"]["liberal"] == before[("Gentry", "liberal")] + 1  # reversed for a Conservative PM
     assert after["Conservatives"]["conservative"] == before[("Conservatives", "conservative")] - 1

@@ -135,7 +135,7 @@ def last_named_in_public(game: Game, cards: set[str]) -> dict[str, int]:
     """The last log record that named each card in public (-1: never)."""
     last = dict.fromkeys(cards, -1)
     for index, record in enumerate(game.log):
-        texts = [str(e) for e in record.effects] + ([] if is_secret(record) else [str(record.choice)])
+        texts = [str(e) for e in record.happened] + ([] if is_secret(record) else [str(record.choice)])
         for text in texts:
             for name in WORDS.findall(text):
                 if name in last:
@@ -180,7 +180,7 @@ def seen(view: Game) -> str:
         "seed": view.seed,
         "state": view.state.to_json(),
         "steps": repr(view.steps),
-        "log": [[r.ply, r.round, r.phase, r.owner, r.kind, str(r.choice), list(r.effects), r.reason, r.subject] for r in view.log],
+        "log": [[r.ply, r.round, r.phase, r.owner, r.kind, str(r.choice), list(r.happened), r.reason, r.subject] for r in view.log],
         "pending": None if pending is None else [pending.owner, pending.kind, [str(c) for c in pending.choices], pending.prompt, pending.deck, pending.subject],
     }, sort_keys=True, default=str)
 
@@ -271,7 +271,7 @@ def test_a_card_once_public_is_private_again_when_drawn_in_secret() -> None:
     do(game, "hobnob 1")
     first = reveal(game, "John Bright")
     played = do(game, next(str(c) for c in game.pending.choices if str(c).startswith('play "John Bright"')))
-    assert "John Bright" in " ".join(map(str, played.effects))
+    assert "John Bright" in " ".join(map(str, played.happened))
     # the Supporter goes back into the deck (as after a reshuffle) and is drawn again in secret
     supporters = game.state.piles["supporters"]
     supporters.discard.remove("John Bright")

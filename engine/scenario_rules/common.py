@@ -119,7 +119,7 @@ class DataScenario(ScenarioRules):
         if holder is None:
             return False
         beside(game)[name] = holder
-        game.note(f"{name} returns face up {where(holder)}")
+        game.happened(f"{name} returns face up {where(holder)}")
         return True
 
     def after_challenge(self, game: "Game", winner: SeatState, loser: SeatState) -> None:
@@ -188,7 +188,7 @@ def reclaim_set_aside(game: "Game", data: ScenarioData) -> None:
             if name in pile.discard:
                 pile.discard.remove(name)
                 waiting[name] = holder
-                game.note(f"{name} returns face up {where(holder)}")
+                game.happened(f"{name} returns face up {where(holder)}")
 
 
 def reverse_rosettes(effects: Iterable["Effect"]) -> tuple["Effect", ...]:

@@ -87,15 +87,15 @@ class CornLaws(DataScenario):
             if hidden:
                 pm.supporters.extend(hidden)
                 state.scenario_state["under_act"] = []
-                game.note(f"The Supporters under the {bill.name} are revealed: {', '.join(hidden)}")
-            game.note("An Election is held at once; there is no Challenge Phase")
+                game.happened(f"The Supporters under the {bill.name} are revealed: {', '.join(hidden)}")
+            game.happened("An Election is held at once; there is no Challenge Phase")
             return True
         if not bill.is_party_bill:
             return False
         apply_effects(game, bill.effects, pm.index, why=bill.name)
         for low, high, draw, keep in self.param(game, "party_bill_supporters"):
             if low <= bill.vp <= high:
-                game.note(f"{bill.name} ({bill.vp} VP): {pm.politician} draws {draw} Supporters and keeps {keep}")
+                game.happened(f"{bill.name} ({bill.vp} VP): {pm.politician} draws {draw} Supporters and keeps {keep}")
                 draw_supporters(game, pm.index, draw, keep)
         return True
 
@@ -151,10 +151,10 @@ class MoveDrawMarker(Step):
         rules = _rules(game)
         memory = game.state.scenario_state
         memory["bill_draws"] = max(1, memory["bill_draws"] - 1)
-        game.note(f"The spare marker moves to {memory['bill_draws']}: the next Bill Selection draws {memory['bill_draws']} bill(s)")
+        game.happened(f"The spare marker moves to {memory['bill_draws']}: the next Bill Selection draws {memory['bill_draws']} bill(s)")
         act_waiting = rules.act(game) in beside(game) or memory.get("act_on_board")  # placed this very selection too
         if memory["bill_draws"] == rules.param(game, "hidden_supporters_at") and act_waiting:
-            game.note(f"{game.state.pm.politician} puts Supporters face down under the {rules.act(game)}")
+            game.happened(f"{game.state.pm.politician} puts Supporters face down under the {rules.act(game)}")
             game.push(*(UnderActDraw() for _ in range(rules.param(game, "hidden_supporters"))))
 
 

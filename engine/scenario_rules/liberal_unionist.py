@@ -175,7 +175,7 @@ class LiberalUnionist(DataScenario):
             return False
         projected = board.projected_votes(game, slot_index)
         swing = next(st for lowest, st in self.param(game, "coercion_withdrawal") if projected >= lowest)
-        game.note(f"{name} withdrawn at {projected} projected Votes")
+        game.happened(f"{name} withdrawn at {projected} projected Votes")
 
         score_opposition(game, WITHDRAWAL_VP, "withdrawal", not_in_pact=True)
         change_standing(game, state.pm, -swing, "withdrawal")
@@ -208,7 +208,7 @@ class DeputyPartyLeader(Step):
 
     def run(self, game: "Game") -> None:
         seat = next(s for s in game.state.seats if s.politician == self.holder)
-        game.note(f"{seat.politician} draws a free Supporter (Deputy Party Leader)")
+        game.happened(f"{seat.politician} draws a free Supporter (Deputy Party Leader)")
         draw_supporters(game, seat.index, 1)
 
 

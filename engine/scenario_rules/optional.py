@@ -77,7 +77,7 @@ class QuestionTime(ScenarioRules):
             return
         for seat, cards in held(game).items():
             if cards:
-                game.note(f"{game.state.seats[int(seat)].politician} reveals and discards {', '.join(cards)}")
+                game.happened(f"{game.state.seats[int(seat)].politician} reveals and discards {', '.join(cards)}")
                 game.state.piles["events"].discard.extend(cards)
         held(game).clear()
 
@@ -124,11 +124,11 @@ class QuestionDraw(CardDraw):
         politician = game.state.seats[self.seat].politician
         if game.components.event(card).is_by_election:
             _memory(game)["by_elections"].append(card)
-            game.note(f"{politician} draws {card}: it is shown, set aside and replaced")
+            game.happened(f"{politician} draws {card}: it is shown, set aside and replaced")
             game.push(QuestionDraw(seat=self.seat))
         else:
             held(game).setdefault(str(self.seat), []).append(card)
-            game.note(f"{politician} draws an Event card for Question Time")
+            game.happened(f"{politician} draws an Event card for Question Time")
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,7 @@ class ShuffleBackByElections(Step):
         drawn = _memory(game)["by_elections"]
         if drawn:
             game.state.piles["events"].draw.extend(drawn)
-            game.note(f"{', '.join(drawn)} shuffled back into the Event deck")
+            game.happened(f"{', '.join(drawn)} shuffled back into the Event deck")
         _memory(game)["by_elections"] = []
 
 
@@ -148,11 +148,11 @@ class AnnounceQuestionTime(Step):
     def run(self, game: "Game") -> None:
         scenario = _memory(game).pop("outside_design", None)
         if scenario is not None:
-            game.note(
+            game.happened(
                 f"Note: Question Time was designed for the standard game and Scenario 6; "
                 f"this table plays it in {scenario!r} too"
             )
-        game.note("The PM announces Prime Minister's Question Time")
+        game.happened("The PM announces Prime Minister's Question Time")
         game.push(AskQuestion(tuple(s.index for s in _holders(game))))
 
 
@@ -180,7 +180,7 @@ class AskQuestion(Step):
         assert isinstance(choice, Answer)
         seat = self.seats[0]
         if choice.yes:
-            game.note(f"{game.state.seats[seat].politician} rises: \"Prime Minister!\"")
+            game.happened(f"{game.state.seats[seat].politician} rises: \"Prime Minister!\"")
         game.push(AskQuestion(self.seats[1:], self.askers + ((seat,) if choice.yes else ())))
 
 
@@ -203,7 +203,7 @@ class CallQuestioner(Step):
         if self.askers:
             game.push(RevealQuestion(self.askers[0]))
         else:
-            game.note("No one has a question: the PM draws an Event")
+            game.happened("No one has a question: the PM draws an Event")
             game.push(EventDraw())
 
     def resolve(self, game: "Game", choice: Choice) -> None:
@@ -234,8 +234,8 @@ class RevealQuestion(Step):
 
     def _ask(self, game: "Game", card: str) -> None:
         held(game)[str(self.seat)].remove(card)
-        game.note(f"{game.state.seats[self.seat].politician} asks the Prime Minister about {card}")
-        game.note(f"Event: {card}")
+        game.happened(f"{game.state.seats[self.seat].politician} asks the Prime Minister about {card}")
+        game.happened(f"Event: {card}")
         if not event_drawn(game, card):
             game.push(ResolveEvent(card))
 

@@ -84,10 +84,10 @@ class ReformAct(DataScenario):
             return False
         game.state.scenario_state["riots"] = "beside"
         if on_board(game, self.act(game)) is not None:
-            game.note(f"The {self.act(game)} is before Parliament: the Riots go back beside the board and the PM draws again")
+            game.happened(f"The {self.act(game)} is before Parliament: the Riots go back beside the board and the PM draws again")
             game.push(EventDraw())
         else:
-            game.note("The Riots break out with no Reform bill before Parliament: penalties doubled, no gain")
+            game.happened("The Riots break out with no Reform bill before Parliament: penalties doubled, no gain")
             game.push(ResolveEvent(card, doubled_negatives=True, keep_card=True))
         return True
 
@@ -100,7 +100,7 @@ class ReformAct(DataScenario):
             return
         if _lowers(game, seat, choice, slot):
             state.scenario_state["penalised_round"] = state.round
-            game.note(f"The {state.opposition.title} Opposition attacked the {self.act(game)}: it loses a Workers step")
+            game.happened(f"The {state.opposition.title} Opposition attacked the {self.act(game)}: it loses a Workers step")
             board.move_popularity(game, Sector.WORKERS, state.opposition, -1)
 
     # --- the Act passes ------------------------------------------------------------------
@@ -118,7 +118,7 @@ class ReformAct(DataScenario):
         board.move_popularity(game, Sector.WORKERS, government.other, -1)
         state.rules["workers_doubled"] = True
         state.scenario_state["act_party"] = government.value
-        game.note("The electorate is widened: Workers Popularity points count double from now on")
+        game.happened("The electorate is widened: Workers Popularity points count double from now on")
         self._remove_riots(game)
         return True
 
@@ -133,7 +133,7 @@ class ReformAct(DataScenario):
             pile.draw.extend(pile.top)  # the cards searched through are shuffled back
             pile.top = []
         memory["riots"] = "removed"
-        game.note("The Riots card leaves the game")
+        game.happened("The Riots card leaves the game")
 
     # --- the Workers action of the party that passed the Act -----------------------------
 
@@ -174,7 +174,7 @@ class ReformAct(DataScenario):
 
 def workers_step(game: "Game", seat: SeatState) -> None:
     game.state.scenario_state["workers_round"] = game.state.round
-    game.note(f"{seat.politician} uses the Workers action of the {seat.party.title} party, which passed the Reform Act")
+    game.happened(f"{seat.politician} uses the Workers action of the {seat.party.title} party, which passed the Reform Act")
     board.move_popularity(game, Sector.WORKERS, seat.party, 1)
 
 
@@ -219,7 +219,7 @@ class PrepareRiots(Step):
         if memory.get("riots") != "beside" or act in passed(game) or on_board(game, act) is not None:
             return
         memory["riots_stack"] = []
-        game.note(f"The Riots are shuffled among the next {rules.param(game, 'riots_among') + 1} Event cards")
+        game.happened(f"The Riots are shuffled among the next {rules.param(game, 'riots_among') + 1} Event cards")
         game.push(*(HiddenEventDraw() for _ in range(rules.param(game, "riots_among"))), StackRiots())
 
 
@@ -268,7 +268,7 @@ class SaveCube(Step):
             seat = game.state.seats[self.seat]
             seat.cubes -= 1
             game.state.scenario_state["saved_cube"] = [game.state.round, self.seat]
-            game.note(f"{seat.politician} keeps an Action Cube back for the Workers action")
+            game.happened(f"{seat.politician} keeps an Action Cube back for the Workers action")
 
 
 @dataclass(frozen=True)
