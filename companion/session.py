@@ -15,6 +15,11 @@ NAME` ...): each is one entry in `companion.commands.COMMANDS`, which drives wha
 never ends the game; Ctrl-D offers to save and quit. The game is autosaved after every
 choice.
 
+This module holds the loop and how the game moves on (a typed choice, the automated seats,
+the dealer); the rest of `Session` is in three parts, one concern each:
+`companion.session_screen` (what is shown), `companion.session_commentary` (the commentary,
+`why`, `advise`) and `companion.session_saving` (autosave, `save`, `undo`, quitting).
+
 This module imports prompt_toolkit: only the interactive commands import it.
 """
 
@@ -30,24 +35,21 @@ from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import WordCompleter
 from rich.console import Console
 from rich.markup import escape
-from rich.padding import Padding
-from rich.table import Table
-from rich.text import Text
 
 from clockwork.players import Player
-from companion import advise, commentary, compact_board, render, scenario_view, table_view
+from companion import commentary, render, table_view
 from companion.commands import COMMANDS
-from companion.completion import ChoiceCompleter, find_card, parse, word_prefix_matches
+from companion.completion import ChoiceCompleter, find_card, parse
 from companion.corrections import set_lines
-from companion.describe import describe, describe_card, game_ending
-from companion.echo import said
-from companion.saves import OPTIONS_KEY, SaveStore, SaveStoreError
+from companion.describe import game_ending
+from companion.saves import SaveStore, SaveStoreError
 from companion.seats import SeatError, parse_party, seat_of_party
-from engine import TABLE, Answer, Choice, Correct, Decision, EndTurn, IllegalChoice, InvalidChoice, Party, Reveal
+from companion.session_commentary import SessionCommentary
+from companion.session_saving import SessionSaving
+from companion.session_screen import SessionScreen, usual_answer
+from engine import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Party
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from engine import Game, LogRecord
 
 
@@ -100,7 +102,7 @@ class Seating:
         return self.draws_typed if decision.is_chance else decision.owner in self.people
 
 
-class Session:
+class Session(SessionScreen, SessionCommentary, SessionSaving):
     """The prompt over one game: a person against automated seats (`play`), or the
     people at a physical table with any Clockwork seats (`assist`)."""
 
@@ -281,11 +283,6 @@ class Session:
             return
         self.play_others()
 
-    def show_briefing(self) -> None:
-        self.console.print(f"[bold]{escape(scenario_view.title(self.game))}[/bold]")
-        for line in scenario_view.briefing(self.game):
-            self.console.print(Padding(Text(line), (0, 0, 0, 2)))  # wrapped lines keep the indent
-
     def play_others(self) -> None:
         """Deal every card and let every automated seat decide, up to the next typed decision."""
         with interrupts_deferred() as caught:
@@ -304,18 +301,6 @@ class Session:
         if caught:
             self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
         self.autosave()
-
-    def comment(self) -> None:
-        """In `play`: tell the moves made since the person last typed, at the verbosity chosen
-        (at a table each move is shown as it is made)."""
-        if self.seating.at_table:
-            return
-        for line in commentary.lines(self.game, self.game.log[self._told:], self.human, self.verbosity):
-            if self.verbosity == "chatty":
-                self.console.print(line)
-            else:  # one line each, cut to the screen's width: `why` and `log` have it all
-                self.console.print(line, no_wrap=True, overflow="ellipsis", crop=True)
-        self._told = len(self.game.log)
 
     def apply(self, choice: Choice, reason: str = "") -> "LogRecord":
         """Apply a choice and show it with the round and the mat it was made in."""
@@ -354,413 +339,11 @@ class Session:
         self._descriptions.clear()
         self.play_others()  # autosaves
 
-    def autosave(self) -> None:
-        """Save after every choice. A failure is said at once (and once), the game goes on,
-        and `save PATH.json` offers another place; `quit` then warns before leaving."""
-        if self.game.over:
-            return
-        try:
-            self.store.autosave(self.game, self.game_id)
-        except SaveStoreError as exc:
-            if not self.autosave_failed:
-                self.error(f"autosave failed, the game is not being saved: {exc}. Play on, and keep it elsewhere "
-                           f"with: save PATH.json (for example save ~/{self.game_id}.json)")
-            self.unsaved = "autosave failed"
-            self.autosave_failed = True
-            self._quit_warned = False
-            return
-        self.unsaved = None
-        self.autosave_failed = False
-        self.saved_as = self.game_id
-
-    # --- what the person sees -----------------------------------------------------------
-
-    def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
-        """At a table: each move as it is made, with the odds when they move."""
-        automated = record.owner in self._automated()
-        self.console.print(table_view.record_text(self.game, record, round_, who, draw, automated=automated))
-        self.show_odds_if_changed()
-
-    def show_odds_if_changed(self) -> None:
-        """At a table the odds follow every change: a line whenever they move."""
-        if self.game.over:
-            return
-        line = table_view.odds_line(self.game)
-        if line != self._odds_shown:
-            self._odds_shown = line
-            self.console.print(line)
-
-    def show_odds(self) -> None:
-        render.render_odds(self.console, self.game)
-
-    def show_board(self, rest: str = "") -> None:
-        """The board: `board full` or `board compact` to choose, else whichever fits the screen."""
-        if rest and rest.lower() not in ("full", "compact"):
-            self.error(f"board takes nothing, full or compact, not {said(rest)}")
-            return
-        if self.seating.at_table:
-            table_view.render_board(self.console, self.game, self._automated())
-            self._odds_shown = table_view.odds_line(self.game)  # the board has just shown them
-        else:
-            compact_board.render_board(self.console, self.game, self.human, rest.lower())
-
-    def announce(self) -> None:
-        """Show the board after others have moved, then the decision to be typed."""
-        decision = self._pending()
-        if decision is None or self._announced == len(self.game.log):
-            return
-        where = (self.game.state.round, self.game.state.phase)
-        if self.seating.at_table and not decision.is_chance and decision.owner != self._decider:
-            self._board_due = True  # another seat's turn to decide
-            self._decider = decision.owner
-        if self._board_due or where != self._board_at:
-            self.show_board()
-            self._board_due = False
-            self._board_at = where
-        self._announced = len(self.game.log)
-        if self.seating.at_table:
-            for line in table_view.announce_lines(self.game, decision, self._automated()):
-                self.console.print(line)
-            return
-        prompt = decision.prompt or decision.kind
-        self.console.print(f"[bold]{escape(prompt)}[/bold]")
-        usual = usual_answer(decision)
-        if usual is not None:
-            self.console.print(f"  Enter: {escape(str(usual))} (the usual answer)")
-        if len(decision.choices) <= 6:
-            self.console.print(choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis",
-                               crop=True, markup=False)
-        else:
-            self.console.print(f"  {len(decision.choices)} choices: type ? to list them with what each would do")
-
-    def prompt_text(self) -> str:
-        decision = self._pending()
-        if self.seating.at_table:
-            if decision is None:
-                return "game over> "
-            if decision.is_chance:
-                return table_view.draw_question(self.game, decision) + " > "
-            return f"{render.who(self.game, decision.owner)} \u00b7 {decision.kind}> "
-        kind = decision.kind if decision else "game over"
-        assert self.human is not None
-        me = self.game.state.seats[self.human]
-        # on a narrow screen the mat is left to the board, so a choice typed fits the line
-        who = me.politician if self.console.width < 100 else render.who(self.game, self.human)
-        return f"{who} \u00b7 {kind}> "
-
-    def _toolbar(self) -> str:
-        game = self.game
-        if self.seating.at_table:
-            return table_view.toolbar(game)
-        assert self.human is not None
-        me = game.state.seats[self.human]
-        return (f" Round {game.state.round} \u00b7 {render.PHASES[game.state.phase]} \u00b7 you: {me.vp} VP, "
-                f"Standing {me.standing}, Favour {me.favour}, {me.cubes} cube(s) \u00b7 ? choices \u00b7 help")
-
-    def _describe(self, choice: Choice) -> str:
-        key = (len(self.game.log), str(choice))
-        if key not in self._descriptions:
-            decision = self.game.pending
-            assert decision is not None
-            if decision.is_chance:
-                self._descriptions[key] = describe_card(self.game, decision, choice)
-            else:
-                self._descriptions[key] = describe(self.game, decision.owner, decision, choice)
-        return self._descriptions[key]
-
-    def show_choices(self, prefix: str) -> None:
-        decision = self._pending()
-        if decision is None:
-            self.error("nothing to decide right now")
-            return
-        if decision.is_chance:
-            from companion.completion import card_matches
-
-            choices: list[Choice] = [Reveal(name) for name in card_matches(decision, prefix)]
-        else:
-            choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)
-        if not choices:
-            self.error(f"no legal choice starts with {said(prefix)}")
-            return
-        title = f"{decision.prompt or decision.kind} ({len(choices)} choices)"
-        if decision.is_chance:
-            title = f"{table_view.draw_question(self.game, decision)} ({len(choices)} cards can come up)"
-        describe = self._describe
-        if self._advice_column and not decision.is_chance and len(decision.choices) > 1:
-            wins = advise.win_column(advise.run(self.console, self.game, decision.owner, decision, "quick", self.game.seed))
-
-            def describe(choice: Choice) -> str:
-                chance = wins.get(str(choice))
-                return f"win {chance}: {self._describe(choice)}" if chance else self._describe(choice)
-        render.render_choices(self.console, choices, describe, title)
-
-    def advise(self, rest: str) -> None:
-        """`advise`: each choice's chance of winning (companion/advise.py)."""
-        try:
-            action, setting = advise.parse(rest)
-        except ValueError as exc:
-            self.error(str(exc))
-            return
-        if action == "column":
-            self._advice_column = setting == "on"
-            self.console.print(f"The win column in ? is {setting}" + (" (quick advice on each listing)." if setting == "on" else "."))
-            return
-        decision = self._pending()
-        if decision is None or decision.is_chance:
-            self.error("nothing to advise on: advice is for a choice typed at the prompt, not a card drawn")
-            return
-        assert setting is not None
-        result = advise.run(self.console, self.game, decision.owner, decision, setting, self.game.seed)
-        advise.render(self.console, self.game, result)
-
-    def why(self, rest: str = "") -> None:
-        """The reason for the last Clockwork move, or for move N of the log (`why N`)."""
-        log = self.game.log
-        viewer = render.NOBODY if self.seating.at_table else self.human
-        if rest:
-            number = rest.lstrip("#")
-            if not number.isdigit() or not 1 <= int(number) <= len(log):
-                self.error(f"why takes a move number from 1 to {len(log)} (the #N of the commentary or log), not {said(rest)}")
-                return
-            record = log[int(number) - 1]
-            if record.owner == TABLE:
-                self.error(f"move #{number} is a card the table dealt: it has no reason")
-                return
-            self.console.print(escape(commentary.reason_text(self.game, record, viewer)))
-            return
-        for record in reversed(log):
-            if record.owner != TABLE and record.owner not in self.seating.people:
-                self.console.print(escape(commentary.reason_text(self.game, record, viewer)))
-                return
-        self.error("no automated politician has made a choice yet")
-
-    def show_log(self, rest: str) -> None:
-        last = None
-        if rest:
-            if not rest.isdigit() or len(rest) > 6:
-                self.error(f"log takes a number of entries, not {said(rest)} (e.g. log 20)")
-                return
-            last = int(rest)
-        # the shared screen at a table shows the log as everyone may see it: no hidden card
-        viewer = render.NOBODY if self.seating.at_table else self.human
-        render.render_log(self.console, self.game, viewer, last)
-
-    def show_hand(self, rest: str) -> None:
-        """At a table: one seat's cards, for that player's eyes."""
-        try:
-            seat = table_view.find_seat(self.game, rest)
-        except SeatError as exc:
-            self.error(str(exc))
-            return
-        table_view.render_hand(self.console, self.game, seat)
-
-    def help(self) -> None:
-        self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
-        words = Table.grid(padding=(0, 1))
-        words.add_column(style="bold", no_wrap=True)
-        words.add_column()  # wraps under itself, beside the words
-        for command in COMMANDS.listed(self.seating.at_table):
-            also = f" (also {', '.join(command.aliases)})" if command.aliases else ""
-            words.add_row(Text(command.syntax), Text(command.meaning(self.seating.at_table) + also))
-        self.console.print(Padding(words, (0, 0, 0, 2)))
-        self.console.print("  Ctrl-C never leaves the game; Ctrl-D offers to save and quit.")
-
-    def set_verbosity(self, rest: str) -> None:
-        """`verbosity quiet|normal|chatty`: how much the commentary says; alone, what it is now."""
-        word = rest.lower()
-        if not word:
-            self.console.print(f"Verbosity: {self.verbosity} (verbosity quiet, normal or chatty changes it)")
-            return
-        found = [v for v in commentary.VERBOSITIES if v.startswith(word)]
-        if len(found) != 1:
-            self.error(f"verbosity takes quiet, normal or chatty, not {said(rest)}")
-            return
-        self.verbosity = found[0]
-        kept = self.game.setup.options.get(OPTIONS_KEY)
-        if isinstance(kept, dict):
-            kept["verbosity"] = self.verbosity  # resume keeps it (the engine carries options untouched)
-            self.autosave()
-        self.console.print(f"Verbosity: {self.verbosity}")
-
-    def quit(self) -> bool:
-        """`quit`: leave, saying truly whether the game is saved. When the autosave has
-        failed, the first `quit` says so and stays (False); a second one leaves."""
-        if self.unsaved and not self._quit_warned:
-            self._quit_warned = True
-            self.error(f"the game is not saved ({self.unsaved}): type save PATH.json to keep it elsewhere, "
-                       "or quit again to leave without saving")
-            return False
-        if self.unsaved:
-            self.console.print("Left the game without saving it.")
-        else:
-            self.console.print(f"Left the game; it is saved. Continue it with: prime-minister resume {escape(self.saved_as)}")
-        return True
-
     def error(self, message: str) -> None:
         self.err.print(f"[red]Error:[/red] {escape(message)}", soft_wrap=True)
 
-    # --- undo, save, leave ----------------------------------------------------------------
-
-    def undo(self, rest: str = "") -> None:
-        """`undo [N]`: take back the last N lines typed (default 1), and whatever the
-        automated seats did after them.
-
-        In `play` never once a card has been revealed since (1.4). At a table the cards are
-        typed too: taking one back corrects a mistyped card (the card drawn stays drawn)."""
-        if rest and (not rest.isdigit() or len(rest) > 4 or int(rest) < 1):
-            self.error(f"undo takes how many of your choices to take back, not {rest!r} (e.g. undo 3)")
-            return
-        count = int(rest) if rest else 1
-        if self.seating.at_table:
-            for _ in range(count):
-                if not self._undo_at_table():
-                    return
-            return
-        from engine import UndoError, undo
-
-        log = self.game.log
-        mine = [r.ply for r in log if r.owner == self.human or isinstance(r.choice, Correct)]  # and `set` corrections
-        if not mine:
-            self.error("nothing to undo: you have not made a choice yet")
-            return
-        if count > len(mine):
-            self.error(f"cannot undo {count} choices: you have made {len(mine)}")
-            return
-        target = mine[-count]
-        drawn = next((r for r in log[target + 1:] if isinstance(r.choice, Reveal)), None)
-        if drawn is not None:
-            last = max(r.ply for r in log if isinstance(r.choice, Reveal))
-            reachable = sum(1 for ply in mine if ply > last)
-            what = f"{log[target].choice}" if count == 1 else f"{count} choices (back to {log[target].choice})"
-            self.error(f"cannot undo {what}: a card has been revealed since "
-                       f"({render.record_text(self.game, drawn, self.human)}); rule 1.4 lets a choice be taken back "
-                       "only until a card is drawn and seen" + (f"; undo {reachable} is possible" if reachable else ""))
-            return
-        game = self.game
-        try:
-            while len(game.log) > target:
-                game = undo(game, len(game.log) - target)
-        except UndoError as exc:
-            self.error(f"cannot undo: {exc}")
-            return
-        taken_back = [log[ply].choice for ply in mine[-count:]]
-        others = len(log) - target - count
-        self.game = game
-        self._told = len(game.log)
-        self._board_due = True
-        self._announced = -1
-        self._descriptions.clear()
-        self.console.print("Undone: " + ", ".join(f"[bold]{escape(str(c))}[/bold]" for c in taken_back) +
-                           (f" and {others} later choice(s) of the other seats" if others else ""))
-        self.autosave()
-
-    def _undo_at_table(self) -> bool:
-        from engine import replay
-
-        log = self.game.log
-        typed = [r.ply for r in log if r.owner == TABLE or r.owner in self.seating.people]
-        if not typed:
-            self.error("nothing to undo: nothing has been typed yet")
-            return False
-        target = typed[-1]
-        game = replay(self.game.setup, self.game.seed, [(r.choice, r.reason) for r in log[:target]], self.game.components)
-        record = log[target]
-        later = [r for r in log[target + 1:] if r.owner != TABLE]
-        self.game = game
-        if self.rebuild_players is not None:
-            self.players = self.rebuild_players(game)  # each Clockwork deck as it stood then
-        self._announced = -1
-        self._board_due = True
-        self._descriptions.clear()
-        if isinstance(record.choice, Reveal):
-            self.console.print(f"Undone: the card typed ([bold]{escape(record.choice.card)}[/bold]); "
-                               "type the card actually drawn")
-        else:
-            self.console.print(f"Undone: {escape(render.who(game, record.owner))}: [bold]{escape(str(record.choice))}[/bold]")
-        if later:
-            moves = "; ".join(f"{render.who(game, r.owner)}: {r.choice}" for r in later)
-            self.console.print(f"  Take back on the board what the Clockwork did after it: {escape(moves)}")
-        self.autosave()
-        return True
-
-    def save(self, name: str) -> None:
-        if not name:
-            self.error("save needs a name: save NAME (letters, digits, '.', '_' or '-'), or save PATH.json")
-            return
-        try:
-            path = self.store.save_named(self.game, name, self.game_id)
-        except SaveStoreError as exc:
-            self.error(str(exc))
-            return
-        self._saved(path)
-        self.console.print(f"Saved as {escape(path.stem)} ({escape(str(path))}); continue it with: "
-                           f"prime-minister resume {escape(self.saved_as)}")
-
-    def _saved(self, path: "Path") -> None:
-        """A named save succeeded: it is what `resume` continues until the next autosave."""
-        self.saved_as = path.stem if path.parent == self.store.saves_dir else str(path)
-        self.unsaved = None
-
-    def leave(self) -> bool:
-        """Ctrl-D: offer to save under a name, then quit. False: back to the game."""
-        if self.unsaved:
-            self.console.print(f"The game is NOT saved ({self.unsaved}): type a path ending in .json to keep it elsewhere.")
-        elif not self.autosave_failed:
-            self.console.print(f"The game is autosaved ({escape(str(self.store.autosave_path(self.game_id)))}).")
-        else:
-            self.console.print(f"The game is saved as {escape(self.saved_as)}.")
-        question: PromptSession[str] = PromptSession()  # no toolbar, no choices to complete
-        while True:
-            try:
-                name = question.prompt("Save it under a name too? Type a name, or Enter to quit (Ctrl-C: back to the game): ")
-            except KeyboardInterrupt:
-                return False
-            except EOFError:
-                name = ""
-            name = name.strip()
-            if not name:
-                if self.unsaved:
-                    self.console.print("Left the game without saving it.")
-                else:
-                    self.console.print(f"Left the game. Continue it with: prime-minister resume {escape(self.saved_as)}")
-                return True
-            try:
-                path = self.store.save_named(self.game, name, self.game_id)
-            except SaveStoreError as exc:
-                self.error(str(exc))
-                continue
-            self._saved(path)
-            self.console.print(f"Saved as {escape(path.stem)}. Continue it with: prime-minister resume {escape(self.saved_as)}")
-            return True
-
 
 PlaySession = Session  # the name `play` has always used
-
-
-# Questions that come round every round, and the answer most often given: Enter takes it.
-USUAL = {"propose pact": Answer(False), "end pact": Answer(False)}
-
-
-def usual_answer(decision: Decision) -> Choice | None:
-    """The usual answer to a routine question (keep the Pact as it is; the Opposition's turns
-    in the order first offered), or None when the question needs a real answer."""
-    if decision.kind == "opposition order" and decision.choices:
-        return decision.choices[0]
-    usual = USUAL.get(str(decision.kind))
-    return usual if usual in decision.choices else None
-
-
-def choices_line(decision: Decision, width: int) -> str:
-    """`  choices: a, b, c` within `width` columns: those that fit, then how many more."""
-    names = [str(c) for c in decision.choices]
-    line = "  choices: " + ", ".join(names)
-    if len(line) <= width:
-        return line
-    for shown in range(len(names) - 1, 0, -1):
-        line = "  choices: " + ", ".join(names[:shown]) + f" and {len(names) - shown} more (? lists them)"
-        if len(line) <= width:
-            return line
-    return f"  {len(names)} choices: type ? to list them with what each would do"
 
 
 def ask_party(console: Console, game: "Game") -> int | None:

@@ -11,7 +11,7 @@ from rich.console import Console
 from companion.cli import main
 from companion.completion import parse
 from companion.describe import describe
-from companion.session import usual_answer
+from companion.session_screen import usual_answer
 from engine.decisions import Answer, Decision, EndTurn, Flatter, Order, PlayDebateCard, PlaySupporter
 
 ENTER = "\r"

@@ -1,0 +1,231 @@
+"""What the session shows: the board, the decision to be typed, the prompt and toolbar, the
+choices with what each would do, the log, a hand at the table and `help`.
+
+A part of `companion.session.Session` (a mixin: it reads the session's game, seating and
+console, and keeps what it last showed so nothing is shown twice).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.console import Console
+from rich.markup import escape
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
+
+from companion import advise, compact_board, render, scenario_view, table_view
+from companion.commands import COMMANDS
+from companion.completion import word_prefix_matches
+from companion.describe import describe, describe_card
+from companion.echo import said
+from companion.seats import SeatError
+from engine import Answer, Choice, Decision, Reveal
+
+if TYPE_CHECKING:
+    from engine import Game, LogRecord
+
+    from companion.session import Seating
+
+
+class SessionScreen:
+    """The session's screen: everything it prints but the commentary and the saving."""
+
+    game: "Game"
+    seating: "Seating"
+    human: int | None
+    console: Console
+    _announced: int
+    _board_due: bool
+    _board_at: tuple[int, object]
+    _descriptions: dict[tuple[int, str], str]
+    _odds_shown: str
+    _decider: int | None
+    _advice_column: bool
+
+    if TYPE_CHECKING:  # the session's own, used here
+        def _pending(self) -> Decision | None: ...
+        def _automated(self) -> frozenset[int]: ...
+        def error(self, message: str) -> None: ...
+
+    def show_briefing(self) -> None:
+        self.console.print(f"[bold]{escape(scenario_view.title(self.game))}[/bold]")
+        for line in scenario_view.briefing(self.game):
+            self.console.print(Padding(Text(line), (0, 0, 0, 2)))  # wrapped lines keep the indent
+
+    def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
+        """At a table: each move as it is made, with the odds when they move."""
+        automated = record.owner in self._automated()
+        self.console.print(table_view.record_text(self.game, record, round_, who, draw, automated=automated))
+        self.show_odds_if_changed()
+
+    def show_odds_if_changed(self) -> None:
+        """At a table the odds follow every change: a line whenever they move."""
+        if self.game.over:
+            return
+        line = table_view.odds_line(self.game)
+        if line != self._odds_shown:
+            self._odds_shown = line
+            self.console.print(line)
+
+    def show_odds(self) -> None:
+        render.render_odds(self.console, self.game)
+
+    def show_board(self, rest: str = "") -> None:
+        """The board: `board full` or `board compact` to choose, else whichever fits the screen."""
+        if rest and rest.lower() not in ("full", "compact"):
+            self.error(f"board takes nothing, full or compact, not {said(rest)}")
+            return
+        if self.seating.at_table:
+            table_view.render_board(self.console, self.game, self._automated())
+            self._odds_shown = table_view.odds_line(self.game)  # the board has just shown them
+        else:
+            compact_board.render_board(self.console, self.game, self.human, rest.lower())
+
+    def announce(self) -> None:
+        """Show the board after others have moved, then the decision to be typed."""
+        decision = self._pending()
+        if decision is None or self._announced == len(self.game.log):
+            return
+        where = (self.game.state.round, self.game.state.phase)
+        if self.seating.at_table and not decision.is_chance and decision.owner != self._decider:
+            self._board_due = True  # another seat's turn to decide
+            self._decider = decision.owner
+        if self._board_due or where != self._board_at:
+            self.show_board()
+            self._board_due = False
+            self._board_at = where
+        self._announced = len(self.game.log)
+        if self.seating.at_table:
+            for line in table_view.announce_lines(self.game, decision, self._automated()):
+                self.console.print(line)
+            return
+        prompt = decision.prompt or decision.kind
+        self.console.print(f"[bold]{escape(prompt)}[/bold]")
+        usual = usual_answer(decision)
+        if usual is not None:
+            self.console.print(f"  Enter: {escape(str(usual))} (the usual answer)")
+        if len(decision.choices) <= 6:
+            self.console.print(choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis",
+                               crop=True, markup=False)
+        else:
+            self.console.print(f"  {len(decision.choices)} choices: type ? to list them with what each would do")
+
+    def prompt_text(self) -> str:
+        decision = self._pending()
+        if self.seating.at_table:
+            if decision is None:
+                return "game over> "
+            if decision.is_chance:
+                return table_view.draw_question(self.game, decision) + " > "
+            return f"{render.who(self.game, decision.owner)} \u00b7 {decision.kind}> "
+        kind = decision.kind if decision else "game over"
+        assert self.human is not None
+        me = self.game.state.seats[self.human]
+        # on a narrow screen the mat is left to the board, so a choice typed fits the line
+        who = me.politician if self.console.width < 100 else render.who(self.game, self.human)
+        return f"{who} \u00b7 {kind}> "
+
+    def _toolbar(self) -> str:
+        game = self.game
+        if self.seating.at_table:
+            return table_view.toolbar(game)
+        assert self.human is not None
+        me = game.state.seats[self.human]
+        return (f" Round {game.state.round} \u00b7 {render.PHASES[game.state.phase]} \u00b7 you: {me.vp} VP, "
+                f"Standing {me.standing}, Favour {me.favour}, {me.cubes} cube(s) \u00b7 ? choices \u00b7 help")
+
+    def _describe(self, choice: Choice) -> str:
+        key = (len(self.game.log), str(choice))
+        if key not in self._descriptions:
+            decision = self.game.pending
+            assert decision is not None
+            if decision.is_chance:
+                self._descriptions[key] = describe_card(self.game, decision, choice)
+            else:
+                self._descriptions[key] = describe(self.game, decision.owner, decision, choice)
+        return self._descriptions[key]
+
+    def show_choices(self, prefix: str) -> None:
+        decision = self._pending()
+        if decision is None:
+            self.error("nothing to decide right now")
+            return
+        if decision.is_chance:
+            from companion.completion import card_matches
+
+            choices: list[Choice] = [Reveal(name) for name in card_matches(decision, prefix)]
+        else:
+            choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)
+        if not choices:
+            self.error(f"no legal choice starts with {said(prefix)}")
+            return
+        title = f"{decision.prompt or decision.kind} ({len(choices)} choices)"
+        if decision.is_chance:
+            title = f"{table_view.draw_question(self.game, decision)} ({len(choices)} cards can come up)"
+        describe = self._describe
+        if self._advice_column and not decision.is_chance and len(decision.choices) > 1:
+            wins = advise.win_column(advise.run(self.console, self.game, decision.owner, decision, "quick", self.game.seed))
+
+            def describe(choice: Choice) -> str:
+                chance = wins.get(str(choice))
+                return f"win {chance}: {self._describe(choice)}" if chance else self._describe(choice)
+        render.render_choices(self.console, choices, describe, title)
+
+    def show_log(self, rest: str) -> None:
+        last = None
+        if rest:
+            if not rest.isdigit() or len(rest) > 6:
+                self.error(f"log takes a number of entries, not {said(rest)} (e.g. log 20)")
+                return
+            last = int(rest)
+        # the shared screen at a table shows the log as everyone may see it: no hidden card
+        viewer = render.NOBODY if self.seating.at_table else self.human
+        render.render_log(self.console, self.game, viewer, last)
+
+    def show_hand(self, rest: str) -> None:
+        """At a table: one seat's cards, for that player's eyes."""
+        try:
+            seat = table_view.find_seat(self.game, rest)
+        except SeatError as exc:
+            self.error(str(exc))
+            return
+        table_view.render_hand(self.console, self.game, seat)
+
+    def help(self) -> None:
+        self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
+        words = Table.grid(padding=(0, 1))
+        words.add_column(style="bold", no_wrap=True)
+        words.add_column()  # wraps under itself, beside the words
+        for command in COMMANDS.listed(self.seating.at_table):
+            also = f" (also {', '.join(command.aliases)})" if command.aliases else ""
+            words.add_row(Text(command.syntax), Text(command.meaning(self.seating.at_table) + also))
+        self.console.print(Padding(words, (0, 0, 0, 2)))
+        self.console.print("  Ctrl-C never leaves the game; Ctrl-D offers to save and quit.")
+
+
+# Questions that come round every round, and the answer most often given: Enter takes it.
+USUAL = {"propose pact": Answer(False), "end pact": Answer(False)}
+
+
+def usual_answer(decision: Decision) -> Choice | None:
+    """The usual answer to a routine question (keep the Pact as it is; the Opposition's turns
+    in the order first offered), or None when the question needs a real answer."""
+    if decision.kind == "opposition order" and decision.choices:
+        return decision.choices[0]
+    usual = USUAL.get(str(decision.kind))
+    return usual if usual in decision.choices else None
+
+
+def choices_line(decision: Decision, width: int) -> str:
+    """`  choices: a, b, c` within `width` columns: those that fit, then how many more."""
+    names = [str(c) for c in decision.choices]
+    line = "  choices: " + ", ".join(names)
+    if len(line) <= width:
+        return line
+    for shown in range(len(names) - 1, 0, -1):
+        line = "  choices: " + ", ".join(names[:shown]) + f" and {len(names) - shown} more (? lists them)"
+        if len(line) <= width:
+            return line
+    return f"  {len(names)} choices: type ? to list them with what each would do"
