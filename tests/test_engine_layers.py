@@ -161,3 +161,44 @@ def test_engine_offers_every_name_it_declares_and_each_resolves() -> None:
         assert getattr(engine, name) is not None, name
         # importing engine.<module> sets that attribute on the package: no other public name may use it
         assert name not in submodules or declared[name] == ("engine", name), f"{name} is also a module of engine"
+
+
+# Private engine functions a test may import, each for a reason: (engine module, name): why.
+PRIVATE_NAMES_TESTS_MAY_IMPORT = {
+    **{("engine.decks", name): "the component tests read one decks file through the loader's own readers, so a "
+       "broken file elsewhere does not fail them" for name in ("_deck", "_cards", "_unique", "_bill", "_bills", "_supporter", "_event")},
+}
+
+
+def _private_engine_names() -> set[str]:
+    """Every `_name` the engine defines: functions and methods, module names, attributes set on `self`."""
+    names = set()
+    for path in sorted(ENGINE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.add(node.name)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                names.add(node.attr)
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                names.add(node.target.id)
+    return {name for name in names if name.startswith("_") and not name.startswith("__")}
+
+
+def test_no_test_reaches_into_the_engine_s_private_names() -> None:
+    """Tests play through the public engine: positions through engine.position, a decision
+    posed afresh with Game.repose, never `game._advance()`, `game._pending` or the like."""
+    private = _private_engine_names()
+    assert {"_advance", "_after_step", "_pending", "_happened"} <= private
+    found = []
+    for path in sorted((ROOT / "tests").glob("*.py")):
+        where = path.name
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in private:
+                if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                    found.append(f"{where}:{node.lineno}: .{node.attr}")
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
+                found += [f"{where}:{node.lineno}: imports {node.module}.{a.name}" for a in node.names
+                          if a.name.startswith("_") and (node.module, a.name) not in PRIVATE_NAMES_TESTS_MAY_IMPORT]
+    assert not found, "tests reaching into the engine's private names:\n" + "\n".join(found)

@@ -181,19 +181,6 @@ def test_a_correction_re_poses_the_decision() -> None:
     assert game.pending is not None and not any(str(c).startswith("campaign") for c in game.pending.choices)
 
 
-def test_no_test_calls_a_private_engine_method() -> None:
-    """Tests set positions through engine.position and re-pose decisions with Game.repose."""
-    private = ("._advance(", "._after_step(", "._pending", "._happened")
-    here = Path(__file__).resolve()
-    found = [
-        f"{path.name}:{number}"
-        for path in sorted(here.parent.glob("*.py")) if path != here
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-        if any(word in line for word in private)
-    ]
-    assert not found, f"private engine calls in tests: {', '.join(found)}"
-
-
 def test_a_position_at_round_setup_begins_the_round_vp_then_cubes_from_standing() -> None:
     """The table's end-of-round position: the next round starts with its VP (4.0(1a)) and
     Action Cubes taken by the Standing written (1.4)."""
