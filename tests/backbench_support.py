@@ -14,7 +14,7 @@ from engine.game import Game
 from engine.setup import Setup, new_game
 from engine.state import Phase
 
-from helpers import choices, do, pending, refresh, reveal  # noqa: F401  (one test driver: tests/helpers.py)
+from helpers import choices, do, pending, refresh, reveal, set_seat  # noqa: F401  (one test driver: tests/helpers.py)
 
 MELBOURNE = "Viscount Melbourne"
 RUSSELL = "Earl Russell"
@@ -148,8 +148,8 @@ def three_player_conservative_government(seed: int = 0) -> Game:
     reveal(game, "Cardinal Newman")
     quick_selection(game)
     to_resolution(game)
-    game.state.seats[0].standing = 9
-    game.state.seats[1].standing = 11
+    set_seat(game, 0, standing=9)
+    set_seat(game, 1, standing=11)
     do(game, "withdraw 3")  # the PM drops to 8; the Opposition Leader stays at 11
     assert turn_of(game) == (1, "challenge")
     do(game, "yes")

@@ -8,7 +8,9 @@ Opposition Leader): `two_player(pm=..., ol=...)`.
 Jumping ahead: `select_bills` plays a whole Bill Selection, `opposition_turn` and
 `pm_turn` play action turns, `resolve` plays the Bill Resolution; `arrange` sets
 Standing, Favour and VP directly (what players do when they set up a position on the
-table), and re-poses the pending decision so its choices match the new numbers.
+table), and re-poses the pending decision so its choices match the new numbers;
+`set_seat`, `set_bill`, `set_mps` and `set_popularity` set one kind of marker through the
+engine's own checks (engine.corrections), as the table's `set` does, without a log entry.
 """
 
 from __future__ import annotations
@@ -126,6 +128,25 @@ def arrange(game: Game, **values: int) -> None:
     if (mps["moderates"], mps["partisans"]) != (state.moderates, state.partisans):
         correct_marker(game, Correct("mps", "", f"{mps['moderates']} {mps['partisans']}"))
     refresh(game)
+
+
+def set_seat(game: Game, seat: int, **markers: int) -> None:
+    """Set a seat's markers by hand (standing=3, favour=5, vp=90, cubes=2) as the table does
+    with `set`: each is checked against its track by the engine (engine.corrections) and not
+    logged. The pending decision is not posed again: `refresh` does that."""
+    politician = game.state.seats[seat].politician
+    for marker, value in markers.items():
+        correct_marker(game, Correct(marker, politician, str(value)))
+
+
+def set_bill(game: Game, slot: int, adjustment: int) -> None:
+    """Move the Parliament marker of the bill in `slot` (1-3) by hand, checked and not logged."""
+    correct_marker(game, Correct("bill", str(slot), f"{adjustment:+d}"))
+
+
+def set_mps(game: Game, moderates: int, partisans: int) -> None:
+    """Set the Government's Moderate and Partisan MPs by hand (M + P at most 658), checked and not logged."""
+    correct_marker(game, Correct("mps", "", f"{moderates} {partisans}"))
 
 
 def set_popularity(game: Game, party: Party, points: dict[str, int]) -> None:

@@ -26,6 +26,7 @@ from backbench_support import (
     do,
     draw_bills,
     end_turn,
+    set_seat,
     turn_of,
     pm_event,
     projected,
@@ -75,7 +76,7 @@ def test_resigning_costs_every_cube_and_the_pm_two_standing():
 def test_resigning_is_not_allowed_after_spending_a_cube():
     game = start()
     quick_selection(game)
-    game.state.seats[GBB].standing = 2  # 3 after this turn: two cubes next round
+    set_seat(game, GBB, standing=2)  # 3 after this turn: two cubes next round
     _next_round(game)
     assert game.state.round == 2 and turn_of(game) == (GBB, "action")
     assert cubes(game)[GBB] == 2 and "resign" in choices(game)
@@ -87,7 +88,7 @@ def test_resigning_takes_the_deputy_pm_cube_too():
     game = start()
     quick_selection(game)
     gladstone = game.state.seats[GBB]
-    gladstone.standing, gladstone.favour = 7, 5  # 8 after this turn: Deputy PM
+    set_seat(game, gladstone.index, standing=7, favour=5)  # 8 after this turn: Deputy PM
     _next_round(game)
     assert "Deputy PM" in gladstone.active_careers
     assert turn_of(game) == (GBB, "deputy pm")
@@ -103,7 +104,7 @@ def test_spending_the_deputy_pm_cube_rules_out_resigning():
     game = start()
     quick_selection(game)
     gladstone = game.state.seats[GBB]
-    gladstone.standing, gladstone.favour = 7, 5
+    set_seat(game, gladstone.index, standing=7, favour=5)
     _next_round(game)
     do(game, "yes")  # three cubes: two of income and the PM's
     do(game, "debate 2 +10")
@@ -115,11 +116,11 @@ def test_resigning_needs_less_than_90_vp():
     game = start()
     quick_selection(game)
     for seat in game.state.seats:
-        seat.vp = 90
+        set_seat(game, seat.index, vp=90)
     refresh(game)
     assert "resign" not in choices(game)
     for seat in game.state.seats:
-        seat.vp = 89
+        set_seat(game, seat.index, vp=89)
     refresh(game)
     assert "resign" in choices(game)
 
@@ -137,7 +138,7 @@ def test_a_resigned_backbencher_cannot_use_career_cards():
     game = start()
     quick_selection(game)
     gladstone = game.state.seats[GBB]
-    gladstone.standing, gladstone.favour = 7, 5
+    set_seat(game, gladstone.index, standing=7, favour=5)
     _next_round(game)  # round 2: Chief Whip, Campaign Chairman and Deputy PM are face up
     assert sorted(gladstone.active_careers) == ["Campaign Chairman", "Chief Whip", "Deputy PM"]
     do(game, "no")  # no Deputy PM cube
@@ -249,7 +250,7 @@ def test_rejoining_restores_the_career_cards_set_aside():
     game = start()
     quick_selection(game)
     gladstone = game.state.seats[GBB]
-    gladstone.standing, gladstone.favour = 3, 3
+    set_seat(game, gladstone.index, standing=3, favour=3)
     refresh(game)
     do(game, "hobnob 1")
     reveal(game, "Charles Darwin")
@@ -261,7 +262,7 @@ def test_rejoining_restores_the_career_cards_set_aside():
     assert gladstone.standing == 5 and gladstone.active_careers == ["Chief Whip"]
     do(game, "rejoin", "yes")
     assert gladstone.active_careers == ["Chief Whip", "Campaign Chairman"]
-    gladstone.cubes = 1
+    set_seat(game, gladstone.index, cubes=1)
     refresh(game)
     assert 'influence 10 to partisan via "Chief Whip"' in choices(game)
 
@@ -269,7 +270,7 @@ def test_rejoining_restores_the_career_cards_set_aside():
 def test_rejoining_as_pm_by_challenge_takes_the_replacement_bonus_alone_first():
     game = _resigned_in_round_one()
     assert not game.state.pact
-    game.state.seats[GBB].standing = 8
+    set_seat(game, GBB, standing=8)
     do(game, "withdraw 1")  # PM 9 -> 8: equal Standing, equal Favour
     assert vp(game) == [0, 0, 2, 2]
     assert turn_of(game) == (GBB, "challenge")
@@ -291,9 +292,9 @@ def test_rejoining_as_pm_by_challenge_takes_the_replacement_bonus_alone_first():
 
 def test_resigned_backbencher_challenges_first_and_others_may_follow():
     game = _resigned_in_round_one()
-    game.state.seats[GBB].standing = 8
-    game.state.seats[OL].standing = 10
-    game.state.seats[OL].favour = 2
+    set_seat(game, GBB, standing=8)
+    set_seat(game, OL, standing=10)
+    set_seat(game, OL, favour=2)
     do(game, "withdraw 1")  # OL 10 -> 11
     assert turn_of(game) == (GBB, "challenge")
     do(game, "yes")
@@ -306,7 +307,7 @@ def test_resigned_backbencher_challenges_first_and_others_may_follow():
 
 def test_resigned_backbencher_joins_the_opposition_when_the_government_falls():
     game = _resigned_in_round_one()
-    game.state.seats[OL].standing = 10
+    set_seat(game, OL, standing=10)
     do(game, "withdraw 1")  # PM 9 -> 8, OL 10 -> 11
     assert vp(game) == [0, 0, 2, 2]
     do(game, "yes")  # Salisbury Challenges Melbourne

@@ -25,6 +25,8 @@ from helpers import (
     reveal,
     sector_points,
     select_bills,
+    set_bill,
+    set_seat,
     two_player,
     withdraw_next,
 )
@@ -278,7 +280,7 @@ def test_6_0_each_politician_action_spends_one_cube_and_none_can_be_saved() -> N
 def test_1_4_1_pm_cubes_by_standing(standing: int, cubes: int) -> None:
     game = two_player()
     seat = game.state.pm
-    seat.standing = standing
+    set_seat(game, seat.index, standing=standing)
     assert cube_income(game, seat) == cubes
 
 
@@ -286,7 +288,7 @@ def test_1_4_1_pm_cubes_by_standing(standing: int, cubes: int) -> None:
 def test_1_4_1_opposition_leader_cubes_by_standing(standing: int, cubes: int) -> None:
     game = two_player()
     seat = game.state.opposition_leader
-    seat.standing = standing
+    set_seat(game, seat.index, standing=standing)
     assert cube_income(game, seat) == cubes
 
 
@@ -326,10 +328,10 @@ def test_1_8_flatter_at_the_top_of_the_favour_track_is_legal_and_lost() -> None:
 
 def test_1_8_debate_beyond_the_adjustment_track_is_clamped() -> None:
     game = pm_to_act()
-    game.state.slots[0].adjustment = 90  # type: ignore[union-attr]
+    set_bill(game, 1, 90)
     do(game, "debate 1 +20")
     assert game.state.slots[0].adjustment == 100  # type: ignore[union-attr]
-    game.state.slots[1].adjustment = -80  # type: ignore[union-attr]
+    set_bill(game, 2, -80)
     do(game, "debate 2 -10")
     assert game.state.slots[1].adjustment == -80  # type: ignore[union-attr]
 

@@ -30,6 +30,7 @@ from backbench_support import (
     do,
     end_turn,
     favour,
+    set_seat,
     turn_of,
     pm_event,
     projected,
@@ -64,7 +65,7 @@ def _debate_card_choices(game) -> list[str]:
 def test_debate_card_costs_one_cube_at_standing_two_or_less():
     game = start()
     quick_selection(game)
-    game.state.seats[GBB].standing = 2
+    set_seat(game, GBB, standing=2)
     refresh(game)
     assert turn_of(game) == (GBB, "action")
     assert cubes(game)[GBB] == 1
@@ -77,10 +78,10 @@ def test_debate_card_costs_two_cubes_at_standing_three_or_more():
     game = start()
     quick_selection(game)
     gov = game.state.seats[GBB]
-    gov.standing = 3  # one cube in hand (this round's income was taken at Standing 0)
+    set_seat(game, gov.index, standing=3)  # one cube in hand (this round's income was taken at Standing 0)
     refresh(game)
     assert _debate_card_choices(game) == []  # one cube cannot pay for it
-    gov.cubes = 3  # as if he held more
+    set_seat(game, gov.index, cubes=3)  # as if he held more
     refresh(game)
     do(game, "debate 1 +10")
     assert _debate_card_choices(game) == ["debate-card 2", "debate-card 3"]
@@ -300,7 +301,7 @@ def test_a_backbencher_promoted_to_opposition_leader_loses_the_card_on_the_board
     end_turn(game)
     pm_event(game)
     end_turn(game)
-    game.state.seats[OBB].standing = 8  # the Opposition Leader is at 6 after the withdrawal
+    set_seat(game, OBB, standing=8)  # the Opposition Leader is at 6 after the withdrawal
     do(game, "withdraw 1")
     assert turn_of(game) == (OBB, "challenge")
     do(game, "yes")
@@ -325,7 +326,7 @@ def test_debate_cards_return_without_effect_when_a_challenge_clears_the_bills():
     do(game, "no", "order 4 3")
     do(game, "debate-card 3")
     to_resolution(game)
-    game.state.seats[GBB].standing = 10  # (the Backbencher track ends at 8: set for the test)
+    game.state.seats[GBB].standing = 10  # (the Backbencher track ends at 8: set past it for the test, so no `set`)
     do(game, "withdraw 1")  # the PM drops to 10: equal Standing, equal Favour
     assert turn_of(game) == (GBB, "challenge")
     do(game, "yes")
@@ -417,7 +418,7 @@ def test_career_card_activates_at_the_end_of_the_turn_that_meets_it():
 def test_career_card_activates_off_turn_when_the_pm_flatters_the_backbencher():
     game = start((ROSEBERY, GLADSTONE, SALISBURY, DISRAELI))  # Rosebery: Flatter 2
     quick_selection(game)
-    game.state.seats[GBB].standing = 3  # Chief Whip: Influence, Standing 3, Favour 3
+    set_seat(game, GBB, standing=3)  # Chief Whip: Influence, Standing 3, Favour 3
     end_turn(game)  # Gladstone: Standing 4, Favour 1
     do(game, "no", "order 3 4")
     end_turn(game)
@@ -436,8 +437,8 @@ def test_career_cards_never_turn_back():
     end_turn(game)
     do(game, "no", "order 4 3")
     end_turn(game)  # Disraeli activates Privy Counsellor at Standing 1
-    game.state.seats[OBB].standing = 0
-    game.state.seats[OBB].favour = 0
+    set_seat(game, OBB, standing=0)
+    set_seat(game, OBB, favour=0)
     end_turn(game)  # any step re-checks activation
     assert game.state.seats[OBB].active_careers == ["Privy Counsellor"]
 
@@ -446,12 +447,12 @@ def test_the_card_a_politician_can_never_activate():
     game = start()
     quick_selection(game)
     gladstone = game.state.seats[GBB]  # no Flatter: never Privy Counsellor
-    gladstone.standing, gladstone.favour = 8, 8
+    set_seat(game, gladstone.index, standing=8, favour=8)
     do(game, "hobnob 1")
     reveal(game, "Charles Darwin")
     assert sorted(gladstone.active_careers) == ["Campaign Chairman", "Chief Whip", "Deputy PM"]
     disraeli = game.state.seats[OBB]  # no Influence: never the Opposition Chief Whip
-    disraeli.standing, disraeli.favour = 8, 8
+    set_seat(game, disraeli.index, standing=8, favour=8)
     end_turn(game)
     assert sorted(disraeli.active_careers) == ["Campaign Chairman", "Deputy Party Leader", "Privy Counsellor"]
 
@@ -460,7 +461,7 @@ def test_privy_counsellor_action():
     game = start()
     quick_selection(game)
     disraeli = game.state.seats[OBB]
-    disraeli.standing = 1
+    set_seat(game, disraeli.index, standing=1)
     end_turn(game)  # Gladstone; activation check turns Disraeli's card up
     assert disraeli.active_careers == ["Privy Counsellor"]
     do(game, "no", "order 4 3")
@@ -473,7 +474,7 @@ def test_campaign_chairman_one_cube_in_own_sectors_two_elsewhere():
     game = start()
     quick_selection(game)
     gladstone = game.state.seats[GBB]  # Ireland, Liberals, Workers
-    gladstone.standing, gladstone.favour, gladstone.cubes = 5, 2, 3
+    set_seat(game, gladstone.index, standing=5, favour=2, cubes=3)
     do(game, "debate 1 +10")  # any step: activation
     assert "Campaign Chairman" in gladstone.active_careers
     before = popularity_points(game, Party.LIBERAL)
@@ -481,7 +482,7 @@ def test_campaign_chairman_one_cube_in_own_sectors_two_elsewhere():
     assert gladstone.cubes == 1
     assert popularity_points(game, Party.LIBERAL) > before
     assert 'campaign gentry 1 via "Campaign Chairman"' not in choices(game)  # needs two cubes
-    gladstone.cubes = 2
+    set_seat(game, gladstone.index, cubes=2)
     refresh(game)
     do(game, 'campaign gentry 1 via "Campaign Chairman"')
     assert gladstone.cubes == 0
@@ -492,7 +493,7 @@ def test_government_chief_whip_needs_the_pms_permission():
     game = start()
     quick_selection(game)
     gladstone = game.state.seats[GBB]
-    gladstone.standing, gladstone.favour, gladstone.cubes = 3, 3, 2
+    set_seat(game, gladstone.index, standing=3, favour=3, cubes=2)
     do(game, "debate 1 +10")
     assert gladstone.active_careers == ["Chief Whip"]
     do(game, 'influence 10 to partisan via "Chief Whip"')
@@ -507,10 +508,10 @@ def test_government_chief_whip_shifts_ten_mps_for_one_cube():
     game = start()
     quick_selection(game)
     gladstone = game.state.seats[GBB]
-    gladstone.standing, gladstone.favour, gladstone.cubes = 3, 3, 1
+    set_seat(game, gladstone.index, standing=3, favour=3, cubes=1)
     do(game, "hobnob 1")
     reveal(game, "Charles Darwin")
-    gladstone.cubes = 1
+    set_seat(game, gladstone.index, cubes=1)
     refresh(game)
     do(game, 'influence 10 to partisan via "Chief Whip"', "yes")
     assert gladstone.cubes == 0
@@ -523,12 +524,12 @@ def test_opposition_chief_whip_coordinates_a_minus_thirty_debate_for_two_cubes()
     end_turn(game)
     do(game, "order 4 3")  # the Party Bill ended the Pact: no question about it
     derby = game.state.seats[OBB]
-    derby.standing, derby.favour, derby.cubes = 3, 2, 2
+    set_seat(game, derby.index, standing=3, favour=2, cubes=2)
     do(game, "hobnob 1")
     reveal(game, "Charles Darwin")
     assert "Chief Whip" in derby.active_careers
     assert 'debate 1 -30 via "Chief Whip"' not in choices(game)  # one cube left
-    derby.cubes = 2
+    set_seat(game, derby.index, cubes=2)
     refresh(game)
     do(game, 'debate 1 -30 via "Chief Whip"')
     assert projected(game, 1) == 330
@@ -541,7 +542,7 @@ def test_opposition_chief_whip_cannot_attack_in_a_pact():
     end_turn(game)
     do(game, "no", "order 4 3")
     derby = game.state.seats[OBB]
-    derby.standing, derby.favour, derby.cubes = 3, 2, 2
+    set_seat(game, derby.index, standing=3, favour=2, cubes=2)
     do(game, "hobnob 1")
     reveal(game, "Charles Darwin")
     assert "Chief Whip" in derby.active_careers
@@ -551,7 +552,7 @@ def test_opposition_chief_whip_cannot_attack_in_a_pact():
 def test_deputy_pm_takes_one_of_the_pms_cubes_at_the_start_of_his_turn():
     game = start()
     gladstone = game.state.seats[GBB]
-    gladstone.standing, gladstone.favour = 8, 5
+    set_seat(game, gladstone.index, standing=8, favour=5)
     quick_selection(game)  # activation during Bill Selection
     assert "Deputy PM" in gladstone.active_careers
     # the cube is offered at the start of his action turn
@@ -566,7 +567,7 @@ def test_deputy_pm_cube_in_the_next_round():
     game = start()
     quick_selection(game)
     gladstone = game.state.seats[GBB]
-    gladstone.standing, gladstone.favour = 7, 5  # +1 at the end of the turn reaches 8
+    set_seat(game, gladstone.index, standing=7, favour=5)  # +1 at the end of the turn reaches 8
     to_resolution(game)
     assert "Deputy PM" in gladstone.active_careers
     do(game, "withdraw 1")
@@ -585,7 +586,7 @@ def test_deputy_party_leader_draws_a_free_supporter_at_round_start():
     game = start()
     quick_selection(game)
     disraeli = game.state.seats[OBB]
-    disraeli.standing, disraeli.favour = 8, 4
+    set_seat(game, disraeli.index, standing=8, favour=4)
     to_resolution(game)
     assert "Deputy Party Leader" in disraeli.active_careers
     do(game, "withdraw 1")
@@ -610,7 +611,7 @@ def test_backbenchers_gain_one_standing_at_the_end_of_their_turn_leaders_do_not(
 def test_standing_bonus_stops_at_eight():
     game = start()
     quick_selection(game)
-    game.state.seats[GBB].standing = 8
+    set_seat(game, GBB, standing=8)
     end_turn(game)
     assert standing(game)[GBB] == 8
 
@@ -625,7 +626,7 @@ def test_father_of_the_house_goes_to_the_opposition_backbencher_and_doubles_held
     game.state.piles["supporters"].draw.remove("William Booth")
     disraeli.supporters.append("William Booth")  # held since an earlier round
     for seat in game.state.seats:
-        seat.vp = 90 if seat.in_government else 40
+        set_seat(game, seat.index, vp=90 if seat.in_government else 40)
     game.state.pact = False
     end_turn(game)
     assert game.state.father_of_the_house == OBB
@@ -639,7 +640,7 @@ def test_father_of_the_house_in_three_player_liberal_government_goes_to_the_back
     reveal(game, "Charles Darwin")
     reveal(game, "Cardinal Newman")
     quick_selection(game)
-    game.state.seats[0].vp = 90
+    set_seat(game, 0, vp=90)
     do(game, "no")
     assert game.state.father_of_the_house == 2  # the Opposition Backbencher, not the Leader
 
@@ -648,6 +649,6 @@ def test_father_of_the_house_needs_the_pm_at_ninety():
     game = start()
     quick_selection(game)
     for seat in game.state.seats:
-        seat.vp = 89
+        set_seat(game, seat.index, vp=89)
     end_turn(game)
     assert game.state.father_of_the_house is None

@@ -18,6 +18,7 @@ from backbench_support import (
     choices,
     do,
     favour,
+    set_seat,
     turn_of,
     quick_selection,
     reveal,
@@ -36,9 +37,9 @@ def _to_challenges(game, stand: dict[int, int], fav: dict[int, int] | None = Non
     quick_selection(game)
     to_resolution(game)
     for seat, value in stand.items():
-        game.state.seats[seat].standing = value
+        set_seat(game, seat, standing=value)
     for seat, value in (fav or {}).items():
-        game.state.seats[seat].favour = value
+        set_seat(game, seat, favour=value)
     do(game, resolve)
 
 
@@ -63,8 +64,8 @@ def test_a_resigned_government_backbencher_is_still_first_to_challenge():
     quick_selection(game)
     do(game, "resign")  # the PM drops to 9
     to_resolution(game)
-    game.state.seats[GBB].standing = 8
-    game.state.seats[OBB].standing = 8
+    set_seat(game, GBB, standing=8)
+    set_seat(game, OBB, standing=8)
     do(game, "withdraw 1")  # the PM drops to 8
     assert turn_of(game) == (GBB, "challenge")
     do(game, "no")
@@ -88,13 +89,13 @@ def test_government_backbencher_wins_the_pm_mat_with_everything_that_goes_with_i
     game = start()
     quick_selection(game)
     gladstone, melbourne = game.state.seats[GBB], game.state.seats[PM]
-    gladstone.standing, gladstone.favour = 5, 2
+    set_seat(game, gladstone.index, standing=5, favour=2)
     do(game, "hobnob 1")  # any step: Campaign Chairman turns up
     reveal(game, "John Bright")
     assert gladstone.active_careers == ["Campaign Chairman"]
     to_resolution(game, end_pact=True)
-    gladstone.standing = 8
-    melbourne.standing, melbourne.favour = 9, 2
+    set_seat(game, gladstone.index, standing=8)
+    set_seat(game, melbourne.index, standing=9, favour=2)
     do(game, "withdraw 1")  # Melbourne 8, Favour 2; Gladstone 8, Favour 2
     assert vp(game) == [0, 0, 2, 2]
     do(game, "yes")
@@ -119,8 +120,8 @@ def test_opposition_backbencher_takes_the_opposition_leader_mat():
     quick_selection(game)
     disraeli, salisbury = game.state.seats[OBB], game.state.seats[OL]
     to_resolution(game)
-    disraeli.standing, disraeli.favour = 7, 1
-    salisbury.favour = 3
+    set_seat(game, disraeli.index, standing=7, favour=1)
+    set_seat(game, salisbury.index, favour=3)
     do(game, "withdraw 1")  # Salisbury 5 -> 6 (no VP in the Pact)
     assert turn_of(game) == (OBB, "challenge")
     do(game, "yes")
@@ -140,8 +141,8 @@ def test_winner_below_the_leader_start_gets_the_start():
     game = start()
     quick_selection(game)
     to_resolution(game)
-    game.state.seats[OBB].standing = 6
-    game.state.seats[OL].standing = 4
+    set_seat(game, OBB, standing=6)
+    set_seat(game, OL, standing=4)
     do(game, "withdraw 1")  # OL 4 -> 5; Disraeli 6 > 5
     do(game, "yes")
     assert standing(game)[2:] == [0, 6]
@@ -155,8 +156,8 @@ def test_opposition_backbencher_then_the_new_opposition_leader_challenges_the_pm
     quick_selection(game)
     to_resolution(game)
     seats = game.state.seats
-    seats[PM].standing = 9
-    seats[OBB].standing, seats[OBB].favour = 8, 2
+    set_seat(game, PM, standing=9)
+    set_seat(game, OBB, standing=8, favour=2)
     do(game, "withdraw 1")  # PM 8; Salisbury 6
     assert turn_of(game) == (OBB, "challenge")
     do(game, "yes")  # Disraeli becomes Opposition Leader at 8
@@ -175,9 +176,9 @@ def test_government_backbencher_wins_then_the_opposition_leader_challenges_the_n
     quick_selection(game)
     to_resolution(game, end_pact=True)
     seats = game.state.seats
-    seats[PM].standing = 9
-    seats[GBB].standing = 8
-    seats[OL].standing, seats[OL].favour = 10, 2
+    set_seat(game, PM, standing=9)
+    set_seat(game, GBB, standing=8)
+    set_seat(game, OL, standing=10, favour=2)
     do(game, "withdraw 1")  # PM 8; OL 11
     do(game, "yes")  # Gladstone takes the PM mat at 11, Favour 1
     assert vp(game) == [6, 6, 2, 2]
@@ -198,8 +199,8 @@ def test_father_of_the_house_passes_to_the_new_opposition_backbencher():
     quick_selection(game)
     to_resolution(game, end_pact=True)
     for seat in game.state.seats:
-        seat.vp = 90 if seat.in_government else 50
-    game.state.seats[OBB].standing = 8
+        set_seat(game, seat.index, vp=90 if seat.in_government else 50)
+    set_seat(game, OBB, standing=8)
     do(game, "withdraw 1")  # Salisbury 6
     assert game.state.father_of_the_house == OBB
     do(game, "yes")  # Disraeli takes the Opposition Leader mat

@@ -17,6 +17,7 @@ from backbench_support import (
     do,
     end_turn,
     favour,
+    set_seat,
     turn_of,
     quick_selection,
     refresh,
@@ -41,8 +42,8 @@ def _opposition_leader_challenge(game):
     """Round 1 to a successful Opposition Leader Challenge; Standing set before the Bill Resolution."""
     to_resolution(game, end_pact=True)
     seats = game.state.seats
-    seats[PM].standing = 9
-    seats[OL].standing = 10
+    set_seat(game, PM, standing=9)
+    set_seat(game, OL, standing=10)
     do(game, "withdraw 1")  # PM 8, OL 11
     while turn_of(game) != (OL, "challenge"):
         do(game, "no")
@@ -54,7 +55,7 @@ def test_challenge_changeover_flips_backbenchers_and_exchanges_their_cards():
     quick_selection(game)
     seats = game.state.seats
     gladstone, disraeli = seats[GBB], seats[OBB]
-    gladstone.standing, gladstone.favour = 5, 2  # Gov Campaign Chairman
+    set_seat(game, gladstone.index, standing=5, favour=2)  # Gov Campaign Chairman
     refresh(game)
     do(game, "hobnob 1")
     reveal(game, "John Bright")
@@ -121,8 +122,8 @@ def test_election_changeover_flips_backbenchers_and_keeps_their_standing():
             do(game, "no")
     assert game.state.round == 3 and turn_of(game) == (PM, "election")
     before = vp(game)
-    seats[GBB].favour = 3
-    seats[OBB].favour = 4
+    set_seat(game, GBB, favour=3)
+    set_seat(game, OBB, favour=4)
     do(game, "election")
     reveal(game, ELECTION_MINUS_NINE)  # Liberals 320, Conservatives 338: the Opposition prevails
     assert seats[OL].role is Role.PM and seats[PM].role is Role.OPPOSITION_LEADER
@@ -166,8 +167,8 @@ def test_three_player_changeover_back_gives_the_liberal_pm_the_reverse_mat_again
     melbourne, salisbury, disraeli = game.state.seats
     round_two_selection(game)
     to_resolution(game)
-    melbourne.standing = 11
-    salisbury.standing = 9
+    set_seat(game, melbourne.index, standing=11)
+    set_seat(game, salisbury.index, standing=9)
     do(game, "withdraw 1")  # Salisbury 8; Melbourne stays at 11
     assert turn_of(game) == (0, "challenge")
     do(game, "yes")
@@ -186,7 +187,7 @@ def test_three_player_liberal_opposition_leader_reverse_mat_free_supporter_at_el
     melbourne = game.state.seats[0]
     round_two_selection(game)
     to_resolution(game)
-    melbourne.standing = 11
+    set_seat(game, melbourne.index, standing=11)
     do(game, "withdraw 1")  # Salisbury 11 -> 10; Melbourne stays at 11
     assert turn_of(game) == (0, "challenge")
     do(game, "no")

@@ -32,6 +32,7 @@ from engine.decks import standard_components
 from engine.game import Game
 from engine.setup import new_game, standard_setup
 from engine.views import HIDDEN
+from helpers import set_seat
 
 COMPONENTS = standard_components()
 DATA = standard_clockwork()
@@ -378,7 +379,7 @@ def test_the_last_look_is_skipped_only_while_no_choice_can_end_the_game():
 
     game = start(4, 3)
     assert far_from_the_end(game)
-    game.state.seats[2].vp = COMPONENTS.board.victory - SINGLE_CHOICE_VP  # a pool within reach
+    set_seat(game, 2, vp=COMPONENTS.board.victory - SINGLE_CHOICE_VP)  # a pool within reach
     assert not far_from_the_end(game)
     scenario = new_game(scenario_setup("1", seed=3, components=COMPONENTS), seed=3, components=COMPONENTS)
     assert not far_from_the_end(scenario)  # a scenario may end by its own rules at any VP

@@ -36,7 +36,7 @@ from engine.scenario_rules.data import ScenarioError, load_scenario
 from engine.setup import Setup, SetupError, new_game
 from engine.state import EndKind, Phase, Role, SeatState
 
-from helpers import do, pending, refresh
+from helpers import do, pending, refresh, set_bill, set_mps, set_seat
 
 COMPONENTS = standard_components()
 LIB, CON = Party.LIBERAL, Party.CONSERVATIVE
@@ -221,7 +221,7 @@ def test_scenario_1_setup_numbers() -> None:
 def test_scenario_1_the_pm_in_office_when_round_8_ends_wins() -> None:
     game = start("a-nation-in-crisis", seed=2)
     for s in game.state.seats:
-        s.vp = 0  # nobody can reach 100 VP in eight rounds now
+        set_seat(game, s.index, vp=0)  # nobody can reach 100 VP in eight rounds now
     drive(game, lambda g: False, limit=20_000)
     assert game.over and game.state.round == 9
     assert game.state.winner == game.state.pm.index
@@ -233,8 +233,8 @@ def test_scenario_1_the_standard_victory_still_applies() -> None:
     game = start("a-nation-in-crisis")
     derby = seat(game, "Earl of Derby")
     drive(game, at("resolve bill"))
-    derby.vp = 97  # the pooled Government passes a 4-VP bill: the PM reaches 100
-    game.state.slots[1].adjustment = 100  # type: ignore[union-attr]
+    set_seat(game, derby.index, vp=97)  # the pooled Government passes a 4-VP bill: the PM reaches 100
+    set_bill(game, 2, 100)
     do(game, "vote 2")
     assert game.over and game.state.winner == derby.index and "100 VP" in game.state.end_reason
 
@@ -303,7 +303,7 @@ def _pass_the_agenda(game: Game) -> None:
     drive(game, at("select bill"))
     for name in AGENDA:
         do(game, f'select "{name}"')
-    game.state.partisans = 400  # enough Partisan MPs to carry each Agenda bill outright
+    set_mps(game, game.state.moderates, 400)  # enough Partisan MPs to carry each Agenda bill outright
 
     def vote_agenda(g: Game, d: Decision) -> Choice | None:
         if d.kind == "resolve bill":
@@ -338,7 +338,8 @@ def test_scenario_2_disraeli_wins_by_taking_office_back() -> None:
     _reformer_takes_office(game)
     disraeli = seat(game, "Benjamin Disraeli")
     drive(game, at("resolve bill"))
-    disraeli.standing, game.state.pm.standing = 11, 5
+    set_seat(game, disraeli.index, standing=11)
+    set_seat(game, game.state.pm.index, standing=5)
 
     def challenge(g: Game, d: Decision) -> Choice | None:
         return Answer(True) if d.kind == "challenge" else None
@@ -380,7 +381,7 @@ def test_scenario_3_each_flatter_cube_scores_3_vp_even_at_full_favour() -> None:
     _to_pm_actions(game)
     rosebery, aberdeen = game.state.pm, seat(game, "Earl of Aberdeen")
     start_vp, opposition_vp = rosebery.vp, aberdeen.vp
-    rosebery.favour = COMPONENTS.board.favour_range[1]
+    set_seat(game, rosebery.index, favour=COMPONENTS.board.favour_range[1])
     game.apply(Flatter(1, rosebery.index, 1))
     assert rosebery.vp == start_vp + 3 and rosebery.favour == COMPONENTS.board.favour_range[1]
     game.apply(Flatter(2, aberdeen.index, -2))
@@ -394,7 +395,7 @@ def test_scenario_3_a_queens_bill_gives_its_pm_10_vp_and_nothing_else() -> None:
     popularity = {k: dict(v) for k, v in game.state.popularity.items()}
     drive(game, at("resolve bill"))
     favour, vp, opposition_vp = game.state.pm.favour, game.state.pm.vp, seat(game, "Earl of Aberdeen").vp
-    game.state.slots[0].adjustment = 100  # type: ignore[union-attr]  (Debated up for the test)
+    set_bill(game, 1, 100)  # Debated up for the test
     refresh(game)
     game.apply(pending(game).find("vote 1"))
     scored = [e for e in game.log[-1].happened if isinstance(e, VPScored) and "Treason Act" in e.why]
@@ -526,7 +527,7 @@ def test_scenario_4_a_passed_party_bill_pays_in_supporters() -> None:
     pm = game.state.pm
     before = len(pm.supporters)
     slot = next(i for i, s in game.state.bills_on_board() if s.name == "Universities Tests Act")
-    game.state.slots[slot].adjustment = 100  # type: ignore[union-attr]
+    set_bill(game, slot + 1, 100)
     refresh(game)
     do(game, f"vote {slot + 1}")
     assert "Universities Tests Act (4 VP): Viscount Palmerston draws 4 Supporters and keeps 3" in notes(game)
@@ -538,7 +539,7 @@ def test_scenario_4_government_wins_by_passing_the_act_and_the_election() -> Non
     game = start("repealing-the-corn-laws", 4)
     drive(game, at("action"), _select_act)
     lib_farmers = game.state.popularity["Farmers"]["conservative"]
-    game.state.partisans, game.state.moderates = 400, 0
+    set_mps(game, 0, 400)
     drive(game, at("resolve bill"))
     slot = next(i for i, s in game.state.bills_on_board() if s.name == ACT4)
     do(game, f"vote {slot + 1}")
@@ -552,7 +553,7 @@ def test_scenario_4_government_wins_by_passing_the_act_and_the_election() -> Non
 def test_scenario_4_opposition_wins_if_the_act_passes_but_the_election_is_lost() -> None:
     game = start("repealing-the-corn-laws", 4)
     drive(game, at("action"), _select_act)
-    game.state.partisans, game.state.moderates = 400, 0
+    set_mps(game, 0, 400)
     drive(game, at("resolve bill"))
     do(game, f"vote {next(i for i, s in game.state.bills_on_board() if s.name == ACT4) + 1}")
     reveal(game, 12)  # -12: 317 seats
@@ -570,7 +571,8 @@ def test_scenario_4_opposition_wins_if_the_act_is_withdrawn() -> None:
 def test_scenario_4_opposition_wins_if_the_pm_loses_a_challenge_with_the_act_on_the_board() -> None:
     game = start("repealing-the-corn-laws", 2)
     drive(game, at("action"), _select_act)
-    game.state.pm.standing, game.state.opposition_leader.standing = 5, 11
+    set_seat(game, game.state.pm.index, standing=5)
+    set_seat(game, game.state.opposition_leader.index, standing=11)
     drive(game, at("resolve bill"))
     other = next(i for i, s in game.state.bills_on_board() if s.name != ACT4)
     game.apply(Withdraw(other + 1))
@@ -583,7 +585,8 @@ def test_scenario_4_opposition_wins_if_the_pm_loses_a_challenge_with_the_act_on_
 def test_scenario_4_a_conservative_pm_places_the_act_as_m_plus_40_with_reversed_effects() -> None:
     game = start("repealing-the-corn-laws", 2)
     drive(game, at("action"), _avoid_act)
-    game.state.pm.standing, game.state.opposition_leader.standing = 5, 11
+    set_seat(game, game.state.pm.index, standing=5)
+    set_seat(game, game.state.opposition_leader.index, standing=11)
     drive(game, at("challenge"), _avoid_act)
     do(game, "yes")  # Peel takes office by Challenge; the board is cleared
     drive(game, at("select bill"), lambda g, d: Reveal("18") if d.kind == "uncertainty" else None)
@@ -591,7 +594,7 @@ def test_scenario_4_a_conservative_pm_places_the_act_as_m_plus_40_with_reversed_
     do(game, f'select "{ACT4}"')
     assert projected(game, ACT4) == game.state.moderates + 40
     before = {p: game.state.popularity["Farmers"][p] for p in ("liberal", "conservative")}
-    game.state.moderates = 400
+    set_mps(game, 400, game.state.partisans)
     drive(game, at("resolve bill"), _avoid_act)
     do(game, f"vote {next(i for i, s in game.state.bills_on_board() if s.name == ACT4) + 1}")
     after = game.state.popularity["Farmers"]
@@ -690,7 +693,7 @@ def test_scenario_5_the_opposition_loses_a_workers_step_once_a_round_for_attacki
 
 def test_scenario_5_passing_the_act_doubles_workers_removes_the_riots_and_gives_a_workers_action() -> None:
     game = _act_on_board()
-    game.state.moderates = 400
+    set_mps(game, 400, game.state.partisans)
     drive(game, at("resolve bill"))
     before = {(s, p): game.state.popularity[s][p] for s in ("Gentry", "Conservatives", "Workers") for p in ("liberal", "conservative")}
     salisbury = seat(game, "Marquess of Salisbury")
@@ -766,7 +769,7 @@ def test_scenario_6_the_election_winner_loses_40_mps_10_of_them_partisan() -> No
 def test_scenario_6_by_elections_compare_the_projection_less_40() -> None:
     game = start("fractured-parliament", 2)
     drive(game, pm_event)
-    game.state.moderates, game.state.partisans = 260, 50  # 310 MPs against a level projection (329 -> 290)
+    set_mps(game, 260, 50)  # 310 MPs against a level projection (329 -> 290)
     for sector in Sector:
         for party in Party:
             game.state.popularity[sector.value][party.value] = COMPONENTS.board.ladder(sector, party).start
@@ -863,7 +866,8 @@ def test_scenario_7_devonshires_supporters_aim_standing_and_favour_at_either_lea
 def test_scenario_7_leaving_the_liberals() -> None:
     game = start("the-liberal-unionist")
     dev = seat(game, DEV)
-    dev.vp = seat(game, GLAD).vp = 87
+    set_seat(game, dev.index, vp=87)
+    set_seat(game, seat(game, GLAD).index, vp=87)
     drive(game, at("change sides"))
     gladstone_standing = seat(game, GLAD).standing
     do(game, "yes")
@@ -895,7 +899,7 @@ def test_scenario_7_the_liberal_unionist_scores_cross_party_vp_alone_and_plays_s
     dev = seat(game, DEV)
     # his Supporters: Popularity to either party, and no Farmers price on John Bright's Votes
     dev.supporters.extend(["John Bright", "Mary Shelley"])
-    dev.cubes = 2
+    set_seat(game, dev.index, cubes=2)
     refresh(game)
     choices = pending(game).choices
     assert PlaySupporter("Mary Shelley", 2, party="conservative") in choices
@@ -910,7 +914,7 @@ def test_scenario_7_the_liberal_unionist_scores_cross_party_vp_alone_and_plays_s
     cross = next((i for i, s in game.state.bills_on_board() if not COMPONENTS.bill(s.name).is_party_bill), None)
     assert cross is not None
     bill = COMPONENTS.bill(game.state.slots[cross].name)  # type: ignore[union-attr]
-    game.state.slots[cross].adjustment = 100  # type: ignore[union-attr]
+    set_bill(game, cross + 1, 100)
     refresh(game)
     do(game, f"vote {cross + 1}")
     assert f"Duke of Devonshire +{bill.vp} VP ({bill.name}, Cross-Party (Liberal Unionist))" in notes(game)
@@ -930,7 +934,7 @@ def test_scenario_7_joining_the_conservatives_resets_vp_and_moves_the_cards() ->
     dev = seat(game, DEV)
     drive(game, at("change sides"))
     do(game, "yes")
-    dev.vp = 40
+    set_seat(game, dev.index, vp=40)
     game.state.scenario_state.setdefault("passed", []).append(PPA)  # (arranged: Salisbury passed his bill)
     drive(game, at("change sides"))
     salisbury_standing, salisbury_vp = salisbury.standing, salisbury.vp
@@ -954,7 +958,7 @@ def test_scenario_7_the_irish_coercion_act_in_a_conservative_government() -> Non
 
     normalise(game)
     drive(game, lambda g: at("action", dev.index)(g) and bool(g.state.bills_on_board()))
-    dev.cubes = 2
+    set_seat(game, dev.index, cubes=2)
     refresh(game)
     replace = [c for c in pending(game).choices if isinstance(c, Option) and "Irish Coercion Act" in c.label]
     assert replace
@@ -963,7 +967,7 @@ def test_scenario_7_the_irish_coercion_act_in_a_conservative_government() -> Non
     assert game.state.slots[slot].name == ICA and game.state.slots[slot].adjustment == 100  # type: ignore[union-attr]
     assert ICA not in game.state.scenario_state["beside"]
     # Salisbury withdraws it at >= 350 projected: -2 Standing for him, +2 and 2 VP for Gladstone
-    game.state.partisans = 260
+    set_mps(game, game.state.moderates, 260)
     drive(game, at("resolve bill"))
     salisbury, gladstone = seat(game, SAL), seat(game, GLAD)
     s_standing, g_standing, g_vp = salisbury.standing, gladstone.standing, gladstone.vp
@@ -977,7 +981,7 @@ def test_scenario_7_own_bills_score_for_their_owner_only() -> None:
     game = start("the-liberal-unionist")
     drive(game, at("select bill"))
     do(game, f'select "{GOIA}"')
-    game.state.partisans = 400
+    game.state.partisans = 400  # (more MPs than the House holds, so the Act surely carries: not a `set`)
     drive(game, at("resolve bill"))
     gladstone, dev = seat(game, GLAD), seat(game, DEV)
     g_vp, d_vp = gladstone.vp, dev.vp
@@ -991,12 +995,13 @@ def test_scenario_7_devonshire_wins_a_tie_with_the_pm() -> None:
     game = start("the-liberal-unionist")
     drive(game, at("resolve bill"))
     gladstone, dev = seat(game, GLAD), seat(game, DEV)
-    gladstone.vp = dev.vp = 96  # pooled Liberals: any Government VP reaches both at once
+    set_seat(game, gladstone.index, vp=96)  # pooled Liberals: any Government VP reaches both at once
+    set_seat(game, dev.index, vp=96)
     party = next((i for i, s in game.state.bills_on_board() if COMPONENTS.bill(s.name).vp >= 4 and COMPONENTS.bill(s.name).is_party_bill and s.name != GOIA), None)
     if party is None:
         party = 0
         game.state.slots[0].name = "Ballot Act"  # type: ignore[union-attr]  (arranged: a 4-VP Liberal bill)
-    game.state.slots[party].adjustment = 100  # type: ignore[union-attr]
+    set_bill(game, party + 1, 100)
     game.state.partisans = game.state.moderates = 400
     refresh(game)
     do(game, f"vote {party + 1}")
@@ -1008,7 +1013,7 @@ def test_scenario_7_the_pm_at_100_wins_and_devonshire_in_opposition_does_not() -
     game = start("the-liberal-unionist")
     drive(game, at("resolve bill"))
     gladstone, dev, salisbury = seat(game, GLAD), seat(game, DEV), seat(game, SAL)
-    dev.vp = 100
+    set_seat(game, dev.index, vp=100)
     game.state.government = CON  # (arranged: the Liberals are in Opposition)
     salisbury.role, gladstone.role = Role.PM, Role.OPPOSITION_LEADER
     from engine.scenario_rules.devonshire import normalise
@@ -1016,7 +1021,7 @@ def test_scenario_7_the_pm_at_100_wins_and_devonshire_in_opposition_does_not() -
     normalise(game)
     refresh(game)
     assert not game.over and dev.role is Role.OPPOSITION_BACKBENCHER
-    salisbury.vp = 100
+    set_seat(game, salisbury.index, vp=100)
     refresh(game)
     assert game.over and game.state.winner == salisbury.index
 
