@@ -4,7 +4,7 @@ is lost (1.8)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.components import Icon, Party, Sector
 from engine.happened import MPsMoved, MPsReset, PopularityMoved, ProjectionChanged
@@ -23,18 +23,45 @@ def sector_points(game: "Game", sector: Sector, party: Party) -> int:
 
 
 def popularity_points(game: "Game", party: Party) -> int:
-    return sum(sector_points(game, sector, party) for sector in Sector)
+    return _points(game)[party is Party.CONSERVATIVE]
 
 
 def lead(game: "Game") -> tuple[Party | None, int]:
     """The party ahead in Popularity points and by how much (None on a tie)."""
-    liberal = popularity_points(game, Party.LIBERAL)
-    conservative = popularity_points(game, Party.CONSERVATIVE)
+    liberal, conservative = _points(game)
     if liberal == conservative:
         return None, 0
     if liberal > conservative:
         return Party.LIBERAL, liberal - conservative
     return Party.CONSERVATIVE, conservative - liberal
+
+
+def _points(game: "Game") -> tuple[int, int]:
+    """(Liberal, Conservative) Popularity points: `sector_points` over every Sector, read
+    through one table of each board's ladders (every Election and Clockwork appraisal asks)."""
+    board = game.components.board
+    known = _LADDERS.get(id(board))
+    if known is None or known[0] is not board:
+        if len(_LADDERS) >= 64:
+            _LADDERS.clear()
+        known = _LADDERS[id(board)] = (board, tuple(
+            (sector.value, board.ladder(sector, Party.LIBERAL).positions, board.ladder(sector, Party.CONSERVATIVE).positions)
+            for sector in Sector))
+    state = game.state
+    popularity = state.popularity
+    liberal = conservative = 0
+    for sector, liberal_points, conservative_points in known[1]:
+        at = popularity[sector]
+        liberal += liberal_points[at[_LIBERAL]]
+        conservative += conservative_points[at[_CONSERVATIVE]]
+        if sector == _WORKERS and state.rules.get("workers_doubled"):  # Scenario 5, once the Second Reform Act has passed
+            liberal += liberal_points[at[_LIBERAL]]
+            conservative += conservative_points[at[_CONSERVATIVE]]
+    return liberal, conservative
+
+
+_LIBERAL, _CONSERVATIVE, _WORKERS = Party.LIBERAL.value, Party.CONSERVATIVE.value, Sector.WORKERS.value
+_LADDERS: dict[int, tuple[Any, tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]]] = {}
 
 
 def projected_seats(game: "Game", party: Party) -> int:

@@ -4,17 +4,19 @@ Every answer enumerates the Uncertainty deck passed in: one draw from a freshly 
 deck makes each card equally likely, so a probability is (cards with the outcome) / (cards).
 Pass `components.uncertainty`, or your own transcription, and the answers follow it.
 Pure functions, no I/O; results are frozen records and probabilities are `Fraction`s.
+An Election's odds are counted without a record per card (`engine.election_tally`): its
+card-by-card outcomes, fractions and seat distribution are worked out when first read.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.components import Board, Party, UncertaintyCard
+from engine.election_tally import Tally, deck_table, tally
 from engine.elections_math import (
     SCENARIO6_INDEPENDENTS,
     TOTAL_SEATS,
@@ -202,6 +204,12 @@ class CardOutcome:
 
 @dataclass(frozen=True)
 class ElectionOdds:
+    """Every card's Election outcome and the odds over the deck.
+
+    `election_odds` fills in the counts at once and the rest when it is first read (the
+    outcomes, the fractions, the seat distribution): a record made here behaves as if every
+    field had been given."""
+
     projected: int  # the PM's party's projected seats
     government_party: Party | None  # when known (from a lead)
     favour_pm: int
@@ -222,11 +230,26 @@ class ElectionOdds:
 
     @property
     def pm_keeps_office_cards(self) -> int:
+        counted: Tally | None = self.__dict__.get("_tally")
+        if counted is not None:
+            return counted.keeps
         return sum(o.result.pm_keeps_office for o in self.outcomes)
 
     @property
     def pm_keeps_office_cards_without_ri(self) -> int:
+        counted: Tally | None = self.__dict__.get("_tally")
+        if counted is not None:
+            return counted.keeps_without_ri
         return sum(o.declined.pm_keeps_office for o in self.outcomes)
+
+    def __getattr__(self, name: str) -> Any:
+        """A field left to be worked out when first read (see `_counted_odds`)."""
+        known = self.__dict__
+        work = _LATER.get(name)
+        if work is None or "_tally" not in known:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        value = known[name] = work(known["_tally"], known["_question"])
+        return value
 
 
 def government_projection(board: Board, lead: int, leader: str | Party | None, government: str | Party) -> int:
@@ -329,6 +352,52 @@ def _election_odds(
             f"Government MPs {government_mps} cannot be on the tracker (expected a multiple of 10 in 0..{total_seats})"
         )
 
+    question = _Question(projected, deck if type(deck) is tuple else tuple(deck), favour_pm, favour_opp,
+                         government_mps, total_seats, challenge, pm_lost_challenge, opp_lost_challenge, scenario6)
+    counted = tally(deck_table(question.deck), projected, favour_pm=favour_pm, favour_opp=favour_opp,
+                    government_mps=government_mps, total_seats=total_seats, challenge=challenge,
+                    pm_lost_challenge=pm_lost_challenge, opp_lost_challenge=opp_lost_challenge, scenario6=scenario6)
+    return _counted_odds(question, counted, government_party)
+
+
+class _Question(NamedTuple):
+    """An Election's arguments, checked: what the outcomes are worked out from when read."""
+
+    projected: int
+    deck: tuple[UncertaintyCard, ...]
+    favour_pm: int
+    favour_opp: int
+    government_mps: int
+    total_seats: int
+    challenge: bool
+    pm_lost_challenge: bool
+    opp_lost_challenge: bool
+    scenario6: bool
+
+
+def _counted_odds(question: _Question, counted: Tally, government_party: Party | None) -> ElectionOdds:
+    """The record with its counts filled in and the rest left to `ElectionOdds.__getattr__`."""
+    odds = object.__new__(ElectionOdds)
+    odds.__dict__.update(
+        projected=question.projected,
+        government_party=government_party,
+        favour_pm=question.favour_pm,
+        favour_opp=question.favour_opp,
+        government_mps=question.government_mps,
+        challenge=question.challenge,
+        scenario6=question.scenario6,
+        total=counted.cards,
+        royal_interference_decides=counted.royal_decides,
+        _tally=counted,
+        _question=question,
+    )
+    return odds
+
+
+def _card_outcomes(question: _Question) -> tuple[CardOutcome, ...]:
+    """Rules 11.1-11.5 worked out card by card: what each card of the deck does."""
+    projected, deck, favour_pm, favour_opp, government_mps, total_seats, challenge, pm_lost_challenge, \
+        opp_lost_challenge, scenario6 = question
     independents = SCENARIO6_INDEPENDENTS if scenario6 else 0
     a_owner = Side.OPPOSITION if challenge else Side.GOVERNMENT
 
@@ -368,31 +437,21 @@ def _election_odds(
             if favourite is not None and bar is None and favourite is not governs:
                 accepted = result(favourite, Decided.ROYAL_INTERFERENCE, seats)
         outcomes.append(CardOutcome(card, seats[Side.GOVERNMENT], seats[Side.OPPOSITION], declined, accepted, royal))
+    return tuple(outcomes)
 
-    n = len(outcomes)
 
-    def share(values: Iterable[int]) -> Fraction:
-        return Fraction(sum(values), n)
-
-    return ElectionOdds(
-        projected=projected,
-        government_party=government_party,
-        favour_pm=favour_pm,
-        favour_opp=favour_opp,
-        government_mps=government_mps,
-        challenge=challenge,
-        scenario6=scenario6,
-        outcomes=tuple(outcomes),
-        total=n,
-        pm_keeps_office=share([o.result.pm_keeps_office for o in outcomes]),
-        pm_keeps_office_without_ri=share([o.declined.pm_keeps_office for o in outcomes]),
-        royal_interference_decides=sum(o.royal_decides for o in outcomes),
-        seat_distribution=tuple(sorted(Counter(o.government_seats for o in outcomes).items())),
-        expected_vp_government=share([o.result.vp_government for o in outcomes]),
-        expected_vp_opposition=share([o.result.vp_opposition for o in outcomes]),
-        expected_vp_government_without_ri=share([o.declined.vp_government for o in outcomes]),
-        expected_vp_opposition_without_ri=share([o.declined.vp_opposition for o in outcomes]),
-    )
+# The fields of an `ElectionOdds` worked out when first read, from its tally and question.
+_LATER: dict[str, Callable[[Tally, _Question], Any]] = {
+    "outcomes": lambda counted, question: _card_outcomes(question),
+    "pm_keeps_office": lambda counted, question: Fraction(counted.keeps, counted.cards),
+    "pm_keeps_office_without_ri": lambda counted, question: Fraction(counted.keeps_without_ri, counted.cards),
+    "seat_distribution": lambda counted, question: tuple(
+        (question.projected + adjustment, cards) for adjustment, cards in deck_table(question.deck).spread),
+    "expected_vp_government": lambda counted, question: Fraction(counted.vp_government, counted.cards),
+    "expected_vp_opposition": lambda counted, question: Fraction(counted.vp_opposition, counted.cards),
+    "expected_vp_government_without_ri": lambda counted, question: Fraction(counted.vp_government_without_ri, counted.cards),
+    "expected_vp_opposition_without_ri": lambda counted, question: Fraction(counted.vp_opposition_without_ri, counted.cards),
+}
 
 
 # --- By-Elections (8.2) ----------------------------------------------------------------
