@@ -18,6 +18,9 @@ from typing import Any
 
 
 from engine import Ability, Components, Sector, Source, deck_fields, shown
+from engine import deck_cache
+
+CLOCKWORK = Path(__file__).resolve().parent  # the code that reads and checks the data
 
 
 ROLES = ("pm", "opposition_leader", "government_backbencher", "opposition_backbencher")
@@ -507,7 +510,20 @@ def load_clockwork(directory: str | os.PathLike[str] | None = None, components: 
 
 @lru_cache(maxsize=4)
 def _cached(directory: str) -> ClockworkData:
-    return load_clockwork(None if directory == "" else directory)
+    if directory:
+        return load_clockwork(directory)
+    # the data in use, checked against the standard components: kept in the deck cache
+    # (engine.deck_cache) under the files it is read from and checked against and the code
+    # that reads it, so a start finds it there without PyYAML
+    from engine import default_decks_dir
+
+    root, decks = clockwork_dir(), default_decks_dir()
+    kept = deck_cache.load(root, kind="clockwork", also=(decks,), code=(CLOCKWORK,))
+    if isinstance(kept, ClockworkData) and kept.directory == str(root):
+        return kept
+    data = load_clockwork(None)
+    deck_cache.store(root, data, kind="clockwork", also=(decks,), code=(CLOCKWORK,))
+    return data
 
 
 _FOR: dict[str, ClockworkData] = {}

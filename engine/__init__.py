@@ -16,6 +16,10 @@ import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from engine import record_code
+
+record_code.install()  # before any record class is made: their methods' compiled code is kept between runs
+
 if TYPE_CHECKING:
     # Playing a game: set-up, the driver, saves.
     from engine.game import Game
@@ -116,6 +120,7 @@ if TYPE_CHECKING:
 
     # Components: the cards, the board and the decks they are read from.
     from engine import board
+    from engine import deck_cache
     from engine.components import (
         Ability,
         Bill,
@@ -222,7 +227,7 @@ __all__ = [
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
     "correction_from_words", "CubesTaken", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
-    "DebateCardResult", "DebateReward", "Decided", "Decision", "DecisionKind", "DeckError", "default_decks_dir",
+    "DebateCardResult", "DebateReward", "Decided", "Decision", "DecisionKind", "deck_cache", "DeckError", "default_decks_dir",
     "describe_effects", "Discard", "draw_politicians", "DrawFrom", "DrawSupporters", "Effect", "election_odds",
     "election_odds_now", "ElectionDecided", "ElectionHeld", "ElectionMarkerMoved", "ElectionOdds", "ElectionResult",
     "eligible_politicians", "EndKind", "EndTurn", "Event", "EventCard", "FAILURE_VP", "Favour", "Flatter", "Game",

@@ -4,7 +4,9 @@ neither imports PyYAML nor reads and checks every decks file again (about 65 ms)
 An entry is named by (and holds, compared on every read) a key of everything the components
 are read from: each file of the decks directory (name, size, time of change), each module of
 the engine (an upgrade or an edit of the code that reads or checks the decks changes it) and
-the Python version.
+the Python version. Other data read from YAML and checked at start (the Clockwork's) is kept
+the same way, under its own `kind`, its key adding the other folders it is read or checked
+against (`also`) and the modules of the code that reads it (`code`).
 An entry that cannot be read is ignored; a miss reads the decks as before and stores them
 (written whole, then renamed). The folder: $PRIME_MINISTER_CACHE, else `cache` inside
 $PRIME_MINISTER_HOME when that is set, else $XDG_CACHE_HOME/prime-minister or
@@ -40,37 +42,46 @@ def _stamp(path: Path, root: Path) -> str:
     return f"{path.relative_to(root)}:{status.st_size}:{status.st_mtime_ns}"
 
 
-def key(directory: str | os.PathLike[str]) -> str:
-    """Everything the components read from `directory` depend on, as text."""
-    root = Path(directory).resolve()
-    parts = [sys.version, str(pickle.HIGHEST_PROTOCOL), str(root)]
-    parts += sorted(_stamp(path, root) for path in root.rglob("*") if path.is_file())
-    parts += sorted(_stamp(path, ENGINE) for path in ENGINE.glob("*.py"))  # the code that reads and checks the decks
+Folders = tuple["str | os.PathLike[str]", ...]
+
+
+def key(directory: str | os.PathLike[str], *, also: Folders = (), code: Folders = ()) -> str:
+    """Everything the components read from `directory` depend on, as text (with `also`, the
+    other data folders, and `code`, the other modules, that what is kept depends on)."""
+    parts = [sys.version, str(pickle.HIGHEST_PROTOCOL)]
+    for folder_ in (directory, *also):
+        root = Path(folder_).resolve()
+        parts.append(str(root))
+        parts += sorted(_stamp(path, root) for path in root.rglob("*") if path.is_file())
+    for modules in (ENGINE, *code):  # the code that reads and checks the data
+        root = Path(modules).resolve()
+        parts += sorted(_stamp(path, root) for path in root.glob("*.py"))
     return "\n".join(parts)
 
 
-def entry(directory: str | os.PathLike[str], known: str | None = None) -> Path:
+def entry(directory: str | os.PathLike[str], known: str | None = None, *, kind: str = "decks") -> Path:
     """Where the components read from `directory` are (or would be) kept. The name is a
     checksum of the key; the entry holds the whole key, compared on every read."""
     text = key(directory) if known is None else known
-    return folder() / f"decks-{zlib.crc32(text.encode()):08x}-{len(text)}.pickle"
+    return folder() / f"{kind}-{zlib.crc32(text.encode()):08x}-{len(text)}.pickle"
 
 
-def load(directory: str | os.PathLike[str]) -> Any | None:
-    """The components stored for `directory` as it is now, or None."""
+def load(directory: str | os.PathLike[str], *, kind: str = "decks", also: Folders = (), code: Folders = ()) -> Any | None:
+    """The components (or other `kind` of data) stored for `directory` as it is now, or None."""
     try:
-        wanted = key(directory)
-        stored, components = pickle.loads(entry(directory, wanted).read_bytes())  # noqa: S301 - our own cache
+        wanted = key(directory, also=also, code=code)
+        stored, components = pickle.loads(entry(directory, wanted, kind=kind).read_bytes())  # noqa: S301 - our own cache
         return components if stored == wanted else None
     except Exception:  # noqa: BLE001 - any unreadable entry is a miss
         return None
 
 
-def store(directory: str | os.PathLike[str], components: Any) -> None:
+def store(directory: str | os.PathLike[str], components: Any, *, kind: str = "decks", also: Folders = (),
+          code: Folders = ()) -> None:
     """Keep `components`; a cache that cannot be written is simply not used."""
     try:
-        wanted = key(directory)
-        target = entry(directory, wanted)
+        wanted = key(directory, also=also, code=code)
+        target = entry(directory, wanted, kind=kind)
         target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_suffix(f".{os.getpid()}.tmp")
         temporary.write_bytes(pickle.dumps((wanted, components), pickle.HIGHEST_PROTOCOL))

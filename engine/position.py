@@ -25,8 +25,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
-import yaml
-
 from engine import unknown
 from engine.backbench import BACKBENCH, careers_for, side_of
 from engine.cards import SupporterDraw
@@ -130,6 +128,8 @@ def position_from_game(game: "Game", *, hands: "Iterable[int] | None" = None) ->
 
 
 def dump_position(data: dict[str, Any]) -> str:
+    import yaml
+
     return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100))
 
 
@@ -157,6 +157,8 @@ def load_position(path: str | os.PathLike[str]) -> dict[str, Any]:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise PositionError(f"{path}: cannot read the position file ({exc.strerror or exc})") from None
+    import yaml
+
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:

@@ -61,3 +61,36 @@ def test_an_unreadable_entry_is_a_miss(decks: Path, tmp_path: Path, monkeypatch:
     assert deck_cache.load(decks) is None
     deck_cache.store(decks, load_components(decks))
     assert deck_cache.load(decks) == load_components(decks)
+
+
+def clockwork_probe(decks: Path, cache: Path) -> list[str]:
+    env = {**os.environ, "PRIME_MINISTER_CACHE": str(cache), "PYTHONPATH": str(ROOT), "PRIME_MINISTER_DECKS": str(decks)}
+    code = "import sys; from clockwork.data import standard_clockwork; d = standard_clockwork(); print('yaml' in sys.modules, d.levels['novice'].description)"
+    return subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env, cwd=ROOT).stdout.split(maxsplit=1)
+
+
+def test_the_clockwork_data_is_kept_too_and_read_again_once_edited(decks: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    first = clockwork_probe(decks, cache)
+    assert first[0] == "True" and list(cache.glob("clockwork-*.pickle"))
+    assert clockwork_probe(decks, cache) == ["False", first[1]]
+    levels = decks / "clockwork" / "difficulty.yaml"
+    text = levels.read_text(encoding="utf-8")
+    described = first[1].strip()
+    assert described in text
+    levels.write_text(text.replace(described, described + " (edited)"), encoding="utf-8")
+    assert clockwork_probe(decks, cache) == ["True", described + " (edited)\n"]
+
+
+def test_the_clockwork_data_kept_is_the_data_read(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from clockwork import data
+
+    monkeypatch.setenv("PRIME_MINISTER_CACHE", str(tmp_path / "cache"))
+    data._cached.cache_clear()
+    try:
+        stored = data.standard_clockwork()  # read and kept
+        data._cached.cache_clear()
+        kept = data.standard_clockwork()  # from the cache
+        assert kept is not stored and kept == stored == data.load_clockwork(None)
+    finally:
+        data._cached.cache_clear()

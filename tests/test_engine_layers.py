@@ -49,6 +49,8 @@ IMPORTS_INSIDE_FUNCTIONS = {
     ("engine/unknown.py", "engine.save"): "a cycle: naming a card drawn unknown replays the game, and saves carry unknown cards",
     ("engine/deck_fields.py", "yaml"): "PyYAML only when a decks file is read: decks found in the cache (engine.deck_cache) "
     "start a command without it",
+    ("engine/position.py", "yaml"): "PyYAML only when a position file is read or written: `play` and `assist` import this "
+    "module at every start",
 }
 
 # The driver and the step machinery know no rule: new_game hands the game its rules.

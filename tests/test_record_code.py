@@ -1,0 +1,64 @@
+"""The frozen records' methods compiled once and kept (engine/record_code.py): a second start
+takes the dataclass decorator's compiled code from the cache folder, the records behave the
+same, and a table that cannot be trusted is not used."""
+
+from __future__ import annotations
+
+import marshal
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PROBE = """
+import dataclasses
+from engine import record_code
+from engine.decks import load_components, default_decks_dir
+components = load_components(default_decks_dir())
+card = components.uncertainty[0]
+try:
+    card.vote = 99
+    frozen = "no"
+except dataclasses.FrozenInstanceError:
+    frozen = "yes"
+copy = dataclasses.replace(card)
+print(record_code.found(), frozen, hash(card) == hash(copy), card == copy, repr(card))
+"""
+
+
+def probe(cache: Path) -> list[str]:
+    env = {**os.environ, "PRIME_MINISTER_CACHE": str(cache), "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "0"}
+    out = subprocess.run([sys.executable, "-c", PROBE], check=True, capture_output=True, text=True, env=env, cwd=ROOT).stdout
+    return out.split(maxsplit=4)
+
+
+def table(cache: Path) -> Path:
+    found = list(cache.glob("records-*.marshal"))
+    assert len(found) == 1
+    return found[0]
+
+
+def test_a_second_start_takes_the_compiled_code_from_the_cache(tmp_path: Path) -> None:
+    first = probe(tmp_path / "cache")
+    assert first[0] == "0" and table(tmp_path / "cache").stat().st_size > 0
+    second = probe(tmp_path / "cache")
+    assert int(second[0]) > 100  # every method of every record read so far
+    assert second[1:] == first[1:] and second[1:4] == ["yes", "True", "True"]
+
+
+def test_an_unreadable_table_is_compiled_afresh_and_written_again(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    probe(cache)
+    table(cache).write_bytes(b"not marshal data")
+    assert probe(cache)[0] == "0"
+    assert int(probe(cache)[0]) > 100
+
+
+def test_a_table_of_another_python_is_not_used(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    probe(cache)
+    path = table(cache)
+    _, known = marshal.loads(path.read_bytes())
+    path.write_bytes(marshal.dumps(("3.0.0 another Python|0", known)))
+    assert probe(cache)[0] == "0"
