@@ -14,7 +14,7 @@ from engine.game import Game
 from engine.setup import Setup, new_game
 from engine.state import Phase
 
-from helpers import choices, do, pending, refresh, reveal, set_seat  # noqa: F401  (one test driver: tests/helpers.py)
+from helpers import choices, do, give_supporters, pending, refresh, reveal, set_pact, set_seat  # noqa: F401  (one test driver: tests/helpers.py)
 
 MELBOURNE = "Viscount Melbourne"
 RUSSELL = "Earl Russell"

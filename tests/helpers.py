@@ -149,10 +149,20 @@ def set_mps(game: Game, moderates: int, partisans: int) -> None:
     correct_marker(game, Correct("mps", "", f"{moderates} {partisans}"))
 
 
+def set_sector(game: Game, sector: Sector, party: Party, value: int) -> None:
+    """Put a party's marker on the box of `sector`'s track printed `value`, checked and not logged."""
+    correct_marker(game, Correct("sector", f"{sector.value} {party.value}", str(value)))
+
+
+def set_pact(game: Game, on: bool) -> None:
+    """Make or end the Pact by hand (ended, it counts as having ended), checked and not logged."""
+    correct_marker(game, Correct("pact", "", "on" if on else "off"))
+
+
 def set_popularity(game: Game, party: Party, points: dict[str, int]) -> None:
     """Put a party's markers on the spaces worth these Popularity points ({"Gentry": 7})."""
     for sector, value in points.items():
-        correct_marker(game, Correct("sector", f"{sector} {party.value}", str(value)))
+        set_sector(game, Sector(sector), party, value)
     refresh(game)
 
 

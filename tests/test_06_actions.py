@@ -26,6 +26,7 @@ from helpers import (
     sector_points,
     select_bills,
     set_bill,
+    set_sector,
     set_seat,
     two_player,
     withdraw_next,
@@ -309,7 +310,7 @@ def test_4_0_cube_income_after_a_withdrawal() -> None:
 def test_1_8_campaign_at_the_top_of_a_sector_is_legal_and_its_effect_is_lost() -> None:
     game = pm_to_act()
     ladder = game.components.board.ladder(Sector.WORKERS, Party.LIBERAL)
-    game.state.popularity["Workers"]["liberal"] = len(ladder.positions) - 1
+    set_sector(game, Sector.WORKERS, Party.LIBERAL, ladder.positions[-1])  # the top box
     before = popularity(game, Party.LIBERAL)
     assert "campaign workers 1" in choices(game)
     do(game, "campaign workers 1")

@@ -30,6 +30,8 @@ from backbench_support import (
     do,
     end_turn,
     favour,
+    give_supporters,
+    set_pact,
     set_seat,
     turn_of,
     pm_event,
@@ -622,12 +624,10 @@ def test_standing_bonus_stops_at_eight():
 def test_father_of_the_house_goes_to_the_opposition_backbencher_and_doubles_held_supporters():
     game = start()
     quick_selection(game)
-    disraeli = game.state.seats[OBB]
-    game.state.piles["supporters"].draw.remove("William Booth")
-    disraeli.supporters.append("William Booth")  # held since an earlier round
+    give_supporters(game, OBB, "William Booth")  # held since an earlier round
     for seat in game.state.seats:
         set_seat(game, seat.index, vp=90 if seat.in_government else 40)
-    game.state.pact = False
+    set_pact(game, False)
     end_turn(game)
     assert game.state.father_of_the_house == OBB
     do(game, "no", "order 4 3")  # no proposal to restart the Pact

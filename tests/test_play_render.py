@@ -14,9 +14,9 @@ from engine.decks import standard_components
 from engine.setup import new_game, standard_setup
 
 try:
-    from helpers import do, opposition_turn, pm_event, reveal, select_bills, two_player
+    from helpers import do, give_supporters, opposition_turn, pm_event, reveal, select_bills, set_seat, two_player
 except ImportError:  # tests/ became a package
-    from tests.helpers import do, opposition_turn, pm_event, reveal, select_bills, two_player
+    from tests.helpers import do, give_supporters, opposition_turn, pm_event, reveal, select_bills, set_seat, two_player
 
 PM, OL = 0, 1
 
@@ -100,7 +100,7 @@ def test_board_lists_every_part_of_the_table():
 
 def test_board_shows_your_supporters_with_both_options():
     game = at_pm_actions()
-    game.state.seats[PM].supporters = ["John Bright"]
+    give_supporters(game, PM, "John Bright")
     out = text_of(render.render_board, game, PM)
     card = game.components.supporter("John Bright")
     assert "John Bright" in out and card.options[0].label in out and card.options[1].label in out
@@ -169,7 +169,8 @@ def test_vp_chart_plots_each_round_and_the_end():
         {"round": 1, "vp": {"W.E. Gladstone": 6, "Benjamin Disraeli": 6}, "pm": "W.E. Gladstone", "government": "liberal", "lead": 0, "mps": 330, "pact": True},
         {"round": 2, "vp": {"W.E. Gladstone": 25, "Benjamin Disraeli": 12}, "pm": "W.E. Gladstone", "government": "liberal", "lead": 0, "mps": 330, "pact": False},
     ]
-    state.seats[PM].vp, state.seats[OL].vp = 100, 40
+    set_seat(game, PM, vp=100)
+    set_seat(game, OL, vp=40)
     lines = render.vp_chart(game)
     assert lines[0].startswith(" 100 |") and lines[10].startswith("   0 |")
     chart = {line[:4].strip(): line[6:] for line in lines[:11]}

@@ -36,7 +36,7 @@ from engine.scenario_rules.data import ScenarioError, load_scenario
 from engine.setup import Setup, SetupError, new_game
 from engine.state import EndKind, Phase, Role, SeatState
 
-from helpers import do, pending, refresh, set_bill, set_mps, set_seat
+from helpers import do, pending, refresh, set_bill, set_mps, set_seat, set_sector
 
 COMPONENTS = standard_components()
 LIB, CON = Party.LIBERAL, Party.CONSERVATIVE
@@ -276,7 +276,8 @@ def test_scenario_2_disraeli_wins_if_still_pm_when_round_3_ends() -> None:
     drive(game, lambda g: g.state.phase is Phase.ELECTION and at("uncertainty")(g))
     assert game.state.round == 3
     for sector in Sector:  # the Liberal lead has melted away (set up for the test)
-        game.state.popularity[sector.value][LIB.value] = COMPONENTS.board.ladder(sector, LIB).start
+        ladder = COMPONENTS.board.ladder(sector, LIB)
+        set_sector(game, sector, LIB, ladder.positions[ladder.start])
     reveal(game, 8)  # election +12: the Government keeps 341 seats
     assert game.state.pm.politician == "Benjamin Disraeli"
     drive(game, lambda g: False)
@@ -772,7 +773,8 @@ def test_scenario_6_by_elections_compare_the_projection_less_40() -> None:
     set_mps(game, 260, 50)  # 310 MPs against a level projection (329 -> 290)
     for sector in Sector:
         for party in Party:
-            game.state.popularity[sector.value][party.value] = COMPONENTS.board.ladder(sector, party).start
+            ladder = COMPONENTS.board.ladder(sector, party)
+            set_sector(game, sector, party, ladder.positions[ladder.start])
     standing = game.state.pm.standing
     refresh(game)
     reveal(game, "By-Election 1")
