@@ -76,25 +76,42 @@ def has_power(game: "Game", seat_index: int, kind: str) -> bool:
 
 def activate_careers(game: "Game") -> None:
     """6.2.2: a Career Card turns face up the moment its requirements are met, on any turn.
-    (Checked after every step: the cheap requirements first, the Politician's abilities last.)"""
+    (Checked after every step: which cards a seat's marks activate depends only on the
+    components, so each answer is kept in `Components.memo` and looked up next time.)"""
+    memo = game.components.memo
     for seat in game.state.seats:
         if seat.role not in BACKBENCH or seat.resigned:
             continue
-        waiting = [name for name in seat.careers if name not in seat.active_careers]
-        if not waiting:
-            continue
-        side = side_of(seat)
-        politician = None
-        for name in waiting:
-            card = career(game, name, side)
-            if seat.standing < card.min_standing or seat.favour < card.min_favour:
-                continue
-            if card.requires_ability is not None:
-                politician = politician or politician_of(game, seat)
-                if politician.level(card.requires_ability) == 0:
-                    continue
+        key = (_ACTIVATION, seat.role, seat.standing, seat.favour, seat.politician, tuple(seat.careers), tuple(seat.active_careers))
+        names = memo.get(key)
+        if names is None:
+            names = memo[key] = _activated(game, seat)
+        for name in names:
             seat.active_careers.append(name)
             game.happened(f"{seat.politician} activates the {name} Career Card")
+
+
+_ACTIVATION = "career activation"
+
+
+def _activated(game: "Game", seat: SeatState) -> tuple[str, ...]:
+    """The seat's held Career Cards, not yet face up, whose requirements its marks and
+    Politician meet now."""
+    side = side_of(seat)
+    politician = None
+    found: list[str] = []
+    for name in seat.careers:
+        if name in seat.active_careers:
+            continue
+        card = career(game, name, side)
+        if seat.standing < card.min_standing or seat.favour < card.min_favour:
+            continue
+        if card.requires_ability is not None:
+            politician = politician or politician_of(game, seat)
+            if politician.level(card.requires_ability) == 0:
+                continue
+        found.append(name)
+    return tuple(found)
 
 
 # --- Turn start: the Deputy PM's cube ---------------------------------------------------

@@ -451,6 +451,13 @@ class Components:
         return self._index["careers"][(name, side)]  # type: ignore[no-any-return]
 
     @cached_property
+    def memo(self) -> dict[Any, Any]:
+        """Answers the rules work out from these components alone (keyed by what they were
+        asked), kept for the next time the same question comes: e.g. which Career Cards a
+        Backbencher's Standing and Favour activate (engine.backbench)."""
+        return {}
+
+    @cached_property
     def _index(self) -> dict[str, dict[Any, Any]]:
         """Each card by name (a Politician also by number, names in lower case), made once:
         the rules look cards up on every step. The first card of a name wins."""

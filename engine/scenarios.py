@@ -124,11 +124,13 @@ def register(rules: ScenarioRules, *aliases: str) -> ScenarioRules:
     REGISTRY[rules.name] = rules
     for alias in aliases:
         REGISTRY[alias] = rules
+    _ACTIVE.clear()
     return rules
 
 
 def register_optional(rules: ScenarioRules) -> ScenarioRules:
     OPTIONAL[rules.name] = rules
+    _ACTIVE.clear()
     return rules
 
 
@@ -162,13 +164,22 @@ def optional_rules_named(names: "tuple[str, ...] | list[str]") -> list[ScenarioR
     return found
 
 
-def _active(game: "Game") -> list[ScenarioRules]:
-    """The scenario, then every optional rule in use."""
-    names = game.state.rules.get("optional_rules")
-    rules = [rules_for(game)]
-    if names:
-        rules += [OPTIONAL[name] for name in names]
-    return rules
+def _active(game: "Game", hook: str) -> "tuple[ScenarioRules, ...]":
+    """The scenario, then every optional rule in use, that changes `hook` (a rule that
+    leaves a hook as the standard game has it is skipped: its answer changes nothing). Made
+    once for each scenario, set of optional rules and hook: the rules ask on every step."""
+    state = game.state
+    names = state.rules.get("optional_rules")
+    key = (state.scenario, tuple(names) if names else (), hook)
+    found = _ACTIVE.get(key)
+    if found is None:
+        rules = [rules_named(state.scenario), *(OPTIONAL[name] for name in names or ())]
+        standard = getattr(ScenarioRules, hook)
+        found = _ACTIVE[key] = tuple(r for r in rules if getattr(type(r), hook, None) is not standard)
+    return found
+
+
+_ACTIVE: dict[tuple[str, tuple[str, ...], str], "tuple[ScenarioRules, ...]"] = {}
 
 
 def _load_builtin() -> None:
@@ -203,15 +214,15 @@ def apply_scenario(game: "Game", first_round_steps: "Callable[[Game], list[Step]
 
 
 def check_scenario_victory(game: "Game") -> bool:
-    return any(rules.victory(game) for rules in _active(game))
+    return any(rules.victory(game) for rules in _active(game, "victory"))
 
 
 def round_setup_extras(game: "Game") -> "list[Step]":
-    return [step for rules in _active(game) for step in rules.round_setup_extras(game)]
+    return [step for rules in _active(game, "round_setup_extras") for step in rules.round_setup_extras(game)]
 
 
 def end_of_round(game: "Game") -> None:
-    for rules in _active(game):
+    for rules in _active(game, "end_of_round"):
         if game.state.over:
             return
         rules.end_of_round(game)
@@ -225,81 +236,81 @@ def _first(results: "Any") -> Any:
 
 
 def bill_selection_override(game: "Game") -> "list[Step] | None":
-    return _first(rules.bill_selection(game) for rules in _active(game))  # type: ignore[no-any-return]
+    return _first(rules.bill_selection(game) for rules in _active(game, "bill_selection"))  # type: ignore[no-any-return]
 
 
 def action_order_override(game: "Game") -> "list[Step] | None":
-    return _first(rules.action_order(game) for rules in _active(game))  # type: ignore[no-any-return]
+    return _first(rules.action_order(game) for rules in _active(game, "action_order"))  # type: ignore[no-any-return]
 
 
 def extra_actions(game: "Game", seat: "SeatState") -> "list[Choice]":
-    return [choice for rules in _active(game) for choice in rules.extra_actions(game, seat)]
+    return [choice for rules in _active(game, "extra_actions") for choice in rules.extra_actions(game, seat)]
 
 
 def perform_extra(game: "Game", seat: "SeatState", choice: "Choice") -> bool:
-    return any(rules.perform_extra(game, seat, choice) for rules in _active(game))
+    return any(rules.perform_extra(game, seat, choice) for rules in _active(game, "perform_extra"))
 
 
 def turn_end_steps(game: "Game", seat: "SeatState") -> "list[Step]":
-    return [step for rules in _active(game) for step in rules.turn_end_steps(game, seat)]
+    return [step for rules in _active(game, "turn_end_steps") for step in rules.turn_end_steps(game, seat)]
 
 
 def after_action(game: "Game", seat: "SeatState", choice: "Choice") -> None:
-    for rules in _active(game):
+    for rules in _active(game, "after_action"):
         rules.after_action(game, seat, choice)
 
 
 def supporter_allowed(game: "Game", seat: "SeatState", choice: "Choice") -> bool:
-    return all(rules.supporter_allowed(game, seat, choice) for rules in _active(game))
+    return all(rules.supporter_allowed(game, seat, choice) for rules in _active(game, "supporter_allowed"))
 
 
 def event_steps_override(game: "Game") -> "list[Step] | None":
-    return _first(rules.event_steps(game) for rules in _active(game))  # type: ignore[no-any-return]
+    return _first(rules.event_steps(game) for rules in _active(game, "event_steps"))  # type: ignore[no-any-return]
 
 
 def event_drawn(game: "Game", card: str) -> bool:
-    return any(rules.event_drawn(game, card) for rules in _active(game))
+    return any(rules.event_drawn(game, card) for rules in _active(game, "event_drawn"))
 
 
 def event_option_chosen(game: "Game", card: str, option: "EventOption") -> None:
-    for rules in _active(game):
+    for rules in _active(game, "event_option_chosen"):
         rules.event_option_chosen(game, card, option)
 
 
 def resolution_steps_override(game: "Game") -> "list[Step] | None":
-    return _first(rules.resolution_steps(game) for rules in _active(game))  # type: ignore[no-any-return]
+    return _first(rules.resolution_steps(game) for rules in _active(game, "resolution_steps"))  # type: ignore[no-any-return]
 
 
 def bill_passed(game: "Game", slot_index: int) -> bool:
-    return any(rules.bill_passed(game, slot_index) for rules in _active(game))
+    return any(rules.bill_passed(game, slot_index) for rules in _active(game, "bill_passed"))
 
 
 def bill_lost(game: "Game", slot_index: int, why: str) -> bool:
-    return any(rules.bill_lost(game, slot_index, why) for rules in _active(game))
+    return any(rules.bill_lost(game, slot_index, why) for rules in _active(game, "bill_lost"))
 
 
 def returns_beside_board(game: "Game", name: str) -> bool:
-    return any(rules.returns_beside_board(game, name) for rules in _active(game))
+    return any(rules.returns_beside_board(game, name) for rules in _active(game, "returns_beside_board"))
 
 
 def challenge_allowed(game: "Game", challenger: "SeatState", leader: "SeatState") -> bool:
-    return all(rules.challenge_allowed(game, challenger, leader) for rules in _active(game))
+    return all(rules.challenge_allowed(game, challenger, leader) for rules in _active(game, "challenge_allowed"))
 
 
 def after_challenge(game: "Game", winner: "SeatState", loser: "SeatState") -> None:
-    for rules in _active(game):
+    for rules in _active(game, "after_challenge"):
         rules.after_challenge(game, winner, loser)
 
 
 def after_election(game: "Game", kept: bool) -> None:
-    for rules in _active(game):
+    for rules in _active(game, "after_election"):
         rules.after_election(game, kept)
 
 
 def resignation_allowed(game: "Game", seat: "SeatState") -> bool:
-    return all(rules.resignation_allowed(game, seat) for rules in _active(game))
+    return all(rules.resignation_allowed(game, seat) for rules in _active(game, "resignation_allowed"))
 
 
 def redact(view: "Game", seat: int) -> None:
-    for rules in _active(view):
+    for rules in _active(view, "redact"):
         rules.redact(view, seat)
