@@ -24,6 +24,21 @@ if TYPE_CHECKING:
 logging.getLogger("transitions").setLevel(logging.WARNING)
 
 
+def board_is_empty(game: "Game") -> bool:
+    """5.0 / 11.0: Bill Selection and Elections happen only with no bills on the board."""
+    return game.state.board_is_empty
+
+
+def no_election_this_round(game: "Game") -> bool:
+    """An immediate Election after a Challenge (10.2) stands for this round's Election."""
+    return not game.state.flags.election_held
+
+
+# Every guard a transition may name: the machine's answer depends only on the phase it
+# leaves and these guards' answers, so `next_phase` keeps each answer it was given.
+GUARDS: dict[str, Callable[["Game"], bool]] = {"board_is_empty": board_is_empty, "no_election_this_round": no_election_this_round}
+
+
 class _Cursor:
     """The machine's model: guards named after the rules they encode."""
 
@@ -31,15 +46,11 @@ class _Cursor:
 
     @staticmethod
     def board_is_empty(event: EventData) -> bool:
-        """5.0 / 11.0: Bill Selection and Elections happen only with no bills on the board."""
-        game: Game = event.kwargs["game"]
-        return game.state.board_is_empty
+        return GUARDS["board_is_empty"](event.kwargs["game"])
 
     @staticmethod
     def no_election_this_round(event: EventData) -> bool:
-        """An immediate Election after a Challenge (10.2) stands for this round's Election."""
-        game: Game = event.kwargs["game"]
-        return not game.state.flags.election_held
+        return GUARDS["no_election_this_round"](event.kwargs["game"])
 
 
 TRANSITIONS: list[dict[str, Any]] = [
@@ -70,10 +81,18 @@ MACHINE = Machine(
 
 
 def next_phase(game: "Game") -> Phase:
-    """Where Parliamentary Order goes after the current phase."""
-    MACHINE.set_state(game.state.phase.name, model=_CURSOR)
-    _CURSOR.advance(game=game)  # type: ignore[attr-defined]
-    return Phase[_CURSOR.state]
+    """Where Parliamentary Order goes after the current phase. The machine is asked once for
+    each phase left and set of guard answers; its answer is kept for the next time."""
+    key = (game.state.phase, *(guard(game) for guard in GUARDS.values()))
+    found = _NEXT.get(key)
+    if found is None:
+        MACHINE.set_state(game.state.phase.name, model=_CURSOR)
+        _CURSOR.advance(game=game)  # type: ignore[attr-defined]
+        found = _NEXT[key] = Phase[_CURSOR.state]
+    return found
+
+
+_NEXT: dict[tuple[object, ...], Phase] = {}
 
 
 def phase_steps() -> dict[Phase, Callable[["Game"], list["Step"]]]:
