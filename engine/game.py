@@ -35,6 +35,7 @@ class Game:
     unknown: tuple[Any, ...] = ()  # cards drawn face down without a name (engine.unknown.UnknownCard)
     _happened: list[Happening] = field(default_factory=list)
     _pending: Decision | None = None
+    upkeep_seen: Any = None  # what the checks after every step last saw (engine.upkeep); None: check everything
 
     # --- the interface ---------------------------------------------------------------
 
@@ -101,6 +102,7 @@ class Game:
         position set up, a marker corrected): the checks made after every step (victory,
         the Father of the House, Career Cards) run, then Parliamentary Order goes on to the
         next decision, whose legal choices are worked out afresh. Returns it."""
+        self.upkeep_seen = None  # changed outside play: every check is made afresh
         self._after_step()
         self._advance()
         return self._pending
@@ -141,6 +143,7 @@ class Game:
         # a plan read from its field types (engine.state_copy), not a pickle round trip
         twin.state = copy_state(self.state)
         twin.__dict__.pop("_log_knowledge", None)  # engine.views: extended in place by its own game only
+        twin.upkeep_seen = None  # a view's state is masked: its checks start afresh
         twin.steps = list(self.steps)
         twin.log = list(self.log)
         twin._happened = []

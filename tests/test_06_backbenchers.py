@@ -417,6 +417,34 @@ def test_career_card_activates_at_the_end_of_the_turn_that_meets_it():
     assert any("activates the Privy Counsellor" in str(e) for e in game.log[-1].happened)
 
 
+def test_career_cards_changed_by_hand_are_checked_when_the_position_is_re_posed():
+    """The checks after every step look again only when the marks they read change; a hand
+    of Career Cards set at the table (same count, other cards) is checked all the same."""
+    game = start()
+    quick_selection(game)
+    seat = game.state.seats[OBB]  # Disraeli: Standing 0, Favour 1, Campaign 1
+    seat.favour = 2
+    seat.careers = ["Chief Whip"]  # Standing 3 and Favour 2: not met
+    refresh(game)
+    assert seat.active_careers == []
+    seat.careers = ["Campaign Chairman"]  # Favour 2 and Campaign: met
+    refresh(game)
+    assert seat.active_careers == ["Campaign Chairman"]
+
+
+def test_career_card_activates_when_a_step_changes_favour_after_steps_that_changed_nothing():
+    game = start()
+    quick_selection(game)
+    seat = game.state.seats[OBB]
+    seat.careers = ["Campaign Chairman"]  # Disraeli: Standing 0, Favour 1; needs Favour 2
+    refresh(game)
+    end_turn(game)  # Melbourne's Government Backbencher ends his turn: nothing changes for Disraeli
+    assert seat.active_careers == []
+    seat.favour = 2  # the marks the checks read have changed: the next step looks again
+    do(game, "no")
+    assert seat.active_careers == ["Campaign Chairman"]
+
+
 def test_career_card_activates_off_turn_when_the_pm_flatters_the_backbencher():
     game = start((ROSEBERY, GLADSTONE, SALISBURY, DISRAELI))  # Rosebery: Flatter 2
     quick_selection(game)
