@@ -86,13 +86,18 @@ def next_phase(game: "Game") -> Phase:
     key = (game.state.phase, *(guard(game) for guard in GUARDS.values()))
     found = _NEXT.get(key)
     if found is None:
-        MACHINE.set_state(game.state.phase.name, model=_CURSOR)
-        _CURSOR.advance(game=game)  # type: ignore[attr-defined]
-        found = _NEXT[key] = Phase[_CURSOR.state]
+        found = _NEXT[key] = machine_answer(game)
     return found
 
 
 _NEXT: dict[tuple[object, ...], Phase] = {}
+
+
+def machine_answer(game: "Game") -> Phase:
+    """The phase the machine itself gives after the current one (`next_phase` keeps its answers)."""
+    MACHINE.set_state(game.state.phase.name, model=_CURSOR)
+    _CURSOR.advance(game=game)  # type: ignore[attr-defined]
+    return Phase[_CURSOR.state]
 
 
 def phase_steps() -> dict[Phase, Callable[["Game"], list["Step"]]]:

@@ -21,12 +21,6 @@ def test_every_condition_a_transition_names_is_a_guard_the_kept_answers_are_keye
     assert named <= set(order.GUARDS)
 
 
-def machine_answer(game: object, phase: Phase) -> Phase:
-    order.MACHINE.set_state(phase.name, model=order._CURSOR)
-    order._CURSOR.advance(game=game)  # type: ignore[attr-defined]
-    return Phase[order._CURSOR.state]
-
-
 @pytest.mark.parametrize("phase", [p for p in Phase if p is not Phase.GAME_OVER])
 def test_each_kept_answer_is_the_machines_for_every_board_and_election(phase: Phase) -> None:
     game = two_player()
@@ -35,7 +29,7 @@ def test_each_kept_answer_is_the_machines_for_every_board_and_election(phase: Ph
         game.state.flags.election_held = election_held
         game.state.phase = phase
         first, again = order.next_phase(game), order.next_phase(game)
-        assert first == again == machine_answer(game, phase), (phase, bill_on_board, election_held)
+        assert first == again == order.machine_answer(game), (phase, bill_on_board, election_held)
 
 
 def test_the_round_goes_to_bill_selection_only_with_an_empty_board_and_to_an_election_only_once() -> None:
