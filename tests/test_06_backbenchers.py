@@ -423,7 +423,7 @@ def test_career_cards_changed_by_hand_are_checked_when_the_position_is_re_posed(
     game = start()
     quick_selection(game)
     seat = game.state.seats[OBB]  # Disraeli: Standing 0, Favour 1, Campaign 1
-    seat.favour = 2
+    set_seat(game, OBB, favour=2)
     seat.careers = ["Chief Whip"]  # Standing 3 and Favour 2: not met
     refresh(game)
     assert seat.active_careers == []
@@ -440,7 +440,7 @@ def test_career_card_activates_when_a_step_changes_favour_after_steps_that_chang
     refresh(game)
     end_turn(game)  # Melbourne's Government Backbencher ends his turn: nothing changes for Disraeli
     assert seat.active_careers == []
-    seat.favour = 2  # the marks the checks read have changed: the next step looks again
+    set_seat(game, OBB, favour=2)  # the marks the checks read have changed: the next step looks again
     do(game, "no")
     assert seat.active_careers == ["Campaign Chairman"]
 
