@@ -9,8 +9,9 @@ figure that is about using both cores, with the CPU time of every process beside
     python bench/compare.py --only jobs        # just `simulate --jobs 2` against `--jobs 1`
     python bench/compare.py --write            # also replace the "## Against the previous release" section of docs/performance.md
 
-`--only` takes `rows` (engine, games, election_odds), `startup` and `jobs`, comma-separated;
-with `--write` only a whole run (all three) replaces the section.
+`--only` takes `rows` (engine, games, election_odds), `startup` and `jobs`, or the name of one
+row (`election-odds`, `engine-4p` ...), comma-separated; with `--write` only a whole run (all
+three) replaces the section.
 
 The previous release is checked out with `git worktree add` into a temporary folder and run
 from source, exactly like this checkout (`--root`); every measurement is a fresh process,
@@ -75,7 +76,7 @@ def measure(previous: str, rounds: int, games: int, groups: tuple[str, ...]) -> 
             warm(root, environment(home, True, pycache[name]))
     for _ in range(rounds):
         for name, root in trees.items():
-            for row, _, kind, _ in ROWS if "rows" in groups else ():
+            for row, _, kind, _ in (r for r in ROWS if "rows" in groups or r[0] in groups):
                 out = subprocess.run([sys.executable, MEASURE, "--root", root, "--games", str(games), row],
                                      check=True, capture_output=True, text=True).stdout
                 value = figure(row, kind, json.loads(out))
@@ -207,13 +208,14 @@ def main() -> None:
     parser.add_argument("--write", action="store_true", help=f"update the {HEADING!r} section of docs/performance.md")
     options = parser.parse_args()
     groups = tuple(group.strip() for group in options.only.split(","))
-    unknown = [group for group in groups if group not in GROUPS]
+    unknown = [group for group in groups if group not in GROUPS and group not in (row for row, *_ in ROWS)]
     if unknown:
-        parser.error(f"--only {options.only!r}: {', '.join(unknown)} is not one of {', '.join(GROUPS)}")
+        parser.error(f"--only {options.only!r}: {', '.join(unknown)} is not one of {', '.join(GROUPS)} "
+                     f"nor a row ({', '.join(row for row, *_ in ROWS)})")
     if options.write and set(groups) != set(GROUPS):
         parser.error("--write replaces the whole section: measure everything (leave out --only)")
     best: dict[str, dict[str, float]] = {"previous": {}, "now": {}}
-    if "rows" in groups or "startup" in groups:
+    if set(groups) - {"jobs"}:
         folder = tempfile.mkdtemp(prefix="pm-previous-")
         tree = str(Path(folder) / "tree")
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", tree, options.against], check=True, capture_output=True)

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from rich import box
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from clockwork.advisor import SETTINGS, Advice, advise
@@ -29,6 +28,8 @@ CHOICE_WIDTH = 34  # the choice column, so a table fits 80 columns
 
 def run(console: "Console", game: "Game", seat: int, decision: "Decision", setting: str = "standard", seed: int = 0) -> Advice:
     """The advisor on `seat`'s pending decision, from `game.view(seat)`, with a progress bar."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn  # only when asked: not at every start
+
     view = game.view(seat)
     with Progress(TextColumn("weighing choices"), BarColumn(bar_width=30), MofNCompleteColumn(),
                   TextColumn("play-outs (Ctrl-C: best so far)"), console=console, transient=True) as progress:

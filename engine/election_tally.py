@@ -20,7 +20,7 @@ from bisect import bisect_right
 from collections import Counter
 from typing import Any, NamedTuple
 
-from engine.elections_math import SCENARIO6_INDEPENDENTS, election_vp, government_mps_after, other_party_mps
+from engine.elections_math import SCENARIO6_INDEPENDENTS, government_mps_after, other_party_mps
 
 
 class DeckTable(NamedTuple):
@@ -88,19 +88,19 @@ def tally(
     # party that held office before a Challenge by the Opposition Leader)
     before_government, before_opposition = (rest, government_mps) if challenge else (government_mps, rest)
     pm_wins_tie = favour_pm > favour_opp
+    shift = government_mps_after(0, scenario6=scenario6)  # 0, or -40 in Scenario 6
+    house = total_seats - independents
 
     def outcome(government_governs: bool, seats: int) -> tuple[int, int]:
-        """(VP of the PM's party, VP of the Opposition's) when one side governs with `seats`."""
-        new_a = government_mps_after(seats, scenario6=scenario6)
-        other = other_party_mps(new_a, total_seats=total_seats, independents=independents)
-        if government_governs:
-            return election_vp(before_government, new_a), election_vp(before_opposition, other)
-        return election_vp(before_government, other), election_vp(before_opposition, new_a)
-
-    def governs(seats: int) -> bool:
-        """Does the PM's party govern (Royal Interference declined) with `seats`?"""
-        twice = 2 * seats
-        return twice > total_seats or challenge or (twice == total_seats and pm_wins_tie)
+        """(VP of the PM's party, VP of the Opposition's) when one side governs with `seats`:
+        `government_mps_after`, `other_party_mps` and `election_vp` of engine.elections_math,
+        written out (a tally calls this a few times per question)."""
+        new_a = (seats + 5) // 10 * 10 + shift
+        other = (house - new_a + 5) // 10 * 10
+        gained_government = (new_a if government_governs else other) - before_government
+        gained_opposition = (other if government_governs else new_a) - before_opposition
+        return (2 + (gained_government + 5) // 10 if gained_government > 0 else 0,
+                2 + (gained_opposition + 5) // 10 if gained_opposition > 0 else 0)
 
     adjustments = table.adjustments
     cards = len(adjustments)
@@ -109,9 +109,9 @@ def tally(
     i = 0
     while i < cards:
         seats = projected + adjustments[i]
-        government = governs(seats)
-        # the run of seat counts with this outcome: the same side of the tie ...
         twice = 2 * seats
+        government = twice > total_seats or challenge or (twice == total_seats and pm_wins_tie)
+        # the run of seat counts with this outcome: the same side of the tie ...
         end = seats if twice == total_seats else half_below if twice < total_seats else projected + adjustments[-1]
         # ... and the governing party's seats rounding to the same ten
         if government:
@@ -135,7 +135,8 @@ def tally(
         if not barred:
             for adjustment, minimum in table.royal:
                 seats = projected + adjustment
-                government = governs(seats)
+                twice = 2 * seats
+                government = twice > total_seats or challenge or (twice == total_seats and pm_wins_tie)
                 if government is favourite_is_pm:
                     continue  # the favourite governs anyway
                 favourite_seats = seats if favourite_is_pm else total_seats - seats

@@ -126,9 +126,18 @@ def _sync_directory(directory: Path) -> None:
 
 
 def decks_digest(components: "Components") -> str:
-    """A short fingerprint of the card data, to explain a replay that fails with other decks."""
-    plain = dataclasses.replace(components, directory="")
-    return hashlib.sha256(repr(plain).encode("utf-8")).hexdigest()[:16]
+    """A short fingerprint of the card data, to explain a replay that fails with other decks
+    (worked out once per set of components: every autosave writes it)."""
+    known = _DIGESTS.get(id(components))
+    if known is None or known[0] is not components:
+        plain = dataclasses.replace(components, directory="")
+        if len(_DIGESTS) >= 32:
+            _DIGESTS.clear()
+        known = _DIGESTS[id(components)] = (components, hashlib.sha256(repr(plain).encode("utf-8")).hexdigest()[:16])
+    return known[1]
+
+
+_DIGESTS: dict[int, tuple["Components", str]] = {}
 
 
 # --- reading ---------------------------------------------------------------------------
