@@ -166,6 +166,14 @@ def set_popularity(game: Game, party: Party, points: dict[str, int]) -> None:
     refresh(game)
 
 
+def arrange_pile(game: Game, deck: str, *, draw: list[str], discard: list[str]) -> None:
+    """Lay out a deck's draw and discard piles as a test needs them (a reshuffle due, a card
+    back in the deck): the very same cards, only moved between the two piles (else refused)."""
+    pile = game.state.piles[deck]
+    assert sorted(pile.draw + pile.discard) == sorted(draw + discard), f"{deck}: arranging may only move cards between its piles"
+    pile.draw, pile.discard = list(draw), list(discard)
+
+
 def give_supporters(game: Game, seat: int, *cards: str) -> None:
     """Put named Supporters in a hand, taken from the Supporter deck."""
     pile = game.state.piles["supporters"]

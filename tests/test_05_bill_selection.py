@@ -10,6 +10,7 @@ from helpers import (
     OL,
     PM,
     arrange,
+    arrange_pile,
     bills_on_board,
     choices,
     do,
@@ -110,8 +111,8 @@ def test_5_1_the_pm_draws_four_more_revealed_as_drawn_to_make_six() -> None:
 def test_5_1_an_empty_deck_takes_back_its_discards_reshuffled() -> None:
     game = two_player()
     pile = game.state.piles["cross-party"]
-    pile.discard = [b for b in pile.draw if b not in ("Museums Act", "Copyright Act")]
-    pile.draw = ["Museums Act", "Copyright Act"]
+    arrange_pile(game, "cross-party", draw=["Museums Act", "Copyright Act"],
+                 discard=[b for b in pile.draw if b not in ("Museums Act", "Copyright Act")])
     do(game, "draw cross-party")
     reveal(game, "Museums Act")
     do(game, "draw cross-party")

@@ -10,6 +10,7 @@ from helpers import (
     PM,
     answer,
     arrange,
+    arrange_pile,
     choices,
     do,
     give_supporters,
@@ -214,7 +215,7 @@ def test_7_1_hobnob_level_2_draws_two_keeps_one_and_discards_the_other() -> None
 def test_7_1_an_empty_supporter_deck_takes_back_its_discards() -> None:
     game = opposition_turn_with()
     pile = game.state.piles["supporters"]
-    pile.discard, pile.draw = list(pile.draw), []
+    arrange_pile(game, "supporters", draw=[], discard=list(pile.draw))
     do(game, "hobnob 1")
     assert len(pending(game).choices) == 34
     reveal(game, "Earl Grey")

@@ -31,7 +31,7 @@ from engine.game import Game
 from engine.scenario_rules import scenario_setup
 from engine.setup import new_game, standard_setup
 from engine.state import Phase
-from helpers import do, reveal, to_phase, two_player
+from helpers import arrange_pile, do, reveal, to_phase, two_player
 
 COMPONENTS = standard_components()
 OPEN_DRAWS = ("uncertainty", "draw events")  # the draws the whole table sees
@@ -274,8 +274,8 @@ def test_a_card_once_public_is_private_again_when_drawn_in_secret() -> None:
     assert "John Bright" in " ".join(map(str, played.happened))
     # the Supporter goes back into the deck (as after a reshuffle) and is drawn again in secret
     supporters = game.state.piles["supporters"]
-    supporters.discard.remove("John Bright")
-    supporters.draw.append("John Bright")
+    arrange_pile(game, "supporters", draw=[*supporters.draw, "John Bright"],
+                 discard=[card for card in supporters.discard if card != "John Bright"])
     do(game, "hobnob 2")
     second = reveal(game, "John Bright")
     reveal(game, "William Booth")
