@@ -49,7 +49,6 @@ from engine import (
 
 
 LATE_CHALLENGE_VP = 60  # from here even a loyal Backbencher Challenges: only a PM can win
-PACT_CHALLENGE_GAP = 6  # the Standing gap within which attacks can open a Challenge
 
 
 def pm_push_per_round(a: Appraiser) -> int:
@@ -202,14 +201,14 @@ def end_pact(turn: Turn) -> Reply:
     # In a Pact the VP stay level and a change of Government keeps the Pact (3.1.4); ending
     # it only pays when attacks on the bills can still open a Challenge.
     gap = pm.standing - a.me.standing
-    if target is not None and a.ambition >= 3 and gap <= PACT_CHALLENGE_GAP:
+    if target is not None and a.ambition >= 3 and gap <= a.level.pact_attack_gap:
         item, power = target
         return (yes_no(turn.decision, True), "end the Pact",
                 f"{item.name} ({item.bill.vp} VP) stands at {item.projected}, within {power} Votes of falling below 320, "
                 f"and the PM's Standing {pm.standing} is within {gap} of mine (ambition {a.ambition})")
-    if lead < -15 and a.ambition >= 3 and a.state.round >= 3:
+    if a.level.pact_trail_end and lead < -a.level.pact_trail_end and a.ambition >= 3 and a.state.round >= 3:
         return yes_no(turn.decision, True), "end the Pact", f"the {a.me.party.title}s trail by {-lead} Popularity points: only attacks can bring the Government down"
-    why = "no bill within reach of falling" if target is None else f"the PM's Standing {pm.standing} is {gap} above mine, beyond {PACT_CHALLENGE_GAP}"
+    why = "no bill within reach of falling" if target is None else f"the PM's Standing {pm.standing} is {gap} above mine, beyond {a.level.pact_attack_gap}"
     return (yes_no(turn.decision, False), "keep the Pact",
             f"the PM has {pm.vp} VP, below {threshold}; {why} (ambition {a.ambition})")
 
@@ -220,7 +219,7 @@ def wants_pact(turn: Turn) -> tuple[bool, str]:
     behind = a.pm.vp - a.me.vp
     if a.pm.vp >= threshold:
         return False, f"the PM has {a.pm.vp} VP, past {threshold}: no Pact now"
-    if a.ambition <= 2 and behind >= 6 and attackable(turn) is None:
+    if a.ambition <= a.level.pact_propose_ambition and behind >= a.level.pact_propose_behind and attackable(turn) is None:
         return True, f"ambition {a.ambition}, {behind} VP behind the PM and no bill to attack: pool VP again"
     return False, f"ambition {a.ambition}, {behind:+d} VP against the PM: the Opposition fights on alone"
 
@@ -245,6 +244,8 @@ def agree_pact(turn: Turn) -> Reply:
     a = turn.appraiser
     weak = [b for b in a.bills() if b.projected < 350]
     lead = a.my_lead()
+    if not a.level.pact_agree:
+        return yes_no(turn.decision, False), "decline the Pact", f"a Pact keeps the VP level and the Opposition in the race (lead {lead:+d})"
     if lead >= 0 or weak:
         why = (f"{len(weak)} Government bill(s) below 350 would be safe from attack" if weak else f"the {a.me.party.title}s lead by {lead}: pooled VP suit the Government")
         return yes_no(turn.decision, True), "agree to restart the Pact", why
@@ -484,7 +485,10 @@ def election_chances(turn: Turn) -> tuple[float, float, str]:
     a = turn.appraiser
     odds = election_odds_now(a.view)  # the exact odds the engine will count the Election with
     keep = float(odds.pm_keeps_office)
-    threshold = max(0.0, min(1.0, a.level.election_chance + a.temper.election_chance))
+    base = a.level.election_chance
+    if a.level.lone_election_chance >= 0 and a.state.government_backbencher is None:
+        base = a.level.lone_election_chance
+    threshold = max(0.0, min(1.0, base + a.temper.election_chance))
     numbers = (f"{odds.projected} seats projected, keeps office {keep:.0%} (needs {threshold:.0%} when {a.temper.name}); "
                f"expected VP {float(odds.expected_vp_government):.1f} v {float(odds.expected_vp_opposition):.1f}")
     return keep, threshold, numbers

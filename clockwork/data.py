@@ -125,6 +125,12 @@ class Level:
     point_value: float
     campaign_when_postponed: bool = False  # its PM campaigns first while a postponed Election is due
     attack_first_gain: float = 0.0  # its Opposition attacks a bill first when that gains this much (0: only to stop a win)
+    pact_attack_gap: int = 6  # its Opposition Leader ends the Pact to attack a bill while the PM's Standing is at most this far above its own (-1: never)
+    pact_trail_end: int = 15  # ... or when its party trails by more than this many Popularity points (0: never)
+    pact_propose_ambition: int = 2  # the highest ambition at which its Opposition Leader proposes (restarts, accepts) the Pact ...
+    pact_propose_behind: int = 6  # ... when at least this many VP behind the PM
+    pact_agree: bool = True  # its PM agrees to restart the Pact when its party leads or a bill is below 350 (false: never)
+    lone_election_chance: float = -1.0  # a PM governing alone holds its Election from this chance of keeping office (-1: as election_chance)
     search: int = 0  # play-outs of each candidate at its strategic decisions (0: plays by its rules alone)
     search_rounds: int = 1  # how far a play-out looks: to the start of the round this many rounds on
 
@@ -374,7 +380,8 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
 # --- difficulty.yaml -----------------------------------------------------------------------
 
 _LEVEL_FIELDS = {
-    "name", "description", "cards", "search", "search_rounds", "campaign_when_postponed", "attack_first_gain", "vote_chance", "election_chance", "agreement_margin",
+    "name", "description", "cards", "search", "search_rounds", "campaign_when_postponed", "attack_first_gain",
+    "pact_attack_gap", "pact_trail_end", "pact_propose_ambition", "pact_propose_behind", "pact_agree", "lone_election_chance", "vote_chance", "election_chance", "agreement_margin",
     "look_ahead", "list_depth", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
     "challenge_ambition", "rival_vp", "point_value",
 }
@@ -404,6 +411,12 @@ def _level(raw: Any, at: _At) -> Level:
         point_value=_number(_field(record, "point_value", at), at / "point_value", 0, 2),
         campaign_when_postponed=_bool(record.get("campaign_when_postponed", False), at / "campaign_when_postponed"),
         attack_first_gain=_number(record.get("attack_first_gain", 0), at / "attack_first_gain", 0, 20),
+        pact_attack_gap=_int(record.get("pact_attack_gap", 6), at / "pact_attack_gap", -1, 20),
+        pact_trail_end=_int(record.get("pact_trail_end", 15), at / "pact_trail_end", 0, 100),
+        pact_propose_ambition=_int(record.get("pact_propose_ambition", 2), at / "pact_propose_ambition", 0, 7),
+        pact_propose_behind=_int(record.get("pact_propose_behind", 6), at / "pact_propose_behind", 0, 100),
+        pact_agree=_bool(record.get("pact_agree", True), at / "pact_agree"),
+        lone_election_chance=_number(record.get("lone_election_chance", -1), at / "lone_election_chance", -1, 1),
         search=_int(record.get("search", 0), at / "search", 0, 100),
         search_rounds=_int(record.get("search_rounds", 1), at / "search_rounds", 1, 30),
     )

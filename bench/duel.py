@@ -1,0 +1,143 @@
+"""Seat-swapped 2-player duels between two seats, with options `simulate` cannot pass: the
+searching level's settings (play-outs, horizon, margin, decision kinds) and Clockwork levels.
+
+    python bench/duel.py "search:playouts=8" clockwork --games 100 --jobs 2
+    python bench/duel.py clockwork:veteran clockwork --games 400 --seed 3
+
+A seat is `clockwork` or `clockwork:LEVEL` (a `+HANDICAP` ending grants that handicap;
+`clockwork:LEVEL{key=value;...}` changes some of the level's numbers for the run),
+`greedy`, `random`, `advisor`, or `search[:KEY=VALUE;...]` (a `SearchPlayer`; keys: playouts,
+rounds, margin, difficulty, kinds: `+action` adds a kind, `-event` removes one). Game pair i
+plays the same seed (`simulate`'s game seed i) twice, once with each seat first, so both
+seats meet the same deals. Prints the first seat's wins with a 95% Wilson interval and the
+CPU seconds per game (and per searched decision) of the first seat. CPU time only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import re
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return centre - half, centre + half
+
+
+def build(spec: str, seat: int, seed: int):  # type: ignore[no-untyped-def]
+    from clockwork.players import make_player
+    from clockwork.search import STRATEGIC, SearchPlayer
+
+    name, _, rest = spec.partition(":")
+    if name == "search":
+        options: dict[str, object] = {}
+        kinds = set(STRATEGIC)
+        for item in filter(None, rest.split(";")):
+            key, _, value = item.partition("=")
+            if key == "kinds":
+                for word in value.split("|"):
+                    (kinds.add if word.startswith("+") else kinds.discard)(word[1:])
+            elif key == "difficulty":
+                options[key] = value
+            elif key in ("playouts", "rounds"):
+                options[key] = int(value)
+            else:
+                options[key] = float(value)
+        return SearchPlayer(seat=seat, seed=seed, kinds=frozenset(kinds), **options)  # type: ignore[arg-type]
+    level, _, numbers = re.sub(r"\+[^}]*$", "", rest).partition("{")
+    options: dict[str, object] = {"difficulty": level} if level else {}
+    if numbers:
+        options["data"] = with_numbers(level or "standard", numbers.rstrip("}"))
+    return make_player(name, seat, seed, **options)
+
+
+def with_numbers(level: str, numbers: str):  # type: ignore[no-untyped-def]
+    """The shipped Clockwork data with some of one level's numbers changed (`key=value;...`)."""
+    import dataclasses
+
+    from clockwork.data import standard_clockwork
+
+    data = standard_clockwork()
+    base = data.level(level)
+    changes: dict[str, object] = {}
+    for item in filter(None, numbers.split(";")):
+        key, _, value = item.partition("=")
+        kind = type(getattr(base, key))
+        changes[key] = (value.lower() in ("1", "true", "yes")) if kind is bool else kind(value)
+    return dataclasses.replace(data, levels={**data.levels, level: dataclasses.replace(base, **changes)})
+
+
+def play(job: tuple[str, str, int, int]) -> dict[str, object]:
+    from clockwork.players import play_out
+    from companion.seats import clockwork_handicaps
+    from companion.simulate_cmd import game_seed
+    from engine import new_game, standard_components, standard_setup
+
+    first, second, seed, index = job
+    me = index % 2
+    game_seed_ = game_seed(seed, index // 2)
+    specs = {me: first, 1 - me: second}
+    components = standard_components()
+    plain = {s: re.sub(r"\{.*\}", "", spec) for s, spec in specs.items()}
+    handicaps = {s: spec.partition("+")[2] for s, spec in plain.items() if "+" in spec and spec.startswith("clockwork")}
+    setup = standard_setup(components, 2, seed=game_seed_, **clockwork_handicaps(handicaps))
+    game = new_game(setup, seed=game_seed_, components=components)
+    players = {s: build(spec, s, game_seed_) for s, spec in specs.items()}
+    started = time.process_time()
+    play_out(game, players)
+    looks = getattr(players[me], "looks", [])
+    return {
+        "won": game.winner == me,
+        "cpu": time.process_time() - started,
+        "politician": str(game.state.seats[me].politician),
+        "looks": [(look.kind, look.seconds, look.chosen != look.rule) for look in looks],
+        "departures": [f"{look.kind}: {look.rule} -> {look.chosen}" for look in looks if look.chosen != look.rule],
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("first")
+    parser.add_argument("second")
+    parser.add_argument("--games", type=int, default=100, help="games in all (pairs of seat orders)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--departures", action="store_true", help="list the search's departures from its rules")
+    args = parser.parse_args()
+    jobs = [(args.first, args.second, args.seed, i) for i in range(args.games)]
+    with multiprocessing.Pool(args.jobs) as pool:
+        results = pool.map(play, jobs, chunksize=1)
+    wins = sum(bool(r["won"]) for r in results)
+    low, high = wilson(wins, len(results))
+    looks = [look for r in results for look in r["looks"]]  # type: ignore[attr-defined]
+    seconds = [s for _, s, _ in looks]
+    print(f"{args.first} v {args.second}, seed {args.seed}: {wins}/{len(results)} = {wins / len(results):.1%} ({low:.1%}-{high:.1%})")
+    print(f"  CPU a game (both seats) {sum(r['cpu'] for r in results) / len(results):.2f} s", end="")  # type: ignore[misc]
+    if seconds:
+        print(f"; {len(seconds) / len(results):.1f} searched decisions a game, {sum(seconds) / len(seconds):.3f} s each (max {max(seconds):.2f} s)")
+        kinds = Counter(k for k, _, _ in looks)
+        departed = Counter(k for k, _, d in looks if d)
+        print("  " + ", ".join(f"{k} {departed[k]}/{n}" for k, n in kinds.most_common()))
+        if args.departures:
+            moves = Counter(d for r in results for d in r["departures"])  # type: ignore[attr-defined]
+            for move, count in moves.most_common(25):
+                print(f"    {count:4d}  {move}")
+    else:
+        print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
