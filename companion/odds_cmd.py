@@ -7,7 +7,6 @@ one-line answer starts fast. Bad input prints one `Error: ...` line on stderr an
 from __future__ import annotations
 
 import dataclasses
-import json
 from enum import Enum
 from fractions import Fraction
 from typing import Any, Callable
@@ -55,6 +54,8 @@ def _plain(value: Any) -> Any:
 
 
 def _echo_json(payload: dict[str, Any]) -> None:
+    import json  # only for --json: a table needs none
+
     click.echo(json.dumps(payload, indent=2))
 
 

@@ -27,10 +27,12 @@ from typing import Any
 
 from engine.deck_cache import folder
 
-LIMIT = 5000  # source texts kept at most: the records of every module are about 1,000
+LIMIT = 5000  # source texts kept at most: the records of every module are about 1,000; past
+# it (old versions' records pile up across upgrades), those this process did not use go
 
 _VERSION = f"{sys.version}|{sys.flags.optimize}"
 _KNOWN: dict[str, CodeType] = {}
+_USED: set[str] = set()
 _STATE = {"installed": False, "grew": False, "found": 0}
 
 
@@ -41,9 +43,13 @@ def entry() -> Path:
 def _exec(source: Any, globals: Any = None, locals: Any = None, /, **options: Any) -> None:
     """`exec`, taking the compiled code of a source text from the table when it is there."""
     if type(source) is str:
+        _USED.add(source)
         code = _KNOWN.get(source)
         if code is None:
             code = compile(source, "<string>", "exec", dont_inherit=True)  # as exec(source) from dataclasses compiles it
+            if len(_KNOWN) >= LIMIT:
+                for old in [text for text in _KNOWN if text not in _USED]:
+                    del _KNOWN[old]
             if len(_KNOWN) < LIMIT:
                 _KNOWN[source] = code
                 _STATE["grew"] = True
@@ -89,3 +95,8 @@ def install() -> None:
 def found() -> int:
     """How many method sources were found in the table rather than compiled (for tests)."""
     return _STATE["found"]
+
+
+def kept() -> int:
+    """How many method sources the table holds."""
+    return len(_KNOWN)

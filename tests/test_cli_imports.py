@@ -30,3 +30,28 @@ def test_a_missing_subcommand_module_is_an_error(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setitem(cli.SUBCOMMANDS, "ghost", "companion.ghost_cmd:ghost")
     result = CliRunner().invoke(cli.main, ["ghost"])
     assert isinstance(result.exception, ModuleNotFoundError) and result.exception.name == "companion.ghost_cmd"
+
+
+ODDS_PROBE = (
+    "import sys; from companion.cli import main\n"
+    "main(sys.argv[1:], standalone_mode=False)\n"
+    "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in ('engine', 'clockwork', 'yaml', 'prompt_toolkit'))))\n"
+)
+
+
+@pytest.mark.parametrize("question", [["odds", "vote", "330"], ["odds", "election", "--projected", "325", "--favour-pm", "2"]])
+def test_odds_loads_only_the_odds(question: list[str], tmp_path) -> None:
+    """An answer from the odds needs the components and the odds: not the rules engine's game,
+    decisions or log records, not the Clockwork, not prompt_toolkit, and (once the decks are
+    in the cache folder) not PyYAML."""
+    import os
+
+    env = {**os.environ, "PRIME_MINISTER_CACHE": str(tmp_path / "cache")}
+    runs = [subprocess.run([sys.executable, "-c", ODDS_PROBE, *question], check=True, capture_output=True, text=True, env=env)
+            for _ in range(2)]
+    first, second = (set(run.stdout.splitlines()[-1].split()) for run in runs)
+    assert "yaml" in first and "yaml" not in second  # a first start reads the decks; the second finds them kept
+    assert {"engine.odds", "engine.components"} <= second
+    loaded = {m for m in second if m.split(".")[0] in ("clockwork", "prompt_toolkit")
+              or m in ("engine.game", "engine.decisions", "engine.happened", "engine.state", "engine.steps")}
+    assert not loaded

@@ -62,3 +62,16 @@ def test_a_table_of_another_python_is_not_used(tmp_path: Path) -> None:
     _, known = marshal.loads(path.read_bytes())
     path.write_bytes(marshal.dumps(("3.0.0 another Python|0", known)))
     assert probe(cache)[0] == "0"
+
+
+def test_the_table_never_holds_more_than_its_limit(monkeypatch) -> None:
+    import dataclasses
+
+    from engine import record_code
+
+    monkeypatch.setattr(record_code, "LIMIT", record_code.kept() + 3)
+    made = []
+    for n in range(8):  # eight new records, two methods' sources new each (their names differ)
+        made.append(dataclasses.make_dataclass(f"Probe{n}", [(f"field_{n}", int)], frozen=True))
+        assert record_code.kept() <= record_code.LIMIT
+    assert made[-1](1) == made[-1](1) and made[-1](1).field_7 == 1  # records made past the limit work all the same
