@@ -57,9 +57,27 @@ def debate_choices(game: "Game", seat: SeatState, levels: list[int]) -> list[Cho
 
 
 def politician_actions(game: "Game", seat: SeatState) -> list[Choice]:
-    """Every mat action the seat may pay for now."""
+    """Every mat action the seat may pay for now. They follow from the politician, the mat,
+    the seat, the slots that hold a bill, whether the seat may push a bill down and whether
+    its Influence was refused this round: each set of those is worked out once per set of
+    components (`Components.memo`) and the same choices offered again."""
     if seat.cubes <= 0:
         return []
+    state = game.state
+    refused = seat.index in state.flags.refused_influence and needs_permission_to_influence(game, seat)
+    slots = tuple(i for i, slot in enumerate(state.slots) if slot is not None)
+    key = (_ACTIONS, seat.politician, seat.role, seat.index, len(state.seats), slots, may_lower_votes(game, seat), refused)
+    memo = game.components.memo
+    found: tuple[Choice, ...] | None = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(_politician_actions(game, seat))
+    return list(found)
+
+
+_ACTIONS = "politician actions"
+
+
+def _politician_actions(game: "Game", seat: SeatState) -> list[Choice]:
     choices: list[Choice] = []
     politician = politician_of(game, seat)
     for level in action_levels(game, seat, Ability.CAMPAIGN):

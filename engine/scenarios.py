@@ -260,6 +260,11 @@ def after_action(game: "Game", seat: "SeatState", choice: "Choice") -> None:
         rules.after_action(game, seat, choice)
 
 
+def vets_supporters(game: "Game") -> bool:
+    """Whether the scenario or an optional rule in use may refuse a Supporter play (`supporter_allowed`)."""
+    return bool(_active(game, "supporter_allowed"))
+
+
 def supporter_allowed(game: "Game", seat: "SeatState", choice: "Choice") -> bool:
     return all(rules.supporter_allowed(game, seat, choice) for rules in _active(game, "supporter_allowed"))
 

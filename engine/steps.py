@@ -70,5 +70,17 @@ class GameRules:
 def table_draw(kind: DecisionKind, cards: list[str], prompt: str, *, deck: str, subject: int | None = None) -> Decision:
     """A card draw from `deck`: the table reveals one of `cards` (all equally likely);
     `subject` is the seat it is for, if any."""
-    choices = tuple(Reveal(c) for c in sorted(set(cards)))
+    choices = tuple(map(_REVEALS.__getitem__, sorted(set(cards))))
     return Decision(owner=TABLE, kind=kind, choices=choices, prompt=prompt, deck=deck, subject=subject)
+
+
+class _Reveals(dict[str, Reveal]):
+    """One `Reveal` per card name, made the first time the card can be drawn: a draw offers
+    every card left in its pile, and a record is immutable, so the same one serves every draw."""
+
+    def __missing__(self, card: str) -> Reveal:
+        made = self[card] = Reveal(card)
+        return made
+
+
+_REVEALS = _Reveals()

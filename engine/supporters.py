@@ -12,7 +12,7 @@ from engine.components import Influence as InfluenceEffect, Party, Votes
 from engine.decisions import Answer, Choice, Decision, DecisionKind, InfluenceRequest, PlaySupporter
 from engine.effects import Targets, apply_effects, needs
 from engine.happened import SupporterPlayed
-from engine.scenarios import after_action, supporter_allowed
+from engine.scenarios import after_action, supporter_allowed, vets_supporters
 from engine.state import SeatState
 from engine.steps import Step
 
@@ -43,8 +43,32 @@ def _target_values(game: "Game", seat: SeatState, wanted: set[str], lowers_ok: b
 
 
 def legal_plays(game: "Game", seat: SeatState) -> list[Choice]:
-    plays: list[Choice] = []
+    """Every way to play a held Supporter now. They follow from the cards held, the number
+    of seats, the slots that hold a bill, whether the seat may push a bill down and whether
+    its Influence was refused this round: unless a scenario or optional rule vets plays
+    (`supporter_allowed`), each set of those is worked out once per set of components
+    (`Components.memo`) and the same choices offered again."""
+    if not seat.supporters:
+        return []
+    state = game.state
     lowers_ok = may_lower_votes(game, seat)
+    if vets_supporters(game):
+        return _legal_plays(game, seat, lowers_ok)
+    refused = seat.index in state.flags.refused_influence and needs_permission_to_influence(game, seat)
+    slots = tuple(i for i, slot in enumerate(state.slots) if slot is not None)
+    key = (_PLAYS, tuple(sorted(set(seat.supporters))), len(state.seats), slots, lowers_ok, refused)
+    memo = game.components.memo
+    found: tuple[Choice, ...] | None = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(_legal_plays(game, seat, lowers_ok))
+    return list(found)
+
+
+_PLAYS = "supporter plays"
+
+
+def _legal_plays(game: "Game", seat: SeatState, lowers_ok: bool) -> list[Choice]:
+    plays: list[Choice] = []
     for card_name in sorted(set(seat.supporters)):
         card = game.components.supporter(card_name)
         for number, option in enumerate(card.options, 1):
