@@ -91,6 +91,12 @@ class Appraiser:
         self._pools: dict[int, list[int]] = {}
         self._ranges: dict[int, tuple[int, int]] = {}
         self._base_gaps: float | None = None
+        self._pm: SeatState | None = None
+        self._ol: SeatState | None = None
+        self._bills: tuple[BillOnBoard, ...] | None = None
+        self._stakes: dict[tuple[int, str], float] = {}
+        self._standings: dict[tuple[tuple[int, int], ...], float] = {}
+        self._chances: dict[int, float] = {}
 
     # --- who is who --------------------------------------------------------------------
 
@@ -100,11 +106,15 @@ class Appraiser:
 
     @property
     def pm(self) -> SeatState:
-        return self.state.pm
+        if self._pm is None:
+            self._pm = self.state.pm
+        return self._pm
 
     @property
     def ol(self) -> SeatState:
-        return self.state.opposition_leader
+        if self._ol is None:
+            self._ol = self.state.opposition_leader
+        return self._ol
 
     @property
     def ambition(self) -> int:
@@ -269,7 +279,14 @@ class Appraiser:
 
     def standings(self, changes: dict[int, int]) -> float:
         """Several Standing changes at once (a failed Vote moves both leaders): the gaps
-        they open or close together."""
+        they open or close together. Each set of changes is worked out once."""
+        key = tuple(changes.items())
+        found = self._standings.get(key)
+        if found is None:
+            found = self._standings[key] = self._standings_value(changes)
+        return found
+
+    def _standings_value(self, changes: dict[int, int]) -> float:
         standing, favour = self._numbers()
         before = self._gaps_now()
         value = 0.0
@@ -318,13 +335,25 @@ class Appraiser:
     # --- Bills -------------------------------------------------------------------------
 
     def chance(self, projected: int) -> float:
-        return float(_chance(projected, self.components.uncertainty))
+        """The chance a bill projected at `projected` passes its Vote (read once per projection)."""
+        found = self._chances.get(projected)
+        if found is None:
+            # the same for every moment of a game: kept with the components (hashing the deck
+            # for a look-up costs more than the look-up)
+            key = ("vote chance", projected)
+            kept = self.components.memo.get(key)
+            if kept is None:
+                kept = self.components.memo[key] = float(_chance(projected, self.components.uncertainty))
+            found = self._chances[projected] = kept
+        return found
 
     def bills(self) -> list[BillOnBoard]:
-        out = []
-        for index, slot in self.state.bills_on_board():
-            out.append(BillOnBoard(index, slot.name, self.components.bill(slot.name), board.projected_votes(self.view, index)))
-        return out
+        if self._bills is None:
+            self._bills = tuple(
+                BillOnBoard(index, slot.name, self.components.bill(slot.name), board.projected_votes(self.view, index))
+                for index, slot in self.state.bills_on_board()
+            )
+        return list(self._bills)
 
     def icon(self, bill: Bill) -> Icon:
         return Icon(self.state.rules.get("icon_override", {}).get(bill.name, bill.icon.value))
@@ -369,7 +398,14 @@ class Appraiser:
         return value
 
     def stake(self, item: BillOnBoard) -> float:
-        """How much more this seat likes the bill passing than losing it."""
+        """How much more this seat likes the bill passing than losing it (worked out once per bill)."""
+        key = (item.slot_index, item.name)
+        found = self._stakes.get(key)
+        if found is None:
+            found = self._stakes[key] = self._stake(item)
+        return found
+
+    def _stake(self, item: BillOnBoard) -> float:
         slot = self.state.slots[item.slot_index]
         cards = slot.debate_cards if slot is not None else []
         lost = (self.lost_value(item.bill, "fail", cards) + self.lost_value(item.bill, "withdraw", cards)) / 2

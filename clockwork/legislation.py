@@ -31,7 +31,16 @@ def cube_cost(turn: Turn, choice: Choice) -> int:
 
 
 def pushes(turn: Turn, item: BillOnBoard, sign: int) -> list[Push]:
-    """Every legal choice that moves `item` in the direction `sign` (+1 up, -1 down)."""
+    """Every legal choice that moves `item` in the direction `sign` (+1 up, -1 down),
+    worked out once per decision."""
+    key = ("pushes", item.slot_index, item.name, sign)
+    found = turn.memo.get(key)
+    if found is None:
+        found = turn.memo[key] = tuple(_pushes(turn, item, sign))
+    return list(found)
+
+
+def _pushes(turn: Turn, item: BillOnBoard, sign: int) -> list[Push]:
     out: list[Push] = []
     components = turn.appraiser.components
     for choice in turn.decision.choices:
@@ -96,7 +105,15 @@ def _influence_net(turn: Turn, choice: Influence) -> float:
 
 
 def resolution_target(turn: Turn) -> tuple[BillOnBoard, float, int] | None:
-    """The PM's bill to resolve: the best stake times its chance once everything in hand is spent."""
+    """The PM's bill to resolve: the best stake times its chance once everything in hand is
+    spent (worked out once per decision: the urgent check and the play both ask)."""
+    if "resolution target" not in turn.memo:
+        turn.memo["resolution target"] = _resolution_target(turn)
+    found: tuple[BillOnBoard, float, int] | None = turn.memo["resolution target"]
+    return found
+
+
+def _resolution_target(turn: Turn) -> tuple[BillOnBoard, float, int] | None:
     a = turn.appraiser
     cands: list[tuple[float, tuple, tuple[BillOnBoard, float, int]]] = []
     for item in a.bills():

@@ -4,7 +4,7 @@ reason for any choice (`describe`). The plays themselves are in `clockwork.plays
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from clockwork.appraise import Appraiser, BillOnBoard
 from clockwork.data import ClockworkCard, Level, Profile
@@ -58,6 +58,7 @@ class Turn:
     card: ClockworkCard
     profile: Profile
     level: Level
+    memo: dict = field(default_factory=dict, repr=False, compare=False)  # answers kept for this decision (clockwork.legislation)
 
     @property
     def state(self):  # type: ignore[no-untyped-def]

@@ -457,6 +457,12 @@ class Components:
         Backbencher's Standing and Favour activate (engine.backbench)."""
         return {}
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (the deck cache, worker processes) without the answers kept in `memo`."""
+        state = dict(self.__dict__)
+        state.pop("memo", None)
+        return state
+
     @cached_property
     def _index(self) -> dict[str, dict[Any, Any]]:
         """Each card by name (a Politician also by number, names in lower case), made once:
