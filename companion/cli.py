@@ -1,5 +1,6 @@
 """The `prime-minister` command. Subcommands live in their own modules and are imported
-only when they run, so `prime-minister odds` never pays for prompt_toolkit."""
+only when they run, so `prime-minister odds` never pays for prompt_toolkit, and
+`prime-minister --help` lists them from `SUMMARIES` without importing any."""
 
 from __future__ import annotations
 
@@ -19,6 +20,18 @@ SUBCOMMANDS = {
     "cards": "companion.cards_cmd:cards",
 }
 
+# command name -> the first paragraph of its help, as `--help` lists it (tests/test_cli_imports.py
+# checks each against the command's own docstring)
+SUMMARIES = {
+    "odds": "Exact odds of Votes, Elections and By-Elections.",
+    "simulate": "Play many automated games and summarise who wins and how the games went.",
+    "play": "Play a game against Clockwork politicians (standard 2-player game by default).",
+    "resume": "Continue a saved game (played or assisted): NAME, or the latest autosave.",
+    "assist": "Table-side helper: mirror a game on the physical board, type in the cards drawn, "
+              "run Clockwork seats, and see the odds of every Vote and Election.",
+    "cards": "Check a decks directory (your own transcription) and look cards up.",
+}
+
 # command group -> its further subcommands kept in modules of their own ("module:attribute")
 SUBCOMMAND_EXTRAS = {
     "cards": ("companion.transcribe_cmd:transcribe",),
@@ -31,6 +44,13 @@ class LazyGroup(OneLineGroup):
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         return self._load(name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands and their summaries, shortened as click shortens a command's help."""
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(len(name) for name in names)
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, click.Command(name, help=SUMMARIES.get(name, "")).get_short_help_str(limit)) for name in names])
 
     @staticmethod
     def _load(name: str) -> click.Command | None:

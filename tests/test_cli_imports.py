@@ -55,3 +55,29 @@ def test_odds_loads_only_the_odds(question: list[str], tmp_path) -> None:
     loaded = {m for m in second if m.split(".")[0] in ("clockwork", "prompt_toolkit")
               or m in ("engine.game", "engine.decisions", "engine.happened", "engine.state", "engine.steps")}
     assert not loaded
+
+
+def test_help_lists_the_commands_as_their_own_help_says_without_importing_them() -> None:
+    import inspect
+
+    assert set(cli.SUMMARIES) == set(cli.SUBCOMMANDS)
+    for name in cli.SUBCOMMANDS:
+        command = cli.LazyGroup._load(name)
+        assert command is not None and command.short_help is None and not command.hidden and not command.deprecated
+        first = " ".join(inspect.cleandoc(command.help or "").partition("\n\n")[0].split())
+        assert cli.SUMMARIES[name] == first, f"{name}: its docstring's first paragraph changed; copy it into cli.SUMMARIES"
+    code = "import sys; from companion.cli import main; main(['--help'], standalone_mode=False); print(sorted(m for m in sys.modules if m.endswith('_cmd')))"
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+    assert out.strip().endswith("[]")
+    assert "odds      Exact odds of Votes, Elections and By-Elections." in out
+
+
+@pytest.mark.parametrize("width", [80, 50, 120])
+def test_help_lists_the_commands_word_for_word_as_click_would_from_the_commands(width: int) -> None:
+    import click
+
+    ours, clicks = click.HelpFormatter(width=width), click.HelpFormatter(width=width)
+    with click.Context(cli.main) as ctx:
+        cli.main.format_commands(ctx, ours)
+        click.Group.format_commands(cli.main, ctx, clicks)  # loads every command to read its help
+    assert ours.getvalue() == clicks.getvalue()
