@@ -86,5 +86,21 @@ def store(directory: str | os.PathLike[str], components: Any, *, kind: str = "de
         temporary = target.with_suffix(f".{os.getpid()}.tmp")
         temporary.write_bytes(pickle.dumps((wanted, components), pickle.HIGHEST_PROTOCOL))
         os.replace(temporary, target)
+        _forget_old(kind)
     except OSError:
         pass
+
+
+KEEP = 8  # entries of each kind kept: an edit of the decks or an upgrade makes a new one
+
+
+def _forget_old(kind: str) -> None:
+    """Remove all but the `KEEP` entries of `kind` most recently written."""
+    entries = []
+    for path in folder().glob(f"{kind}-*.pickle"):
+        try:
+            entries.append((path.stat().st_mtime_ns, path))
+        except OSError:
+            continue
+    for _, path in sorted(entries, reverse=True)[KEEP:]:
+        path.unlink(missing_ok=True)

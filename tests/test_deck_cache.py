@@ -89,3 +89,19 @@ def test_the_clockwork_data_kept_is_the_data_read(decks: Path, tmp_path: Path) -
     runs = [subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env, cwd=ROOT).stdout.split()
             for _ in range(2)]
     assert runs == [["True", "True"], ["False", "True"]]  # read and kept, then found in the cache: the same data
+
+
+def test_only_the_entries_written_last_are_kept(decks: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PRIME_MINISTER_CACHE", str(tmp_path / "cache"))
+    components = load_components(decks)
+    folders = []
+    for n in range(deck_cache.KEEP + 3):  # as many decks directories as edits or upgrades would make
+        folder = tmp_path / f"decks-{n}"
+        folder.mkdir()
+        (folder / "note.txt").write_text(str(n), encoding="utf-8")
+        deck_cache.store(folder, components)
+        os.utime(deck_cache.entry(folder), ns=(n * 10**9, n * 10**9))  # written one after another
+        folders.append(folder)
+    kept = sorted((tmp_path / "cache").glob("decks-*.pickle"))
+    assert len(kept) == deck_cache.KEEP
+    assert deck_cache.load(folders[-1]) == components and deck_cache.load(folders[0]) is None
