@@ -87,7 +87,7 @@ def store(directory: str | os.PathLike[str], components: Any, *, kind: str = "de
         temporary.write_bytes(pickle.dumps((wanted, components), pickle.HIGHEST_PROTOCOL))
         os.replace(temporary, target)
         _forget_old(kind)
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: no home folder to hold the cache
         pass
 
 

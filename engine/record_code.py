@@ -78,8 +78,8 @@ def _write() -> None:
         temporary.write_bytes(marshal.dumps((_VERSION, _KNOWN)))
         os.replace(temporary, target)
         _STATE["grew"] = False
-    except (OSError, ValueError):
-        pass  # a cache that cannot be written is simply not used
+    except Exception:  # noqa: BLE001 - at exit: a cache that cannot be written (no home folder, a full disk) is simply not used
+        pass
 
 
 def install() -> None:
