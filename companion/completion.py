@@ -88,7 +88,13 @@ def find_card(decision: Decision, text: str, deck: Iterable[str] = (), noun: str
     if len(matches) == 1:
         return Reveal(matches[0])
     typed = text.strip()
-    said_back = said(typed) if echo else "that"
+    if not echo:  # typed unseen: no card the entry comes near is named on the shared screen
+        names = card_names(decision)
+        if matches:
+            raise InvalidChoice("that could be more than one card: type more of its name (what is typed is not shown)")
+        raise InvalidChoice(f"that is not a {noun} that can come up now: check the name on the card "
+                            f"({len(names)} can come up; ? lists them all)")
+    said_back = said(typed)
     if matches:
         shown = ", ".join(matches[:6]) + (" ..." if len(matches) > 6 else "")
         raise InvalidChoice(f"{said_back} could be any of {len(matches)} {noun}s: {shown}")
@@ -170,13 +176,17 @@ class ChoiceCompleter(Completer):
 
     def __init__(self, decision: Callable[[], Decision | None], describe: Callable[[Choice], str] | None = None,
                  words: Mapping[str, str] | None = None,
-                 arguments: "Callable[[str], Iterable[tuple[str, str]]] | None" = None) -> None:
+                 arguments: "Callable[[str], Iterable[tuple[str, str]]] | None" = None,
+                 unseen: Callable[[], bool] | None = None) -> None:
         self.decision = decision
+        self.unseen = unseen  # True while a card is typed unseen: no menu (its matches would name the card)
         self.describe = describe
         self.words = COMMANDS.words(at_table=False) if words is None else words
         self.arguments = arguments  # whole lines for a session word's arguments (`set standing Peel `), with a note
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
+        if self.unseen is not None and self.unseen():
+            return
         text = document.text_before_cursor
         decision = self.decision()
         if decision is not None and decision.is_chance:

@@ -53,6 +53,16 @@ PARTY_STYLE = {Party.LIBERAL: "yellow", Party.CONSERVATIVE: "blue"}
 NOBODY = -2  # the viewer of a screen shared by a whole table: no seat, so no hand is shown
 
 
+def fitted(forms: Iterable[str], width: int) -> str:
+    """The first of `forms` (longest and fullest first) that fits `width` columns, else the
+    last cut with an ellipsis: a toolbar line that never runs off an 80-column screen."""
+    last = ""
+    for last in forms:
+        if len(last) <= width:
+            return last
+    return last[:max(width - 1, 0)] + "\u2026"
+
+
 def who(game: "Game", seat: int) -> str:
     """`W.E. Gladstone (PM)`: the politician and the mat they hold now (`Table` for the table's own entries)."""
     if seat == TABLE:

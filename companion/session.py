@@ -161,7 +161,7 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
             return self.finish()
         session: PromptSession[str] = PromptSession(
             completer=ChoiceCompleter(self._pending, self._describe, self.words,
-                                      arguments=lambda text: set_lines(self.game, text)),
+                                      arguments=lambda text: set_lines(self.game, text), unseen=self._card_unseen),
             complete_while_typing=True,
             bottom_toolbar=self._toolbar,
         )
@@ -226,6 +226,11 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
     def _secret_input(self) -> bool:
         decision = self._pending()
         return self.seating.at_table and decision is not None and table_view.is_secret(self.game, decision)
+
+    def _card_unseen(self) -> bool:
+        """A card typed unseen: nothing on the screen may follow what is typed (no menu of matches)."""
+        decision = self._pending()
+        return decision is not None and decision.is_chance and self._secret_input()
 
     def choose(self, text: str) -> None:
         decision = self._pending()

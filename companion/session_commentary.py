@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.markup import escape
+from rich.padding import Padding
+from rich.text import Text
 
 from companion import advise, commentary, render
 from companion.echo import said
@@ -17,7 +18,7 @@ from companion.saves import OPTIONS_KEY
 from engine import TABLE
 
 if TYPE_CHECKING:
-    from engine import Decision, Game
+    from engine import Decision, Game, LogRecord
 
     from companion.session import Seating
 
@@ -82,13 +83,19 @@ class SessionCommentary:
             if record.owner == TABLE:
                 self.error(f"move #{number} is a card the table dealt: it has no reason")
                 return
-            self.console.print(escape(commentary.reason_text(self.game, record, viewer)))
+            self._print_reason(record, viewer)
             return
         for record in reversed(log):
             if record.owner != TABLE and record.owner not in self.seating.people:
-                self.console.print(escape(commentary.reason_text(self.game, record, viewer)))
+                self._print_reason(record, viewer)
                 return
         self.error("no automated politician has made a choice yet")
+
+    def _print_reason(self, record: "LogRecord", viewer: int | None) -> None:
+        """The move on its line, the reason below it wrapped under itself (as `log` shows it)."""
+        move, _, reason = commentary.reason_text(self.game, record, viewer).partition("\n")
+        self.console.print(Text(move))
+        self.console.print(Padding(Text(reason.strip()), (0, 0, 0, 4)))
 
     def set_verbosity(self, rest: str) -> None:
         """`verbosity quiet|normal|chatty`: how much the commentary says; alone, what it is now."""

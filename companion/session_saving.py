@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
     from companion.session import Seating
 
+LEAVE_PROMPT = "Save as (Enter: just quit)> "  # the question stands on the line above: the prompt fits 80 columns
+
 
 class SessionSaving:
     """Autosave, save, undo, quit and leave."""
@@ -194,9 +196,10 @@ class SessionSaving:
         else:
             self.console.print(f"The game is saved as {escape(self.saved_as)}.")
         question: PromptSession[str] = PromptSession()  # no toolbar, no choices to complete
+        self.console.print("Save it under a name too? Type a name, or Enter to quit (Ctrl-C: back to the game).")
         while True:
             try:
-                name = question.prompt("Save it under a name too? Type a name, or Enter to quit (Ctrl-C: back to the game): ")
+                name = question.prompt(LEAVE_PROMPT)
             except KeyboardInterrupt:
                 return False
             except EOFError:

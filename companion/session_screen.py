@@ -47,6 +47,7 @@ class SessionScreen:
     if TYPE_CHECKING:  # the session's own, used here
         def _pending(self) -> Decision | None: ...
         def _automated(self) -> frozenset[int]: ...
+        def _card_unseen(self) -> bool: ...
         def error(self, message: str) -> None: ...
 
     def show_briefing(self) -> None:
@@ -129,12 +130,17 @@ class SessionScreen:
 
     def _toolbar(self) -> str:
         game = self.game
+        width = self.console.width - 1  # prompt_toolkit keeps the last column free
         if self.seating.at_table:
-            return table_view.toolbar(game)
+            return table_view.toolbar(game, width)
         assert self.human is not None
         me = game.state.seats[self.human]
-        return (f" Round {game.state.round} \u00b7 {render.PHASES[game.state.phase]} \u00b7 you: {me.vp} VP, "
-                f"Standing {me.standing}, Favour {me.favour}, {me.cubes} cube(s) \u00b7 ? choices \u00b7 help")
+        where = f" Round {game.state.round} \u00b7 {render.PHASES[game.state.phase]}"
+        you = f"you: {me.vp} VP, Standing {me.standing}, Favour {me.favour}, {me.cubes} cube(s)"
+        return render.fitted([f"{where} \u00b7 {you} \u00b7 ? choices \u00b7 help", f"{where} \u00b7 {you} \u00b7 ? choices",
+                              f"{where} \u00b7 {you}",
+                              f" R{game.state.round} {render.PHASES[game.state.phase]} \u00b7 {me.vp} VP, Standing "
+                              f"{me.standing}, Favour {me.favour}, {me.cubes} cube(s)"], width)
 
     def _describe(self, choice: Choice) -> str:
         key = (len(self.game.log), str(choice))
@@ -155,6 +161,9 @@ class SessionScreen:
         if decision.is_chance:
             from companion.completion import card_matches
 
+            if prefix and self._card_unseen():  # a list narrowed by what was typed would name the card
+                self.console.print("(every card that can come up: a card typed unseen is not looked up by ?)")
+                prefix = ""
             choices: list[Choice] = [Reveal(name) for name in card_matches(decision, prefix)]
         else:
             choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)

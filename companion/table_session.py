@@ -308,9 +308,9 @@ class TableSession(Session):
         if decision is not None and decision.is_chance and decision.subject is not None:
             if decision.subject in self._automated() and table_view.is_secret(self.game, decision):
                 noun = table_view.deck_noun(self.game, decision)
-                name = self.game.state.seats[decision.subject].politician
-                return (f"Clockwork {name} draws a {noun}: put it face down by its mat and type its name; "
-                        "it stays hidden > ")
+                name = short(self.game.state.seats[decision.subject].politician)
+                # the instruction stands above (table_view.announce_lines): the prompt fits 80 columns
+                return f"Clockwork {name}'s {noun}, typed unseen > "
             if self.may_leave_unknown(decision):
                 noun = table_view.deck_noun(self.game, decision)
                 name = short(self.game.state.seats[decision.subject].politician)

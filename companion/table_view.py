@@ -162,7 +162,10 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
                               "(or its player types it, unseen).[/yellow]"]
         if draw.secret and draw.seat is not None and draw.seat in automated:
             # a Clockwork seat's hidden card: the prompt names the deck; whoever keeps its cards types it
-            return [f"  [yellow]{len(names)} {escape(plural)} can come up (Tab lists them); what is typed is not "
+            name = game.state.seats[draw.seat].politician
+            return [f"[bold]Clockwork {escape(name)} draws a {escape(draw.noun)}:[/bold] put it face down by its mat; "
+                    "whoever keeps its cards types its name.",
+                    f"  [yellow]{len(names)} {escape(plural)} can come up (? lists them); what is typed is not "
                     "shown.[/yellow]"]
         if draw.secret:
             lines.append("  [yellow]" + escape(secret_reminder(game, draw.seat, automated)) + "[/yellow]")
@@ -263,8 +266,9 @@ def odds_line(game: "Game") -> str:
     return "[cyan]Odds[/cyan] " + escape(" \u00b7 ".join(parts))
 
 
-def toolbar(game: "Game") -> str:
-    """The bottom line, always on screen: the round and the odds now."""
+def toolbar(game: "Game", width: int = 200) -> str:
+    """The bottom line, always on screen: the round and the odds now, in `width` columns
+    (the words around the odds go first on a narrow screen)."""
     state = game.state
     votes = []
     for index, _ in game.state.bills_on_board():
@@ -277,8 +281,12 @@ def toolbar(game: "Game") -> str:
     odds = election_odds_now(game)
     percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
     bills = f"Votes {', '.join(votes)}" if votes else "no bills"
-    return (f" Round {state.round} \u00b7 {render.PHASES[state.phase]} \u00b7 {bills} \u00b7 "
-            f"Election now: PM keeps office {percent:.0f}% \u00b7 ? choices \u00b7 help")
+    where = f" Round {state.round} \u00b7 {render.PHASES[state.phase]}"
+    odds_now = f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}%"
+    short_odds = f"{bills} \u00b7 Election: PM {percent:.0f}%"
+    return render.fitted([f"{where} \u00b7 {odds_now} \u00b7 ? choices \u00b7 help", f"{where} \u00b7 {odds_now} \u00b7 ? choices",
+                          f"{where} \u00b7 {odds_now}", f" R{state.round} \u00b7 {odds_now}", f" R{state.round} \u00b7 {short_odds}"],
+                          width)
 
 
 # --- the board ------------------------------------------------------------------------------------

@@ -141,7 +141,7 @@ def test_a_wrong_card_name_gets_one_line_and_the_same_question_again(keys, home)
     _, out = run(keys, *TABLE_ARGS, typed=(deck, "fly to the moon", "hidden", card))
     errors = [line for line in out.splitlines() if line.startswith("Error:")]
     assert len(errors) == 2
-    assert all(e.startswith(f"Error: that is not a {pile} bill that can come up now; ") for e in errors)
+    assert all(e.startswith(f"Error: that is not a {pile} bill that can come up now: ") for e in errors)
     assert "fly to the moon" not in out  # a hidden draw: what was typed is not repeated
     assert out.count(f"Which {pile} bill did Benjamin Disraeli draw?") == 1  # asked once, then the same prompt
     assert f"{pile.capitalize()} bill for Benjamin Disraeli: recorded, hidden (hand 2 shows it to that player)" in out
@@ -221,7 +221,7 @@ def test_a_clockwork_seat_is_shown_as_an_instruction_with_its_reason(keys, home)
 
     said = what_was_done(game, "Disraeli", first.choice, str(first.kind))
     assert f"Clockwork \u25ba {said}" in out and "\n    why: Disraeli" in out.split(said, 1)[1][:400]
-    assert "cross-party bills can come up (Tab lists them); what is typed is not shown." in out or "liberal bills can come up (Tab lists them); what is typed is not shown." in out
+    assert "cross-party bills can come up (? lists them); what is typed is not shown." in out or "liberal bills can come up (? lists them); what is typed is not shown." in out
     assert "    why: " in out.split("Benjamin Disraeli (Opp. Leader): ")[-1]  # `why` repeats the last reason
     assert mirrors(autosave(home), game, clockwork=(1,))
 
@@ -356,3 +356,27 @@ def test_seating_says_who_answers_what():
     assert table.typed(draw) and table.typed(mine) and not table.typed(clockwork)
     solo = Seating.solo(0)
     assert not solo.typed(draw) and solo.typed(mine) and not solo.typed(clockwork)
+
+
+def test_a_clockwork_card_typed_unseen_is_never_narrowed_down_on_the_screen(keys, home):
+    # the first question: the Clockwork Disraeli's bill, typed unseen by whoever keeps his cards
+    _, out = run(keys, *TABLE_ARGS, "--clockwork", "2", typed=("public", "? public", "zebra crossing", "medical act"))
+    asked = out.split("Clockwork Benjamin Disraeli draws a cross-party bill: put it face down by its mat", 1)[1]
+    errors = [line for line in asked.splitlines() if line.startswith("Error:")]
+    assert errors[0] == "Error: that could be more than one card: type more of its name (what is typed is not shown)"
+    assert errors[1].startswith("Error: that is not a cross-party bill that can come up now")
+    assert not any(name in line for line in errors for name in ("Public", "zebra", "Medical"))
+    # `? public` lists every cross-party bill, not the two whose names start so
+    assert "(40 cards can come up)" in asked and "Public Health Act" in asked and "Tramways Act" in asked
+    assert "recorded, hidden" in asked and "Medical Act" not in asked.split("recorded, hidden", 1)[1]
+
+
+def test_no_menu_follows_a_card_typed_unseen():
+    game = new_game(standard_setup(COMPONENTS, 2, politicians=POLITICIANS, seed=3), seed=3, components=COMPONENTS)
+    game.apply(next(c for c in game.pending.choices if str(c) == "draw liberal"))
+    unseen = False
+    completer = ChoiceCompleter(lambda: game.pending, unseen=lambda: unseen)
+    event = CompleteEvent(completion_requested=True)
+    assert [c.text for c in completer.get_completions(Document("Trade"), event)] == ["Trade Union Act"]
+    unseen = True
+    assert list(completer.get_completions(Document("Trade"), event)) == []

@@ -1,0 +1,70 @@
+"""What stays on an 80-column screen: the toolbar under the prompt in `play` and at a
+table, the questions asked on a line of their own, and `why` (its reason wrapped under
+itself). Each is read as the terminal would show it, not as a string the code meant."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+
+from clockwork.players import make_player
+from companion import table_view
+from companion.saves import SaveStore
+from companion.session import Seating, Session
+from engine.decks import standard_components
+from engine.setup import new_game, standard_setup
+
+COMPONENTS = standard_components()
+
+
+def a_game_with_three_bills(players: int = 4, seed: int = 5):
+    """A game dealt and played by the greedy baseline until three bills are on the board."""
+    game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+    greedy = {seat: make_player("greedy", seat, seed) for seat in range(players)}
+    while len(game.state.bills_on_board()) < 3 or game.pending.is_chance:
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+    return game, greedy
+
+
+def test_the_toolbar_fits_80_columns_in_play_and_at_a_table(tmp_path: Path):
+    game, greedy = a_game_with_three_bills()
+    game.state.seats[0].vp = 100 - 1  # the widest numbers a toolbar shows
+    console = Console(file=io.StringIO(), width=80)
+    solo = Session(game, Seating.solo(0), {s: greedy[s] for s in (1, 2, 3)}, console, SaveStore(tmp_path), "g1")
+    line = solo._toolbar()
+    assert len(line) < 80 and "you: 99 VP, Standing" in line and "cube(s)" in line
+    table = Session(game, Seating.table(frozenset(range(4))), {}, console, SaveStore(tmp_path), "g2")
+    line = table._toolbar()
+    assert len(line) < 80 and "Votes 1: " in line and ", 3: " in line and "PM keeps office" in line
+    # a wide screen keeps every word
+    wide = table_view.toolbar(game, 159)
+    assert wide.endswith("? choices \u00b7 help") and wide.startswith(" Round ")
+
+
+def test_why_wraps_the_reason_under_itself_at_80_columns(tmp_path: Path):
+    from companion.seats import opponent
+
+    game = new_game(standard_setup(COMPONENTS, 2, seed=4), seed=4, components=COMPONENTS)
+    clockwork = opponent(1, 4, "standard")[0]
+    while not any(r.owner == 1 and len(r.reason) > 80 for r in game.log):
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        player = clockwork if decision.owner == 1 else make_player("greedy", 0, 4)
+        game.apply(*player.decide(game.view(decision.owner), decision))
+    console = Console(file=io.StringIO(), width=80)
+    session = Session(game, Seating.solo(0), {1: clockwork}, console, SaveStore(tmp_path), "g1")
+    session.why()
+    move, *reason = console.file.getvalue().splitlines()
+    assert move.startswith("#") and len(reason) >= 2
+    assert reason[0].startswith("    why: ") and all(line.startswith("    ") and len(line) <= 80 for line in reason)
+
+
+def test_the_question_when_leaving_fits_80_columns_beside_a_name():
+    from companion.session_saving import LEAVE_PROMPT
+
+    assert len(LEAVE_PROMPT + "a-name-for-the-evening.json") < 80
