@@ -311,3 +311,19 @@ def test_a_public_move_explained_by_a_card_in_hand_keeps_its_reason_from_the_oth
     shown = io.StringIO()
     render.render_log(Console(file=shown, width=80), game, other, last=4)
     assert "John Bright" not in shown.getvalue()
+
+
+def test_the_card_name_search_finds_the_longest_name_starting_at_each_place() -> None:
+    from engine.views import longest_name_pattern
+
+    names = {"Reform Act", "Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Act"}
+    pattern = re.compile(longest_name_pattern(names))
+    text = "Reform Act Amendment passes; Public Health Act and Public Libraries Act fail; Reform Act stays; Publ"
+    assert pattern.findall(text) == ["Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Reform Act"]
+    plain = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+    components = standard_components()
+    every = {card.name for deck in (components.bills, components.supporters, components.events) for card in deck}
+    words = " / ".join(sorted(every)) + " " + text
+    assert re.compile(longest_name_pattern(every | names)).findall(words) == re.compile(
+        "|".join(re.escape(n) for n in sorted(every | names, key=len, reverse=True))).findall(words)
+    assert pattern.findall(text) == plain.findall(text)
