@@ -11,15 +11,19 @@ from __future__ import annotations
 
 import copy
 import random
+from itertools import repeat
+from operator import is_
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.components import Components
 from engine.decisions import TABLE, Choice, Correct, Decision, DecisionKind, IllegalChoice
 from engine.happened import Happening, Note
-from engine.state import GameState
+from engine.state import GameState, Phase
 from engine.steps import GameRules, LogRecord, Step, table_draw
 from engine.state_copy import copy_state
+
+GAME_OVER = Phase.GAME_OVER
 
 
 @dataclass
@@ -65,14 +69,14 @@ class Game:
         decision = self._pending
         if decision is None:
             raise IllegalChoice(f"the game is over ({self.state.end_reason}); no choice can be made")
-        if choice not in decision.choices:
+        if not any(map(is_, decision.choices, repeat(choice))) and choice not in decision.choices:  # the offered record itself, else an equal one
             raise IllegalChoice(
                 f"{str(choice)!r} is not legal now ({decision.kind}, round {self.state.round}); "
                 f"legal: {', '.join(str(c) for c in decision.choices[:10])}"
                 + (" ..." if len(decision.choices) > 10 else "")
             )
         self._happened = []
-        round_made, phase_made = self.state.round, self.state.phase.value
+        round_made, phase_made = self.state.round, self.state.phase._value_  # the member's words (`.value`, read directly)
         step = self.steps.pop()
         step.resolve(self, choice)
         self._after_step()
@@ -174,28 +178,28 @@ class Game:
         self.rules.after_step(self)
 
     def _advance(self) -> None:
-        advance_phase = self.rules.advance_phase
+        advance_phase, after_step, steps = self.rules.advance_phase, self.rules.after_step, self.steps
         self._pending = None
         guard = 0
-        while not self.state.over:
+        while self.state.phase is not GAME_OVER:
             guard += 1
             if guard > 100_000:
                 raise RuntimeError("Parliamentary Order made no progress")
-            if not self.steps:
+            if not steps:
                 advance_phase(self)
                 continue
-            step = self.steps[-1]
+            step = steps[-1]
             decision = step.decide(self)
             if decision is None:
-                self.steps.pop()
+                steps.pop()
                 step.run(self)
-                self._after_step()
+                after_step(self)
                 continue
             if not decision.choices:
                 raise RuntimeError(f"{type(step).__name__} posed a decision with no legal choice")
             self._pending = decision
             return
-        self.steps.clear()
+        steps.clear()
 
 
 __all__ = ["Game", "GameRules", "LogRecord", "Step", "table_draw"]  # the step machinery lives in engine.steps
