@@ -79,6 +79,21 @@ def with_numbers(level: str, numbers: str):  # type: ignore[no-untyped-def]
     return dataclasses.replace(data, levels={**data.levels, level: dataclasses.replace(base, **changes)})
 
 
+class Timed:
+    """A seat that counts its decisions and the CPU seconds spent deciding them."""
+
+    def __init__(self, player) -> None:  # type: ignore[no-untyped-def]
+        self.player, self.seat, self.seconds, self.decisions = player, player.seat, 0.0, 0
+        self.reads_the_game = getattr(player, "reads_the_game", True)
+
+    def decide(self, view, decision):  # type: ignore[no-untyped-def]
+        started = time.process_time()
+        answer = self.player.decide(view, decision)
+        self.seconds += time.process_time() - started
+        self.decisions += 1
+        return answer
+
+
 def play(job: tuple[str, str, int, int]) -> dict[str, object]:
     from clockwork.players import play_out
     from companion.seats import clockwork_handicaps
@@ -94,14 +109,15 @@ def play(job: tuple[str, str, int, int]) -> dict[str, object]:
     handicaps = {s: spec.partition("+")[2] for s, spec in plain.items() if "+" in spec and spec.startswith("clockwork")}
     setup = standard_setup(components, 2, seed=game_seed_, **clockwork_handicaps(handicaps))
     game = new_game(setup, seed=game_seed_, components=components)
-    players = {s: build(spec, s, game_seed_) for s, spec in specs.items()}
+    players = {s: Timed(build(spec, s, game_seed_)) for s, spec in specs.items()}
     started = time.process_time()
-    play_out(game, players)
-    looks = getattr(players[me], "looks", [])
+    play_out(game, players)  # type: ignore[arg-type]
+    looks = getattr(players[me].player, "looks", [])
     return {
         "won": game.winner == me,
         "cpu": time.process_time() - started,
         "politician": str(game.state.seats[me].politician),
+        "decide": [(players[s].seconds, players[s].decisions) for s in (me, 1 - me)],
         "looks": [(look.kind, look.seconds, look.chosen != look.rule) for look in looks],
         "departures": [f"{look.kind}: {look.rule} -> {look.chosen}" for look in looks if look.chosen != look.rule],
     }
@@ -136,6 +152,10 @@ def main() -> int:
                 print(f"    {count:4d}  {move}")
     else:
         print()
+    for who, name in ((0, args.first), (1, args.second)):
+        seconds_ = sum(r["decide"][who][0] for r in results)  # type: ignore[index]
+        count = sum(r["decide"][who][1] for r in results)  # type: ignore[index]
+        print(f"  {name}: {count / len(results):.0f} decisions a game, {1000 * seconds_ / max(1, count):.2f} ms CPU a decision on average, {seconds_ / len(results):.2f} s a game")
     return 0
 
 

@@ -49,6 +49,7 @@ def play(
     rounds: int | None,
     difficulty: str = "standard",
     data: ClockworkData | None = None,
+    pm_worth: float = PM_WORTH,
 ) -> Result:
     """Play `choice` at `view`'s pending decision, then Clockwork seats to the horizon:
     the end of the game, or with `rounds` the start of the round that many rounds on."""
@@ -71,10 +72,10 @@ def play(
             plies += 1
     except Exception:  # a card the guess could not supply (a scenario's own place): judge it here
         pass
-    return judge(game, seat)
+    return judge(game, seat, pm_worth)
 
 
-def judge(game: Game, seat: int) -> Result:
+def judge(game: Game, seat: int, pm_worth: float = PM_WORTH) -> Result:
     state = game.state
     me = state.seats[seat]
     others = [s.vp for s in state.seats if s.index != seat]
@@ -84,9 +85,9 @@ def judge(game: Game, seat: int) -> Result:
         return Result(won=won, finished=True, margin=margin, score=(WIN if won else -WIN) + margin)
     score = margin
     if me.role is Role.PM:
-        score += PM_WORTH
+        score += pm_worth
     elif state.pm.index not in pool_of(state, seat):
-        score -= PM_WORTH / max(1, len(state.seats) - 1)
+        score -= pm_worth / max(1, len(state.seats) - 1)
     leader, lead = board.lead(game)
     if leader is not None:
         score += LEAD_WORTH * (lead if leader is me.party else -lead)

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 
 from clockwork.data import ClockworkData, standard_clockwork
-from clockwork.playout import play
+from clockwork.playout import PM_WORTH, play
 from clockwork.policy import ClockworkPlayer
 from engine import Choice, Decision, Game
 
@@ -60,6 +60,7 @@ class SearchPlayer:
     playouts: int | None = None  # play-outs of each candidate (default: the level's `search`)
     rounds: int | None = None  # the horizon, in rounds (default: the level's `search_rounds`)
     margin: float = 1.0  # VP by which another candidate must beat the rules' answer
+    pm_worth: float = PM_WORTH  # holding the PM's mat at the horizon, in VP (clockwork.playout.judge)
     politician: str | None = None
     data: ClockworkData | None = None
     kinds: frozenset[str] = STRATEGIC  # the decisions it searches ("action" too: its first action of a turn)
@@ -84,7 +85,7 @@ class SearchPlayer:
         started = time.process_time()
         key = f"search/{self.seed}/{self.seat}/{len(view.log)}/{decision.kind}"
         scores = {
-            choice: [play(view, self.seat, choice, key, n, rounds=self.rounds, data=self.rules.data).score for n in range(self.playouts)]
+            choice: [play(view, self.seat, choice, key, n, rounds=self.rounds, data=self.rules.data, pm_worth=self.pm_worth).score for n in range(self.playouts)]
             for choice, _ in candidates
         }
         look = Look(decision.kind, rule, rule, scores, time.process_time() - started)
