@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 MAT = {role: short.replace("Backbencher", "Backb.") for role, short in render.SHORT_ROLE.items()}
 PARTY_SHORT = {Party.LIBERAL: "Lib", Party.CONSERVATIVE: "Con"}
+SHORT_POOL = {"Government": "Gov", "Opposition": "Opp"}  # VP pools beside the Sectors, when all three are kept
 LEFT = 40  # the Sectors take the left 40 columns, Parliament the rest
 SPARE_LINES = 6  # below the board: the question, its choices, the prompt and the toolbar
 
@@ -61,8 +62,10 @@ def _parliament_lines(game: "Game") -> list[str]:
     if state.father_of_the_house is not None:
         rows.append(("Father", state.seats[state.father_of_the_house].politician))
     if scenario_view.vp_tracked(game):
-        rows.append(("VP pools", ", ".join(f"{name.split()[0]} {max(state.seats[m].vp for m in members)}"
-                                           for name, members in pools(state))))
+        held = [(name.split()[0], max(state.seats[m].vp for m in members)) for name, members in pools(state)]
+        forms = [", ".join(f"{name} {vp}" for name, vp in held),
+                 ", ".join(f"{SHORT_POOL.get(name, name)} {vp}" for name, vp in held)]
+        rows.append(("VP pools", render.fitted(forms, 80 - LEFT - 12)))
         rows.append(("Victory", f"first PM at {game.components.board.victory} VP"))
     if game.state.scenario != "standard":
         rows.append(("Scenario", "briefing: its goal and rules"))
@@ -93,7 +96,7 @@ def politician_lines(game: "Game", human: int | None) -> list[str]:
     rows = [row("#", "Politician", "Party", "Mat", "Stand", "Favour", "Cubes", "Sup", "Bills", "VP")]
     for seat in state.seats:
         name = seat.politician + (" (you)" if seat.index == human else "")
-        mat = MAT[seat.role] + ("*" if seat.resigned else "")
+        mat = "Resigned" if seat.resigned else MAT[seat.role]  # the mat column's 11 characters
         bills = len(state.hands.get(str(seat.index), []))
         rows.append(row(seat.index + 1, name, PARTY_SHORT[seat.party], mat, seat.standing, seat.favour, seat.cubes,
                         len(seat.supporters), bills or "", seat.vp))

@@ -68,3 +68,23 @@ def test_the_question_when_leaving_fits_80_columns_beside_a_name():
     from companion.session_saving import LEAVE_PROMPT
 
     assert len(LEAVE_PROMPT + "a-name-for-the-evening.json") < 80
+
+
+def test_the_compact_board_keeps_a_resigned_backbenchers_vp_and_every_pool_in_80_columns():
+    from companion import compact_board
+    from companion.seats import opponent
+    from engine.scenario_rules import scenario_setup
+
+    game = new_game(scenario_setup("1", None, 2, components=COMPONENTS), seed=2, components=COMPONENTS)
+    clockwork = {seat: opponent(seat, 2, "standard")[0] for seat in range(4)}
+    while not any(seat.resigned for seat in game.state.seats):  # A Nation in Crisis: Peel resigns at once
+        decision = game.pending
+        game.apply(game.deal()) if decision.is_chance else game.apply(*clockwork[decision.owner].decide(game.view(decision.owner), decision))
+    lines = compact_board.compact_lines(game, 0)
+    rows = lines[lines.index(next(line for line in lines if line.startswith("# Politician"))) + 1:][:4]
+    for seat, row in zip(game.state.seats, rows):
+        assert len(row) <= 80 and row.split()[-1] == str(seat.vp)
+    [resigned] = [row for seat, row in zip(game.state.seats, rows) if seat.resigned]
+    assert " Resigned " in resigned
+    [pools] = [line for line in lines if "VP pools" in line]
+    assert len(pools) <= 80 and pools.endswith(f"Opp {max(s.vp for s in game.state.seats if s.party != game.state.government)}")

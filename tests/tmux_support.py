@@ -104,11 +104,18 @@ class Terminal:
                          f"{pattern!r} did not show", timeout)
 
     def listed(self) -> list[str]:
-        """Ask `?` and read the choices from the first column of the table it prints."""
+        """Ask `?` and read the choices from the first column of the table it prints, once
+        the prompt is drawn again below it: keys sent before that are echoed by the terminal
+        into the output (a typed line run into the table's lines), not typed at the prompt."""
         mark = self.mark()
         self.type("?")
-        text = self.wait_for(r"What it would do", after=mark)
-        rows = text[mark:].split("What it would do", 1)[1].splitlines()
+
+        def below(text: str) -> str | None:
+            _, found, table = text[mark:].partition("What it would do")
+            # an empty prompt line ends without its space: the screen keeps no trailing blanks
+            return table if found and any(self.is_prompt(line + " ") for line in table.splitlines()) else None
+
+        rows = self.poll(below, "the prompt again after the ? table").splitlines()
         rule = next(i for i, row in enumerate(rows) if row.strip().startswith("\u2500"))
         choices = []
         for row in rows[rule + 1:]:
