@@ -54,13 +54,15 @@ def render(console: "Console", game: "Game", advice: Advice) -> None:
     best = advice.best
     for estimate in advice.ranked:
         low, high = estimate.interval()
-        mark = " (Clockwork)" if estimate.rule else ""
         style = "bold" if estimate is best else ""
-        table.add_row(escape(estimate.words + mark), f"{estimate.chance:.0%}", f"{low:.0%}-{high:.0%}",
-                      f"{estimate.margin:+.1f}", str(estimate.runs), style=style)
+        # the words the person types, and a mark before them (an ellipsis would cut a mark at the end)
+        table.add_row(("* " if estimate.rule else "  ") + escape(str(estimate.choice)), f"{estimate.chance:.0%}",
+                      f"{low:.0%}-{high:.0%}", f"{estimate.margin:+.1f}", str(estimate.runs), style=style)
     console.print(table)
-    lines = [f"Best: [bold]{escape(best.words)}[/bold], wins {best.chance:.0%} of {best.runs} play-outs "
+    lines = [f"Best: [bold]{escape(str(best.choice))}[/bold], wins {best.chance:.0%} of {best.runs} play-outs "
              f"(average VP margin {best.margin:+.1f})."]
+    if any(e.rule for e in advice.estimates):
+        lines.append("* the Clockwork's own answer here.")
     if advice.interrupted:
         lines.append("Stopped by Ctrl-C: the best answer so far.")
     elif advice.settled:

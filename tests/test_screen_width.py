@@ -88,3 +88,27 @@ def test_the_compact_board_keeps_a_resigned_backbenchers_vp_and_every_pool_in_80
     assert " Resigned " in resigned
     [pools] = [line for line in lines if "VP pools" in line]
     assert len(pools) <= 80 and pools.endswith(f"Opp {max(s.vp for s in game.state.seats if s.party != game.state.government)}")
+
+
+def test_advice_names_each_choice_as_it_is_typed_with_the_clockworks_marked_in_80_columns():
+    from clockwork.advisor import Advice, Estimate
+    from companion import advise
+    from engine.decisions import EndTurn
+
+    game, _ = a_game_with_three_bills()
+    while game.pending.kind != "action":
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else decision.choices[0])
+    decision = game.pending
+    campaign = next(c for c in decision.choices if not isinstance(c, EndTurn))
+    end = next(c for c in decision.choices if isinstance(c, EndTurn))
+    # the Clockwork's words for its plays ("end the turn") are not what the person types
+    advice = Advice(seat=decision.owner, kind="action", estimates=[
+        Estimate(end, "end the turn", rule=False, wins=3, runs=4, margins=4.0),
+        Estimate(campaign, f"{campaign} (a long reason the Clockwork gives for it)", rule=True, wins=1, runs=4)])
+    console = Console(file=io.StringIO(), width=80)
+    advise.render(console, game, advice)
+    text = console.file.getvalue()
+    assert all(len(line) <= 80 for line in text.splitlines())
+    assert "\n   end " in text and "end the turn" not in text and f"\n * {campaign} " in text
+    assert "Best: end, wins 75%" in text and "* the Clockwork's own answer here." in text
