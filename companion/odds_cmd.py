@@ -28,6 +28,7 @@ from engine import (
     ElectionOdds,
     ElectionResult,
     OddsError,
+    Party,
     Side,
     VoteOdds,
     by_election_odds,
@@ -94,11 +95,14 @@ def vote(ctx: click.Context, projected: int, as_json: bool) -> None:
     """Odds that a bill at PROJECTED Votes passes (rule 9.2)."""
     components = load_components_or_exit(ctx)
     board = components.board
+    try:
+        odds_input.check_projected_votes(board, projected)  # first: 99999 is no bill, between two tens or not
+    except odds_input.ImpossiblePosition as exc:
+        fail(exc)
     if projected < board.vote_minimum or projected % 10:
         _vote_not_on_the_board(ctx, projected, as_json)
         return
     try:
-        odds_input.check_projected_votes(board, projected)
         result = vote_odds(projected, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass, certain=board.vote_certain)
     except (OddsError, odds_input.ImpossiblePosition) as exc:
         fail(exc)
@@ -159,8 +163,13 @@ def render_vote(console: Console, result: VoteOdds) -> None:
 
 
 def _party_option(value: str | None, option: str) -> str | None:
+    """A party by name or by a beginning of three letters or more (`lib`, `cons`), as `play --as` takes it."""
     if value is None:
         return None
+    wanted = value.strip().lower()
+    begun = [party for party in Party if len(wanted) >= 3 and party.value.startswith(wanted)]
+    if len(begun) == 1:
+        return begun[0].value
     try:
         return parse_party(value).value
     except OddsError as exc:
@@ -387,6 +396,9 @@ def by_election(
 
 
 def render_by_election(console: Console, result: ByElectionOdds) -> None:
+    verdict = "loses the seat" if result.government_loses else "holds the seat"
+    console.print(f"The Government {verdict}: its projection comes to {result.compared} against its "
+                  f"{result.government_mps} MPs (certain: no Uncertainty card is drawn).")  # the answer first
     table = _key_value_table("By-Election")
     table.add_row("Government MPs", str(result.government_mps))
     if result.scenario6:

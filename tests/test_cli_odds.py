@@ -230,3 +230,21 @@ def test_odds_does_not_import_prompt_toolkit(decks):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert "9 of 18 cards" in out
     assert out.strip().endswith("CLEAN")
+
+
+def test_a_party_may_be_shortened_as_play_takes_it(decks):
+    short = json.loads(run(decks, "by-election", "--lead", "3", "--leader", "cons", "--government", "lib", "--json").stdout)
+    whole = json.loads(run(decks, "by-election", "--lead", "3", "--leader", "conservative", "--government", "liberal",
+                           "--json").stdout)
+    assert short == whole and short["government_loses"] is True
+    assert_one_line_error(run(decks, "by-election", "--lead", "3", "--leader", "whig", "--government", "lib"),
+                          "--leader", "'whig'", "liberal or conservative")
+
+
+def test_a_vote_off_the_seats_in_parliament_is_refused_even_between_two_tens(decks):
+    assert_one_line_error(run(decks, "vote", "99999"), "99999 projected Votes", "seats in Parliament")
+
+
+def test_a_by_election_says_its_answer_first(decks):
+    out = run(decks, "by-election", "--government-mps", "330", "--projected", "320").stdout
+    assert out.startswith("The Government loses the seat: its projection comes to 320 against its 330 MPs")
