@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+END_TURN = EndTurn()  # offered at every action decision: one record serves them all
+
+
 def turn_steps(seat: int) -> list[Step]:
     return [TurnStart(seat), ActionTurn(seat), TurnEnd(seat)]
 
@@ -138,7 +141,7 @@ class ActionTurn(Step):
         choices += [Discard(card) for card in sorted(set(seat.supporters))]
         choices += pact_offers(game, seat)
         choices += scenario_hooks.extra_actions(game, seat)
-        choices.append(EndTurn())
+        choices.append(END_TURN)
         return Decision(
             owner=self.seat,
             kind=DecisionKind.ACTION,

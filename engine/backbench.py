@@ -191,6 +191,28 @@ def debate_card_targets(game: "Game", seat: SeatState) -> list[int]:
 
 
 def career_actions(game: "Game", seat: SeatState) -> list[Choice]:
+    """The actions the seat's face-up Career Cards grant now. They follow from the cards, the
+    seat, its politician and cubes, the slots holding a bill, whether it may push a bill down
+    and whether its Influence was refused this round: each set of those is worked out once
+    per set of components (`Components.memo`)."""
+    if seat.role not in BACKBENCH or seat.resigned or not seat.active_careers:
+        return []
+    state = game.state
+    refused = seat.index in state.flags.refused_influence and needs_permission_to_influence(game, seat)
+    slots = tuple(i for i, slot in enumerate(state.slots) if slot is not None)
+    key = (_CAREER_ACTIONS, seat.role, tuple(seat.active_careers), seat.index, seat.politician, seat.cubes, slots,
+           may_lower_votes(game, seat), refused)
+    memo = game.components.memo
+    found: tuple[Choice, ...] | None = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(_career_actions(game, seat))
+    return list(found)
+
+
+_CAREER_ACTIONS = "career actions"
+
+
+def _career_actions(game: "Game", seat: SeatState) -> list[Choice]:
     choices: list[Choice] = []
     for card in active_cards(game, seat):
         power = card.power
