@@ -5,7 +5,7 @@ Backbencher (3.2)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from engine import board
 from engine.cards import draw_supporters
@@ -63,18 +63,32 @@ def politician_actions(game: "Game", seat: SeatState) -> list[Choice]:
     components (`Components.memo`) and the same choices offered again."""
     if seat.cubes <= 0:
         return []
-    state = game.state
-    refused = seat.index in state.flags.refused_influence and needs_permission_to_influence(game, seat)
-    slots = tuple(i for i, slot in enumerate(state.slots) if slot is not None)
-    key = (_ACTIONS, seat.politician, seat.role, seat.index, len(state.seats), slots, may_lower_votes(game, seat), refused)
-    memo = game.components.memo
-    found: tuple[Choice, ...] | None = memo.get(key)
-    if found is None:
-        found = memo[key] = tuple(_politician_actions(game, seat))
-    return list(found)
+    key = (_ACTIONS, seat.politician, seat.role, seat.index, len(game.state.seats), *offer_context(game, seat))
+    return kept_choices(game, key, lambda: _politician_actions(game, seat))
 
 
 _ACTIONS = "politician actions"
+
+
+def offer_context(game: "Game", seat: SeatState) -> tuple[tuple[int, ...], bool, bool]:
+    """What a seat's offered actions follow from besides the seat and its cards: the slots
+    holding a bill, whether it may push a bill down, and whether its Influence was refused
+    this round."""
+    state = game.state
+    refused = seat.index in state.flags.refused_influence and needs_permission_to_influence(game, seat)
+    slots = tuple(i for i, slot in enumerate(state.slots) if slot is not None)
+    return slots, may_lower_votes(game, seat), refused
+
+
+def kept_choices(game: "Game", key: tuple[object, ...], make: Callable[[], list[Choice]]) -> list[Choice]:
+    """The choices `make` gives for `key` (everything they follow from), made once per set of
+    components and kept in `Components.memo`: records are immutable, so the same ones serve
+    every decision that offers them."""
+    memo = game.components.memo
+    found: tuple[Choice, ...] | None = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(make())
+    return list(found)
 
 
 def _politician_actions(game: "Game", seat: SeatState) -> list[Choice]:

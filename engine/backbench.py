@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import board
-from engine.actions import InfluencePermission, carry_out, may_lower_votes, needs_permission_to_influence
+from engine.actions import InfluencePermission, carry_out, kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
 from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector
 from engine.decisions import Answer, Campaign, Choice, Debate, DebateCardResult, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
 from engine.effects import apply_effects, describe_effects
@@ -197,16 +197,8 @@ def career_actions(game: "Game", seat: SeatState) -> list[Choice]:
     per set of components (`Components.memo`)."""
     if seat.role not in BACKBENCH or seat.resigned or not seat.active_careers:
         return []
-    state = game.state
-    refused = seat.index in state.flags.refused_influence and needs_permission_to_influence(game, seat)
-    slots = tuple(i for i, slot in enumerate(state.slots) if slot is not None)
-    key = (_CAREER_ACTIONS, seat.role, tuple(seat.active_careers), seat.index, seat.politician, seat.cubes, slots,
-           may_lower_votes(game, seat), refused)
-    memo = game.components.memo
-    found: tuple[Choice, ...] | None = memo.get(key)
-    if found is None:
-        found = memo[key] = tuple(_career_actions(game, seat))
-    return list(found)
+    key = (_CAREER_ACTIONS, seat.role, tuple(seat.active_careers), seat.index, seat.politician, seat.cubes, *offer_context(game, seat))
+    return kept_choices(game, key, lambda: _career_actions(game, seat))
 
 
 _CAREER_ACTIONS = "career actions"

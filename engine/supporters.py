@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import may_lower_votes, needs_permission_to_influence
+from engine.actions import kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
 from engine.components import Influence as InfluenceEffect, Party, Votes
 from engine.decisions import Answer, Choice, Decision, DecisionKind, InfluenceRequest, PlaySupporter
 from engine.effects import Targets, apply_effects, needs
@@ -50,18 +50,11 @@ def legal_plays(game: "Game", seat: SeatState) -> list[Choice]:
     (`Components.memo`) and the same choices offered again."""
     if not seat.supporters:
         return []
-    state = game.state
-    lowers_ok = may_lower_votes(game, seat)
     if vets_supporters(game):
-        return _legal_plays(game, seat, lowers_ok)
-    refused = seat.index in state.flags.refused_influence and needs_permission_to_influence(game, seat)
-    slots = tuple(i for i, slot in enumerate(state.slots) if slot is not None)
-    key = (_PLAYS, tuple(sorted(set(seat.supporters))), len(state.seats), slots, lowers_ok, refused)
-    memo = game.components.memo
-    found: tuple[Choice, ...] | None = memo.get(key)
-    if found is None:
-        found = memo[key] = tuple(_legal_plays(game, seat, lowers_ok))
-    return list(found)
+        return _legal_plays(game, seat, may_lower_votes(game, seat))
+    slots, lowers_ok, refused = offer_context(game, seat)
+    key = (_PLAYS, tuple(sorted(set(seat.supporters))), len(game.state.seats), slots, lowers_ok, refused)
+    return kept_choices(game, key, lambda: _legal_plays(game, seat, lowers_ok))
 
 
 _PLAYS = "supporter plays"
