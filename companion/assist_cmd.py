@@ -277,12 +277,8 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     automated = sorted({int(s) for s in options.get("clockwork", []) if 0 <= int(s) < seats})
     people = [s for s in range(seats) if s not in automated]
     difficulty = str(options.get("difficulty", "standard"))
-    kinds: set[str] = set()
-
     def make(seat: int) -> "Player":
-        player, kind = opponent(seat, game.seed, difficulty)
-        kinds.add(kind)
-        return player
+        return opponent(seat, game.seed, difficulty)[0]
 
     try:
         players = warmed_players(game, automated, make)
@@ -297,9 +293,6 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     for seat in range(seats):
         played = f"Clockwork ({difficulty}): do on the board what it says" if seat in automated else "typed at the prompt"
         banner.append(f"  Seat {seat + 1}: {render.who(game, seat)}, {game.state.seats[seat].party.title}: {played}")
-    if automated and "clockwork" not in kinds:
-        banner.append("[yellow]The Clockwork is not installed yet (clockwork.policy): the automated seats are played by "
-                      "the random baseline player, and --difficulty has no effect.[/yellow]")
     banner.append("A card a person draws face down: press Enter and it stays unknown; the app asks its name only when "
                   "the rules show it. A Clockwork seat's hidden card is typed by whoever keeps its cards, unseen.")
     banner.append(data_note(game.components))

@@ -276,8 +276,7 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
             banner.append(f"  {difficulty}: {told[difficulty]}")
         banner.append(f"  (levels: {', '.join(told)}; choose with play --difficulty LEVEL)")
     else:
-        banner.append("[yellow]The Clockwork is not installed yet (clockwork.policy): the other seats are played by the "
-                      "random baseline player, and --difficulty has no effect.[/yellow]")
+        banner.append(f"The other seats are played by the {wanted} baseline player.")
     if game.state.scenario != "standard":
         from companion import scenario_view
 

@@ -3,19 +3,16 @@ number, and the automated politicians at the other seats."""
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from clockwork.players import Player, UnknownPlayerError, make_player
 from companion.echo import said
-from engine import Choice, Decision, Party
+from engine import Party
 
 if TYPE_CHECKING:
     from engine import Game
 
 OPPONENT = "clockwork"
-FALLBACK = "random"
 AUTOPLAY = "greedy"  # plays the person's seat with `--autoplay` (tests, demonstrations)
 
 
@@ -23,51 +20,20 @@ class SeatError(ValueError):
     """A seat, politician or party that does not fit this game."""
 
 
-@dataclass
-class _RandomLegal:
-    """Any legal choice: used only when no baseline player module is installed."""
-
-    seat: int
-    seed: int = 0
-
-    def __post_init__(self) -> None:
-        self.rng = random.Random(f"companion-random/{self.seed}/{self.seat}")
-
-    def decide(self, view: "Game", decision: Decision) -> tuple[Choice, str]:
-        return self.rng.choice(decision.choices), "random legal choice"
-
-
-def _missing(exc: ModuleNotFoundError, kind: str) -> bool:
-    from clockwork.players import PLAYERS
-
-    return exc.name == PLAYERS[kind].split(":")[0]
-
-
 def opponent(seat: int, seed: int, difficulty: str, kind: str = OPPONENT) -> tuple[Player, str]:
-    """The player for an automated seat and the kind actually used.
-
-    Falls back to the random baseline while `clockwork.policy` is not installed; the
-    session's banner says so. A difficulty the Clockwork does not know is a `SeatError`.
-    """
-    if kind == OPPONENT:
-        try:
-            return make_player(OPPONENT, seat, seed, difficulty=difficulty), OPPONENT
-        except ModuleNotFoundError as exc:
-            if not _missing(exc, OPPONENT):
-                raise
-        except (UnknownPlayerError, KeyError, ValueError) as exc:
-            raise SeatError(f"--difficulty {difficulty!r}: {exc}") from None
-        kind = FALLBACK
-    return baseline(kind, seat, seed), kind
+    """The player for an automated seat and its kind: the Clockwork at `difficulty`, or a
+    named baseline (`random`, `greedy`) a save asks for. A difficulty the Clockwork does not
+    know is a `SeatError`."""
+    if kind != OPPONENT:
+        return baseline(kind, seat, seed), kind
+    try:
+        return make_player(OPPONENT, seat, seed, difficulty=difficulty), OPPONENT
+    except (UnknownPlayerError, KeyError, ValueError) as exc:
+        raise SeatError(f"--difficulty {difficulty!r}: {exc}") from None
 
 
 def baseline(kind: str, seat: int, seed: int) -> Player:
-    try:
-        return make_player(kind, seat, seed)
-    except ModuleNotFoundError as exc:
-        if not _missing(exc, kind):
-            raise
-        return _RandomLegal(seat, seed)
+    return make_player(kind, seat, seed)
 
 
 def parse_party(text: str) -> Party:
@@ -116,10 +82,8 @@ def clockwork_handicaps(handicaps: "dict[int, str]") -> dict[str, object]:
     """The same for seats with different handicaps: `handicaps` maps seat -> handicap name."""
     if not handicaps:
         return {}
-    try:
-        from clockwork.data import handicap_options
-    except ModuleNotFoundError:
-        return {}
+    from clockwork.data import handicap_options
+
     return handicap_options(handicaps)
 
 
@@ -127,10 +91,8 @@ def check_handicap(handicap: str | None) -> None:
     """A handicap the Clockwork data does not name is a `SeatError` naming the ones it does."""
     if handicap is None:
         return
-    try:
-        from clockwork.data import NO_HANDICAP, ClockworkDataError, standard_clockwork
-    except ModuleNotFoundError:
-        return
+    from clockwork.data import NO_HANDICAP, ClockworkDataError, standard_clockwork
+
     if handicap == NO_HANDICAP:
         return
     try:

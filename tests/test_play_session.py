@@ -68,14 +68,15 @@ def test_banner_says_who_plays_the_other_seats(keys):
     assert "The other seats are Clockwork politicians (novice difficulty)." in out
 
 
-def test_without_the_clockwork_the_random_baseline_plays_and_the_banner_says_so(keys, monkeypatch):
+def test_a_missing_clockwork_module_is_an_error_not_a_quiet_random_seat(keys, monkeypatch):
+    """The Clockwork ships with the app: a module that cannot be imported is a broken install,
+    reported as such, never replaced by random play."""
     from clockwork import players
 
     monkeypatch.setitem(players.PLAYERS, "clockwork", "clockwork.not_installed:ClockworkPlayer")
-    result, out = run(keys, "play", *START, typed=("draw c", "why"))
-    assert result.exit_code == 0
-    assert "The Clockwork is not installed yet" in " ".join(out.split())
-    assert "why: random" in out
+    with pytest.raises(ModuleNotFoundError) as raised:
+        run(keys, "play", *START, typed=("draw c", "why"))
+    assert raised.value.name == "clockwork.not_installed"
 
 
 @pytest.mark.parametrize(
