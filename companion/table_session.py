@@ -351,7 +351,7 @@ class TableSession(Session):
             return
         compact_board.render_compact(self.console, self.game, None)
         if self.game.state.rules.get("alternate_vote_tracker"):
-            for line in table_view.tracker_lines(self.game):
+            for line in table_view.tracker_lines(self.game, self.console.width):
                 self.console.print(line, markup=False, highlight=False)
         self._odds_shown = table_view.odds_line(self.game) + escape(unknown_note(self.game))
         self.console.print(self._odds_shown)

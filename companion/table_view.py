@@ -163,7 +163,8 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
         if draw.secret and draw.seat is not None and draw.seat in automated:
             # a Clockwork seat's hidden card: the prompt names the deck; whoever keeps its cards types it
             name = game.state.seats[draw.seat].politician
-            return [f"[bold]Clockwork {escape(name)} draws a {escape(draw.noun)}:[/bold] put it face down by its mat; "
+            article = "an" if draw.noun[:1].lower() in "aeiou" else "a"
+            return [f"[bold]Clockwork {escape(name)} draws {article} {escape(draw.noun)}:[/bold] put it face down by its mat; "
                     "whoever keeps its cards types its name.",
                     f"  [yellow]{len(names)} {escape(plural)} can come up (? lists them); what is typed is not "
                     "shown.[/yellow]"]
@@ -292,9 +293,11 @@ def toolbar(game: "Game", width: int = 200) -> str:
 # --- the board ------------------------------------------------------------------------------------
 
 
-def tracker_lines(game: "Game") -> list[str]:
-    """The Alternate Vote Tracker: every bill's whole projection on one line, <150 to >500."""
+def tracker_lines(game: "Game", width: int = 200) -> list[str]:
+    """The Alternate Vote Tracker: every bill's whole projection on one line, <150 to >500,
+    two columns for every 10 Votes, or one where `width` is too narrow for two (80 columns)."""
     cells = (TRACKER_HIGH - TRACKER_LOW) // TRACKER_STEP + 1
+    size = 2 if 8 + cells * 2 + 6 + 3 <= width else 1  # the row: labels, <150, the cells, >500, labels
     marks: dict[int, list[str]] = {}
     below: list[str] = []
     above: list[str] = []
@@ -313,17 +316,21 @@ def tracker_lines(game: "Game") -> list[str]:
     for cell in range(cells):
         here = marks.get(cell)
         mark = ("*" if len(here) > 1 else here[0]) if here else ("|" if cell in thresholds else "\u00b7")
-        line.append(mark.ljust(2))
+        line.append(mark.ljust(size))
     left = ("".join(below) + " <150").rjust(7) + " "
     right = " >500 " + "".join(above)
-    scale = [" "] * (cells * 2 + 4)
+    scale = [" "] * (cells * size + 4)
     for value in range(TRACKER_LOW, TRACKER_HIGH + 1, 50):
-        at = (value - TRACKER_LOW) // TRACKER_STEP * 2
+        at = (value - TRACKER_LOW) // TRACKER_STEP * size
         scale[at:at + 3] = list(str(value))
     legend = ", ".join(f"{index + 1} {slot.name} {board.projected_votes(game, index)}" for index, slot in game.state.bills_on_board())
-    return [
+    heading = render.fitted([
         f"Alternate Vote Tracker (| marks {rules.vote_minimum}: a Vote may be called, {rules.vote_pass}: passes, "
         f"{rules.vote_certain}: no Uncertainty card)",
+        f"Alternate Vote Tracker (| at {rules.vote_minimum}: a Vote allowed, {rules.vote_pass}: passes, "
+        f"{rules.vote_certain}: no card)"], width)
+    return [
+        heading,
         left + "".join(line).rstrip() + right,
         " " * 8 + "".join(scale).rstrip(),
         "  " + (legend or "no bills on the board"),
@@ -364,7 +371,7 @@ def render_board(console: Console, game: "Game", automated: Iterable[int]) -> No
         parts.append(render.bills_table(game))
     console.print(Group(*parts))  # type: ignore[arg-type]
     if game.state.rules.get("alternate_vote_tracker"):
-        console.print(Text("\n".join(tracker_lines(game))))
+        console.print(Text("\n".join(tracker_lines(game, console.width))))
     console.print(pools_table(game, automated))
     console.print(odds_line(game))
 

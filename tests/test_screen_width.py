@@ -112,3 +112,26 @@ def test_advice_names_each_choice_as_it_is_typed_with_the_clockworks_marked_in_8
     assert all(len(line) <= 80 for line in text.splitlines())
     assert "\n   end " in text and "end the turn" not in text and f"\n * {campaign} " in text
     assert "Best: end, wins 75%" in text and "* the Clockwork's own answer here." in text
+
+
+def test_the_alternate_vote_tracker_fits_80_columns_one_column_for_every_10_votes():
+    from dataclasses import replace
+
+    from engine import board
+
+    setup = standard_setup(COMPONENTS, 4, seed=5)
+    game = new_game(replace(setup, optional_rules=("alternate-vote-tracker",)), seed=5, components=COMPONENTS)
+    greedy = {seat: make_player("greedy", seat, 5) for seat in range(4)}
+    while len(game.state.bills_on_board()) < 3 or game.pending.is_chance:
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+    lines = table_view.tracker_lines(game, 80)
+    assert all(len(line) <= 80 for line in lines), lines
+    row, scale = lines[1], lines[2]
+    assert scale.split() == ["150", "200", "250", "300", "350", "400", "450", "500"]
+    for index, _ in game.state.bills_on_board():
+        votes = board.projected_votes(game, index)
+        if 150 <= votes <= 500:
+            assert row[scale.index("150") + (votes - 150) // 10] in (str(index + 1), "*")
+    # a wide screen keeps two columns for every 10 Votes, as the overlay
+    assert table_view.tracker_lines(game, 160)[2].index("200") - table_view.tracker_lines(game, 160)[2].index("150") == 10
