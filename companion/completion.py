@@ -136,6 +136,10 @@ def parse(decision: Decision, text: str) -> Choice:
     if matches:
         shown = ", ".join(str(c) for c in matches[:6]) + (" ..." if len(matches) > 6 else "")
         raise InvalidChoice(f"{said(text)} could be any of {len(matches)} choices: {shown}")
+    spelled = {_fold(str(c).replace('"', "")): c for c in decision.choices}
+    near = difflib.get_close_matches(_fold(text.replace('"', "")), list(spelled), n=1, cutoff=0.75)
+    if near:  # a slip of the keys: `propose cruelty to aminals`
+        raise InvalidChoice(f"{said(text)} is not a legal choice here; did you mean {spelled[near[0]]}? (? lists them all)")
     examples = ", ".join(str(c) for c in decision.choices[:3]) + (" ..." if len(decision.choices) > 3 else "")
     raise InvalidChoice(f"{said(text)} is not a legal choice here ({decision.kind}: {examples}); type ? for all of them")
 

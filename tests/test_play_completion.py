@@ -132,3 +132,14 @@ def test_parse_answers_and_bills():
 def test_word_prefix_matches_keeps_the_decisions_order():
     assert word_prefix_matches(ACTION.choices, "") == list(ACTION.choices)
     assert word_prefix_matches(ACTION.choices, "d 2") == [Debate(2, 20)]
+
+
+def test_parse_offers_the_choice_a_slip_of_the_keys_was_meant_for():
+    bills = Decision(0, "propose bill", (Propose("Cruelty to Animals Act"), Propose("Explosives Act")))
+    with pytest.raises(InvalidChoice) as caught:
+        parse(bills, "propose cruelty to aminals")
+    assert str(caught.value) == ("'propose cruelty to aminals' is not a legal choice here; did you mean "
+                                 'propose "Cruelty to Animals Act"? (? lists them all)')
+    with pytest.raises(InvalidChoice) as caught:
+        parse(bills, "propose factory act")  # nothing near: what is legal, as before
+    assert "did you mean" not in str(caught.value) and "type ? for all of them" in str(caught.value)
