@@ -67,6 +67,8 @@ def correct_marker(game: "Game", choice: Correct) -> MarkerSet:
         moderates, partisans = (_number(p, "mps") for p in parts)
         if moderates < 0 or partisans < 0 or moderates + partisans > 658:
             raise PositionError(f"mps: M {moderates} / P {partisans} is out of range (each 0 or more, A = M + P at most 658)")
+        if moderates % 10 or partisans % 10:
+            raise PositionError(f"mps: M {moderates} / P {partisans} is not on the Government MP Tracker (it moves in tens)")
         before = f"M {state.moderates} / P {state.partisans}"
         state.moderates, state.partisans = moderates, partisans
         return MarkerSet("Government MPs", before, f"M {moderates} / P {partisans}")
@@ -79,6 +81,8 @@ def correct_marker(game: "Game", choice: Correct) -> MarkerSet:
         number = _number(value, f"the Parliament marker of slot {slot}")
         if not low <= number <= high:
             raise PositionError(f"bill {slot}: {number:+d} is off the Parliament track ({low:+d} to {high:+d})")
+        if number % 10:
+            raise PositionError(f"bill {slot}: {number:+d} is not on the Parliament track (it moves in tens)")
         bill_slot = state.slots[slot - 1]
         assert bill_slot is not None
         before = bill_slot.adjustment

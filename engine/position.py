@@ -276,6 +276,9 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
         _known(mps, ("moderates", "partisans", "all"), "mps.")
         moderates = _int(mps, "moderates", "mps.", low=0, high=658)
         partisans = _int(mps, "partisans", "mps.", low=0, high=658)
+        for name, number in (("moderates", moderates), ("partisans", partisans)):
+            if number % 10:
+                raise PositionError(f"mps.{name}: {number} is not on the Government MP Tracker (it moves in tens)")
         if "all" in mps and _int(mps, "all", "mps.", low=0, high=658) != moderates + partisans:
             raise PositionError(f"mps.all: {mps['all']} is not moderates + partisans ({moderates} + {partisans} = {moderates + partisans})")
         state.moderates, state.partisans = moderates, partisans
@@ -430,6 +433,8 @@ def _bills(game: "Game", data: dict[str, Any]) -> None:
         # else: a bill a scenario keeps out of the decks (beside the board)
         bill = game.components.bill(name)
         adjustment = _int(raw, "adjustment", f"{where}.", low=low, high=high, default=bill.adjustment)
+        if adjustment % 10:
+            raise PositionError(f"{where}.adjustment: {adjustment:+d} is not on the Parliament track (it moves in tens)")
         proposer = raw.get("proposed_by")
         if proposer is not None and proposer not in names:
             raise PositionError(f"{where}.proposed_by: {proposer!r} is not at the table")

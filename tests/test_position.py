@@ -93,8 +93,10 @@ def _set(data: dict, path: str, value: object) -> dict:  # type: ignore[type-arg
     ("popularity.Gentry.liberal", 4, "popularity.Gentry.liberal"),
     ("popularity.Gentery", {"liberal": 1}, "popularity"),
     ("mps.all", 999, "mps.all"),
+    ("mps.moderates", 255, "mps.moderates"),  # the tracker moves in tens (an odds check crashed on 325 MPs)
     ("bills.0.bill", "Magna Carta", "bills[0].bill"),
     ("bills.0.adjustment", 140, "bills[0].adjustment"),
+    ("bills.0.adjustment", 25, "bills[0].adjustment"),  # Votes move in tens: 355 projected has no odds
     ("phase", "tea", "phase"),
     ("round", 0, "round"),
     ("colour", "blue", "colour"),
@@ -159,6 +161,8 @@ def _gentry_liberal():  # type: ignore[no-untyped-def]
     (Correct("bill", "4", "+20"), "no bill in that slot"),
     (Correct("vp", "Earl", "3"), "matches more than one politician"),
     (Correct("mps", "", "200"), "should be two numbers"),
+    (Correct("mps", "", "255 70"), "moves in tens"),
+    (Correct("bill", "2", "+25"), "moves in tens"),
     (Correct("pact", "", "maybe"), "should be on or off"),
 ])
 def test_a_correction_out_of_range_is_refused_and_changes_nothing(choice: Correct, words: str) -> None:
