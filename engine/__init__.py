@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from engine.save import SaveError, UndoError, can_undo, game_from_json, game_to_json, load_game, replay, save_game, undo, undo_refusal
     from engine.scenario_rules import scenario_named, scenario_setup
     from engine.scenarios import rules_for, scenario_components, scenario_names
-    from engine.setup import PARTY_COUNTS, Setup, SetupError, draw_politicians, eligible_politicians, new_game, standard_setup
+    from engine.components import PARTY_COUNTS
+    from engine.setup import Setup, SetupError, draw_politicians, eligible_politicians, new_game, standard_setup
     from engine.steps import LogRecord
 
     # Decisions and the choices that answer them.
@@ -145,7 +146,8 @@ if TYPE_CHECKING:
     )
     from engine.components import Influence as InfluenceEffect
     from engine.deck_fields import MAX_TEXT
-    from engine.decks import DeckError, default_decks_dir, standard_components
+    from engine.deck_fields import DeckError
+    from engine.decks import default_decks_dir, standard_components
     from engine.untrusted import shown
 
     # Exact odds (12.0) and the arithmetic of Elections (11.0).

@@ -31,13 +31,14 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
 from engine.decks import standard_components
 from engine.setup import Setup, new_game
 from engine.unknown import UnknownCardError, from_json
-from engine.save_shape import SAVE_FORMAT, SAVE_VERSION, SaveError, check_shape, setup_check, shown
+from engine.save_shape import SAVE_FORMAT, SAVE_VERSION, SaveError, check_shape, setup_check
+from engine.untrusted import shown
 
 if TYPE_CHECKING:
     from engine.components import Components
@@ -54,17 +55,24 @@ class UndoError(ValueError):
 # --- writing ---------------------------------------------------------------------------
 
 
+def dealer_seed(game: "Game") -> int:
+    """The seed that deals `game`'s cards; a player's view holds none, so it cannot be saved
+    or replayed."""
+    if game.viewer is not None or game.seed is None:
+        raise SaveError("a player's view of the game cannot be saved or replayed; use the game itself")
+    return game.seed
+
+
 def game_to_json(game: "Game") -> dict[str, Any]:
     """The save of `game`: version, setup, seed, every choice with its reason, a snapshot."""
-    if game.viewer is not None:
-        raise SaveError("a player's view of the game cannot be saved; save the game itself")
+    seed = dealer_seed(game)
     setup = game.setup.to_json()
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "setup": setup,
-        "seed": game.seed,
-        "check": setup_check(game.seed, setup),
+        "seed": seed,
+        "check": setup_check(seed, setup),
         "decks": decks_digest(game.components),
         "choices": [
             {
@@ -218,7 +226,7 @@ def game_from_json(data: Any, components: "Components | None" = None, warn: Warn
     if hint:
         _tell(warn, f"the save was made with other card data than {game.components.directory or 'the decks in use'}: "
                     "the cards still to come follow the data in use now")
-    return cast("Game", game)
+    return game
 
 
 def _unknown_cards(raw: Any, plies: int) -> tuple[Any, ...]:
@@ -271,7 +279,7 @@ def replay(setup: Any, seed: int, choices: "Iterable[_Entry | tuple[Choice, str]
         else:
             entries.append(_Entry(n, item, "", None, None))
     _apply_all(game, entries)
-    return cast("Game", game)
+    return game
 
 
 def _apply_all(game: "Game", entries: "Iterable[_Entry]") -> None:
@@ -377,7 +385,7 @@ def undo(game: "Game", plies: int = 1) -> "Game":
     if refusal is not None:
         raise UndoError(refusal)
     entries = [_Entry(r.ply, r.choice, r.reason, r.owner, r.kind) for r in game.log[: len(game.log) - plies]]
-    twin = replay(game.setup, game.seed, entries, game.components)
+    twin = replay(game.setup, dealer_seed(game), entries, game.components)
     twin.unknown = tuple(card for card in game.unknown if card.ply < len(entries))
     return twin
 

@@ -186,10 +186,9 @@ def _deck(name: str) -> BillDeck:
     return BillDeck(name)
 
 
-def new_game(setup: Setup, seed: int = 0, components: Components | None = None):  # type: ignore[no-untyped-def]
+def new_game(setup: Setup, seed: int = 0, components: Components | None = None) -> Game:
     """A game ready for its first decision. `seed` drives the dealer only."""
     if setup.position is not None:  # a game begun from a position: it starts there
-
         return game_from_position(setup.position, components, seed, options=setup.options)
     components = scenario_components(components or standard_components(), setup)  # Scenario 7 adds a Politician
     check_setup(components, setup)

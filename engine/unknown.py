@@ -241,7 +241,7 @@ def _in_deck(game: "Game", deck: str, name: str) -> bool:
 def _trade(game: "Game", card: UnknownCard, name: str) -> "Game":
     """Replay the game with `card`'s stand-in and `name` trading places in every choice from
     the earliest draw either took part in."""
-    from engine.save import SaveError, replay
+    from engine.save import SaveError, dealer_seed, replay
 
     old = stand_in(game, card)
     if old == name:
@@ -252,7 +252,7 @@ def _trade(game: "Game", card: UnknownCard, name: str) -> "Game":
             start = min(start, other.ply)
     entries = [(_swapped(r.choice, old, name) if r.ply >= start else r.choice, r.reason) for r in game.log]
     try:
-        twin = replay(game.setup, game.seed, entries, game.components)
+        twin = replay(game.setup, dealer_seed(game), entries, game.components)
     except SaveError as exc:
         raise UnknownCardError(f"the game cannot be replayed with {name!r} in {where(game, card)} ({exc})") from None
     twin.unknown = game.unknown
@@ -266,7 +266,7 @@ def _swapped(choice: Choice, a: str, b: str) -> Choice:
         value = getattr(choice, field, None)
         if isinstance(value, str) and value in (a, b):
             changes[field] = b if value == a else a
-    return dataclasses.replace(choice, **changes) if changes else choice  # type: ignore[type-var]
+    return dataclasses.replace(choice, **changes) if changes else choice  # type: ignore[arg-type]
 
 
 def from_json(raw: Iterable[object]) -> tuple[UnknownCard, ...]:

@@ -18,7 +18,8 @@ from engine.pools import finish
 from engine.rounds import TakeIncome, _FreeSupporters
 from engine.scenario_rules.data import ScenarioData, load_scenario
 from engine.scenarios import ScenarioRules, rules_for
-from engine.setup import EXCLUDED, PARTY_COUNTS, SetupError
+from engine.components import EXCLUDED, PARTY_COUNTS
+from engine.setup import SetupError
 from engine.state import BillSlot, EndKind, Phase, Role, SeatState
 from engine.steps import Step
 from engine.views import HIDDEN
