@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
-from companion.command_start import consoles as _consoles, fail as _fail, start_options
+from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -26,8 +26,6 @@ if TYPE_CHECKING:
     from engine import Components, Game, Party
 
 MODE = "assist"  # `Setup.options["companion"]["mode"]`: `resume` reopens the game as a table
-# The optional rules `engine.scenario_rules.optional` registers (kept here so `--help` stays fast).
-OPTIONAL_RULES = ("question-time", "alternate-vote-tracker")
 
 
 class TableError(ValueError):

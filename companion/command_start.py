@@ -13,6 +13,9 @@ from companion.cli import clockwork_or_exit, load_components_or_exit
 from companion.console import BAD_INPUT
 from companion.console import fail as one_line_failure
 
+# The optional rules `engine.scenario_rules.optional` registers (kept here so `--help` stays fast).
+OPTIONAL_RULES = ("question-time", "alternate-vote-tracker")
+
 if TYPE_CHECKING:
     from rich.console import Console
 

@@ -13,7 +13,7 @@ import click
 from rich.markup import escape
 
 from companion.cli import load_components_or_exit
-from companion.command_start import consoles as _consoles, fail as _fail, start_options
+from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
 from companion.console import NOT_SAVED, printable
 
 if TYPE_CHECKING:
@@ -70,13 +70,15 @@ def handicaps() -> list[tuple[str, str]]:
 @click.option("--seed", type=int, default=None, help="Seed for the politicians drawn and every card dealt (default: a new one).")
 @click.option("--scenario", default="standard", show_default=True,
               help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
+@click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),
+              help="An optional rule in play (repeat for both; question-time needs 4 players).")
 @click.option("--position", "position_file", default=None, metavar="FILE",
               help="Start from a position written in a YAML file (docs/positions.md) instead of a new game.")
 @click.option("--autoplay", is_flag=True, hidden=True,
               help="Testing: a baseline player plays your seat until the end of the game.")
 @click.pass_context
 def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, handicap: str | None, verbosity: str, seed: int | None, scenario: str,
-         position_file: str | None, autoplay: bool) -> None:
+         optional: tuple[str, ...], position_file: str | None, autoplay: bool) -> None:
     """Play a game against Clockwork politicians (standard 2-player game by default)."""
     from dataclasses import replace
 
@@ -92,6 +94,7 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, han
             setup, human = _position_setup(components, position_file, seed, None if party else as_)
         else:
             setup, human = _setup(components, scenario, count, seed, None if party else as_)
+            setup = replace(setup, optional_rules=tuple(optional))
         preview = new_game(setup, seed=seed, components=components)  # the table as the game starts
         if party is not None:
             human = seat_of_party(preview, party)  # --as liberal: the party's leader
@@ -261,7 +264,8 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
         _fail(ctx, str(exc))
     me = game.state.seats[human]
     banner = [
-        ("Resumed" if resumed else "New game") + f": {game.setup.scenario}, {len(game.state.seats)} players, seed {game.seed}"
+        ("Resumed" if resumed else "New game") + f": {game.setup.scenario}"
+        + "".join(f", {rule}" for rule in game.setup.optional_rules) + f", {len(game.state.seats)} players, seed {game.seed}"
         + (f" (save {resumed})" if resumed else ""),
         f"You are {me.politician} ({me.party.title}), {me.role.title}, seat {human + 1}.",
     ]

@@ -355,3 +355,17 @@ def test_help_does_not_import_prompt_toolkit(args):
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "CLEAN"
+
+
+def test_play_takes_the_optional_rules_and_resume_keeps_them(keys, home):
+    result, out = run(keys, "play", "--players", "4", "--seed", "3", "--as", "1", "--option", "question-time")
+    assert result.exit_code == 0
+    assert "New game: standard, question-time, 4 players, seed 3" in out
+    [autosave] = autosaves(home)
+    assert saved(autosave)["setup"]["optional_rules"] == ["question-time"]
+    # the Opposition and the Backbenchers hold Event cards to ask the PM with (a round with no bills)
+    assert "dealt (question time event): a card you cannot see" in out
+    result, out = run(keys, "resume")
+    assert "Resumed: standard, question-time, 4 players, seed 3" in out
+    result = CliRunner().invoke(main, ["play", "--players", "2", "--option", "question-time", "--as", "1"])
+    assert result.exit_code == 2 and result.stderr.strip() == "Error: Prime Minister's Question Time needs 4 players, not 2"
