@@ -148,19 +148,22 @@ class SessionSaving:
         game = replay(self.game.setup, self.game.seed, [(r.choice, r.reason) for r in log[:target]], self.game.components)
         record = log[target]
         later = [r for r in log[target + 1:] if r.owner != TABLE]
+        before = self.game  # what the shared screen may see is judged in the game that holds the records
         self.game = game
         if self.rebuild_players is not None:
             self.players = self.rebuild_players(game)  # each Clockwork deck as it stood then
         self._announced = -1
         self._board_due = True
         self._descriptions.clear()
+        # a card typed unseen stays unseen: the shared screen names only what the table may know
         if isinstance(record.choice, Reveal):
-            self.console.print(f"Undone: the card typed ([bold]{escape(record.choice.card)}[/bold]); "
-                               "type the card actually drawn")
+            card = record.choice.card if render.may_see(before, record, render.NOBODY) else "hidden"
+            self.console.print(f"Undone: the card typed ([bold]{escape(card)}[/bold]); type the card actually drawn")
         else:
-            self.console.print(f"Undone: {escape(render.who(game, record.owner))}: [bold]{escape(str(record.choice))}[/bold]")
+            said = render.record_text(before, record, render.NOBODY)
+            self.console.print(f"Undone: {escape(render.who(game, record.owner))}: [bold]{escape(said)}[/bold]")
         if later:
-            moves = "; ".join(f"{render.who(game, r.owner)}: {r.choice}" for r in later)
+            moves = "; ".join(f"{render.who(game, r.owner)}: {render.record_text(before, r, render.NOBODY)}" for r in later)
             self.console.print(f"  Take back on the board what the Clockwork did after it: {escape(moves)}")
         self.autosave()
         return True

@@ -286,7 +286,8 @@ def test_undo_corrects_a_mistyped_card(keys, home):
     drawn = game.log[1].choice.card
     wrong = next(b.name for b in COMPONENTS.bills_in(BillDeck(game.log[0].choice.deck)) if b.name != drawn)
     _, out = run(keys, *TABLE_ARGS, typed=(deck, wrong[:12], "undo", card))
-    assert f"Undone: the card typed ({wrong}); type the card actually drawn" in out
+    # Disraeli's bill is drawn face down and typed unseen: taking it back does not name it either
+    assert "Undone: the card typed (hidden); type the card actually drawn" in out and wrong not in out
     assert choices_of(autosave(home)) == played(game)
 
 
@@ -380,3 +381,14 @@ def test_no_menu_follows_a_card_typed_unseen():
     assert [c.text for c in completer.get_completions(Document("Trade"), event)] == ["Trade Union Act"]
     unseen = True
     assert list(completer.get_completions(Document("Trade"), event)) == []
+
+
+def test_undo_names_no_card_the_table_has_not_seen(keys, home):
+    # the Clockwork Disraeli's first bill, typed unseen by whoever keeps his cards, then taken back
+    lines, game = table_game(clockwork=(1,), plies=2)
+    [card] = [r.choice.card for r in game.log if isinstance(r.choice, Reveal)]
+    _, out = run(keys, *TABLE_ARGS, "--clockwork", "2", typed=(*lines, "undo"))
+    undone = " ".join(out.split("Undone: ", 1)[1].split())  # the words, whatever the wrapping
+    assert undone.startswith("the card typed (hidden); type the card actually drawn")
+    assert "Take back on the board what the Clockwork did after it: Benjamin Disraeli (Opp. Leader): draw" in undone
+    assert card not in out
