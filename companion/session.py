@@ -357,9 +357,11 @@ def ask_party(console: Console, game: "Game") -> int | None:
     offers = []
     for party in Party:
         seats = [f"{s.politician} ({s.role.title})" for s in game.state.seats if s.party is party]
-        offers.append(f"[bold]{party.title}[/bold]: {', '.join(seats)}")
+        offers.append(f"  [bold]{party.title}[/bold]: {', '.join(seats)}")
     usual = game.state.government
-    console.print("Which party do you play?  " + "  |  ".join(offers) + f"  (Enter: {usual.value}, in Government)")
+    console.print(f"Which party do you play? (Enter: {usual.value}, in Government)")
+    for offer in offers:  # a line each: side by side they wrapped mid-name at 80 columns
+        console.print(offer)
     session: PromptSession[str] = PromptSession()
     completer = WordCompleter([p.value for p in Party], ignore_case=True)
     while True:

@@ -135,3 +135,17 @@ def test_the_alternate_vote_tracker_fits_80_columns_one_column_for_every_10_vote
             assert row[scale.index("150") + (votes - 150) // 10] in (str(index + 1), "*")
     # a wide screen keeps two columns for every 10 Votes, as the overlay
     assert table_view.tracker_lines(game, 160)[2].index("200") - table_view.tracker_lines(game, 160)[2].index("150") == 10
+
+
+def test_the_party_question_puts_each_party_on_a_line_of_its_own_at_80_columns(keys):
+    from click.testing import CliRunner
+
+    from companion.cli import main
+
+    keys.send_text("\x04")  # Ctrl-D at the question: no game started
+    console = Console(file=io.StringIO(), width=80, highlight=False)
+    CliRunner().invoke(main, ["play", "--seed", "21"], obj={"console": console}, catch_exceptions=False)
+    lines = console.file.getvalue().splitlines()
+    assert lines[0] == "Which party do you play? (Enter: liberal, in Government)"
+    assert lines[1] == "  Liberal: Viscount Palmerston (Prime Minister)"
+    assert lines[2] == "  Conservative: Marquess of Salisbury (Opposition Leader)"
