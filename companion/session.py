@@ -35,6 +35,8 @@ from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import WordCompleter
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
+from rich.text import Text
 
 from clockwork.players import Player
 from companion import commentary, render, table_view
@@ -152,7 +154,8 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
 
     def run(self) -> int:
         for line in self.banner:
-            self.console.print(line)
+            indent = len(line) - len(line.lstrip(" "))  # an indented line wraps under itself
+            self.console.print(Padding(Text.from_markup(line.lstrip(" ")), (0, 0, 0, indent), expand=False) if indent else line)
         if self.game.over:
             render.render_end(self.console, self.game, self.human)
             return 0

@@ -149,3 +149,16 @@ def test_the_party_question_puts_each_party_on_a_line_of_its_own_at_80_columns(k
     assert lines[0] == "Which party do you play? (Enter: liberal, in Government)"
     assert lines[1] == "  Liberal: Viscount Palmerston (Prime Minister)"
     assert lines[2] == "  Conservative: Marquess of Salisbury (Opposition Leader)"
+
+
+def test_the_banner_wraps_an_indented_line_under_itself_at_80_columns(keys):
+    from click.testing import CliRunner
+
+    from companion.cli import main
+
+    keys.send_text("\x04\x04")
+    console = Console(file=io.StringIO(), width=80, highlight=False)
+    CliRunner().invoke(main, ["play", "--seed", "21", "--as", "1"], obj={"console": console}, catch_exceptions=False)
+    lines = console.file.getvalue().splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("  standard: The default."))
+    assert lines[at + 1].startswith("  ") and lines[at + 1].strip()  # its second line, indented as its first
