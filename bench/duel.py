@@ -41,6 +41,7 @@ def build(spec: str, seat: int, seed: int):  # type: ignore[no-untyped-def]
     from clockwork.search import STRATEGIC, SearchPlayer
 
     name, _, rest = spec.partition(":")
+    name = name.partition("+")[0]  # `clockwork+patronage`: the handicap is the setup's
     if name == "search":
         options: dict[str, object] = {}
         kinds = set(STRATEGIC)

@@ -53,7 +53,22 @@ def test_a_patient_opposition_leader_keeps_the_pact_it_would_have_ended_to_attac
     assert kept == attacks
 
 
+def test_an_opposition_leader_of_any_ambition_proposes_the_pact_from_three_vp_behind():
+    eager = with_standard(pact_propose_ambition=5, pact_propose_behind=3)
+    asked = proposed = 0
+    for view, decision, seed in questions("propose pact", range(1, 9)):
+        a_seat = view.state.seats[decision.owner]
+        behind = view.state.pm.vp - a_seat.vp
+        choice, reason = ClockworkPlayer(seat=decision.owner, seed=seed, data=eager).decide(view, decision)
+        if "no bill to attack" in reason or "fights on alone" in reason:
+            asked += 1
+            proposed += "propose" in reason.split(": ")[1]
+            assert ("propose" in reason.split(": ")[1]) == (behind >= 3 and "no bill to attack" in reason), reason
+    assert asked >= 3 and proposed >= 1
+
+
 def test_the_veteran_level_ships_the_patient_pact():
     veteran = standard_clockwork().level("veteran")
     assert veteran.pact_attack_gap < 0 and veteran.pact_trail_end == 0
+    assert (veteran.pact_propose_ambition, veteran.pact_propose_behind) == (5, 3)
     assert standard_clockwork().level("standard").pact_attack_gap >= 0
