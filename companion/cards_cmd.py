@@ -90,7 +90,8 @@ def player_note(note: str) -> str:
 @click.pass_context
 def show(ctx: click.Context, name: str) -> None:
     """Show one card by name (a unique part of the name is enough), or an Uncertainty card
-    by its number (`cards show 5`, `cards show "uncertainty 5"`)."""
+    by the values it shows (`cards show "vote -4 election +9"`) or by its number in the data
+    (`cards show 5`, `cards show "uncertainty 5"`)."""
     components = load_components_or_exit(ctx)
     console = _console(ctx)
     number = _uncertainty_wanted(name)
@@ -99,6 +100,17 @@ def show(ctx: click.Context, name: str) -> None:
         if found is None:
             fail(f"no Uncertainty card {number} (they are numbered 1 to {len(components.uncertainty)})")
         _show_uncertainty(console, found)
+        return
+    from companion.uncertainty_entry import PRINTED, find_printed
+
+    if PRINTED.match(name):  # the values the card shows, as the table types them: `vote -4 election +9`
+        from engine import InvalidChoice
+
+        try:
+            number = int(find_printed(components, name))
+        except InvalidChoice as exc:
+            fail(str(exc))
+        _show_uncertainty(console, next(u for u in components.uncertainty if u.number == number))
         return
     names = _all_names(components)
     if len(name) > MAX_TEXT:
@@ -110,7 +122,7 @@ def show(ctx: click.Context, name: str) -> None:
         listed = ", ".join(close[:SHOWN_AT_MOST])
         more = f" and {len(close) - SHOWN_AT_MOST} more: type more of the name" if len(close) > SHOWN_AT_MOST else ""
         hint = f"; did you mean: {listed}{more}" if close else ""
-        fail(f"{'no card' if not matches else f'{len(matches)} cards'} match {shown(name)}{hint}")
+        fail(f"{'no card matches' if not matches else f'{len(matches)} cards match'} {shown(name)}{hint}")
     item = names[matches[0]]
     console.print(f"[bold]{escape(matches[0])}[/bold]  ({item.source.value})")  # type: ignore[attr-defined]
     if isinstance(item, Politician):

@@ -84,3 +84,14 @@ def test_notes_shown_to_a_player_cite_no_rulebook_lines():
     for name in ("Mary Shelley", "By-Election 5", "John Bright"):
         out = run("cards", "show", name).stdout
         assert not re.search(r"\bL\d{2,4}\b", out), out
+
+
+def test_show_an_uncertainty_card_by_the_values_it_shows():
+    from engine.decks import standard_components
+
+    card = next(u for u in standard_components().uncertainty if u.royal_interference is None)
+    result = run("cards", "show", f"vote {card.vote:+d} election {card.election:+d}")
+    assert result.exit_code == 0 and f"Uncertainty card {card.number} " in result.stdout
+    missing = run("cards", "show", "vote +99 election +99")
+    assert missing.exit_code == 2 and "no Uncertainty card in the data shows vote +99 election +99" in missing.stderr
+    assert run("cards", "show", "zzzz").stderr.strip() == "Error: no card matches 'zzzz'"
