@@ -107,9 +107,19 @@ def _reform_act(game: "Game") -> list[str]:
     ]
 
 
+def _head_start(game: "Game") -> list[str]:
+    """The VP a side starts with, as the scenario sets them (a line, or none)."""
+    try:
+        score = _rules(game).data(game).score
+    except AttributeError:
+        return []
+    return [f"The {side.title()} starts with {vp} VP." for side, vp in sorted(score.items()) if vp]
+
+
 def _fractured(game: "Game") -> list[str]:
     return [
         "Goal: the first Prime Minister to 100 VP wins. There is no Pact.",
+        *_head_start(game),
         "80 MPs sit for neither party, so majorities are harder to hold; after an Election the winner "
         "and the loser each lose 40 MPs; a By-Election compares the Government's MPs with its "
         "projection less 40. The odds shown already count all of this.",

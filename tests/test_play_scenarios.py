@@ -169,6 +169,7 @@ def test_scenario_5_the_second_reform_act(keys, home):
 def test_scenario_6_fractured_parliament(keys):
     out = run(keys, "play", "--scenario", "6", "--players", "2", "--as", "1", "--seed", "4", typed=("briefing",))
     assert "Scenario 6: Fractured Parliament" in out and out.count("Goal: ") == 2 and "80 MPs sit for neither party" in out
+    assert "The Opposition starts with 5 VP." in out  # as the board shows from the first decision
     game = scenario_game("fractured-parliament", 2)
     assert "Pact not in this game" in board_text(game) or "Pact not in this game" in board_text(game).replace("  ", " ")
     decision = game.pending
