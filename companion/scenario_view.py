@@ -108,12 +108,13 @@ def _reform_act(game: "Game") -> list[str]:
 
 
 def _head_start(game: "Game") -> list[str]:
-    """The VP a side starts with, as the scenario sets them (a line, or none)."""
+    """The VP a side or a politician starts with, as the scenario sets them (a line each, or none)."""
     try:
-        score = _rules(game).data(game).score
+        data = _rules(game).data(game)
     except AttributeError:
         return []
-    return [f"The {side.title()} starts with {vp} VP." for side, vp in sorted(score.items()) if vp]
+    sides = [f"The {side.title()} starts with {vp} VP." for side, vp in sorted(data.score.items()) if vp]
+    return sides + [f"{plan.politician} starts with {plan.vp} VP." for plan in data.plan(len(game.state.seats)) if plan.vp]
 
 
 def _fractured(game: "Game") -> list[str]:
@@ -131,6 +132,7 @@ def _liberal_unionist(game: "Game") -> list[str]:
     return [
         "Goal: Gladstone or Salisbury at 100 VP as PM; the Duke of Devonshire at 100 VP as a Liberal "
         "Unionist or as a Backbencher in Government (he wins a tie).",
+        *_head_start(game),
         f"Devonshire keeps a Backbencher mat all game, takes {_param(game, 'income')} Action Cubes a "
         f"round, may leave the Liberals while below {_param(game, 'leave_below')} VP, and never Challenges.",
         "Each leader has a bill of his own beside his mat (Government of Ireland Act, Party Processions "

@@ -179,6 +179,7 @@ def test_scenario_6_fractured_parliament(keys):
 def test_scenario_7_the_liberal_unionist(keys):
     out = run(keys, "play", "--scenario", "7", "--as", "1", "--seed", "4")
     assert "Scenario 7: The Liberal Unionist" in out and "takes 2 Action Cubes a round" in out
+    assert "Marquess of Salisbury starts with 5 VP." in out
     assert "while below 90 VP" in out
     game = scenario_game("the-liberal-unionist")
     assert scenario_view.bill_terms(game, "Government of Ireland Act")[0] == "7 to W.E. Gladstone alone"
