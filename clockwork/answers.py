@@ -90,7 +90,7 @@ def bill_score(a: Appraiser, bill: Bill, proposer: int | None) -> tuple[float, s
 
 
 def _bill_tie(turn: Turn, bill: Bill, projected: int) -> tuple:
-    pointer = turn.card.bill
+    pointer = turn.card.bill_pointer
     if pointer == "most_vp":
         return (-bill.vp, bill.name)
     if pointer == "weakest":
@@ -125,7 +125,7 @@ def draw_bill(turn: Turn) -> Reply:
         if a.profile.lean == "partisan":
             want_party = not a.state.pact or a.ambition >= 4
         else:
-            want_party = not a.state.pact and turn.card.bill == "most_vp"
+            want_party = not a.state.pact and turn.card.bill_pointer == "most_vp"
     if want_party:
         choice: Choice = DrawFrom(party_deck)  # type: ignore[arg-type]
         why = f"{a.profile.lean} lean, {'no Pact to keep' if not a.state.pact else 'ambition ' + str(a.ambition)}: Party Bills carry 4-7 VP"

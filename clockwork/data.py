@@ -83,12 +83,12 @@ class Profile:
 class ClockworkCard:
     number: int
     focus: str
-    bill: str  # bill pointer
-    sector: str  # sector pointer
+    bill_pointer: str  # which of two equally good bills comes first (the card's "bill")
+    sector_pointer: str  # which of two equally good Sectors comes first (the card's "sector")
     temper: str
 
     def __str__(self) -> str:
-        return f"card {self.number} ({self.focus}, {self.temper}, bills {self.bill}, sectors {self.sector})"
+        return f"card {self.number} ({self.focus}, {self.temper}, bills {self.bill_pointer}, sectors {self.sector_pointer})"
 
 
 @dataclass(frozen=True)
@@ -364,8 +364,8 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
             ClockworkCard(
                 number=number,
                 focus=_choice(_field(record, "focus", where), FOCUSES, where / "focus", "focus"),
-                bill=_choice(_field(record, "bill", where), BILL_POINTERS, where / "bill", "bill pointer"),
-                sector=_choice(_field(record, "sector", where), SECTOR_POINTERS, where / "sector", "sector pointer"),
+                bill_pointer=_choice(_field(record, "bill", where), BILL_POINTERS, where / "bill", "bill pointer"),
+                sector_pointer=_choice(_field(record, "sector", where), SECTOR_POINTERS, where / "sector", "sector pointer"),
                 temper=_choice(_field(record, "temper", where), TEMPERS, where / "temper", "temper"),
             )
         )

@@ -73,7 +73,7 @@ class Turn:
 
     def bill_key(self, item: BillOnBoard) -> tuple:
         """The card's bill pointer: the order in which tied bills are preferred."""
-        pointer = self.card.bill
+        pointer = self.card.bill_pointer
         if pointer == "most_vp":
             return (-item.bill.vp, item.slot_index)
         if pointer == "weakest":
@@ -86,7 +86,7 @@ class Turn:
 
     def sector_key(self, sector: Sector) -> tuple:
         """The card's sector pointer: the order in which tied Sectors are preferred."""
-        pointer = self.card.sector
+        pointer = self.card.sector_pointer
         order = list(Sector)
         if pointer == "preferred":
             listed = list(self.profile.sectors)
