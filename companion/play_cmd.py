@@ -211,6 +211,7 @@ def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
 def list_saves(store: "SaveStore", console: "Console") -> None:
     """`resume --list`: each save with its date, round, players and scores; finished and
     damaged ones marked. Named saves first, then autosaves, then finished games."""
+    import textwrap
     from datetime import datetime
 
     from rich.markup import escape
@@ -234,9 +235,14 @@ def list_saves(store: "SaveStore", console: "Console") -> None:
             if game.over:
                 marks = ["finished"]
             where = "standard game" if state.scenario == "standard" else state.scenario
-            console.print(f"[bold]{escape(path.stem)}[/bold]  {when}  round {state.round}, {where}"
-                          + (f"  [dim]({', '.join(marks)})[/dim]" if marks else ""))
-            console.print("    " + escape(", ".join(f"{s.politician} {s.vp} VP" for s in state.seats)))
+            console.print(f"[bold]{escape(path.stem)}[/bold]  {when}  round {state.round}, {where}")
+            # the marks and scores under the name, wrapped under themselves (a 29-character
+            # autosave name and its date leave no room for them on the first line at 80 columns)
+            scores = ", ".join(f"{s.politician} {s.vp} VP".replace(" ", "\u00a0") for s in state.seats)  # a seat is never split
+            text = (f"({', '.join(marks)}) " if marks else "") + scores
+            for line in textwrap.wrap(text, width=max(40, console.width), initial_indent="    ", subsequent_indent="      "):
+                line = line.replace("\u00a0", " ")
+                console.print(escape(line).replace("(", "[dim](", 1).replace(")", ")[/dim]", 1) if marks and line.startswith("    (") else escape(line))
     if not found:
         console.print(f"No saved games in {store.root}")
 

@@ -230,10 +230,12 @@ def test_resume_list_gives_date_round_players_and_scores_and_marks_finished_and_
     run(keys, "play", *START, typed=("save listed",))
     run(keys, "play", "--seed", "7", "--as", "1", "--autoplay", end="")  # a finished game
     (home / "saves" / "broken.json").write_text("{ not json", encoding="utf-8")
-    console = Console(file=io.StringIO(), width=120)
+    console = Console(file=io.StringIO(), width=80)
     result = CliRunner().invoke(main, ["resume", "--list"], obj={"console": console}, catch_exceptions=False)
     assert result.exit_code == 0
     lines = console.file.getvalue().splitlines()
+    assert all(len(line) <= 80 for line in lines), [line for line in lines if len(line) > 80]
+    assert not any(line.startswith(("(", "0 VP", "VP")) for line in lines)  # nothing wraps to column 0
     listed = next(i for i, line in enumerate(lines) if line.startswith("listed "))
     assert "round 1, standard game" in lines[listed]
     assert "W.E. Gladstone 0 VP, Earl of Derby 0 VP" in lines[listed + 1]
