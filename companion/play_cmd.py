@@ -249,9 +249,10 @@ def list_saves(store: "SaveStore", console: "Console") -> None:
 
 def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "SaveStore", console: "Console", err: "Console",
          *, autoplay: bool, resumed: str | None) -> int:
+    from clockwork.players import make_player
     from companion import render
     from companion.saves import game_id_of
-    from companion.seats import AUTOPLAY, SeatError, baseline, opponent
+    from companion.seats import AUTOPLAY, SeatError, opponent
     from companion.session import Seating, Session
 
     human = int(options.get("human", 0))
@@ -299,7 +300,7 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     banner.append("Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words.")
     session = Session(
         game, Seating.solo(human), players, console, store, game_id_of(game), err_console=err,
-        autoplay=baseline(AUTOPLAY, human, game.seed) if autoplay else None, banner=banner,
+        autoplay=make_player(AUTOPLAY, human, game.seed) if autoplay else None, banner=banner,
         verbosity=str(options.get("verbosity", "normal")),
     )
     return session.run()

@@ -25,15 +25,11 @@ def opponent(seat: int, seed: int, difficulty: str, kind: str = OPPONENT) -> tup
     named baseline (`random`, `greedy`) a save asks for. A difficulty the Clockwork does not
     know is a `SeatError`."""
     if kind != OPPONENT:
-        return baseline(kind, seat, seed), kind
+        return make_player(kind, seat, seed), kind
     try:
         return make_player(OPPONENT, seat, seed, difficulty=difficulty), OPPONENT
     except (UnknownPlayerError, KeyError, ValueError) as exc:
         raise SeatError(f"--difficulty {difficulty!r}: {exc}") from None
-
-
-def baseline(kind: str, seat: int, seed: int) -> Player:
-    return make_player(kind, seat, seed)
 
 
 def parse_party(text: str) -> Party:
