@@ -139,9 +139,27 @@ def parse(decision: Decision, text: str) -> Choice:
     spelled = {_fold(str(c).replace('"', "")): c for c in decision.choices}
     near = difflib.get_close_matches(_fold(text.replace('"', "")), list(spelled), n=1, cutoff=0.75)
     if near:  # a slip of the keys: `propose cruelty to aminals`
-        raise InvalidChoice(f"{said(text)} is not a legal choice here; did you mean {spelled[near[0]]}? (? lists them all)")
-    examples = ", ".join(str(c) for c in decision.choices[:3]) + (" ..." if len(decision.choices) > 3 else "")
-    raise InvalidChoice(f"{said(text)} is not a legal choice here ({decision.kind}: {examples}); type ? for all of them")
+        meant = f"{said(text)}: did you mean {spelled[near[0]]}?"
+        raise InvalidChoice(meant + (" (? lists all)" if len(meant) + 14 <= ERROR_ROOM else ""))
+    raise InvalidChoice(f"{said(text)} is not a legal choice" + _listed(decision.choices, ERROR_ROOM - len(said(text)) - 22))
+
+
+ERROR_ROOM = 80 - len("Error: ")  # an error line fits an 80-column screen where it can
+
+
+def _listed(choices: list[Choice], room: int) -> str:
+    """The legal choices in brackets, as many as fit in `room` characters; `? lists all` for
+    the rest: (draw cross-party, draw liberal) or (campaign gentry 1, ... ? lists all 40)."""
+    names = [str(c) for c in choices]
+    if len(", ".join(names)) + 3 <= room:
+        return f" ({', '.join(names)})"
+    rest = f"? lists all {len(names)}"
+    shown: list[str] = []
+    for name in names:
+        if len(", ".join(shown + [name])) + len(rest) + 9 > room:
+            break
+        shown.append(name)
+    return f" ({', '.join(shown)}, ... {rest})" if shown else f" ({rest})"
 
 
 def _spelled(choice: Choice) -> list[tuple[str, bool]]:

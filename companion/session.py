@@ -36,6 +36,7 @@ from prompt_toolkit.completion import WordCompleter
 from rich.console import Console
 from rich.markup import escape
 from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
 
 from clockwork.players import Player
@@ -348,7 +349,12 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         self.play_others()  # autosaves
 
     def error(self, message: str) -> None:
-        self.err.print(f"[red]Error:[/red] {escape(message)}", soft_wrap=True)
+        """One line where it fits; a longer one wraps under its own words, not at column 0."""
+        line = Table.grid()
+        line.add_column(no_wrap=True)
+        line.add_column()
+        line.add_row("[red]Error:[/red] ", Text(message))
+        self.err.print(line)
 
 
 PlaySession = Session  # the name `play` has always used

@@ -65,7 +65,7 @@ def test_a_word_only_for_a_table_is_neither_offered_nor_obeyed_in_play(keys):
     assert COMMANDS.find("hand", at_table=True) is not None
     assert COMMANDS.find("hand", at_table=False) is None
     out = run(keys, "play", *START, typed=("hand 1",))
-    assert "not a legal choice here" in out
+    assert "not a legal choice" in out
 
 
 def test_a_word_cannot_be_registered_twice():

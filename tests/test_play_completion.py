@@ -13,6 +13,7 @@ from engine.decisions import (
     Campaign,
     Debate,
     Decision,
+    DrawFrom,
     EndTurn,
     Hobnob,
     InvalidChoice,
@@ -115,9 +116,20 @@ def test_parse_says_what_is_legal_when_nothing_matches():
     with pytest.raises(InvalidChoice) as caught:
         parse(ACTION, "flatter 2")
     message = str(caught.value)
-    assert message.startswith("'flatter 2' is not a legal choice here (action: campaign gentry 1, ")
-    assert message.endswith("type ? for all of them")
-    assert "\n" not in message
+    assert message.startswith("'flatter 2' is not a legal choice (campaign gentry 1, ")
+    assert message.endswith(f", ... ? lists all {len(ACTION.choices)})")
+    assert "\n" not in message and len("Error: " + message) <= 80  # one line on an 80-column screen
+
+
+def test_parse_names_every_choice_when_they_fit_on_the_line():
+    decision = Decision(0, "draw bill", (DrawFrom("cross-party"), DrawFrom("liberal")), "Draw a bill")
+    with pytest.raises(InvalidChoice) as caught:
+        parse(decision, "xyzzy")
+    assert str(caught.value) == "'xyzzy' is not a legal choice (draw cross-party, draw liberal)"
+    with pytest.raises(InvalidChoice) as caught:
+        parse(decision, "draw libral")  # a slip of the keys: the near choice, on one line
+    assert str(caught.value) == "'draw libral': did you mean draw liberal? (? lists all)"
+    assert len("Error: " + str(caught.value)) <= 80
 
 
 def test_parse_answers_and_bills():
@@ -138,8 +150,7 @@ def test_parse_offers_the_choice_a_slip_of_the_keys_was_meant_for():
     bills = Decision(0, "propose bill", (Propose("Cruelty to Animals Act"), Propose("Explosives Act")))
     with pytest.raises(InvalidChoice) as caught:
         parse(bills, "propose cruelty to aminals")
-    assert str(caught.value) == ("'propose cruelty to aminals' is not a legal choice here; did you mean "
-                                 'propose "Cruelty to Animals Act"? (? lists them all)')
+    assert str(caught.value) == """'propose cruelty to aminals': did you mean propose "Cruelty to Animals Act"?"""
     with pytest.raises(InvalidChoice) as caught:
         parse(bills, "propose factory act")  # nothing near: what is legal, as before
-    assert "did you mean" not in str(caught.value) and "type ? for all of them" in str(caught.value)
+    assert "did you mean" not in str(caught.value) and "? lists all 2" in str(caught.value)

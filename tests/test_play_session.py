@@ -116,7 +116,7 @@ def test_a_wrong_entry_gets_one_line_and_the_same_prompt_again(keys):
     _, out = run(keys, "play", *START, typed=("fly to the moon", "draw", "draw c"))
     lines = out.splitlines()
     wrong = [line for line in lines if line.startswith("Error: 'fly to the moon'")]
-    assert len(wrong) == 1 and "is not a legal choice here" in wrong[0]
+    assert len(wrong) == 1 and "is not a legal choice" in wrong[0]
     assert any(line.startswith("Error: 'draw' could be any of 2 choices") for line in lines)
     assert "You: drew 1 bill (cross-party)" in out  # the game went on from the same decision
 
@@ -161,6 +161,7 @@ def test_help_lists_the_session_words(keys):
 
 def test_undo_is_refused_once_a_card_has_been_revealed(keys, home):
     _, out = run(keys, "play", *START, typed=("draw c", "undo"))
+    out = " ".join(out.split())  # a long error line wraps under its own words
     assert "Error: cannot undo draw cross-party: a card has been revealed since" in out
     assert "rule 1.4" in out
 
@@ -304,6 +305,7 @@ def test_save_never_writes_over_a_file_it_cannot_read(keys, home):
     (home / "saves").mkdir(parents=True)
     (home / "saves" / "precious.json").write_text("my notes", encoding="utf-8")
     _, out = run(keys, "play", *START, typed=("save precious",))
+    out = " ".join(out.split())  # a long error line wraps under its own words
     assert "exists and is not a readable save, so it is left alone" in out
     assert (home / "saves" / "precious.json").read_text(encoding="utf-8") == "my notes"
 

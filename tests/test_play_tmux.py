@@ -65,7 +65,7 @@ def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
     # an entry that is not a choice: one line, the same prompt again
     mark = term.mark()
     term.type("fly to the moon")
-    term.wait_for(r"^Error: 'fly to the moon' is not a legal choice here", after=mark)
+    term.wait_for(r"^Error: 'fly to the moon' is not a legal choice", after=mark)
     assert term.prompt(after=mark)[0] == kind
 
     # several decisions, whatever they are, until the person has taken an action turn

@@ -162,3 +162,18 @@ def test_the_banner_wraps_an_indented_line_under_itself_at_80_columns(keys):
     lines = console.file.getvalue().splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("  standard: The default."))
     assert lines[at + 1].startswith("  ") and lines[at + 1].strip()  # its second line, indented as its first
+
+
+def test_a_wrong_choice_is_one_line_at_80_columns_and_a_long_error_wraps_under_itself(keys):
+    from click.testing import CliRunner
+
+    from companion.cli import main
+
+    keys.send_text("xyzzy\rdraw c\rundo\r\x04\x04")
+    console = Console(file=io.StringIO(), width=80, highlight=False)
+    CliRunner().invoke(main, ["play", "--seed", "7", "--as", "liberal"], obj={"console": console}, catch_exceptions=False)
+    lines = console.file.getvalue().splitlines()
+    wrong = [line for line in lines if line.startswith("Error: 'xyzzy'")]
+    assert wrong == ["Error: 'xyzzy' is not a legal choice (draw cross-party, draw liberal)"]
+    at = next(i for i, line in enumerate(lines) if line.startswith("Error: cannot undo"))
+    assert lines[at + 1].startswith(" " * len("Error: ")) and lines[at + 1].strip()  # under its words
