@@ -46,6 +46,7 @@ from engine import (
     Withdraw,
     election_odds_now,
 )
+from engine import counted
 
 
 LATE_CHALLENGE_VP = 60  # from here even a loyal Backbencher Challenges: only a PM can win
@@ -247,7 +248,7 @@ def agree_pact(turn: Turn) -> Reply:
     if not a.level.pact_agree:
         return yes_no(turn.decision, False), "decline the Pact", f"a Pact keeps the VP level and the Opposition in the race (lead {lead:+d})"
     if lead >= 0 or weak:
-        why = (f"{len(weak)} Government bill(s) below 350 would be safe from attack" if weak else f"the {a.me.party.title}s lead by {lead}: pooled VP suit the Government")
+        why = (f"{counted(len(weak), 'Government bill')} below 350 would be safe from attack" if weak else f"the {a.me.party.title}s lead by {lead}: pooled VP suit the Government")
         return yes_no(turn.decision, True), "agree to restart the Pact", why
     return yes_no(turn.decision, False), "decline the Pact", f"the {a.me.party.title}s trail by {-lead} and every bill is safe: no VP for the Opposition"
 

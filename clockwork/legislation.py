@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from clockwork.appraise import BillOnBoard
 from clockwork.turn import Candidate, Turn, _best, _father, describe
 from engine import Ability, Choice, Debate, Icon, Influence, PlayDebateCard, PlaySupporter, Votes
+from engine import counted
 
 # --- Pushing bills -----------------------------------------------------------------------
 
@@ -277,7 +278,7 @@ def debate_card(turn: Turn) -> Candidate | None:
         if expected <= 0.4 * cost:
             continue
         why = (f"{'passes' if side.direction > 0 else 'fails'} with chance {(p if side.direction > 0 else 1 - p):.0%} "
-               f"at {item.projected + votes} projected; expected reward {expected:.1f} VP for {cost} cube(s)")
+               f"at {item.projected + votes} projected; expected reward {expected:.1f} VP for {counted(cost, 'cube')}")
         cands.append((expected, turn.bill_key(item), Candidate(choice, describe(turn, choice), why, expected)))
     return _best(cands)
 

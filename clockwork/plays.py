@@ -25,6 +25,7 @@ from clockwork.legislation import (
 )
 from clockwork.turn import Candidate, Turn, _best, _father, describe
 from engine import Campaign, Debate, Flatter, Hobnob, PlaySupporter, Rejoin, Resign, Role, Sector
+from engine import counted
 
 PM_CAMPAIGN_LEAD = 0  # a PM whose party leads by this many Popularity points or more stops Campaigning
 
@@ -312,7 +313,7 @@ def hobnob(turn: Turn) -> Candidate | None:
     if not options:
         return None
     choice = max(options, key=lambda c: c.level)
-    return Candidate(choice, describe(turn, choice), f"{held} Supporter(s) in hand, aims to hold {size}", 0.7)
+    return Candidate(choice, describe(turn, choice), f"{counted(held, 'Supporter')} in hand, aims to hold {size}", 0.7)
 
 
 def hoard(turn: Turn) -> Candidate | None:

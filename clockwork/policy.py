@@ -21,6 +21,7 @@ from clockwork.deck import ClockworkDeck
 from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
 from clockwork.turn import Candidate, Turn, describe
 from engine import Choice, Decision, DecisionKind, EndTurn, Game, Phase, Role, board
+from engine import counted
 
 # Decisions that open a seat's action turn: the moment it turns its Clockwork card.
 TURN_OPENERS = frozenset({
@@ -143,7 +144,7 @@ class ClockworkPlayer:
         if candidate is not None:
             return candidate.choice, intent("spend", "last", turn) + ": " + candidate.what, _because("spend", "last", candidate)
         cubes = turn.me.cubes
-        return EndTurn(), "end the turn", f"no play applies ({cubes} cube{'s' if cubes != 1 else ''} left, {len(turn.me.supporters)} Supporter(s) kept)"
+        return EndTurn(), "end the turn", f"no play applies ({counted(cubes, 'cube')} left, {counted(len(turn.me.supporters), 'Supporter')} kept)"
 
     def _plays(self, turn: Turn) -> Iterator[tuple[str, str, Candidate]]:
         """The plays that apply now, in the order the seat tries them."""

@@ -16,6 +16,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from clockwork.advisor import SETTINGS, Advice, advise
+from engine import counted
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -70,7 +71,7 @@ def render(console: "Console", game: "Game", advice: Advice) -> None:
     elif len(advice.estimates) > 1 and best.interval()[0] <= max(e.interval()[1] for e in advice.estimates if e is not best):
         lines.append("The intervals overlap: no choice is clearly best at this effort (try advise deep).")
     if advice.left_out:
-        lines.append(f"{advice.left_out} other legal choice(s) not weighed (the advisor weighs the Clockwork's plays).")
+        lines.append(f"{counted(advice.left_out, 'other legal choice')} not weighed (the advisor weighs the Clockwork's plays).")
     lines.append(f"{runs} play-outs to the end of the game in {advice.seconds:.1f} s of CPU; cards you cannot see are guessed afresh in each.")
     for line in lines:
         console.print(line)

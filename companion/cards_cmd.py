@@ -14,6 +14,7 @@ from rich.table import Table
 from companion.cli import clockwork_or_exit, load_components_or_exit
 from companion.console import fail
 from engine import MAX_TEXT, Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, describe_effects, shown
+from engine import counted
 
 KINDS = ("politicians", "bills", "supporters", "events", "uncertainty", "careers", "debate-cards")
 
@@ -138,7 +139,7 @@ def show(ctx: click.Context, name: str) -> None:
         if item.is_by_election:
             console.print(f"By-Election ({item.by_election.value.replace('_', ' ')})")  # type: ignore[union-attr]
         for number, option in enumerate(item.options, 1):
-            console.print(escape(f"option {number} ({option.label}, {option.cost} cube(s)): {describe_effects(option.effects)}"))
+            console.print(escape(f"option {number} ({option.label}, {counted(option.cost, 'cube')}): {describe_effects(option.effects)}"))
     note = player_note(getattr(item, "note", ""))
     if note:
         console.print(f"[dim]{escape(note)}[/dim]")

@@ -51,6 +51,7 @@ from engine import (
     election_odds_now,
     vote_odds,
 )
+from engine import counted
 
 if TYPE_CHECKING:
     from engine import Game, Happening
@@ -231,7 +232,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         card = game.components.supporter(choice.card)
         return f"keep {card.name}: " + " / ".join(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
     if isinstance(choice, Hobnob):
-        return f"draw {choice.level} Supporter(s), keep 1"
+        return f"draw {counted(choice.level, 'Supporter')}, keep 1"
     if isinstance(choice, Discard):
         return f"discard {choice.card} without effect"
 
@@ -317,4 +318,4 @@ def _event_card(game: "Game", name: str) -> str:
         pm_loses = event.by_election is ByElectionVariant.PM_LOSES_STANDING
         loser = "PM loses 1 Standing" if pm_loses else "Opposition Leader gains 1 Standing"
         return f"By-Election ({loser} if the Government loses)"
-    return " / ".join(f"{i}. {o.label} ({o.cost} cube(s)): {describe_effects(o.effects)}" for i, o in enumerate(event.options, 1))
+    return " / ".join(f"{i}. {o.label} ({counted(o.cost, 'cube')}): {describe_effects(o.effects)}" for i, o in enumerate(event.options, 1))

@@ -30,6 +30,7 @@ from engine import (
     record_known,
     vp_pools as pools,
 )
+from engine import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -140,7 +141,7 @@ def bills_table(game: "Game") -> Table:
     for index, slot in game.state.bills_on_board():
         bill = game.components.bill(slot.name)
         label = scenario_view.icon_label(game, slot.name, slot.adjustment)
-        debate = f" +{len(slot.debate_cards)} Debate Card(s)" if slot.debate_cards else ""
+        debate = f" +{counted(len(slot.debate_cards), 'Debate Card')}" if slot.debate_cards else ""
         vp, effects = scenario_view.bill_terms(game, slot.name)
         table.add_row(str(index + 1), slot.name + debate, bill.deck.value, label, str(board.projected_votes(game, index)),
                       vote_chance(game, index), vp, effects)
@@ -361,5 +362,5 @@ def history_summary(game: "Game") -> str:
         pact = f"the Pact had ended by the close of round {pact_end}; "
     else:
         pact = "the Pact held throughout; "
-    return (f"{rounds} round(s), {len(game.log)} choices; {changes} change(s) of Government; {pact}"
+    return (f"{counted(rounds, 'round')}, {counted(len(game.log), 'choice')}; {counted(changes, 'change')} of Government; {pact}"
             f"Prime Ministers in turn: {' -> '.join(pms)}.")

@@ -15,6 +15,7 @@ from rich.markup import escape
 from companion import render
 from companion.saves import SaveStore, SaveStoreError
 from engine import TABLE, Correct, Reveal
+from engine import counted
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -133,7 +134,7 @@ class SessionSaving:
         self._announced = -1
         self._descriptions.clear()
         self.console.print("Undone: " + ", ".join(f"[bold]{escape(str(c))}[/bold]" for c in taken_back) +
-                           (f" and {others} later choice(s) of the other seats" if others else ""))
+                           (f" and {counted(others, 'later choice')} of the other seats" if others else ""))
         self.autosave()
 
     def _undo_at_table(self) -> bool:

@@ -43,6 +43,7 @@ from engine import (
     UnknownCardError,
     unknown,
 )
+from engine import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -336,7 +337,7 @@ class TableSession(Session):
             supporters = [c for c in held if c.deck == "supporters"]
             if supporters and decision.kind in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT):
                 verb = "play" if decision.kind is DecisionKind.ACTION else "discard"
-                self.console.print(f"  [yellow]{len(supporters)} Supporter(s) held face down: to {verb} one, type "
+                self.console.print(f"  [yellow]{counted(len(supporters), 'Supporter')} held face down: to {verb} one, type "
                                    f"{verb} NAME ... (naming it shows it to the table)[/yellow]")
             whole = self.game.pending
             if whole is not None and decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) \

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import click
 import yaml
+from engine import counted
 
 if TYPE_CHECKING:
     from engine import Components
@@ -212,7 +213,7 @@ def transcribe(ctx: click.Context, directory: str) -> None:
         shutil.copytree(source, folder, dirs_exist_ok=True)
         say(f"Copied the decks from {source} to {folder}.")
     left = sum(1 for _ in entries(folder))
-    say(f"{left} card(s) in {folder} are marked reconstructed. For each: compare with your card.")
+    say(f"{counted(left, 'card')} in {folder} {'is' if left == 1 else 'are'} marked reconstructed. For each: compare with your card.")
     from prompt_toolkit import PromptSession
 
     session: PromptSession[str] = PromptSession()
@@ -225,5 +226,5 @@ def transcribe(ctx: click.Context, directory: str) -> None:
                 continue
 
     done, remaining = transcribe_folder(folder, ask, say)
-    say(f"\n{done} card(s) confirmed or corrected; {remaining} still reconstructed in {folder}.")
+    say(f"\n{counted(done, 'card')} confirmed or corrected; {remaining} still reconstructed in {folder}.")
     say(f"Check it: prime-minister --decks {folder} cards check. Play with it: prime-minister --decks {folder} assist")

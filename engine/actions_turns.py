@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine import actions, backbench, events, scenarios as scenario_hooks, supporters
 from engine.cards import HoldLimit, discard_supporter
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Discard, EndTurn, Order, ProposePact
+from engine.happened import counted
 from engine.pact_offer import PactOffer, may_restart_by_agreement, pact_offers
 from engine.politicians import change_standing
 from engine.pools import end_pact, restart_pact
@@ -146,7 +147,7 @@ class ActionTurn(Step):
             owner=self.seat,
             kind=DecisionKind.ACTION,
             choices=tuple(choices),
-            prompt=f"{seat.politician}: {seat.cubes} Action Cube(s) left",
+            prompt=f"{seat.politician}: {counted(seat.cubes, 'Action Cube')} left",
         )
 
     def resolve(self, game: "Game", choice: Choice) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
-from engine.happened import CardDiscarded, CardDrawn
+from engine.happened import CardDiscarded, CardDrawn, counted
 from engine.steps import Step, table_draw
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ class KeepSupporters(Step):
         seat = game.state.seats[self.seat]
         seat.supporters.extend(drawn)
         if drawn:
-            game.happened(f"{seat.politician} keeps {len(drawn)} Supporter(s)")
+            game.happened(f"{seat.politician} keeps {counted(len(drawn), 'Supporter')}")
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Keep)
@@ -134,7 +134,7 @@ class KeepSupporters(Step):
             rest = game.state.hands.pop(f"choose:{self.seat}", [])
             game.state.piles["supporters"].discard.extend(rest)
             if rest:
-                game.happened(f"{len(rest)} Supporter(s) discarded")
+                game.happened(f"{counted(len(rest), 'Supporter')} discarded")
 
 
 def draw_supporters(game: "Game", seat: int, draw: int, keep: int | None = None) -> None:

@@ -130,7 +130,7 @@ def _both_parties(politicians: tuple[Politician, ...], label: str) -> None:
         for party, count in zip((Party.LIBERAL, Party.CONSERVATIVE), needed):
             eligible = [p for p in politicians if p.party is party and p.name not in EXCLUDED[players]]
             if len(eligible) < count:
-                raise DeckError(f"{label}: a {players}-player game needs {count} {party.title} politician(s) "
+                raise DeckError(f"{label}: a {players}-player game needs {count} {party.title} politician{'' if count == 1 else 's'} "
                                 f"and the file has {len(eligible)} who may play in it")
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine import board
 from engine.cards import draw_supporters
 from engine.components import DrawSupporters, Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Standing, VictoryPoints, Votes
+from engine.happened import counted
 from engine.politicians import change_favour, change_standing
 from engine.pools import score, score_government, score_opposition
 
@@ -137,7 +138,7 @@ def describe_effect(effect: Effect) -> str:
     if isinstance(effect, Influence):
         return f"shift {effect.mps} MPs"
     if isinstance(effect, DrawSupporters):
-        return f"draw {effect.draw} Supporter(s), keep {effect.keep}"
+        return f"draw {counted(effect.draw, 'Supporter')}, keep {effect.keep}"
     return f"{effect.amount} VP" + ("" if effect.to == "self" else f" to the {effect.to}")
 
 

@@ -12,7 +12,7 @@ from engine.components import ByElectionVariant, Effect, Favour, Popularity, Sta
 from engine.decisions import Choice, Decision, DecisionKind, EventCard, Option
 from engine.effects import apply_effects
 from engine.elections_math import by_election_projection, government_loses_by_election
-from engine.happened import ByElection, CardRevealed
+from engine.happened import ByElection, CardRevealed, counted
 from engine.politicians import change_standing
 from engine.pools import score_opposition
 from engine.scenarios import event_drawn, event_option_chosen, event_steps_override
@@ -74,7 +74,7 @@ class ResolveEvent(Step):
         option = event.options[choice.number - 1]
         pm = game.state.pm
         pm.cubes -= option.cost
-        game.happened(f"{pm.politician} chooses {option.label}" + (f" ({option.cost} cube(s))" if option.cost else ""))
+        game.happened(f"{pm.politician} chooses {option.label}" + (f" ({counted(option.cost, 'cube')})" if option.cost else ""))
         effects = option.effects
         if self.doubled_negatives:
             effects = riots_effects(effects)

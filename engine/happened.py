@@ -20,6 +20,16 @@ from dataclasses import dataclass
 from engine.components import Party, Sector
 
 
+def counted(count: int, noun: str, plural: str = "") -> str:
+    """`count` and the noun in the number it takes: 1 Supporter, 2 Supporters, 0 cubes."""
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
+def signed_steps(count: int) -> str:
+    """A signed move along a track: +1 step, -2 steps."""
+    return f"{count:+d} step{'' if abs(count) == 1 else 's'}"
+
+
 class Happening:
     """One effect of a choice. Subclasses are frozen dataclasses with a `__str__`."""
 
@@ -59,8 +69,8 @@ class PopularityMoved(Happening):
     def __str__(self) -> str:
         where = f"{self.party.title} {self.sector.value}"
         if self.moved != self.steps:
-            return f"{where}: {self.steps:+d} steps, {self.moved:+d} taken (track end)"
-        return f"{where}: {self.steps:+d} steps ({self.points:+d} Popularity)"
+            return f"{where}: {signed_steps(self.steps)}, {self.moved:+d} taken (track end)"
+        return f"{where}: {signed_steps(self.steps)} ({self.points:+d} Popularity)"
 
 
 @dataclass(frozen=True)
@@ -73,7 +83,7 @@ class MPsMoved(Happening):
     partisans: int
 
     def __str__(self) -> str:
-        return f"Influence: {self.moved} MPs to {self.to} (M {self.moderates} / P {self.partisans})"
+        return f"Influence: {counted(self.moved, 'MP')} to {self.to} (M {self.moderates} / P {self.partisans})"
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ import types
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from engine.decisions import CHOICE_TYPES, TABLE, current_choice_json
+from engine.happened import counted
 from engine.untrusted import CONTROL as _CONTROL, shown
 
 
@@ -106,7 +107,7 @@ def check_setup(value: Any) -> None:
     players = _whole(setup.get("players"), "setup 'players'", 2, MAX_SEATS)
     names = _list(setup.get("politicians"), "setup 'politicians'", MAX_SEATS)
     if len(names) != players:
-        raise SaveError(f"setup 'politicians' names {len(names)} politician(s) for {players} players")
+        raise SaveError(f"setup 'politicians' names {counted(len(names), 'politician')} for {players} players")
     for seat, name in enumerate(names, 1):
         _text(name, f"setup 'politicians' seat {seat}", empty=False)
     if "scenario" in setup:

@@ -11,6 +11,7 @@ from engine.components import EXCLUDED, PARTY_COUNTS, BillDeck, Components, Part
 from engine.decisions import IllegalChoice
 from engine.decks import standard_components
 from engine.game import Game
+from engine.happened import counted
 from engine.order import advance_phase, enter
 from engine.corrections import correct_marker
 from engine.position import game_from_position
@@ -83,7 +84,7 @@ def draw_politicians(components: Components, players: int, rng: random.Random, w
         if name is not None:
             need[components.politician(name).party] -= 1
     if min(need.values()) < 0:
-        raise SetupError(f"a {players}-player game has {liberals} Liberal(s) and {conservatives} Conservative(s)")
+        raise SetupError(f"a {players}-player game has {counted(liberals, 'Liberal')} and {counted(conservatives, 'Conservative')}")
     deck = [n for n in pool if n not in chosen]
     rng.shuffle(deck)
     for i in range(players):
@@ -127,7 +128,7 @@ def check_setup(components: Components, setup: Setup) -> None:
         want = PARTY_COUNTS[setup.players]
         if (liberals, setup.players - liberals) != want:
             raise SetupError(
-                f"a {setup.players}-player game has {want[0]} Liberal(s) and {want[1]} Conservative(s), "
+                f"a {setup.players}-player game has {counted(want[0], 'Liberal')} and {counted(want[1], 'Conservative')}, "
                 f"not {', '.join(setup.politicians)}"
             )
 

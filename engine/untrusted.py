@@ -27,7 +27,7 @@ def shown(value: Any) -> str:
         text = repr(value[:SHOWN_TEXT])  # repr writes control characters out (\x1b)
         return text if len(value) <= SHOWN_TEXT else f"{text[:-1]}...' ({len(value)} characters)"
     if isinstance(value, list):
-        return f"a list of {len(value)} item(s)"
+        return f"a list of {len(value)} item{'' if len(value) == 1 else 's'}"
     if isinstance(value, dict):
-        return f"a mapping of {len(value)} key(s)"
+        return f"a mapping of {len(value)} key{'' if len(value) == 1 else 's'}"
     return f"a {type(value).__name__}"

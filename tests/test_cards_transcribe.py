@@ -38,7 +38,7 @@ def test_transcribe_walks_the_reconstructed_cards_and_writes_a_folder_check_acce
     assert cards[1]["source"] == "printed" and cards[2]["source"] == "reconstructed"  # Enter, then skip
     assert (cards[3]["vote"], cards[3]["source"]) == (5, "printed")
     assert (cards[4]["vote"], cards[4]["source"]) == (4, "printed")  # 99 refused, nothing lost, 4 taken
-    assert "3 card(s) confirmed or corrected" not in out and "4 card(s) confirmed or corrected" in out
+    assert "3 cards confirmed or corrected" not in out and "4 cards confirmed or corrected" in out
     assert len(list(entries(folder))) == 127
     # cards check accepts it, and counts what is left
     result, out = run(keys, "--decks", str(folder), "cards", "check")

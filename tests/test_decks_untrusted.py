@@ -175,6 +175,6 @@ def test_a_politicians_file_with_one_party_is_refused(decks):
     path = decks / "politicians.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace("party: conservative", "party: liberal"), encoding="utf-8")
     line = refused(decks)
-    assert "needs 1 Conservative politician(s)" in line
+    assert "needs 1 Conservative politician " in line
     result = CliRunner().invoke(main, ["--decks", str(decks), "simulate", "--games", "1"], catch_exceptions=False)
     assert result.exit_code == 2 and "Conservative" in result.stderr

@@ -37,7 +37,7 @@ ACTION = Decision(
         PlaySupporter("John Bright", 1, slot=2, sign=-1),
         EndTurn(),
     ),
-    prompt="W.E. Gladstone: 3 Action Cube(s) left",
+    prompt="W.E. Gladstone: 3 Action Cubes left",
 )
 
 

@@ -35,7 +35,7 @@ def test_the_toolbar_fits_80_columns_in_play_and_at_a_table(tmp_path: Path):
     console = Console(file=io.StringIO(), width=80)
     solo = Session(game, Seating.solo(0), {s: greedy[s] for s in (1, 2, 3)}, console, SaveStore(tmp_path), "g1")
     line = solo._toolbar()
-    assert len(line) < 80 and "you: 99 VP, Standing" in line and "cube(s)" in line
+    assert len(line) < 80 and "you: 99 VP, Standing" in line and " cubes" in line
     table = Session(game, Seating.table(frozenset(range(4))), {}, console, SaveStore(tmp_path), "g2")
     line = table._toolbar()
     assert len(line) < 80 and "Votes 1: " in line and ", 3: " in line and "PM keeps office" in line

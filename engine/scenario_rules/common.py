@@ -13,6 +13,7 @@ from engine.backbench import careers_for, side_of
 from engine.bill_selection import ChooseBillDeck, SelectBill, WrapUpSelection, place_bill, proposer_of, standard_selection_steps
 from engine.components import Components, Party, PartyTarget, Popularity, Sector
 from engine.decisions import Choice, Decision, DecisionKind, Select
+from engine.happened import counted
 from engine.politicians import mat_of
 from engine.pools import finish
 from engine.rounds import TakeIncome, _FreeSupporters
@@ -90,7 +91,7 @@ class DataScenario(ScenarioRules):
             liberals = sum(game.components.politician(n).party is Party.LIBERAL for n in setup.politicians)
             want = PARTY_COUNTS[setup.players]
             if (liberals, setup.players - liberals) != want:
-                raise SetupError(f"a {setup.players}-player game has {want[0]} Liberal(s) and {want[1]} Conservative(s)")
+                raise SetupError(f"a {setup.players}-player game has {counted(want[0], 'Liberal')} and {counted(want[1], 'Conservative')}")
 
     def setup(self, game: "Game") -> "list[Step] | None":
         data = self.data(game)

@@ -24,6 +24,7 @@ from engine.cards import CardDraw, draw_supporters
 from engine.components import Party
 from engine.decisions import Choice, Decision, DecisionKind, EndTurn, PlaySupporter
 from engine.effects import apply_effects
+from engine.happened import counted
 from engine.elections import immediate_election_steps
 from engine.scenario_rules.common import DataScenario, beside, finish_team, mask, pm_only_selection, reverse_rosettes
 from engine.scenario_rules.data import ScenarioData, ScenarioError
@@ -151,7 +152,7 @@ class MoveDrawMarker(Step):
         rules = _rules(game)
         memory = game.state.scenario_state
         memory["bill_draws"] = max(1, memory["bill_draws"] - 1)
-        game.happened(f"The spare marker moves to {memory['bill_draws']}: the next Bill Selection draws {memory['bill_draws']} bill(s)")
+        game.happened(f"The spare marker moves to {memory['bill_draws']}: the next Bill Selection draws {counted(memory['bill_draws'], 'bill')}")
         act_waiting = rules.act(game) in beside(game) or memory.get("act_on_board")  # placed this very selection too
         if memory["bill_draws"] == rules.param(game, "hidden_supporters_at") and act_waiting:
             game.happened(f"{game.state.pm.politician} puts Supporters face down under the {rules.act(game)}")
