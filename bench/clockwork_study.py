@@ -77,12 +77,6 @@ def _pact_until_first_election() -> None:
     answers.ANSWERS["end pact"] = end_pact
 
 
-def _royal_favour() -> None:
-    import clockwork.appraise as appraise
-
-    appraise.ROYAL *= 3
-
-
 def _conservatives_first() -> None:
     import engine.setup as setup
     from engine.backbench import deal_backbencher_cards
@@ -186,7 +180,7 @@ VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "pm-holds-from-30": ("a PM alone postpones only below 30% to keep office", lambda: _hold_from(0.3)),
     "opposition-election-drive": ("the Opposition campaigns first when an Election is due", _election_drive),
     "pact-until-first-election": ("the Opposition Leader keeps the Pact to the first Election", _pact_until_first_election),
-    "royal-favour-x3": ("leaders weigh Royal Interference three times as much", _royal_favour),
+    "royal-favour-x3": ("leaders weigh Royal Interference three times as much", lambda: _level(royal_favour=2.4)),
     "loyal-backbenchers": ("Backbenchers Challenge and Resign only at ambition 5-6", lambda: _level(challenge_ambition=5, resign_ambition=6)),
     "agreeable-opposition": ("the Opposition Leader agrees to a bill at a margin of -1", lambda: _level(agreement_margin=-1)),
     "popularity-x0.5": ("a Popularity point is worth half as much", lambda: _level(point_value=0.15)),

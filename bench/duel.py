@@ -76,7 +76,10 @@ def with_numbers(level: str, numbers: str):  # type: ignore[no-untyped-def]
     for item in filter(None, numbers.split(";")):
         key, _, value = item.partition("=")
         kind = type(getattr(base, key))
-        changes[key] = (value.lower() in ("1", "true", "yes")) if kind is bool else kind(value)
+        if kind is tuple:  # challenge_odds=0.4|0.22|0.12|0.06
+            changes[key] = tuple(float(v) for v in value.split("|"))
+        else:
+            changes[key] = (value.lower() in ("1", "true", "yes")) if kind is bool else kind(value)
     return dataclasses.replace(data, levels={**data.levels, level: dataclasses.replace(base, **changes)})
 
 

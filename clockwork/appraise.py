@@ -45,15 +45,13 @@ if TYPE_CHECKING:
     from engine import Game
 
 WIN = 1000.0  # a choice that ends the game: worth more than anything else
-SUPPORTER = 0.7  # one Supporter Card kept, in VP
-OFFICE_PM = 10.0  # holding (or taking) the PM's mat, in VP
-OFFICE_OL = 5.0  # holding (or taking) the Opposition Leader's mat
-CUBE_SHARE = 0.25  # a point of one's own Standing for its Action Cube income
-APPETITE = 0.4  # a point of Favour below the politician's appetite
-ROYAL = 0.8  # having more Favour than the other party leader (11.1 ties, 11.2.2)
-# The chance that a challenger this many points of Standing behind gets its Challenge
-# before long (standing moves by 1-2 a round): used to value Standing and Favour.
-DANGER = {1: 0.4, 2: 0.22, 3: 0.12, 4: 0.06}
+# The other worths are the level's numbers (clockwork/data.py `Level`, difficulty.yaml):
+# the mats (office_pm, office_ol), a Supporter kept (supporter, supporter_full), a point of
+# Standing for its cubes (standing_cubes), Favour below the appetite (appetite_value), more
+# Favour than the other leader (royal_favour: 11.1 ties, 11.2.2), and the chance that a
+# challenger 1, 2, 3, 4 points of Standing behind gets its Challenge before long
+# (challenge_odds; Standing moves by 1-2 a round), which values Standing and Favour.
+FAR_BEHIND = 0.02  # that chance further behind
 RESIGNATION = 2  # the PM's Standing lost when the Government Backbencher Resigns (3.2.1)
 
 
@@ -178,7 +176,7 @@ class Appraiser:
             pm = self.pm
             if pm.index != self.seat and self.in_my_pool(pm.index):
                 # someone else's PM in my pool: every VP also brings their victory nearer
-                value -= amount * 0.7 * (pm.vp / 100) ** 2
+                value -= amount * self.level.partner_pm_drag * (pm.vp / 100) ** 2
             return value
         return -amount * self.level.rival_vp
 
@@ -220,8 +218,9 @@ class Appraiser:
     def point_value(self) -> float:
         """A Popularity point matters most while the lead is close."""
         lead = abs(self.my_lead())
-        scale = 1.5 if lead <= 12 else 1.0 if lead <= 25 else 0.6
-        return self.level.point_value * scale
+        level = self.level
+        scale = level.lead_close if lead <= 12 else 1.0 if lead <= 25 else level.lead_far
+        return level.point_value * scale
 
     def popularity(self, sector: Sector, party: Party, steps: int) -> float:
         points = self.step_points(sector, party, steps)
@@ -236,6 +235,9 @@ class Appraiser:
         """This seat's stake in every Challenge that concerns it, for given numbers."""
         state = self.state
         me = self.me
+        level = self.level
+        odds = level.challenge_odds
+        office_pm, office_ol = level.office_pm, level.office_ol
 
         def danger(challenger: SeatState, leader: SeatState, resign: bool = False) -> float:
             gap = standing[leader.index] - standing[challenger.index]
@@ -245,25 +247,25 @@ class Appraiser:
                 return 1.0
             if gap == 0:
                 return 1.0 if favour[challenger.index] >= favour[leader.index] else 0.55
-            return DANGER.get(gap, 0.02)
+            return odds[gap - 1] if gap <= len(odds) else FAR_BEHIND
 
         value = 0.0
         if me.role is Role.PM:
             for challenger in self.challengers():
                 loyal = challenger.role is Role.GOVERNMENT_BACKBENCHER and not challenger.resigned
                 risk = danger(challenger, me, resign=loyal and not state.pact)
-                value = min(value, -OFFICE_PM * (0.6 if loyal else 1.0) * risk)
+                value = min(value, -office_pm * (0.6 if loyal else 1.0) * risk)
         elif me.role is Role.OPPOSITION_LEADER:
-            value += OFFICE_PM * danger(me, state.pm)
+            value += office_pm * danger(me, state.pm)
             backbencher = state.opposition_backbencher
             if backbencher is not None:
-                value -= OFFICE_OL * 0.6 * danger(backbencher, me)
+                value -= office_ol * 0.6 * danger(backbencher, me)
         elif me.role is Role.GOVERNMENT_BACKBENCHER:
             keen = 1.0 if self.ambition >= self.level.challenge_ambition else 0.3
-            value += OFFICE_PM * 0.8 * keen * danger(me, state.pm)
+            value += office_pm * 0.8 * keen * danger(me, state.pm)
         elif me.role is Role.OPPOSITION_BACKBENCHER:
             keen = 1.0 if self.ambition >= self.level.challenge_ambition else 0.3
-            value += OFFICE_OL * keen * danger(me, state.opposition_leader)
+            value += office_ol * keen * danger(me, state.opposition_leader)
         return value
 
     def _gaps_now(self) -> float:
@@ -298,7 +300,7 @@ class Appraiser:
             made = max(low, min(high, target.standing + amount)) - target.standing
             standing[seat] += made
             if seat == self.seat:
-                value += CUBE_SHARE * made
+                value += self.level.standing_cubes * made
         return value + self._gaps(standing, favour) - before
 
     def favour(self, seat: int, amount: int) -> float:
@@ -319,17 +321,17 @@ class Appraiser:
             rival = self.ol if self.role is Role.PM else self.pm
             mine, theirs = favour[me.index] - (made if seat == me.index else 0), favour[rival.index] - (made if seat == rival.index else 0)
             after_mine, after_theirs = favour[me.index], favour[rival.index]
-            value += ROYAL * ((after_mine > after_theirs) - (mine > theirs))
+            value += self.level.royal_favour * ((after_mine > after_theirs) - (mine > theirs))
         if seat == self.seat:
             below = max(0, min(self.profile.favour_appetite, target.favour + made) - target.favour) if made > 0 else made
-            value += APPETITE * below + 0.05 * made
+            value += self.level.appetite_value * below + 0.05 * made
         return value
 
     def supporters(self, seat: int, draw: int, keep: int) -> float:
         if seat != self.seat:
             return 0.1 * keep if self.in_my_pool(seat) else -0.2 * keep
         held = len(self.me.supporters)
-        base = SUPPORTER if held < 4 else 0.3
+        base = self.level.supporter if held < 4 else self.level.supporter_full
         return base * keep + 0.15 * (draw - keep)
 
     # --- Bills -------------------------------------------------------------------------

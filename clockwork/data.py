@@ -131,6 +131,18 @@ class Level:
     pact_propose_behind: int = 6  # ... when at least this many VP behind the PM
     pact_agree: bool = True  # its PM agrees to restart the Pact when its party leads or a bill is below 350 (false: never)
     lone_election_chance: float = -1.0  # a PM governing alone holds its Election from this chance of keeping office (-1: as election_chance)
+    # What things are worth (clockwork/appraise.py, docs/clockwork.md "What things are worth"):
+    office_pm: float = 10.0  # holding (or taking) the PM's mat, in VP
+    office_ol: float = 5.0  # holding (or taking) the Opposition Leader's mat, in VP
+    supporter: float = 0.7  # one Supporter Card kept, in VP ...
+    supporter_full: float = 0.3  # ... and with four already in hand
+    standing_cubes: float = 0.25  # a point of its own Standing, for its Action Cube income
+    appetite_value: float = 0.4  # a point of Favour below the politician's appetite
+    royal_favour: float = 0.8  # having more Favour than the other party leader
+    partner_pm_drag: float = 0.7  # a VP to a pool holding someone else's PM loses this x (PM's VP / 100)^2
+    lead_close: float = 1.5  # a Popularity point's worth x this while the lead is within 12 ...
+    lead_far: float = 0.6  # ... and x this once the lead is beyond 25 (x1 between)
+    challenge_odds: tuple[float, ...] = (0.4, 0.22, 0.12, 0.06)  # the chance a challenger 1, 2, 3, 4 points of Standing behind gets its Challenge soon (0.02 further)
     search: int = 0  # play-outs of each candidate at its strategic decisions (0: plays by its rules alone)
     search_rounds: int = 1  # how far a play-out looks: to the start of the round this many rounds on
 
@@ -379,11 +391,16 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
 
 # --- difficulty.yaml -----------------------------------------------------------------------
 
+# the worths a level may change (clockwork/appraise.py), with the range each accepts
+WORTHS = {
+    "office_pm": (0, 50), "office_ol": (0, 50), "supporter": (0, 5), "supporter_full": (0, 5), "standing_cubes": (0, 5),
+    "appetite_value": (0, 5), "royal_favour": (0, 10), "partner_pm_drag": (0, 1), "lead_close": (0, 5), "lead_far": (0, 5),
+}
 _LEVEL_FIELDS = {
     "name", "description", "cards", "search", "search_rounds", "campaign_when_postponed", "attack_first_gain",
     "pact_attack_gap", "pact_trail_end", "pact_propose_ambition", "pact_propose_behind", "pact_agree", "lone_election_chance", "vote_chance", "election_chance", "agreement_margin",
     "look_ahead", "list_depth", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
-    "challenge_ambition", "rival_vp", "point_value",
+    "challenge_ambition", "rival_vp", "point_value", *WORTHS, "challenge_odds",
 }
 
 
@@ -417,9 +434,17 @@ def _level(raw: Any, at: _At) -> Level:
         pact_propose_behind=_int(record.get("pact_propose_behind", 6), at / "pact_propose_behind", 0, 100),
         pact_agree=_bool(record.get("pact_agree", True), at / "pact_agree"),
         lone_election_chance=_number(record.get("lone_election_chance", -1), at / "lone_election_chance", -1, 1),
+        **{key: _number(record[key], at / key, low, high) for key, (low, high) in WORTHS.items() if key in record},
+        **({"challenge_odds": _odds(record["challenge_odds"], at / "challenge_odds")} if "challenge_odds" in record else {}),
         search=_int(record.get("search", 0), at / "search", 0, 100),
         search_rounds=_int(record.get("search_rounds", 1), at / "search_rounds", 1, 30),
     )
+
+
+def _odds(raw: Any, at: _At) -> tuple[float, ...]:
+    if not isinstance(raw, list) or not raw:
+        raise at.fail(f"expected a list of chances (0-1), one for each point of Standing behind, got {shown(raw)}")
+    return tuple(_number(value, at, 0, 1) for value in raw)
 
 
 def _handicap(raw: Any, at: _At) -> Handicap:

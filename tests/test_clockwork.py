@@ -110,6 +110,10 @@ def _edit(path: Path, old: str, new: str) -> None:
          r"difficulty\.yaml: level 'novice': missing field 'hand_size'"),
         ("difficulty.yaml", "    look_ahead: false\n", "    look_ahead: maybe\n",
          r"difficulty\.yaml: level 'novice', look_ahead: expected true or false, got 'maybe'"),
+        ("difficulty.yaml", "    point_value: 0.2\n", "    point_value: 0.2\n    office_pm: 90\n",
+         r"difficulty\.yaml: level 'novice', office_pm: 90 is out of range"),
+        ("difficulty.yaml", "    point_value: 0.2\n", "    point_value: 0.2\n    challenge_odds: 0.4\n",
+         r"difficulty\.yaml: level 'novice', challenge_odds: expected a list of chances \(0-1\), one for each point of Standing behind, got 0\.4"),
     ],
 )
 def test_a_bad_data_file_is_refused_naming_file_record_and_field(tmp_path, file, old, new, message):

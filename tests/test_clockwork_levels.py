@@ -72,3 +72,27 @@ def test_the_veteran_level_ships_the_patient_pact():
     assert veteran.pact_attack_gap < 0 and veteran.pact_trail_end == 0
     assert (veteran.pact_propose_ambition, veteran.pact_propose_behind) == (5, 3)
     assert standard_clockwork().level("standard").pact_attack_gap >= 0
+
+
+def test_the_worths_are_the_levels_numbers():
+    """Standing is worth the PM's mat times the chance of a Challenge: a level that sets the
+    mat at twice the worth values the Opposition Leader's next point of Standing twice as
+    much (its cube share apart), and the standard level keeps the worths as they were."""
+    from clockwork.appraise import Appraiser
+
+    data = standard_clockwork()
+    standard = data.level("standard")
+    assert (standard.office_pm, standard.office_ol, standard.supporter, standard.challenge_odds) == (10.0, 5.0, 0.7, (0.4, 0.22, 0.12, 0.06))
+    components = standard_components()
+    game = new_game(standard_setup(components, 2, seed=3), seed=3, components=components)
+    leader = game.state.opposition_leader
+    leader.standing = game.state.pm.standing - 2  # two points behind: the next one counts
+    view = game.view(leader.index)
+    profile = data.profile_or_default(leader.politician, components)
+    steady = data.tempers["steady"]
+    worth = {}
+    for office in (10.0, 20.0):
+        level = replace(standard, office_pm=office, standing_cubes=0.0)
+        worth[office] = Appraiser(view, leader.index, profile, level, steady).standing(leader.index, 1)
+    assert worth[10.0] > 0
+    assert abs(worth[20.0] - 2 * worth[10.0]) < 1e-9
