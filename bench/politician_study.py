@@ -24,14 +24,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.duel import wilson  # noqa: E402
 
 
-def play(job: tuple[int, int, str | None, str | None, str]) -> tuple[list[str], int | None]:
+def play(job: tuple[int, int, str | None, str | None, str, int]) -> tuple[list[str], int | None]:
     from clockwork.players import make_player, play_out
     from companion.simulate_cmd import game_seed
     from engine import new_game, standard_components
     from engine.setup import Setup, check_setup, draw_politicians
 
-    index, players, politician, decks, level = job
-    seed = game_seed(1000 + players, index)
+    index, players, politician, decks, level, run = job
+    seed = game_seed(run, index)
     components = standard_components(decks)
     rng = random.Random(f"politicians/{seed}")
     wanted = None
@@ -53,9 +53,11 @@ def main() -> int:
     parser.add_argument("--politician", default=None, help="seat this politician in every game")
     parser.add_argument("--decks", default=None, help="a decks folder whose clockwork/ files the seats read")
     parser.add_argument("--level", default="standard")
+    parser.add_argument("--seed", type=int, default=None, help="the run's seed (default 1000 + players, the games measured so far)")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    jobs = [(i, args.players, args.politician, args.decks, args.level) for i in range(args.games)]
+    run = 1000 + args.players if args.seed is None else args.seed
+    jobs = [(i, args.players, args.politician, args.decks, args.level, run) for i in range(args.games)]
     with multiprocessing.Pool(args.jobs) as pool:
         results = pool.map(play, jobs, chunksize=4)
     sat: Counter[str] = Counter()
@@ -65,7 +67,7 @@ def main() -> int:
         if winner is not None:
             won[names[winner]] += 1
     fair = 1 / args.players
-    print(f"{args.players} players, {args.games} games" + (f", {args.politician} in every game" if args.politician else "") + (f", decks {args.decks}" if args.decks else ""))
+    print(f"{args.players} players, {args.games} games, seed {run}" + (f", {args.politician} in every game" if args.politician else "") + (f", decks {args.decks}" if args.decks else ""))
     for name, games in sorted(sat.items(), key=lambda item: -won[item[0]] / item[1]):
         low, high = wilson(won[name], games)
         print(f"  {name:28s} {won[name]:4d}/{games:<4d} {won[name] / games:6.1%} ({low:.1%}-{high:.1%})  {won[name] / games / fair:.2f}x fair")
