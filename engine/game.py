@@ -9,7 +9,6 @@ it, then runs every automatic step up to the next decision. When the stack is em
 
 from __future__ import annotations
 
-import copy
 import random
 from itertools import repeat
 from operator import is_
@@ -142,15 +141,21 @@ class Game:
         return self.rules.redact(self, seat)
 
     def clone(self) -> "Game":
-        twin = copy.copy(self)
+        return self._twin(list(self.log))
+
+    def _twin(self, log: list[LogRecord]) -> "Game":
+        """A copy of the game whose log is `log` (a view passes its masked log)."""
+        twin = object.__new__(type(self))
+        fields = self.__dict__.copy()
         # every view (one per seat decision in simulations) is a clone: the state is copied by
         # a plan read from its field types (engine.state_copy), not a pickle round trip
-        twin.state = copy_state(self.state)
-        twin.__dict__.pop("_log_knowledge", None)  # engine.views: extended in place by its own game only
-        twin.upkeep_seen = None  # a view's state is masked: its checks start afresh
-        twin.steps = list(self.steps)
-        twin.log = list(self.log)
-        twin._happened = []
+        fields["state"] = copy_state(self.state)
+        fields.pop("_log_knowledge", None)  # engine.views: extended in place by its own game only
+        fields["upkeep_seen"] = None  # a view's state is masked: its checks start afresh
+        fields["steps"] = list(self.steps)
+        fields["log"] = log
+        fields["_happened"] = []
+        twin.__dict__ = fields
         return twin
 
     def seat_name(self, index: int) -> str:

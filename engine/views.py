@@ -28,7 +28,8 @@ OPEN_DECKS = ("uncertainty",)  # decks whose every card is known (reshuffled who
 
 
 def redact(game: "Game", seat: int) -> "Game":
-    view = game.clone()
+    known = log_knowledge(game)
+    view = game._twin(known.log_for(game, seat))  # the log as the seat sees it, kept between views
     view.viewer = seat
     view.seed = None  # no key to future draws
     state = view.state
@@ -48,7 +49,6 @@ def redact(game: "Game", seat: int) -> "Game":
         if key != str(seat):
             state.proposals[key] = [b if b in revealed else HIDDEN for b in bills]
     view._pending = _pending_for(game.pending, seat)
-    _redact_log(view, seat, log_knowledge(game))
     redact_scenario(view, seat)
     return view
 
@@ -125,7 +125,8 @@ class LogKnowledge:
     `masked`: each secret record as the others see it while its card is hidden.
     `private_reasons`: the records of a seat whose reason names a card that was secret when
     the reason was given (a Clockwork may explain a public move by the Supporters it holds);
-    only that seat sees such a reason."""
+    only that seat sees such a reason. `version` counts the changes to what is masked; each
+    seat's masked log (`log_for`) is kept until it changes and only grows in between."""
 
     def __init__(self) -> None:
         self.scanned = 0
@@ -134,29 +135,59 @@ class LogKnowledge:
         self.revealed: dict[int, int] = {}
         self.stays: dict[str, tuple[int, ...]] = {}
         self.masked: dict[int, "LogRecord"] = {}
+        self.version = 0
+        self._logs: dict[int, tuple[int, list["LogRecord"]]] = {}  # seat -> (version, its masked log so far)
 
     def extend(self, game: "Game") -> None:
         pattern = _card_names(game.components)
         stays = self.stays
-        for index in range(self.scanned, len(game.log)):
-            record = game.log[index]
+        log = game.log
+        for index in range(self.scanned, len(log)):
+            record = log[index]
             card = secret_card(record)
             if card is not None:
                 stays[card] = (index,) if isinstance(record.choice, Reveal) else (*stays.get(card, ()), index)  # a secret draw begins a stay
                 self.secrets.append((index, card))
                 self.masked[index] = _masked(record)
+                self.version += 1
+            # a card named in public ends its stay: only the words that hold the name of a
+            # card still in a stay are searched (any name the pattern finds is in the words)
             for effect in record.happened:
-                self._reveal(pattern.findall(str(effect)), index)
+                if stays:
+                    self._reveal(pattern, str(effect), index)
             if card is None:
-                self._reveal(pattern.findall(str(record.choice)), index)
-                if record.reason and record.owner != TABLE and any(name in stays for name in pattern.findall(record.reason)):
+                if stays:
+                    self._reveal(pattern, str(record.choice), index)
+                reason = record.reason
+                if (reason and record.owner != TABLE and any(name in reason for name in stays)
+                        and any(name in stays for name in pattern.findall(reason))):
                     self.private_reasons.add(index)
-        self.scanned = len(game.log)
+                    self.version += 1
+        self.scanned = len(log)
 
-    def _reveal(self, names: list[str], index: int) -> None:
-        for name in names:
-            for earlier in self.stays.pop(name, ()):
-                self.revealed[earlier] = index
+    def _reveal(self, pattern: "re.Pattern[str]", words: str, index: int) -> None:
+        stays = self.stays
+        if not any(name in words for name in stays):
+            return
+        for name in pattern.findall(words):
+            earlier = stays.pop(name, ())
+            if earlier:
+                self.version += 1
+            for position in earlier:
+                self.revealed[position] = index
+
+    def log_for(self, game: "Game", seat: int) -> list["LogRecord"]:
+        """The game's log as `seat` sees it (a new list): the cards it may not know masked,
+        with the reasons given for them (`_redact_log`)."""
+        kept = self._logs.get(seat)
+        log = game.log
+        if kept is None or kept[0] != self.version or len(kept[1]) > len(log):
+            masked = list(log)
+            _redact_log(masked, seat, self)
+            kept = self._logs[seat] = (self.version, masked)
+        else:
+            kept[1].extend(log[len(kept[1]):])  # nothing masked changed: the new records are shown as they are
+        return kept[1][:]
 
 
 def log_knowledge(game: "Game") -> LogKnowledge:
@@ -198,17 +229,17 @@ def reason_known(game: "Game", index: int, seat: int | None) -> bool:
     return record_known(game, index, seat) and index not in log_knowledge(game).private_reasons
 
 
-def _redact_log(view: "Game", seat: int, known: LogKnowledge) -> None:
+def _redact_log(log: "list[LogRecord]", seat: int, known: LogKnowledge) -> None:
     """Mask the cards named in the log's choices that `seat` may not know, and the reasons
     given for those choices (a reason can name the card)."""
     for index, card in known.secrets:
         if index in known.revealed:
             continue
-        record = view.log[index]
+        record = log[index]
         if record.owner == seat or (record.owner == TABLE and record.subject == seat):
             continue
-        view.log[index] = known.masked[index]
+        log[index] = known.masked[index]
     for index in known.private_reasons:
-        record = view.log[index]
+        record = log[index]
         if record.owner != seat and record.reason:
-            view.log[index] = dataclasses.replace(record, reason="")
+            log[index] = dataclasses.replace(record, reason="")
