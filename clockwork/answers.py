@@ -44,7 +44,9 @@ from engine import (
     Select,
     Vote,
     Withdraw,
+    debate_side,
     election_odds_now,
+    proposer_of,
 )
 from engine import counted
 
@@ -102,8 +104,6 @@ def _bill_tie(turn: Turn, bill: Bill, projected: int) -> tuple:
 
 
 def select_bill(turn: Turn) -> Reply:
-    from engine import proposer_of
-
     a = turn.appraiser
     cands = []
     for choice in turn.decision.choices:
@@ -326,8 +326,6 @@ def hold_limit(turn: Turn) -> Reply:
 
 
 def debate_card_reward(turn: Turn) -> Reply:
-    from engine import debate_side
-
     a = turn.appraiser
     result = turn.decision.about
     options = [c for c in turn.decision.choices if isinstance(c, Option)]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from engine import (
     VOTE_CERTAIN,
     VOTE_MINIMUM,
+    Ability,
     Bill,
     DrawSupporters,
     Effect,
@@ -23,6 +24,7 @@ from engine import (
     Icon,
     InfluenceEffect as Influence,
     Party,
+    PlaySupporter,
     Popularity,
     Role,
     SeatState,
@@ -33,10 +35,13 @@ from engine import (
     VictoryPoints,
     Votes,
     board,
+    debate_side,
     mat_of,
+    needs,
     party_for,
     pool_of,
     seat_for,
+    targets_of,
     vote_odds,
 )
 
@@ -95,6 +100,9 @@ class Appraiser:
         self._stakes: dict[tuple[int, str], float] = {}
         self._standings: dict[tuple[tuple[int, int], ...], float] = {}
         self._chances: dict[int, float] = {}
+        self._icons: dict[str, Icon] = {}
+        self._challengers: list[SeatState] | None = None
+        self._reach: dict[bool, int] = {}
 
     # --- who is who --------------------------------------------------------------------
 
@@ -138,13 +146,18 @@ class Appraiser:
         return None
 
     def challengers(self) -> list[SeatState]:
-        """Those who may Challenge this seat (10.1)."""
-        state = self.state
-        if self.role is Role.PM:
-            return [s for s in (state.government_backbencher, state.opposition_leader) if s is not None]
-        if self.role is Role.OPPOSITION_LEADER:
-            return [s for s in (state.opposition_backbencher,) if s is not None]
-        return []
+        """Those who may Challenge this seat (10.1), read once (do not change the list)."""
+        found = self._challengers
+        if found is None:
+            state = self.state
+            if self.role is Role.PM:
+                found = [s for s in (state.government_backbencher, state.opposition_leader) if s is not None]
+            elif self.role is Role.OPPOSITION_LEADER:
+                found = [s for s in (state.opposition_backbencher,) if s is not None]
+            else:
+                found = []
+            self._challengers = found
+        return found
 
     @staticmethod
     def may_challenge(challenger: SeatState, leader: SeatState, standing: int | None = None, favour: int | None = None) -> bool:
@@ -358,7 +371,10 @@ class Appraiser:
         return list(self._bills)
 
     def icon(self, bill: Bill) -> Icon:
-        return Icon(self.state.rules.get("icon_override", {}).get(bill.name, bill.icon.value))
+        found = self._icons.get(bill.name)
+        if found is None:
+            found = self._icons[bill.name] = Icon(self.state.rules.get("icon_override", {}).get(bill.name, bill.icon.value))
+        return found
 
     def projection_of(self, bill: Bill) -> int:
         """A bill's initial projection if it were placed now (5.3)."""
@@ -387,8 +403,6 @@ class Appraiser:
         return value
 
     def _debate_cards(self, plays: list, passed: bool) -> float:
-        from engine import debate_side
-
         value = 0.0
         for play in plays:
             if play.seat != self.seat:
@@ -471,8 +485,6 @@ class Appraiser:
 
     def supporter_value(self, name: str) -> float:
         """A Supporter's best option for this seat now (for keeping and discarding)."""
-        from engine import PlaySupporter, needs, targets_of
-
         card = self.components.supporter(name)
         best = 0.0
         for number, option in enumerate(card.options, 1):
@@ -492,15 +504,17 @@ class Appraiser:
         """The PM's reply this round: spare cubes (one kept for the Event) times its best push."""
         if not self.level.look_ahead:
             return 0
-        pm = self.pm
-        from engine import Ability
-
-        politician = self.components.politician(pm.politician)
-        push = 10 * max(politician.level(Ability.DEBATE), 1)
-        if self.icon(item.bill) is not Icon.ALL:
-            push = max(push, 10 * politician.level(Ability.INFLUENCE))
-        spare = pm.cubes - 1 if pm.index not in self.state.flags.acted else 0
-        return max(0, spare) * push
+        every_bill = self.icon(item.bill) is Icon.ALL  # an Influence moves no A bill
+        found = self._reach.get(every_bill)
+        if found is None:
+            pm = self.pm
+            politician = self.components.politician(pm.politician)
+            push = 10 * max(politician.level(Ability.DEBATE), 1)
+            if not every_bill:
+                push = max(push, 10 * politician.level(Ability.INFLUENCE))
+            spare = pm.cubes - 1 if pm.index not in self.state.flags.acted else 0
+            found = self._reach[every_bill] = max(0, spare) * push
+        return found
 
 
 def _target_grid(appraiser: Appraiser, wanted: set[str]) -> list[dict]:

@@ -7,8 +7,20 @@ from dataclasses import dataclass
 
 from clockwork.appraise import BillOnBoard
 from clockwork.turn import Candidate, Turn, _best, _father, describe
-from engine import Ability, Choice, Debate, Icon, Influence, PlayDebateCard, PlaySupporter, Votes
-from engine import counted
+from engine import (
+    Ability,
+    Choice,
+    Debate,
+    Icon,
+    Influence,
+    PlayDebateCard,
+    PlaySupporter,
+    Votes,
+    career_cost,
+    counted,
+    debate_card_cost,
+    debate_side,
+)
 
 # --- Pushing bills -----------------------------------------------------------------------
 
@@ -23,8 +35,6 @@ def cube_cost(turn: Turn, choice: Choice) -> int:
     """Action Cubes a choice costs: one for a mat action, a Career Card's price, at least one."""
     if not getattr(choice, "via", ""):
         return 1
-    from engine import career_cost
-
     try:
         return max(1, career_cost(turn.appraiser.view, turn.me, choice))
     except (StopIteration, KeyError):
@@ -258,8 +268,6 @@ def support_bill(turn: Turn) -> Candidate | None:
 def debate_card(turn: Turn) -> Candidate | None:
     """Stake the Debate Card on the bill whose outcome pays: up under the likeliest to pass,
     down under the likeliest to fail."""
-    from engine import debate_card_cost, debate_side
-
     plays = turn.of(PlayDebateCard)
     if not plays or turn.me.debate_card is None:
         return None

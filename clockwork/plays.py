@@ -9,7 +9,7 @@ is taken. The legislation plays are in `clockwork.legislation`.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterator
 
 from clockwork.data import PLAYS
 from clockwork.legislation import (
@@ -24,8 +24,24 @@ from clockwork.legislation import (
     whip,
 )
 from clockwork.turn import Candidate, Turn, _best, _father, describe
-from engine import Campaign, Debate, Flatter, Hobnob, PlaySupporter, Rejoin, Resign, Role, Sector
-from engine import counted
+from engine import (
+    Campaign,
+    Debate,
+    Favour,
+    Flatter,
+    Hobnob,
+    PlaySupporter,
+    Popularity,
+    Rejoin,
+    Resign,
+    Role,
+    Sector,
+    Standing,
+    career,
+    counted,
+    side_of,
+    targets_of,
+)
 
 PM_CAMPAIGN_LEAD = 0  # a PM whose party leads by this many Popularity points or more stops Campaigning
 
@@ -69,8 +85,6 @@ def _supporter_plays(turn: Turn, kinds: Callable[[tuple], bool], minimum: float)
     if not turn.supporters_allowed():
         return []
     a = turn.appraiser
-    from engine import targets_of
-
     slack = a.default_slack()
     cands: list[tuple[float, tuple, Candidate]] = []
     for choice in turn.of(PlaySupporter):
@@ -87,8 +101,6 @@ def _supporter_plays(turn: Turn, kinds: Callable[[tuple], bool], minimum: float)
 
 
 def _sector_of(effects: tuple) -> Sector | None:
-    from engine import Popularity
-
     return next((e.sector for e in effects if isinstance(e, Popularity)), None)
 
 
@@ -98,9 +110,6 @@ def _has(effect_type: type) -> Callable[[tuple], bool]:
 
 def rally(turn: Turn) -> Candidate | None:
     """Play a Supporter for Popularity: raise its party, or lower the other."""
-    from engine import Popularity, targets_of
-
-
     cands = _supporter_plays(turn, _has(Popularity), 0.6)
     best = _best(cands)
     if best is None or not isinstance(best.choice, PlaySupporter):
@@ -119,8 +128,6 @@ def rally(turn: Turn) -> Candidate | None:
 def flatter(turn: Turn) -> Candidate | None:
     """Raise its own Favour toward its appetite, toward the Favour its next Career Card asks
     (a Backbencher climbing the ladder), or to win a Challenge tie-break."""
-    from engine import Favour, targets_of
-
     a = turn.appraiser
     me = turn.me
     above = a.leader_above()
@@ -159,8 +166,6 @@ def flatter(turn: Turn) -> Candidate | None:
 def next_career(turn: Turn) -> tuple[str, int]:
     """The Career Card a Backbencher is closest to turning up by Favour (6.2.2): one whose
     ability it has and whose Standing it has or will have within two turns."""
-    from engine import career, side_of
-
     me = turn.me
     if me.role.is_leader or me.resigned:
         return "", 0
@@ -189,8 +194,6 @@ def _threats(turn: Turn) -> list:
 
 def guard_standing(turn: Turn) -> Candidate | None:
     """A leader with a challenger close behind raises its Standing or lowers the challenger's."""
-    from engine import Favour, Standing, targets_of
-
     threats = _threats(turn)
     if not threats or not turn.supporters_allowed():
         return None
@@ -227,8 +230,6 @@ def guard_urgent(turn: Turn) -> bool:
 
 def undermine(turn: Turn) -> Candidate | None:
     """Lower the Standing or Favour of the leader above it when that opens a Challenge."""
-    from engine import Favour, Standing, targets_of
-
     a = turn.appraiser
     me = turn.me
     above = a.leader_above()
@@ -321,8 +322,6 @@ def hoard(turn: Turn) -> Candidate | None:
     otherwise fill the hand (Hobnob) and hold it."""
     a = turn.appraiser
     if turn.state.father_of_the_house == turn.me.index:
-        from engine import targets_of
-
         slack = a.default_slack()
         cands = []
         for choice in turn.of(PlaySupporter):
@@ -399,14 +398,23 @@ URGENT: dict[str, Callable[[Turn], bool]] = {
 assert set(PLAY_FUNCTIONS) == set(PLAYS), "every play in clockwork.data.PLAYS needs a function"
 
 
-def ordered_plays(turn: Turn, role_key: str) -> list[tuple[str, str]]:
+def ordered_plays(turn: Turn, role_key: str) -> Iterator[tuple[str, str]]:
     """The role's plays in the order they are tried, each with why it is in that place:
-    urgent plays first, then the card's focus family, then the rest (profile order)."""
+    urgent plays first, then the card's focus family, then the rest (profile order).
+    Given one at a time: an urgent play is handed out as soon as it is found urgent, so a
+    seat that takes it never asks whether the plays after it are urgent."""
     names = list(turn.profile.plays[role_key])
-    urgent = [n for n in names if n in URGENT and URGENT[n](turn)]
+    urgent: list[str] = []
+    for n in names:
+        check = URGENT.get(n)
+        if check is not None and check(turn):
+            urgent.append(n)
+            yield n, "urgent"
     focus = [n for n in names if n not in urgent and PLAYS[n][0] == turn.card.focus]
     rest = [n for n in names if n not in urgent and n not in focus]
     if turn.level.list_depth:
         rest = rest[: turn.level.list_depth]  # a novice looks no further down its list
-    return [(n, "urgent") for n in urgent] + [(n, "focus") for n in focus] + [(n, "list") for n in rest]
-
+    for n in focus:
+        yield n, "focus"
+    for n in rest:
+        yield n, "list"

@@ -69,7 +69,12 @@ class Turn:
         return self.appraiser.me
 
     def of(self, kind: type) -> list:
-        return [c for c in self.decision.choices if isinstance(c, kind)]
+        """The legal choices of one kind (found once per decision: read it, do not change it)."""
+        key = ("of", kind)
+        found: list | None = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = [c for c in self.decision.choices if isinstance(c, kind)]
+        return found
 
     def bill_key(self, item: BillOnBoard) -> tuple:
         """The card's bill pointer: the order in which tied bills are preferred."""
