@@ -209,8 +209,11 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     pact = game.state.pact
     if isinstance(choice, Vote):
         name = _bill(game, choice.slot)
+        passing = f"Vote on {name}: {vote_chance(game, choice.slot - 1)}; passing scores {_passing(game, name)}"
+        if board.projected_votes(game, choice.slot - 1) >= game.components.board.vote_certain:
+            return passing  # no card is drawn: it cannot fail
         lost = "no VP to the Opposition (the Pact)" if pact else f"{FAILURE_VP} VP to the Opposition"
-        return f"Vote on {name}: {vote_chance(game, choice.slot - 1)}; passing scores {_passing(game, name)}; failing costs the PM 2 Standing, {lost}"
+        return f"{passing}; failing costs the PM 2 Standing, {lost}"
     if isinstance(choice, Agreement):
         scorer = "the Pact" if pact else "the Opposition"
         return f"offer {_bill(game, choice.slot)} to the Opposition Leader: if accepted it passes and {scorer} scores {AGREEMENT_VP} VP"
@@ -263,10 +266,13 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     if isinstance(choice, PlaySupporter):
         card = game.components.supporter(choice.card)
         option = card.options[choice.option - 1]
-        text = f"{option.label}: {describe_effects(option.effects)}"
-        if choice.slot is not None:
-            return f"{text}; {_projection_change(game, after, choice.slot)}"
-        return f"{text}; {outcome}" if outcome else text
+        played = f"{game.state.seats[seat].politician} plays {card.name}"  # the choice itself, said already
+        said = tuple(w for w in happened if not w.startswith(played))
+        if choice.slot is not None:  # the bill's new projection, then the card's other effects
+            moved = f"{_bill(game, choice.slot)}: Votes "
+            others = tuple(w for w in said if not w.startswith(moved))
+            return "; ".join([_projection_change(game, after, choice.slot), *others[:MAX_SHOWN - 1]])
+        return _in_short(said) or f"{option.label}: {describe_effects(option.effects)}"
     if isinstance(choice, Influence):
         changes = [_projection_change(game, after, i + 1) for i, _ in game.state.bills_on_board()
                    if after is not None and board.projected_votes(after, i) != board.projected_votes(game, i)]

@@ -69,7 +69,8 @@ class PopularityMoved(Happening):
     def __str__(self) -> str:
         where = f"{self.party.title} {self.sector.value}"
         if self.moved != self.steps:
-            return f"{where}: {signed_steps(self.steps)}, {self.moved:+d} taken (track end)"
+            taken = f"{self.moved:+d} taken" if self.moved else "none taken"
+            return f"{where}: {signed_steps(self.steps)}, {taken} (track end)"
         return f"{where}: {signed_steps(self.steps)} ({self.points:+d} Popularity)"
 
 
@@ -263,7 +264,8 @@ class TrackMoved(Happening):
     def __str__(self) -> str:
         suffix = f" ({self.why})" if self.why else ""
         if self.made != self.amount:
-            return f"{self.politician} {self.track} {self.amount:+d}, {self.made:+d} taken (track end) -> {self.value}{suffix}"
+            taken = f"{self.made:+d} taken" if self.made else "none taken"
+            return f"{self.politician} {self.track} {self.amount:+d}, {taken} (track end) -> {self.value}{suffix}"
         return f"{self.politician} {self.track} {self.amount:+d} -> {self.value}{suffix}"
 
 

@@ -108,7 +108,7 @@ def test_every_record_renders_to_the_words_the_log_shows() -> None:
 
 def test_the_log_says_one_step_one_supporter_one_cube_in_the_singular() -> None:
     assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, 1, 1, 0, 1, 2)) == "Liberal Gentry: +1 step (+2 Popularity)"
-    assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, -1, 0, 0, 0, 0)) == "Liberal Gentry: -1 step, +0 taken (track end)"
+    assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, -1, 0, 0, 0, 0)) == "Liberal Gentry: -1 step, none taken (track end)"
     _, game = played(4, 4)
     words = [str(effect) for record in game.log for effect in record.happened] + [record.reason for record in game.log]
     assert not [w for w in words if "(s)" in w or "+1 steps" in w or "-1 steps" in w]

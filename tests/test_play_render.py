@@ -9,7 +9,7 @@ from rich.console import Console
 
 from companion import render
 from companion.describe import describe, election_now, vote_chance
-from engine.decisions import Debate, Propose, Reveal, Vote, Withdraw
+from engine.decisions import Debate, PlaySupporter, Propose, Reveal, Vote, Withdraw
 from engine.decks import standard_components
 from engine.setup import new_game, standard_setup
 
@@ -74,7 +74,29 @@ def test_resolution_choices_say_what_passing_failing_and_withdrawing_cost():
     assert decision.kind == "resolve bill"
     vote = describe(game, PM, decision, Vote(3))
     assert vote.startswith("Vote on Extradition Act: passes 15 in 18 (83%); passing scores 2 VP")
+    assert "failing costs the PM 2 Standing" in vote
     assert "no VP to the Opposition (the Pact)" in describe(game, PM, decision, Withdraw(1))
+
+
+def test_a_certain_vote_says_nothing_of_failing():
+    game = at_pm_actions()
+    do(game, "debate 3 +10")  # Extradition Act 340 -> 350: no card is drawn
+    do(game, "end")
+    vote = describe(game, PM, game.pending, Vote(3))
+    assert vote.startswith("Vote on Extradition Act: passes for certain; passing scores 2 VP")
+    assert "fail" not in vote
+
+
+def test_a_supporter_play_says_what_it_does_once():
+    game = at_pm_actions()
+    give_supporters(game, PM, "Duke of Devonshire", "John Bright")
+    said = {str(c): describe(game, PM, game.pending, c) for c in game.pending.choices if isinstance(c, PlaySupporter)}
+    assert said['play "Duke of Devonshire" 1'] == ("Liberal Conservatives: +2 steps (+4 Popularity); "
+                                                   "Liberal Ireland: -1 step (-2 Popularity)")
+    assert said['play "Duke of Devonshire" 2 seat 2'] == "Benjamin Disraeli Standing -1 -> 4 (Duke of Devonshire)"
+    assert said['play "John Bright" 1 bill 2 up'] == ("Naturalization Act 320 -> 340, passes 15 in 18 (83%); "
+                                                      "Liberal Farmers: -1 step, none taken (track end)")
+    assert not [text for text in said.values() if " plays " in text]
 
 
 def test_election_now_uses_the_board():
