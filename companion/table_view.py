@@ -205,7 +205,8 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
         card = record.choice.card
         noun = draw.noun if draw else "Card"
         whose = f" for {game.state.seats[draw.seat].politician}" if draw and draw.seat is not None else ""
-        if draw is not None and draw.secret:
+        shown_by_rule = any(card in str(effect) for effect in record.happened)  # a QT By-Election: shown at once
+        if draw is not None and draw.secret and not shown_by_rule:
             shown = f"recorded, hidden (hand {draw.seat + 1} shows it to that player)" if draw.seat is not None else "recorded, hidden"
             line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [italic]{shown}[/italic]"
         else:

@@ -392,3 +392,15 @@ def test_undo_names_no_card_the_table_has_not_seen(keys, home):
     assert undone.startswith("the card typed (hidden); type the card actually drawn")
     assert "Take back on the board what the Clockwork did after it: Benjamin Disraeli (Opp. Leader): draw" in undone
     assert card not in out
+
+
+def test_a_by_election_drawn_for_question_time_is_named_as_the_rules_show_it(keys):
+    """Question Time: a By-Election drawn is shown at once and replaced, so the screen names it;
+    the Event kept in its place is recorded hidden."""
+    typed = ["gladstone", "disraeli", "palmerston", "salisbury", "By-Election 1", "Queen's Birthday"]
+    _, out = run(keys, "assist", "--players", "4", "--clockwork", "2,3,4", "--option", "question-time", "--seed", "3",
+                 typed=typed)
+    assert "Event for Viscount Palmerston: By-Election 1\n" in out
+    assert "-> Viscount Palmerston draws By-Election 1: it is shown, set aside and replaced" in out
+    assert "Event for Viscount Palmerston: recorded, hidden (hand 3 shows it to that player)" in out
+    assert "Birthday" not in out
