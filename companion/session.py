@@ -50,6 +50,7 @@ from companion.seats import SeatError, parse_party, seat_of_party
 from companion.session_commentary import SessionCommentary
 from companion.session_saving import SessionSaving
 from companion.session_screen import SessionScreen, usual_answer
+from companion.typeahead import quiet_keys
 from engine import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Party
 
 if TYPE_CHECKING:
@@ -160,7 +161,8 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         if self.game.over:
             render.render_end(self.console, self.game, self.human)
             return 0
-        self.play_others()
+        with self.busy():
+            self.play_others()
         if self.autoplay is not None or self.game.over:
             return self.finish()
         session: PromptSession[str] = PromptSession(
@@ -170,9 +172,10 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
             bottom_toolbar=self._toolbar,
         )
         while True:
-            if self.game.over:
-                return self.finish()
-            self.announce()
+            with self.busy():
+                if self.game.over:
+                    return self.finish()
+                self.announce()
             secret = self._secret_input()
             try:
                 # a card only one player may see is typed unseen, without a menu of matches
@@ -184,8 +187,17 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
                 if self.leave():
                     return 0
                 continue
-            if self.handle(text) == "quit":
+            with self.busy():
+                outcome = self.handle(text)
+            if outcome == "quit":
                 return 0
+
+    @contextmanager
+    def busy(self) -> Iterator[None]:
+        """Between two prompts: keys typed meanwhile are not echoed into the moves shown;
+        they wait for the next prompt, which shows them on its line."""
+        with quiet_keys():
+            yield
 
     def handle(self, text: str) -> str | None:
         """Carry out one line the person typed: a session word (`companion.commands`) or a choice."""
