@@ -103,6 +103,7 @@ class Appraiser:
         self._icons: dict[str, Icon] = {}
         self._challengers: list[SeatState] | None = None
         self._reach: dict[bool, int] = {}
+        self._seat_numbers: tuple[dict[int, int], dict[int, int]] | None = None
 
     # --- who is who --------------------------------------------------------------------
 
@@ -287,7 +288,11 @@ class Appraiser:
         return self._base_gaps
 
     def _numbers(self) -> tuple[dict[int, int], dict[int, int]]:
-        return {s.index: s.standing for s in self.state.seats}, {s.index: s.favour for s in self.state.seats}
+        """Each seat's Standing and Favour (new dicts, to change), read once."""
+        found = self._seat_numbers
+        if found is None:
+            found = self._seat_numbers = ({s.index: s.standing for s in self.state.seats}, {s.index: s.favour for s in self.state.seats})
+        return found[0].copy(), found[1].copy()
 
     def standing(self, seat: int, amount: int) -> float:
         return self.standings({seat: amount})
@@ -373,7 +378,8 @@ class Appraiser:
     def icon(self, bill: Bill) -> Icon:
         found = self._icons.get(bill.name)
         if found is None:
-            found = self._icons[bill.name] = Icon(self.state.rules.get("icon_override", {}).get(bill.name, bill.icon.value))
+            override = self.state.rules.get("icon_override")  # a scenario's changed icons, if any
+            found = self._icons[bill.name] = Icon(override[bill.name]) if override and bill.name in override else bill.icon
         return found
 
     def projection_of(self, bill: Bill) -> int:

@@ -115,11 +115,14 @@ class ClockworkPlayer:
         scanned, rounds = self._rounds
         if scanned > len(view.log):
             scanned, rounds = 0, frozenset()  # a shorter log: an undo replayed the game
-        more = {r.round for r in view.log[scanned:] if r.owner == self.seat and r.kind == DecisionKind.ACTION}
-        rounds = rounds | more
-        self._rounds = (len(view.log), rounds)
+        log, seat, action = view.log, self.seat, DecisionKind.ACTION
+        if scanned < len(log):
+            more = {r.round for r in log[scanned:] if r.owner == seat and r.kind == action}
+            if not more <= rounds:
+                rounds = rounds | more
+        self._rounds = (len(log), rounds)
         if decision.kind in TURN_OPENERS and view.state.phase is Phase.ACTIONS:
-            rounds = rounds | {view.state.round}
+            return len(rounds) + (view.state.round not in rounds)
         return len(rounds)
 
     def _better_fit(self, view: Game, profile: Profile, first: ClockworkCard, second: ClockworkCard) -> ClockworkCard:

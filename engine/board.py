@@ -136,8 +136,8 @@ def reset_government_mps(game: "Game", total: int) -> None:
 def projected_votes(game: "Game", slot_index: int) -> int:
     slot = game.state.slots[slot_index]
     assert slot is not None
-    bill = game.components.bill(slot.name)
-    icon = Icon(game.state.rules.get("icon_override", {}).get(slot.name, bill.icon.value))
+    override = game.state.rules.get("icon_override")  # a scenario's changed icons, if any
+    icon = Icon(override[slot.name]) if override and slot.name in override else game.components.bill(slot.name).icon
     return mps_for(game.state, icon) + slot.adjustment
 
 

@@ -170,7 +170,7 @@ def _active(game: "Game", hook: str) -> "tuple[ScenarioRules, ...]":
     once for each scenario, set of optional rules and hook: the rules ask on every step."""
     state = game.state
     names = state.rules.get("optional_rules")
-    key = (state.scenario, tuple(names) if names else (), hook)
+    key = (state.scenario, tuple(names), hook) if names else (state.scenario, hook)
     found = _ACTIVE.get(key)
     if found is None:
         rules = [rules_named(state.scenario), *(OPTIONAL[name] for name in names or ())]
@@ -179,7 +179,7 @@ def _active(game: "Game", hook: str) -> "tuple[ScenarioRules, ...]":
     return found
 
 
-_ACTIVE: dict[tuple[str, tuple[str, ...], str], "tuple[ScenarioRules, ...]"] = {}
+_ACTIVE: dict[tuple[Any, ...], "tuple[ScenarioRules, ...]"] = {}  # (scenario, [optional rules,] hook)
 
 
 def _load_builtin() -> None:
@@ -214,7 +214,8 @@ def apply_scenario(game: "Game", first_round_steps: "Callable[[Game], list[Step]
 
 
 def check_scenario_victory(game: "Game") -> bool:
-    return any(rules.victory(game) for rules in _active(game, "victory"))
+    active = _active(game, "victory")
+    return bool(active) and any(rules.victory(game) for rules in active)
 
 
 def round_setup_extras(game: "Game") -> "list[Step]":

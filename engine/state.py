@@ -22,24 +22,27 @@ class Role(str, Enum):
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        return {
-            Role.PM: "Prime Minister",
-            Role.OPPOSITION_LEADER: "Opposition Leader",
-            Role.GOVERNMENT_BACKBENCHER: "Government Backbencher",
-            Role.OPPOSITION_BACKBENCHER: "Opposition Backbencher",
-        }[self]
+        return _ROLE_TITLES[self._value_]
 
     @property
     def mat(self) -> str:
-        return "backbencher" if self in (Role.GOVERNMENT_BACKBENCHER, Role.OPPOSITION_BACKBENCHER) else self.value
+        return "backbencher" if self is Role.GOVERNMENT_BACKBENCHER or self is Role.OPPOSITION_BACKBENCHER else self._value_
 
     @property
     def is_leader(self) -> bool:
-        return self in (Role.PM, Role.OPPOSITION_LEADER)
+        return self is Role.PM or self is Role.OPPOSITION_LEADER
 
     @property
     def in_government(self) -> bool:
-        return self in (Role.PM, Role.GOVERNMENT_BACKBENCHER)
+        return self is Role.PM or self is Role.GOVERNMENT_BACKBENCHER
+
+
+_ROLE_TITLES = {
+    "pm": "Prime Minister",
+    "opposition_leader": "Opposition Leader",
+    "government_backbencher": "Government Backbencher",
+    "opposition_backbencher": "Opposition Backbencher",
+}
 
 
 class Phase(str, Enum):

@@ -205,7 +205,17 @@ def _masked(record: "LogRecord") -> "LogRecord":
     """The record with its card and its reason hidden."""
     choice = record.choice
     hidden: Any = Propose(HIDDEN) if isinstance(choice, Propose) else type(choice)(HIDDEN)  # type: ignore[call-arg, arg-type]
-    return dataclasses.replace(record, choice=hidden, reason="")
+    return _with(record, choice=hidden, reason="")
+
+
+def _with(record: "LogRecord", **changes: Any) -> "LogRecord":
+    """`dataclasses.replace` for a log record (a frozen record with no checks of its own),
+    without reading its fields' definitions every time."""
+    made = object.__new__(type(record))
+    fields = made.__dict__
+    fields.update(record.__dict__)
+    fields.update(changes)
+    return made
 
 
 def record_known(game: "Game", index: int, seat: int | None) -> bool:
@@ -242,4 +252,4 @@ def _redact_log(log: "list[LogRecord]", seat: int, known: LogKnowledge) -> None:
     for index in known.private_reasons:
         record = log[index]
         if record.owner != seat and record.reason:
-            log[index] = dataclasses.replace(record, reason="")
+            log[index] = _with(record, reason="")
