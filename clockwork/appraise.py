@@ -8,10 +8,9 @@ never looks at a deck's order or another hand; those are masked in the view anyw
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine import (
     VOTE_CERTAIN,
@@ -69,8 +68,7 @@ def _chance(projected: int, deck: tuple[UncertaintyCard, ...]) -> Fraction:
     return vote_odds(projected - projected % 10, deck).probability
 
 
-@dataclass(frozen=True)
-class BillOnBoard:
+class BillOnBoard(NamedTuple):  # a tuple: made for every bill at every decision, cheaper than a frozen record
     slot_index: int  # 0-based place in state.slots (the board counts 1-3)
     name: str
     bill: Bill

@@ -16,7 +16,7 @@ from engine.politicians import change_standing
 from engine.pools import end_pact, restart_pact
 from engine.scenarios import action_order_override
 from engine.state import Role
-from engine.steps import Step
+from engine.steps import DISCARDS, Step
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -139,7 +139,7 @@ class ActionTurn(Step):
         choices += actions.politician_actions(game, seat)
         choices += backbench.legal_actions(game, seat)
         choices += supporters.legal_plays(game, seat)
-        choices += [Discard(card) for card in sorted(set(seat.supporters))]
+        choices += map(DISCARDS.__getitem__, sorted(set(seat.supporters)))
         choices += pact_offers(game, seat)
         choices += scenario_hooks.extra_actions(game, seat)
         choices.append(END_TURN)

@@ -8,9 +8,9 @@ the game driver (`engine.game`), and the driver needs no rule module.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from engine.decisions import TABLE, Choice, Decision, DecisionKind, Reveal
+from engine.decisions import TABLE, Choice, Decision, DecisionKind, Discard, Reveal
 
 if TYPE_CHECKING:
     from engine.decisions import Correct
@@ -74,13 +74,19 @@ def table_draw(kind: DecisionKind, cards: list[str], prompt: str, *, deck: str, 
     return Decision(owner=TABLE, kind=kind, choices=choices, prompt=prompt, deck=deck, subject=subject)
 
 
-class _Reveals(dict[str, Reveal]):
-    """One `Reveal` per card name, made the first time the card can be drawn: a draw offers
-    every card left in its pile, and a record is immutable, so the same one serves every draw."""
+class OneEach(dict[str, Any]):
+    """One choice per card name (`Reveal`, `Discard`...), made the first time it is offered: a
+    record is immutable, so the same one serves every decision that offers that card (a draw
+    offers every card left in its pile, an action turn a discard of every Supporter held)."""
 
-    def __missing__(self, card: str) -> Reveal:
-        made = self[card] = Reveal(card)
+    def __init__(self, make: Callable[[str], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, card: str) -> Any:
+        made = self[card] = self.make(card)
         return made
 
 
-_REVEALS = _Reveals()
+_REVEALS = OneEach(Reveal)
+DISCARDS = OneEach(Discard)
