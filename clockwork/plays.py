@@ -23,7 +23,7 @@ from clockwork.legislation import (
     support_bill,
     whip,
 )
-from clockwork.turn import Candidate, Turn, _best, _father, describe
+from clockwork.turn import Candidate, Turn, _best, _father, bill_name, describe
 from engine import (
     Campaign,
     Debate,
@@ -41,6 +41,7 @@ from engine import (
     counted,
     side_of,
     targets_of,
+    Votes,
 )
 
 PM_CAMPAIGN_LEAD = 0  # a PM whose party leads by this many Popularity points or more stops Campaigning
@@ -118,8 +119,15 @@ def rally(turn: Turn) -> Candidate | None:
     option = a.components.supporter(best.choice.card).options[best.choice.option - 1]
     change = a.lead_change(option.effects, a.seat, targets_of(best.choice), _father(turn, best.choice.card))
     lead = a.my_lead()
-    why = f"{change:+d} to the {turn.me.party.title}s' lead ({lead:+d} -> {lead + change:+d}), worth {best.value:.1f} VP to it"
-    return Candidate(best.choice, best.what, why, best.value)
+    said = f"{change:+d} to the {turn.me.party.title}s' lead ({lead:+d} -> {lead + change:+d})"
+    votes = next((e for e in option.effects if isinstance(e, Votes)), None)
+    intent = ""
+    if votes is not None and best.choice.slot is not None:  # the card's Votes count in its worth too
+        amount = abs(votes.amount) * (best.choice.sign or 1) if votes.either_way else votes.amount
+        said = f"{amount:+d} Votes on {bill_name(turn, best.choice.slot - 1)}, {said}"
+        if change <= 0:  # played for its Votes, not its Popularity
+            intent = "supporter_votes_up" if amount > 0 else "supporter_votes_down"
+    return Candidate(best.choice, best.what, f"{said}, worth {best.value:.1f} VP to it", best.value, intent)
 
 
 # --- Court ---------------------------------------------------------------------------------

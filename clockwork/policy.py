@@ -135,14 +135,14 @@ class ClockworkPlayer:
         if kept.focus == other.focus:
             self.set_aside = f"set aside a second {other.focus} card"
         else:
-            self.set_aside = f"kept {kept.focus} over {other.focus}" + (f": {why}" if why else ": the families' usual order")
+            self.set_aside = f"kept {kept.focus} over {other.focus}" + (f": {why}" if why else ": no need pressed, so its usual order")
         return kept
 
     # --- action turns --------------------------------------------------------------------
 
     def _action(self, turn: Turn) -> tuple[Choice, str, str]:
         for name, place, candidate in self._plays(turn):
-            return candidate.choice, intent(name, place, turn) + ": " + candidate.what, _because(name, place, candidate)
+            return candidate.choice, intent(candidate.intent or name, place, turn) + ": " + candidate.what, _because(name, place, candidate)
         candidate = spend(turn)
         if candidate is not None:
             return candidate.choice, intent("spend", "last", turn) + ": " + candidate.what, _because("spend", "last", candidate)
@@ -222,10 +222,9 @@ def far_from_the_end(view: Game) -> bool:
 
 
 def _because(name: str, place: str, candidate: Candidate) -> str:
-    """The numbers behind a play, after its intent and the move: which play, then why."""
-    label = name.replace("_", " ")
-    prefix = f"{label} (urgent)" if place == "urgent" else label
-    return f"{prefix}: {candidate.why}" if candidate.why else prefix
+    """The numbers behind a play, after its intent and the move (the intent names the play,
+    and says when it is urgent)."""
+    return candidate.why or INTENTS.get(name, name.replace("_", " ")).lower()
 
 
 # What each play is for, in words: a reason leads with it.
@@ -238,6 +237,8 @@ INTENTS = {
     "whip": "Swing MPs behind its side's bills",
     "campaign": "Win Popularity for the next Election",
     "rally": "Raise its party's Popularity with a Supporter",
+    "supporter_votes_up": "Push a bill up with a Supporter's Votes",
+    "supporter_votes_down": "Push a bill down with a Supporter's Votes",
     "flatter": "Gain Favour",
     "guard_standing": "Keep its Standing ahead of a challenger",
     "undermine": "Weaken the leader above it",

@@ -44,9 +44,10 @@ def vp_pair(first: float, second: float) -> tuple[str, str]:
 
 class Candidate(NamedTuple):  # a tuple: made for every play tried, cheaper than a frozen record
     choice: Choice
-    what: str  # the play in words: "Debate 2 -20 on Public Health Act"
+    what: str  # the play in words: "Debate -20 Votes on Public Health Act"
     why: str  # the numbers that decided it
     value: float = 0.0
+    intent: str = ""  # a key of policy.INTENTS when the play's own intent would not fit this move
 
 
 @dataclass
@@ -147,14 +148,14 @@ def describe(turn: Turn, choice: Choice) -> str:
         name = bill_name(turn, choice.slot - 1)
         if choice.via:
             return f"{choice.via}: Debate {choice.votes:+d} on {name}"
-        return f"Debate {abs(choice.votes) // 10} {choice.votes:+d} on {name}"
+        return f"Debate {choice.votes:+d} Votes on {name}"  # the cubes follow from the Votes
     if isinstance(choice, Campaign):
         via = f" ({choice.via})" if choice.via else ""
         return f"Campaign {choice.sector} {choice.level}{via}"
     if isinstance(choice, Flatter):
         target = turn.state.seats[choice.target].politician
         via = f" ({choice.via})" if choice.via else ""
-        return f"Flatter {choice.level} {choice.amount:+d} Favour for {target}{via}"
+        return f"Flatter: {choice.amount:+d} Favour for {target}{via}"
     if isinstance(choice, Hobnob):
         return f"Hobnob {choice.level}"
     if isinstance(choice, Influence):

@@ -25,7 +25,7 @@ from clockwork.data import (
 )
 from clockwork.deck import ClockworkDeck
 from clockwork.players import make_player, play_out
-from clockwork.policy import KNOWN_KINDS, ClockworkPlayer
+from clockwork.policy import INTENTS, KNOWN_KINDS, ClockworkPlayer
 from engine.decisions import TABLE, Answer, Campaign, Decision, DecisionKind
 from engine.components import Sector
 from engine.decks import standard_components
@@ -425,8 +425,8 @@ def test_the_opposition_leader_campaigns_before_it_attacks_a_bill_that_is_not_ur
     legislation or a bill must be stopped now, a Campaign that gains points comes before an
     attack on a bill."""
     turns = [t for seed in (1, 2, 3) for t in _opposition_leader_turns(seed, players)]
-    campaigns = [r for r, _ in turns if ": campaign: " in r]
-    attacks = [r for r, legal in turns if legal and ": attack bill: " in r and "focus legislation" not in r]
+    campaigns = [r for r, _ in turns if f": {INTENTS['campaign']}: " in r]
+    attacks = [r for r, legal in turns if legal and f": {INTENTS['attack_bill']}: " in r and "focus legislation" not in r]
     assert len(campaigns) > 5
     assert attacks == []
 

@@ -63,3 +63,19 @@ def test_a_two_card_level_says_which_card_it_set_aside_and_why():
     kept = [n for n in notes if n and n.group(2)]
     assert kept and all(n.group(2) != n.group(3) for n in kept)
     assert not any("[two cards" in reason for _, reason in reasons(2, 5, "standard"))
+
+
+def test_a_reason_says_each_thing_once_in_the_games_words(standard_reasons):
+    veteran = reasons(2, 4, "veteran")
+    said = [reason for _, reason in standard_reasons + veteran]
+    labels = ("hobnob", "hoard", "rally", "campaign", "flatter", "spend", "attack bill", "secure bill", "build bill")
+    repeated = [r for r in said if any(f": {label}: " in r or f": {label} (urgent): " in r for label in labels)]
+    assert not repeated, repeated[:2]  # the intent names the play; its rule's name is not said again
+    assert not [r for r in said if re.search(r"\bDebate \d [+-]", r)]  # 'Debate 1 +10' read as bill 1
+    assert any(re.search(r"Debate [+-]\d+ Votes on ", r) for r in said)
+    assert not [r for r in said if "families" in r]
+    plays = tuple(INTENTS[k] for k in ("rally", "supporter_votes_up", "supporter_votes_down"))
+    with_votes = [r for r in said if any(p in r for p in plays) and " on " in r.split(":")[2]]  # Votes on a bill
+    assert with_votes and all(re.search(r"[+-]\d+ Votes on ", r) for r in with_votes), with_votes[:2]
+    # a Supporter played for its Votes does not claim to raise the party's Popularity
+    assert not [r for r in with_votes if INTENTS["rally"] in r and re.search(r"Votes on [^:]*, (\+0|-\d+) to the", r)]
