@@ -11,10 +11,12 @@ shown as `\\x1b`, never sent to the terminal.
 from __future__ import annotations
 
 import re
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
-from rich.console import Console
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 BAD_INPUT = 2
 NOT_SAVED = 1  # a save that cannot be found, read or written
@@ -92,6 +94,9 @@ def fail(problem: object, status: int = BAD_INPUT) -> NoReturn:
 
 
 def injected_console(ctx: click.Context, key: str = "console", stderr: bool = False) -> Console:
-    """The Console injected by the caller (`obj={key: ...}`), else one on stdout (or stderr)."""
+    """The Console injected by the caller (`obj={key: ...}`), else one on stdout (or stderr).
+    rich is imported here, when a command first prints with it (`odds` mostly does not)."""
+    from rich.console import Console
+
     injected = (ctx.obj or {}).get(key)
     return injected if isinstance(injected, Console) else Console(stderr=stderr, highlight=False)

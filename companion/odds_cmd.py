@@ -7,18 +7,17 @@ one-line answer starts fast. Bad input prints one `Error: ...` line on stderr an
 from __future__ import annotations
 
 import dataclasses
+import sys
 from enum import Enum
 from fractions import Fraction
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import click
-from rich import box
-from rich.console import Console
-from rich.table import Table
 
 from companion.cli import load_components_or_exit
 from companion import odds_input
 from companion.console import OneLineError, OneLineGroup, fail, injected_console
+from companion.plain_answer import NamedValues, Part, print_with_rich, written
 from engine import (
     LOST_CHALLENGE,
     SCENARIO6_DEDUCTION,
@@ -37,6 +36,10 @@ from engine import (
     parse_party,
     vote_odds,
 )
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
 
 
 def _plain(value: Any) -> Any:
@@ -68,7 +71,21 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
+def _show(ctx: click.Context, parts: list[Part]) -> None:
+    """Print a sentence or two and small tables: written directly when that gives what rich
+    would print (`companion.plain_answer`), so most answers never import rich; else by rich."""
+    if (ctx.obj or {}).get("console") is None:
+        text = written(parts)
+        if text is not None:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            return
+    print_with_rich(injected_console(ctx), parts)
+
+
 def _key_value_table(title: str) -> Table:
+    from rich.table import Table
+
     table = Table(title=title, show_header=False, title_justify="left")
     table.add_column(style="bold")
     table.add_column()
@@ -109,7 +126,7 @@ def vote(ctx: click.Context, projected: int, as_json: bool) -> None:
     if as_json:
         _echo_json({**_plain(result), "percent": round(result.percent, 1)})
         return
-    render_vote(injected_console(ctx), result)
+    _show(ctx, vote_answer(result))
 
 
 def _vote_not_on_the_board(ctx: click.Context, projected: int, as_json: bool) -> None:
@@ -121,9 +138,8 @@ def _vote_not_on_the_board(ctx: click.Context, projected: int, as_json: bool) ->
         if as_json:
             _echo_json({"projected": projected, "vote_allowed": False, "minimum": board.vote_minimum})
             return
-        injected_console(ctx).print(
-            f"No Vote at {projected}: a bill needs {board.vote_minimum} projected Votes or more before the PM may "
-            f"put it to a Vote (below that it can only be agreed or withdrawn, or raised by Debate first).")
+        _show(ctx, [f"No Vote at {projected}: a bill needs {board.vote_minimum} projected Votes or more before the PM may "
+                    f"put it to a Vote (below that it can only be agreed or withdrawn, or raised by Debate first)."])
         return
     lower, upper = projected - projected % 10, projected - projected % 10 + 10
     sides = {}
@@ -137,7 +153,7 @@ def _vote_not_on_the_board(ctx: click.Context, projected: int, as_json: bool) ->
                     "between": {str(at): {**_plain(r), "percent": round(r.percent, 1)} for at, r in sides.items()}})
         return
     told = "; ".join(f"at {at} {_vote_words(r)}" for at, r in sides.items())
-    injected_console(ctx).print(f"Votes move in tens, so a bill is never at {projected}: {told}.")
+    _show(ctx, [f"Votes move in tens, so a bill is never at {projected}: {told}."])
 
 
 def _vote_words(result: VoteOdds) -> str:
@@ -147,16 +163,18 @@ def _vote_words(result: VoteOdds) -> str:
     return f"it passes on {result.passing} of {result.total} Uncertainty cards ({result.percent:.0f}%)"
 
 
-def render_vote(console: Console, result: VoteOdds) -> None:
-    console.print(f"A bill at {result.projected}: {_vote_words(result)}.")
-    table = _key_value_table(f"Vote at {result.projected} projected Votes")
+def vote_answer(result: VoteOdds) -> list[Part]:
+    """The answer in words, then the table: what the bill needs and how many cards give it."""
     if not result.draws_card:
-        table.add_row("Passes", f"certainly: no Uncertainty card is drawn at {result.projected}")
+        rows = [("Passes", f"certainly: no Uncertainty card is drawn at {result.projected}")]
     else:
-        table.add_row("Needs", f"a Vote adjustment of {_signed(result.needed_adjustment)} or better")
-        table.add_row("Passes with", _cards(result.passing, result.total))
-        table.add_row("Passing adjustments", ", ".join(_signed(a) for a in result.passing_adjustments) or "none")
-    console.print(table)
+        rows = [
+            ("Needs", f"a Vote adjustment of {_signed(result.needed_adjustment)} or better"),
+            ("Passes with", _cards(result.passing, result.total)),
+            ("Passing adjustments", ", ".join(_signed(a) for a in result.passing_adjustments) or "none"),
+        ]
+    return [f"A bill at {result.projected}: {_vote_words(result)}.",
+            NamedValues(f"Vote at {result.projected} projected Votes", tuple(rows))]
 
 
 # --- election --------------------------------------------------------------------------
@@ -320,6 +338,9 @@ def election_headline(result: ElectionOdds) -> str:
 
 
 def render_election(console: Console, result: ElectionOdds) -> None:
+    from rich import box
+    from rich.table import Table
+
     console.print(f"[bold]{election_headline(result)}[/bold]")
     party = f" ({result.government_party.title})" if result.government_party else ""
     parties = f"the PM's party{party}"
@@ -392,19 +413,18 @@ def by_election(
     if as_json:
         _echo_json(_plain(result))
         return
-    render_by_election(injected_console(ctx), result)
+    _show(ctx, by_election_answer(result))
 
 
-def render_by_election(console: Console, result: ByElectionOdds) -> None:
+def by_election_answer(result: ByElectionOdds) -> list[Part]:
+    """The answer first, then the table: the MPs, the projection as compared, the result."""
     verdict = "loses the seat" if result.government_loses else "holds the seat"
-    console.print(f"The Government {verdict}: its projection comes to {result.compared} against its "
-                  f"{result.government_mps} MPs (certain: no Uncertainty card is drawn).")  # the answer first
-    table = _key_value_table("By-Election")
-    table.add_row("Government MPs", str(result.government_mps))
     if result.scenario6:
-        table.add_row("Projection", f"{result.projected} - {SCENARIO6_DEDUCTION} (Scenario 6), rounded to {result.compared}")
+        projection = f"{result.projected} - {SCENARIO6_DEDUCTION} (Scenario 6), rounded to {result.compared}"
     else:
-        table.add_row("Projection", f"{result.projected}, rounded to {result.compared}")
-    verdict = "the Government loses" if result.government_loses else "the Government holds the seat"
-    table.add_row("Result", f"{verdict} (certain: no Uncertainty card is drawn)")
-    console.print(table)
+        projection = f"{result.projected}, rounded to {result.compared}"
+    outcome = "the Government loses" if result.government_loses else "the Government holds the seat"
+    return [f"The Government {verdict}: its projection comes to {result.compared} against its "
+            f"{result.government_mps} MPs (certain: no Uncertainty card is drawn).",
+            NamedValues("By-Election", (("Government MPs", str(result.government_mps)), ("Projection", projection),
+                                        ("Result", f"{outcome} (certain: no Uncertainty card is drawn)")))]

@@ -37,9 +37,23 @@ def folder() -> Path:
     return Path(base) / "prime-minister"
 
 
-def _stamp(path: Path, root: Path) -> str:
-    status = path.stat()
-    return f"{path.relative_to(root)}:{status.st_size}:{status.st_mtime_ns}"
+def _stamps(root: str, *, deep: bool, suffix: str = "", under: str = "") -> list[str]:
+    """`name:size:time of change` of each file in `root` (and, `deep`, in every folder under
+    it, as `Path.rglob` walks: into no linked folder), named from `root` with `/`."""
+    found = []
+    with os.scandir(root) as entries:
+        for item in entries:
+            name = under + item.name
+            try:
+                if item.is_file():
+                    if item.name.endswith(suffix):
+                        status = item.stat()
+                        found.append(f"{name}:{status.st_size}:{status.st_mtime_ns}")
+                elif deep and item.is_dir(follow_symlinks=False):
+                    found += _stamps(item.path, deep=True, under=name + "/")
+            except OSError:  # a file removed while read, a broken link: as rglob, not counted
+                continue
+    return found
 
 
 Folders = tuple["str | os.PathLike[str]", ...]
@@ -47,15 +61,15 @@ Folders = tuple["str | os.PathLike[str]", ...]
 
 def key(directory: str | os.PathLike[str], *, also: Folders = (), code: Folders = ()) -> str:
     """Everything the components read from `directory` depend on, as text (with `also`, the
-    other data folders, and `code`, the other modules, that what is kept depends on)."""
+    other data folders, and `code`, the other modules, that what is kept depends on).
+    Read with `os.scandir`: a start-up reads it every time (some 60 files)."""
     parts = [sys.version, str(pickle.HIGHEST_PROTOCOL)]
     for folder_ in (directory, *also):
-        root = Path(folder_).resolve()
-        parts.append(str(root))
-        parts += sorted(_stamp(path, root) for path in root.rglob("*") if path.is_file())
+        root = os.path.realpath(folder_)
+        parts.append(root)
+        parts += sorted(_stamps(root, deep=True))
     for modules in (ENGINE, *code):  # the code that reads and checks the data
-        root = Path(modules).resolve()
-        parts += sorted(_stamp(path, root) for path in root.glob("*.py"))
+        parts += sorted(_stamps(os.path.realpath(modules), deep=False, suffix=".py"))
     return "\n".join(parts)
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -160,7 +161,9 @@ def test_engine_offers_every_name_it_declares_and_each_resolves() -> None:
     assert sorted(engine.__all__) == sorted(declared)
     submodules = {_module(p).removeprefix("engine.") for p in ENGINE.rglob("*.py")}
     for name in engine.__all__:
-        assert getattr(engine, name) is not None, name
+        module, attribute = declared[name]
+        expected = importlib.import_module(f"engine.{attribute}" if module == "engine" else module)
+        assert getattr(engine, name) is (expected if module == "engine" else getattr(expected, attribute)), name
         # importing engine.<module> sets that attribute on the package: no other public name may use it
         assert name not in submodules or declared[name] == ("engine", name), f"{name} is also a module of engine"
 
