@@ -34,6 +34,8 @@ Z = 1.96  # a 95% interval
 
 @dataclass
 class Estimate:
+    """One choice the advisor tried: its words, and how the play-outs from it went."""
+
     choice: Choice
     words: str
     rule: bool = False  # the Clockwork's own answer here
@@ -62,6 +64,8 @@ class Estimate:
 
 @dataclass
 class Advice:
+    """The advisor's answer for one decision: every choice it tried, best first, and how it searched."""
+
     seat: int
     kind: str
     estimates: list[Estimate]

@@ -81,6 +81,8 @@ class Profile:
 
 @dataclass(frozen=True)
 class ClockworkCard:
+    """A Clockwork card: the focus, the tie-breakers for bills and Sectors, and the temper it sets."""
+
     number: int
     focus: str
     bill_pointer: str  # which of two equally good bills comes first (the card's "bill")
@@ -158,6 +160,8 @@ class Handicap:
 
 @dataclass(frozen=True)
 class ClockworkData:
+    """Everything the Clockwork plays by: profiles, cards, tempers, levels and handicaps, read from one folder."""
+
     profiles: dict[str, Profile]
     cards: tuple[ClockworkCard, ...]
     tempers: dict[str, Temper]

@@ -148,7 +148,7 @@ if TYPE_CHECKING:
     from engine.components import Influence as InfluenceEffect
     from engine.deck_fields import MAX_TEXT
     from engine.deck_fields import DeckError
-    from engine.decks import default_decks_dir, standard_components
+    from engine.deck_folder import default_decks_dir, standard_components
     from engine.untrusted import shown
 
     # Exact odds (12.0) and the arithmetic of Elections (11.0).

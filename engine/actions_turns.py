@@ -71,6 +71,8 @@ class OppositionStart(Step):
 
 @dataclass(frozen=True)
 class PactAgreement(Step):
+    """The PM answers the Opposition Leader's offer to restart the Pact."""
+
     def decide(self, game: "Game") -> Decision | None:
         return Decision(game.state.pm.index, DecisionKind.AGREE_PACT, (Answer(True), Answer(False)), "The Opposition Leader proposes to restart the Pact: agree?")
 
@@ -131,6 +133,8 @@ class TurnStart(Step):
 
 @dataclass(frozen=True)
 class ActionTurn(Step):
+    """A seat's actions on its turn: mat actions, Career and Debate Card actions, Supporters, until it ends."""
+
     seat: int
 
     def decide(self, game: "Game") -> Decision | None:
@@ -181,6 +185,8 @@ class TurnEnd(Step):
 
 @dataclass(frozen=True)
 class _CloseTurn(Step):
+    """The end of a seat's turn: a Backbencher's Standing bonus, its unspent cubes cleared."""
+
     seat: int
 
     def run(self, game: "Game") -> None:

@@ -375,6 +375,8 @@ def resign(game: "Game", seat: SeatState) -> None:
 
 @dataclass(frozen=True)
 class RejoinRequest(Step):
+    """The PM allows or refuses a Backbencher who asks to rejoin the Government."""
+
     seat: int
 
     def decide(self, game: "Game") -> Decision | None:

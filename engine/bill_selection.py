@@ -61,6 +61,8 @@ class ChooseBillDeck(Step):
 
 @dataclass(frozen=True)
 class BillDraw(CardDraw):
+    """A bill drawn from a bill deck into a seat's hand."""
+
     seat: int = 0
 
     def prompt(self, game: "Game") -> str:
@@ -80,6 +82,8 @@ class BillDraw(CardDraw):
 
 @dataclass(frozen=True)
 class ProposeBill(Step):
+    """A seat proposes a bill from its hand, face down, while it has proposals to make."""
+
     seat: int
     count: int
 
@@ -104,6 +108,8 @@ class ProposeBill(Step):
 
 @dataclass(frozen=True)
 class RevealProposals(Step):
+    """The proposed bills are turned face up, each named with who proposed it."""
+
     def run(self, game: "Game") -> None:
         state = game.state
         for seat, bills in state.proposals.items():

@@ -41,6 +41,8 @@ def challenge_steps(game: "Game") -> list[Step]:
 
 @dataclass(frozen=True)
 class ChallengeOffer(Step):
+    """A seat may challenge its party's leader, when the rules allow it."""
+
     challenger: Role
     leader: Role
 

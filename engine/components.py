@@ -7,7 +7,7 @@ record is documented in `docs/components.md`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cached_property
 from typing import Any, Union
@@ -123,6 +123,8 @@ class Popularity:
 
 @dataclass(frozen=True)
 class Standing:
+    """Change a player's Standing by `amount`."""
+
     amount: int
     who: PlayerTarget = PlayerTarget.SELF
 
@@ -189,6 +191,8 @@ EFFECT_KEYS: dict[str, type] = {
 
 @dataclass(frozen=True)
 class Politician:
+    """A politician's card: number, name, party, abilities and Campaign Sectors."""
+
     number: int
     name: str
     party: Party
@@ -208,6 +212,8 @@ class Politician:
 
 @dataclass(frozen=True)
 class Bill:
+    """A bill's card: deck, icon, printed Vote adjustment, VP, and what it does when passed or when it fails."""
+
     name: str
     subtitle: str
     deck: BillDeck
@@ -229,12 +235,16 @@ class Bill:
 
 @dataclass(frozen=True)
 class SupporterOption:
+    """One of a Supporter's two options: its label and effects."""
+
     label: str
     effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
 class Supporter:
+    """A Supporter card and its two options."""
+
     name: str
     descriptor: str
     options: tuple[SupporterOption, SupporterOption]
@@ -244,6 +254,8 @@ class Supporter:
 
 @dataclass(frozen=True)
 class EventOption:
+    """One option of an Event: its label, the Action Cubes it costs the PM and its effects."""
+
     label: str
     cost: int  # Action Cubes the PM spends
     effects: tuple[Effect, ...]
@@ -256,6 +268,8 @@ class ByElectionVariant(str, Enum):
 
 @dataclass(frozen=True)
 class Event:
+    """An Event card: its options, or the By-Election it holds."""
+
     name: str
     options: tuple[EventOption, ...]  # empty for a By-Election
     by_election: ByElectionVariant | None
@@ -269,6 +283,8 @@ class Event:
 
 @dataclass(frozen=True)
 class UncertaintyCard:
+    """An Uncertainty card: its Vote and Election adjustments and any Royal Interference minimum."""
+
     number: int
     vote: int  # added to a bill's projected Votes (-11..+10)
     election: int  # added to the Government party's projected seats (-12..+12)
@@ -298,6 +314,8 @@ class CareerPower:
 
 @dataclass(frozen=True)
 class CareerCard:
+    """A Career Card: who may hold it (ability, Standing, Favour) and the power it grants."""
+
     name: str
     side: CareerSide
     requires_ability: Ability | None
@@ -329,6 +347,8 @@ class DebateSide:
 
 @dataclass(frozen=True)
 class DebateCard:
+    """A Debate Card: who holds it and what it does to a bill with and without the Pact."""
+
     name: str
     holder: str  # government_backbencher | opposition_backbencher | opposition_leader
     pact: DebateSide
@@ -359,6 +379,8 @@ class SectorLadder:
 
 @dataclass(frozen=True)
 class ProjectionRow:
+    """One row of the Election Projections: a Popularity lead and the seats of the leader and the trailer."""
+
     lead: int
     leader_seats: int
     trailer_seats: int
@@ -387,6 +409,8 @@ class Mat:
 
 @dataclass(frozen=True)
 class Board:
+    """The board's tracks and tables: Popularity ladders, Election Projections, seats and the numbers the rules read."""
+
     ladders: dict[tuple[Sector, Party], SectorLadder]
     projections: tuple[ProjectionRow, ...]  # lead 0, 1, 2, ... in order
     total_seats: int
@@ -456,6 +480,17 @@ class Components:
         asked), kept for the next time the same question comes: e.g. which Career Cards a
         Backbencher's Standing and Favour activate (engine.backbench)."""
         return {}
+
+    @cached_property
+    def fingerprint(self) -> str:
+        """A short digest of the card data (not of the folder it was read from), which every
+        save carries to explain a replay that fails with other decks. Worked out once and
+        pickled with the components into the cache folder (engine.deck_folder), so a start
+        does not write out every card's record to make it."""
+        import hashlib  # only here: `odds` never needs it
+
+        plain = replace(self, directory="")
+        return hashlib.sha256(repr(plain).encode("utf-8")).hexdigest()[:16]
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled (the deck cache, worker processes) without the answers kept in `memo`."""

@@ -162,6 +162,8 @@ class Option:
 
 @dataclass(frozen=True)
 class DrawFrom:
+    """Draw a bill from a deck (cross-party, liberal or conservative)."""
+
     deck: str  # cross-party | liberal | conservative
 
     def __str__(self) -> str:
@@ -170,6 +172,8 @@ class DrawFrom:
 
 @dataclass(frozen=True)
 class Propose:
+    """Propose a bill from the hand."""
+
     bill: str  # the bill's name
 
     def __str__(self) -> str:
@@ -178,6 +182,8 @@ class Propose:
 
 @dataclass(frozen=True)
 class Select:
+    """Select a revealed bill for the board (the PM)."""
+
     bill: str  # the bill's name
 
     def __str__(self) -> str:
@@ -189,6 +195,8 @@ class Select:
 
 @dataclass(frozen=True)
 class Campaign:
+    """Campaign in a Sector."""
+
     sector: str
     level: int = 1
     party: str | None = None  # only for effects that may target either party
@@ -202,6 +210,8 @@ class Campaign:
 
 @dataclass(frozen=True)
 class Debate:
+    """Debate a bill, moving its Votes."""
+
     slot: int  # the bill's slot, 1-3 as players count them
     votes: int  # signed: +10, -20...
     via: str = ""
@@ -213,6 +223,8 @@ class Debate:
 
 @dataclass(frozen=True)
 class Flatter:
+    """Flatter a politician, moving their Favour."""
+
     level: int
     target: int  # seat
     amount: int  # signed Favour change
@@ -225,6 +237,8 @@ class Flatter:
 
 @dataclass(frozen=True)
 class Hobnob:
+    """Hobnob, drawing Supporters."""
+
     level: int
 
     def __str__(self) -> str:
@@ -233,6 +247,8 @@ class Hobnob:
 
 @dataclass(frozen=True)
 class Influence:
+    """Influence MPs from one column to the other."""
+
     mps: int
     to: str  # partisan | moderate: the column the MPs move into
     via: str = ""
@@ -244,6 +260,8 @@ class Influence:
 
 @dataclass(frozen=True)
 class PlaySupporter:
+    """Play a Supporter's option, with the bill, sign, party or player it points at."""
+
     card: str
     option: int  # 1 or 2
     slot: int | None = None  # the bill's slot (1-3) for a Votes effect; typed `bill 2`
@@ -272,6 +290,8 @@ class PlaySupporter:
 
 @dataclass(frozen=True)
 class Discard:
+    """Discard a card from the hand."""
+
     card: str
 
     def __str__(self) -> str:
@@ -280,6 +300,8 @@ class Discard:
 
 @dataclass(frozen=True)
 class Keep:
+    """Keep a card drawn."""
+
     card: str
 
     def __str__(self) -> str:
@@ -288,6 +310,8 @@ class Keep:
 
 @dataclass(frozen=True)
 class PlayDebateCard:
+    """Play one's Debate Card on a bill."""
+
     slot: int  # the bill's slot, 1-3
 
     def __str__(self) -> str:
@@ -296,6 +320,8 @@ class PlayDebateCard:
 
 @dataclass(frozen=True)
 class Resign:
+    """Resign from the Government."""
+
     def __str__(self) -> str:
         return "resign"
 
@@ -326,6 +352,8 @@ class ProposePact:
 
 @dataclass(frozen=True)
 class EndTurn:
+    """End the turn."""
+
     def __str__(self) -> str:
         return "end"
 
@@ -345,6 +373,8 @@ class Order:
 
 @dataclass(frozen=True)
 class Agreement:
+    """Offer a bill for agreement; the other side answers."""
+
     slot: int  # the bill's slot, 1-3
 
     def __str__(self) -> str:
@@ -353,6 +383,8 @@ class Agreement:
 
 @dataclass(frozen=True)
 class Vote:
+    """Put a bill to a Vote."""
+
     slot: int  # the bill's slot, 1-3
 
     def __str__(self) -> str:
@@ -361,6 +393,8 @@ class Vote:
 
 @dataclass(frozen=True)
 class Withdraw:
+    """Withdraw a bill."""
+
     slot: int  # the bill's slot, 1-3
 
     def __str__(self) -> str:
@@ -369,6 +403,8 @@ class Withdraw:
 
 @dataclass(frozen=True)
 class HoldElection:
+    """Hold the Election now."""
+
     def __str__(self) -> str:
         return "election"
 

@@ -19,22 +19,36 @@ import os
 import pickle
 import sys
 import zlib
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 CACHE_ENV = "PRIME_MINISTER_CACHE"
-ENGINE = Path(__file__).resolve().parent
+ENGINE = os.path.dirname(os.path.realpath(__file__))
+
+
+def where() -> str:
+    """The cache folder, as text (reading an entry imports no pathlib)."""
+    chosen = os.environ.get(CACHE_ENV)
+    if chosen:
+        return os.path.expanduser(chosen)
+    home = os.environ.get("PRIME_MINISTER_HOME")
+    if home:
+        return os.path.join(os.path.expanduser(home), "cache")
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:
+        base = os.path.expanduser("~")
+        if base == "~":
+            raise RuntimeError("Could not determine home directory.")  # as Path.home() says it
+        base = os.path.join(base, ".cache")
+    return os.path.join(base, "prime-minister")
 
 
 def folder() -> Path:
-    chosen = os.environ.get(CACHE_ENV)
-    if chosen:
-        return Path(chosen).expanduser()
-    home = os.environ.get("PRIME_MINISTER_HOME")
-    if home:
-        return Path(home).expanduser() / "cache"
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "prime-minister"
+    from pathlib import Path
+
+    return Path(where())
 
 
 def _stamps(root: str, *, deep: bool, suffix: str = "", under: str = "") -> list[str]:
@@ -73,18 +87,22 @@ def key(directory: str | os.PathLike[str], *, also: Folders = (), code: Folders 
     return "\n".join(parts)
 
 
+def _name(text: str, kind: str) -> str:
+    return f"{kind}-{zlib.crc32(text.encode()):08x}-{len(text)}.pickle"
+
+
 def entry(directory: str | os.PathLike[str], known: str | None = None, *, kind: str = "decks") -> Path:
     """Where the components read from `directory` are (or would be) kept. The name is a
     checksum of the key; the entry holds the whole key, compared on every read."""
-    text = key(directory) if known is None else known
-    return folder() / f"{kind}-{zlib.crc32(text.encode()):08x}-{len(text)}.pickle"
+    return folder() / _name(key(directory) if known is None else known, kind)
 
 
 def load(directory: str | os.PathLike[str], *, kind: str = "decks", also: Folders = (), code: Folders = ()) -> Any | None:
     """The components (or other `kind` of data) stored for `directory` as it is now, or None."""
     try:
         wanted = key(directory, also=also, code=code)
-        stored, components = pickle.loads(entry(directory, wanted, kind=kind).read_bytes())  # noqa: S301 - our own cache
+        with open(os.path.join(where(), _name(wanted, kind)), "rb") as kept:
+            stored, components = pickle.loads(kept.read())  # noqa: S301 - our own cache
         return components if stored == wanted else None
     except Exception:  # noqa: BLE001 - any unreadable entry is a miss
         return None

@@ -8,8 +8,7 @@ the same way.
 from __future__ import annotations
 
 from enum import Enum
-from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.components import (
     EFFECT_KEYS,
@@ -27,6 +26,9 @@ from engine.components import (
     Votes,
 )
 from engine.untrusted import CONTROL, shown
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 # libyaml's safe loader when PyYAML was built with it (about 8x faster), else the pure one;
 # chosen at the first read, so that decks found in the cache (engine.deck_cache) never import

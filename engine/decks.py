@@ -8,11 +8,15 @@ Every problem is reported as a `DeckError` naming the file, the card and the fie
 from __future__ import annotations
 
 import os
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
 
-from engine import deck_cache
+# re-exported: callers and tests find them here too
+from engine.deck_folder import DECKS_ENV as DECKS_ENV
+from engine.deck_folder import _package_data as _package_data
+from engine.deck_folder import default_decks_dir as default_decks_dir
+from engine.deck_folder import scenarios_dir as scenarios_dir
+from engine.deck_folder import standard_components as standard_components
 from engine.components import (
     EXCLUDED,
     PARTY_COUNTS,
@@ -61,40 +65,7 @@ from engine.deck_fields import (  # noqa: F401  (re-exported: scenario data and 
 )
 from engine.untrusted import shown
 
-DECKS_ENV = "PRIME_MINISTER_DECKS"
-
-# --- Locating the data ---------------------------------------------------------------
-
-
-def _package_data(name: str) -> Path | None:
-    """The copy shipped inside the wheel, or the checkout next to the package."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here / "_data" / name, here.parent / name):
-        if candidate.is_dir():
-            return candidate
-    return None
-
-
-def default_decks_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
-    """Where the decks are: an explicit directory, $PRIME_MINISTER_DECKS, the installed
-    copy, then the checkout (editable installs)."""
-    chosen = explicit or os.environ.get(DECKS_ENV)
-    if chosen:
-        path = Path(chosen).expanduser()
-        if not path.is_dir():
-            raise DeckError(f"decks directory {str(path)!r} does not exist")
-        return path
-    found = _package_data("decks")
-    if found is None:
-        raise DeckError("no decks directory found: pass --decks DIR or set " + DECKS_ENV)
-    return found
-
-
-def scenarios_dir() -> Path:
-    found = _package_data("scenarios")
-    if found is None:
-        raise DeckError("no scenarios directory found")
-    return found
+# --- Locating the data: engine/deck_folder.py ----------------------------------------
 
 
 def _deck(directory: Path, relative: str, key: str) -> tuple[str, list[Any], int | None]:
@@ -505,17 +476,3 @@ def load_components(directory: str | os.PathLike[str] | None = None) -> Componen
         board=_board(root),
         directory=str(root),
     )
-
-
-@lru_cache(maxsize=8)
-def _cached(directory: str) -> Components:
-    components = deck_cache.load(directory)
-    if not isinstance(components, Components):
-        components = load_components(directory)
-        deck_cache.store(directory, components)
-    return components
-
-
-def standard_components(directory: str | os.PathLike[str] | None = None) -> Components:
-    """`load_components`, read once per directory and process."""
-    return _cached(str(default_decks_dir(directory)))

@@ -48,6 +48,8 @@ def may_postpone(game: "Game") -> bool:
 
 @dataclass(frozen=True)
 class ElectionChoice(Step):
+    """With no bills left, the PM holds an Election or removes the Election Marker to postpone it."""
+
     def decide(self, game: "Game") -> Decision | None:
         if not may_postpone(game):
             return None
@@ -72,6 +74,8 @@ class ElectionChoice(Step):
 
 @dataclass(frozen=True)
 class ElectionDraw(Step):
+    """The Uncertainty card drawn for an Election, and the result it gives."""
+
     def decide(self, game: "Game") -> Decision | None:
         return table_draw(DecisionKind.UNCERTAINTY, game.state.uncertainty, "Draw an Uncertainty card for the Election", deck="uncertainty")
 

@@ -31,6 +31,8 @@ def pm_event_steps(game: "Game") -> list[Step]:
 
 @dataclass(frozen=True)
 class EventDraw(CardDraw):
+    """The PM draws an Event card."""
+
     pile: str = "events"
 
     def prompt(self, game: "Game") -> str:
@@ -48,6 +50,8 @@ class EventDraw(CardDraw):
 
 @dataclass(frozen=True)
 class ResolveEvent(Step):
+    """The PM resolves the Event drawn: picks an option and pays for it, or a By-Election is held."""
+
     card: str
     doubled_negatives: bool = False  # Scenario 5's Riots without the Act
     keep_card: bool = False  # the card goes back beside the board, not to the discard pile

@@ -27,6 +27,8 @@ GAME_OVER = Phase.GAME_OVER
 
 @dataclass
 class Game:
+    """One game: the components, the state of play, the steps still to run and the log of every choice."""
+
     components: Components
     state: GameState
     setup: Any  # engine.setup.Setup

@@ -104,6 +104,8 @@ class MPsReset(Happening):
 
 @dataclass(frozen=True)
 class BillPlaced(Happening):
+    """A bill goes into a slot on the board with its projection."""
+
     bill: str
     slot: int  # 1-based, as on the board
     projection: str  # the printed projection, e.g. "M+20"
@@ -149,6 +151,8 @@ class VoteHeld(Happening):
 
 @dataclass(frozen=True)
 class BillPassed(Happening):
+    """A bill passes."""
+
     bill: str
 
     def __str__(self) -> str:
@@ -157,6 +161,8 @@ class BillPassed(Happening):
 
 @dataclass(frozen=True)
 class BillWithdrawn(Happening):
+    """The PM withdraws a bill."""
+
     bill: str
 
     def __str__(self) -> str:
@@ -296,6 +302,8 @@ class ChallengeWon(Happening):
 
 @dataclass(frozen=True)
 class GovernmentChanged(Happening):
+    """The other party forms the Government."""
+
     government: Party
 
     def __str__(self) -> str:
@@ -330,6 +338,8 @@ class VPRefused(Happening):
 
 @dataclass(frozen=True)
 class PactChanged(Happening):
+    """The Pact restarts or ends, and why."""
+
     on: bool  # True: the Pact restarts; False: it ends
     why: str
 
@@ -339,6 +349,8 @@ class PactChanged(Happening):
 
 @dataclass(frozen=True)
 class GameOver(Happening):
+    """The game ends, and in what words."""
+
     reason: str  # the words of the game's end
     kind: str = ""  # engine.state.EndKind's value
 

@@ -29,7 +29,7 @@ from engine import unknown
 from engine.backbench import BACKBENCH, careers_for, side_of
 from engine.cards import SupporterDraw
 from engine.components import Components, Party, Sector
-from engine.decks import standard_components
+from engine.deck_folder import standard_components
 from engine.politicians import mat_of
 from engine.rounds import first_round_steps
 from engine.state import BillSlot, DebateCardPlay, Phase, Role

@@ -6,11 +6,16 @@ one) and compiles it, at every start: about 0.7 ms a class, 120 ms of the record
 reads before its first prompt, most of it in `compile`. The same source always compiles to
 the same code, so `install()` keeps that code: it gives the decorator's module an `exec`
 that looks the source text up in a table of code compiled before, and compiles (and
-remembers) only what is not there. The table is read once, at install, from the cache
-folder (`engine.deck_cache.folder()`), and written back at exit when it grew (written
-whole, then renamed). It is named by the Python version and checked against it, as
-compiled code belongs to one version; a file that cannot be read is ignored. What the
-decorator builds does not change: only where its compiled code comes from.
+remembers) only what is not there. The table is kept in the cache folder
+(`engine.deck_cache.folder()`) in one section for each module that makes records: the file
+is read once, at install, but a section is unpacked only when its module makes its first
+record (`odds` reads a tenth of what `play` does, and a table that every command has added
+to is not read whole at every start). A section that grew is written back at exit with
+only the sources this process used (every record of a module is made when it is imported,
+so an edited module's old sources go), the file written whole, then renamed. It is named
+by the Python version and checked against it, as compiled code belongs to one version; a
+file that cannot be read is ignored. What the decorator builds does not change: only
+where its compiled code comes from.
 """
 
 from __future__ import annotations
@@ -21,38 +26,62 @@ import marshal
 import os
 import sys
 import zlib
-from pathlib import Path
 from types import CodeType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.deck_cache import folder
+from engine.deck_cache import folder, where
 
-LIMIT = 5000  # source texts kept at most: the records of every module are about 1,000; past
-# it (old versions' records pile up across upgrades), those this process did not use go
+if TYPE_CHECKING:
+    from pathlib import Path
+
+LIMIT = 5000  # source texts held at most (a process making records without end stops remembering them), and
+# written: past it, the sections of the modules this process did not use go
 
 _VERSION = f"{sys.version}|{sys.flags.optimize}"
-_KNOWN: dict[str, CodeType] = {}
-_USED: set[str] = set()
-_STATE = {"installed": False, "grew": False, "found": 0}
+_SECTIONS: dict[str, bytes] = {}  # module -> its {source: code}, marshalled, as read
+_KNOWN: dict[str, dict[str, CodeType]] = {}  # module -> its table, unpacked when the module makes a record
+_USED: dict[str, set[str]] = {}
+_GREW: set[str] = set()
+_STATE = {"installed": False, "found": 0, "held": 0}
+
+
+def _name() -> str:
+    return f"records-{sys.implementation.cache_tag}-{zlib.crc32(_VERSION.encode()):08x}.marshal"
 
 
 def entry() -> Path:
-    return folder() / f"records-{sys.implementation.cache_tag}-{zlib.crc32(_VERSION.encode()):08x}.marshal"
+    return folder() / _name()
+
+
+def _table(module: str) -> dict[str, CodeType]:
+    """The compiled sources kept for `module`, unpacked on first use."""
+    table = _KNOWN.get(module)
+    if table is None:
+        table = {}
+        try:
+            known = marshal.loads(_SECTIONS[module]) if module in _SECTIONS else {}
+            if type(known) is dict:
+                table = known
+        except Exception:  # noqa: BLE001 - a section that cannot be read: compiled again
+            pass
+        _KNOWN[module] = table
+        _STATE["held"] += len(table)
+    return table
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None, /, **options: Any) -> None:
     """`exec`, taking the compiled code of a source text from the table when it is there."""
     if type(source) is str:
-        _USED.add(source)
-        code = _KNOWN.get(source)
+        module = globals.get("__name__", "") if type(globals) is dict else ""  # the decorator passes the record's module
+        table = _table(module)
+        _USED.setdefault(module, set()).add(source)
+        code = table.get(source)
         if code is None:
             code = compile(source, "<string>", "exec", dont_inherit=True)  # as exec(source) from dataclasses compiles it
-            if len(_KNOWN) >= LIMIT:
-                for old in [text for text in _KNOWN if text not in _USED]:
-                    del _KNOWN[old]
-            if len(_KNOWN) < LIMIT:
-                _KNOWN[source] = code
-                _STATE["grew"] = True
+            if _STATE["held"] < LIMIT:
+                table[source] = code
+                _STATE["held"] += 1
+                _GREW.add(module)
         else:
             _STATE["found"] += 1
         source = code
@@ -61,23 +90,32 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /, **options: An
 
 def _read() -> None:
     try:
-        version, known = marshal.loads(entry().read_bytes())
+        with open(os.path.join(where(), _name()), "rb") as table:
+            version, sections = marshal.loads(table.read())
     except Exception:  # noqa: BLE001 - no table, or one that cannot be read: compile as usual
         return
-    if version == _VERSION and type(known) is dict:
-        _KNOWN.update(known)
+    if version == _VERSION and type(sections) is dict:
+        _SECTIONS.update((module, section) for module, section in sections.items()
+                         if type(module) is str and type(section) is bytes)
 
 
-def _write() -> None:
-    if not _STATE["grew"]:
+def save() -> None:
+    """Write the table back if a section grew (at exit; a cache that cannot be written is not used)."""
+    if not _GREW:
         return
+    sections = dict(_SECTIONS)
+    for module in _GREW:
+        sections[module] = marshal.dumps({text: code for text, code in _KNOWN[module].items() if text in _USED[module]})
+    if sum(len(marshal.loads(section)) for section in sections.values()) > LIMIT:
+        sections = {module: section for module, section in sections.items() if module in _USED}
     try:
         target = entry()
         target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_suffix(f".{os.getpid()}.tmp")
-        temporary.write_bytes(marshal.dumps((_VERSION, _KNOWN)))
+        temporary.write_bytes(marshal.dumps((_VERSION, sections)))
         os.replace(temporary, target)
-        _STATE["grew"] = False
+        _SECTIONS.update(sections)
+        _GREW.clear()
     except Exception:  # noqa: BLE001 - at exit: a cache that cannot be written (no home folder, a full disk) is simply not used
         pass
 
@@ -89,7 +127,7 @@ def install() -> None:
     _STATE["installed"] = True
     _read()
     dataclasses.exec = _exec  # type: ignore[attr-defined]  # found before the builtin by the decorator's own calls
-    atexit.register(_write)
+    atexit.register(save)
 
 
 def found() -> int:
@@ -98,5 +136,7 @@ def found() -> int:
 
 
 def kept() -> int:
-    """How many method sources the table holds."""
-    return len(_KNOWN)
+    """How many method sources the table holds (every section unpacked to count them)."""
+    for module in _SECTIONS:
+        _table(module)
+    return _STATE["held"]

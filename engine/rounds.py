@@ -76,6 +76,8 @@ def first_round_steps(game: "Game") -> list[Step]:
 
 @dataclass(frozen=True)
 class _FreeSupporters(Step):
+    """Supporters a seat draws for nothing (the Liberal's two in a 3-player game)."""
+
     seat: int
     count: int
 

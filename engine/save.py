@@ -26,7 +26,6 @@ Every problem with a save is a `SaveError` (a `ValueError`) naming what is wrong
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import os
 import tempfile
@@ -34,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
-from engine.decks import standard_components
+from engine.deck_folder import standard_components
 from engine.happened import counted
 from engine.setup import Setup, new_game
 from engine.unknown import UnknownCardError, from_json
@@ -136,17 +135,9 @@ def _sync_directory(directory: Path) -> None:
 
 def decks_digest(components: "Components") -> str:
     """A short fingerprint of the card data, to explain a replay that fails with other decks
-    (worked out once per set of components: every autosave writes it)."""
-    known = _DIGESTS.get(id(components))
-    if known is None or known[0] is not components:
-        plain = dataclasses.replace(components, directory="")
-        if len(_DIGESTS) >= 32:
-            _DIGESTS.clear()
-        known = _DIGESTS[id(components)] = (components, hashlib.sha256(repr(plain).encode("utf-8")).hexdigest()[:16])
-    return known[1]
-
-
-_DIGESTS: dict[int, tuple["Components", str]] = {}
+    (`Components.fingerprint`: worked out once per set of components, and kept with them in
+    the cache folder)."""
+    return components.fingerprint
 
 
 # --- reading ---------------------------------------------------------------------------
@@ -251,6 +242,8 @@ def _tell(warn: Warn | None, message: str) -> None:
 
 @dataclasses.dataclass(frozen=True)
 class _Entry:
+    """One choice as a save records it, read back and checked before it is replayed."""
+
     ply: int
     choice: Choice
     reason: str

@@ -9,7 +9,7 @@ from typing import Any
 from engine.backbench import deal_backbencher_cards
 from engine.components import EXCLUDED, PARTY_COUNTS, BillDeck, Components, Party, Sector  # noqa: F401  (EXCLUDED offered here too)
 from engine.decisions import IllegalChoice
-from engine.decks import standard_components
+from engine.deck_folder import standard_components
 from engine.game import Game
 from engine.happened import counted
 from engine.order import advance_phase, enter

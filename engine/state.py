@@ -104,6 +104,8 @@ class SeatState:
 
 @dataclass
 class DebateCardPlay:
+    """A Debate Card played on a bill: by whom, which card and side, and the Votes it moved."""
+
     seat: int
     card: str  # holder key of the card: government_backbencher | opposition_backbencher | opposition_leader
     side: str  # pact | no_pact
@@ -112,6 +114,8 @@ class DebateCardPlay:
 
 @dataclass
 class BillSlot:
+    """A bill on the board: its name, the Parliament marker beside it, who proposed it, the Debate Cards on it."""
+
     name: str
     adjustment: int  # the Parliament marker beside the slot (-80..+100)
     proposed_by: int | None = None
@@ -120,6 +124,8 @@ class BillSlot:
 
 @dataclass
 class Pile:
+    """A deck of cards on the table: the cards to draw, the discards, and any known to lie on top."""
+
     draw: list[str] = field(default_factory=list)  # unordered: the dealer picks at random
     discard: list[str] = field(default_factory=list)
     top: list[str] = field(default_factory=list)  # cards known to lie on top (Scenario 5's Riots)
@@ -144,6 +150,8 @@ class RoundFlags:
 
 @dataclass
 class GameState:
+    """Everything on the table: the seats, the Government, Popularity, MPs, bills, decks and markers."""
+
     seats: list[SeatState]
     government: Party
     popularity: dict[str, dict[str, int]]  # Sector value -> party value -> ladder index

@@ -122,6 +122,8 @@ def carry_out(game: "Game", seat: SeatState, choice: PlaySupporter) -> None:
 
 @dataclass(frozen=True)
 class SupporterPermission(Step):
+    """The PM allows or refuses an Influence a Supporter would make."""
+
     seat: int
     play: PlaySupporter
 

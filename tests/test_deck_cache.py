@@ -105,3 +105,15 @@ def test_only_the_entries_written_last_are_kept(decks: Path, tmp_path: Path, mon
     kept = sorted((tmp_path / "cache").glob("decks-*.pickle"))
     assert len(kept) == deck_cache.KEEP
     assert deck_cache.load(folders[-1]) == components and deck_cache.load(folders[0]) is None
+
+
+def test_the_decks_fingerprint_is_kept_with_them(decks: Path, tmp_path: Path) -> None:
+    """Every autosave carries the decks' fingerprint: a start reads it from the cache folder
+    with the decks rather than writing out every card's record again."""
+    code = ("import sys; from engine.decks import standard_components as s; c = s(sys.argv[1]); "
+            "print('fingerprint' in c.__dict__, c.fingerprint)")
+    env = {**os.environ, "PRIME_MINISTER_CACHE": str(tmp_path / "cache"), "PYTHONPATH": str(ROOT)}
+    runs = [subprocess.run([sys.executable, "-c", code, str(decks)], check=True, capture_output=True, text=True, env=env,
+                           cwd=ROOT).stdout.split() for _ in range(2)]
+    fresh = load_components(decks)
+    assert runs[1] == ["True", fresh.fingerprint] and runs[0][1] == fresh.fingerprint

@@ -52,6 +52,14 @@ IMPORTS_INSIDE_FUNCTIONS = {
     "start a command without it",
     ("engine/position.py", "yaml"): "PyYAML only when a position file is read or written: `play` and `assist` import this "
     "module at every start",
+    ("engine/deck_cache.py", "pathlib"): "a Path only for a caller that asks for one (folder, entry): reading an entry at "
+    "start-up uses os.path, so `odds` never imports pathlib",
+    ("engine/deck_folder.py", "pathlib"): "the shipped decks are found with os.path; a Path only for a directory given "
+    "(--decks) or asked for (default_decks_dir)",
+    ("engine/components.py", "hashlib"): "the decks' fingerprint is worked out once and kept in the cache folder: "
+    "`odds` never needs hashlib",
+    ("engine/deck_folder.py", "engine.decks"): "the loader that reads and checks every decks file (with PyYAML), only when "
+    "the decks are not in the cache folder",
 }
 
 # The driver and the step machinery know no rule: new_game hands the game its rules.

@@ -47,6 +47,20 @@ def test_a_second_start_takes_the_compiled_code_from_the_cache(tmp_path: Path) -
     assert second[1:] == first[1:] and second[1:4] == ["yes", "True", "True"]
 
 
+def test_each_module_keeps_its_own_section_and_a_start_that_adds_nothing_writes_nothing(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    probe(cache)
+    env = {**os.environ, "PRIME_MINISTER_CACHE": str(cache), "PYTHONPATH": str(ROOT)}
+    other = "import engine.state; from engine import record_code; print(record_code.found())"
+    first = int(subprocess.run([sys.executable, "-c", other], check=True, capture_output=True, text=True, env=env).stdout)
+    _, sections = marshal.loads(table(cache).read_bytes())
+    assert {"engine.components", "engine.state"} <= set(sections)
+    written = table(cache).stat().st_mtime_ns
+    assert int(probe(cache)[0]) > 100  # the components' section, kept while another module's was added
+    assert int(subprocess.run([sys.executable, "-c", other], check=True, capture_output=True, text=True, env=env).stdout) > first
+    assert table(cache).stat().st_mtime_ns == written
+
+
 def test_an_unreadable_table_is_compiled_afresh_and_written_again(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     probe(cache)

@@ -314,16 +314,21 @@ def test_a_public_move_explained_by_a_card_in_hand_keeps_its_reason_from_the_oth
 
 
 def test_the_card_name_search_finds_the_longest_name_starting_at_each_place() -> None:
-    from engine.views import longest_name_pattern
+    import random
+
+    from engine.views import name_tree, names_in
 
     names = {"Reform Act", "Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Act"}
-    pattern = re.compile(longest_name_pattern(names))
     text = "Reform Act Amendment passes; Public Health Act and Public Libraries Act fail; Reform Act stays; Publ"
-    assert pattern.findall(text) == ["Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Reform Act"]
-    plain = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+    assert names_in(text, name_tree(names)) == ["Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Reform Act"]
     components = standard_components()
-    every = {card.name for deck in (components.bills, components.supporters, components.events) for card in deck}
+    every = {card.name for deck in (components.bills, components.supporters, components.events) for card in deck} | names
+    tree = name_tree(every)
+    plain = re.compile("|".join(re.escape(n) for n in sorted(every, key=len, reverse=True)))  # longest first
     words = " / ".join(sorted(every)) + " " + text
-    assert re.compile(longest_name_pattern(every | names)).findall(words) == re.compile(
-        "|".join(re.escape(n) for n in sorted(every | names, key=len, reverse=True))).findall(words)
-    assert pattern.findall(text) == plain.findall(text)
+    assert names_in(words, tree) == plain.findall(words)
+    pieces = [*sorted(every), "Reform", " Act", "Public ", "the ", "s", ""]
+    draw = random.Random(7)
+    for _ in range(2000):  # names run together, cut short, overlapping
+        mixed = "".join(draw.choice(pieces)[: draw.randint(1, 40)] for _ in range(draw.randint(0, 6)))
+        assert names_in(mixed, tree) == plain.findall(mixed), mixed

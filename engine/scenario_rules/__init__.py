@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.decks import standard_components
+from engine.deck_folder import standard_components
 from engine.scenario_rules import corn_laws, fractured, home_rule, liberal_unionist, nation_in_crisis, optional, queens_favour, reform_act
 from engine.scenario_rules.common import DataScenario, shuffled_seats
 from engine.scenario_rules.data import ScenarioData, ScenarioError, load_scenario

@@ -18,7 +18,7 @@ import yaml
 from engine.components import Ability, Components, Party, Politician, Sector, Source
 from engine.deck_fields import DeckError, _int, _list, _mapping, _unknown_keys
 from engine.deck_fields import _At as DeckAt
-from engine.decks import scenarios_dir
+from engine.deck_folder import scenarios_dir
 from engine.state import Role
 
 ROLES = {role.value: role for role in Role}
