@@ -94,7 +94,7 @@ class Table:
         """`--politicians "W.E. Gladstone,Benjamin Disraeli"`: every seat, in order."""
         parts = [p for p in (part.strip() for part in text.split(",")) if p]
         if len(parts) != self.count:
-            raise TableError(f"--politicians names {len(parts)} politician(s); this game seats {self.count}, in seat order")
+            raise TableError(f"--politicians names {len(parts)} politician{'' if len(parts) == 1 else 's'}; this game seats {self.count}, in seat order")
         chosen: list[str] = []
         for part in parts:
             try:
@@ -120,6 +120,8 @@ def ask_politicians(console: "Console", table: Table) -> tuple[str, ...] | None:
     from prompt_toolkit import PromptSession
     from prompt_toolkit.completion import WordCompleter
     from rich.markup import escape
+    from rich.padding import Padding
+    from rich.text import Text
 
     console.print("Who sits where? Name the politician at each seat, going round the table from seat 1 "
                   "(any unique part of the name).")
@@ -131,7 +133,8 @@ def ask_politicians(console: "Console", table: Table) -> tuple[str, ...] | None:
             chosen.append(left[0])
             console.print(f"Seat {len(chosen)}: {escape(left[0])} (the only politician left for it)")
             continue
-        console.print(f"  Seat {len(chosen) + 1}: " + ", ".join(escape(n) for n in left))
+        offered = Text(f"Seat {len(chosen) + 1}: " + ", ".join(left))
+        console.print(Padding(offered, (0, 0, 0, 2), expand=False))  # a long list wraps under itself
         completer = WordCompleter(left, ignore_case=True, match_middle=True, sentence=True)
         try:
             text = session.prompt(f"Seat {len(chosen) + 1} politician> ", completer=completer)

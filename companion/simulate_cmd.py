@@ -26,7 +26,7 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.console import OneLineCommand, fail, injected_console
-from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role
+from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role, counted
 
 DEFAULT_POLICY = "clockwork"
 MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished
@@ -484,7 +484,7 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
         click.echo(json.dumps(asdict(summary), indent=2))
     else:
         render(injected_console(ctx), summary)
-        progress_console.print(f"{games} games in {elapsed:.1f} s ({games / elapsed if elapsed else 0:.1f} games/s, {jobs} job(s))")
+        progress_console.print(f"{games} games in {elapsed:.1f} s ({games / elapsed if elapsed else 0:.1f} games/s, {counted(jobs, 'job')})")
     if summary.crashed:
         ctx.exit(1)
 

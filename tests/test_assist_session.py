@@ -317,7 +317,7 @@ def test_the_politicians_are_asked_seat_by_seat_when_not_given(keys):
 @pytest.mark.parametrize(
     "args, message",
     [
-        (("--politicians", "glad"), "--politicians names 1 politician(s); this game seats 2, in seat order"),
+        (("--politicians", "glad"), "--politicians names 1 politician; this game seats 2, in seat order"),
         (("--politicians", "glad,palm"), "Viscount Palmerston cannot take seat 2: a 2-player game seats 1 Liberal and 1 Conservative"),
         (("--politicians", "rosebery,disr"), "Earl of Rosebery does not play in this game (rule 2.1: a 2-player game)"),
         (("--politicians", "glad,disr", "--clockwork", "5"), "--clockwork 5: this game has seats 1 to 2"),

@@ -177,3 +177,16 @@ def test_a_wrong_choice_is_one_line_at_80_columns_and_a_long_error_wraps_under_i
     assert wrong == ["Error: 'xyzzy' is not a legal choice (draw cross-party, draw liberal)"]
     at = next(i for i, line in enumerate(lines) if line.startswith("Error: cannot undo"))
     assert lines[at + 1].startswith(" " * len("Error: ")) and lines[at + 1].strip()  # under its words
+
+
+def test_the_seat_question_at_a_table_wraps_the_politicians_under_themselves_at_80_columns(keys):
+    from click.testing import CliRunner
+
+    from companion.cli import main
+
+    keys.send_text("\x04")
+    console = Console(file=io.StringIO(), width=80, highlight=False)
+    CliRunner().invoke(main, ["assist", "--players", "4", "--seed", "3"], obj={"console": console}, catch_exceptions=False)
+    lines = console.file.getvalue().splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("  Seat 1: "))
+    assert lines[at + 1].startswith("  ") and lines[at + 1].strip() and len(lines[at]) <= 80  # wrapped under itself
