@@ -196,11 +196,11 @@ class SessionSaving:
         if self.unsaved:
             self.console.print(f"The game is NOT saved ({self.unsaved}): type a path ending in .json to keep it elsewhere.")
         elif not self.autosave_failed:
-            self.console.print(f"The game is autosaved ({escape(str(self.store.autosave_path(self.game_id)))}).")
+            self.console.print(f"The game is autosaved as {escape(self.game_id)}.")  # the name resume takes
         else:
             self.console.print(f"The game is saved as {escape(self.saved_as)}.")
         question: PromptSession[str] = PromptSession()  # no toolbar, no choices to complete
-        self.console.print("Save it under a name too? Type a name, or Enter to quit (Ctrl-C: back to the game).")
+        self.console.print("Save it under a name too? Type a name; Enter: quit; Ctrl-C: back to the game.")
         while True:
             try:
                 name = question.prompt(LEAVE_PROMPT)

@@ -271,7 +271,10 @@ def test_ctrl_c_never_ends_the_game(keys, home):
 
 def test_ctrl_d_offers_to_save_under_a_name_and_quits(keys, home):
     result, out = run(keys, "play", *START, typed=(), end=CTRL_D + "evening" + ENTER)
-    assert "The game is autosaved" in out
+    [autosaved] = [line for line in out.splitlines() if line.startswith("The game is autosaved")]
+    [game_id] = [p.stem for p in (home / "autosave").glob("*.json")]
+    assert autosaved == f"The game is autosaved as {game_id}."  # the name resume takes, on one line
+    assert "Save it under a name too? Type a name; Enter: quit; Ctrl-C: back to the game." in out
     assert "Saved as evening" in out
     assert (home / "saves" / "evening.json").is_file()
     assert result.exit_code == 0
