@@ -48,7 +48,10 @@ def scenario_problem(name: str) -> str | None:
     except ImportError as exc:
         return f"--scenario {name!r}: the scenarios cannot be loaded ({exc})"
     if name not in names:
-        return f"--scenario {name!r} is not available yet (available: {', '.join(names)})"
+        numbers = [n for n in names if n.isdigit()]
+        span = f"{numbers[0]}-{numbers[-1]}" if numbers else ""
+        words = [n for n in names if not n.isdigit() and n != "standard"]
+        return f"--scenario {name!r}: no such scenario (standard, {span} or a name: {', '.join(words)})"
     return None
 
 

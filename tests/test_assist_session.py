@@ -323,7 +323,7 @@ def test_the_politicians_are_asked_seat_by_seat_when_not_given(keys):
         (("--politicians", "glad,disr", "--clockwork", "5"), "--clockwork 5: this game has seats 1 to 2"),
         (("--politicians", "glad,disr", "--option", "question-time"), "Question Time needs 4 players, not 2"),
         (("--politicians", "glad,disr", "--clockwork", "2", "--difficulty", "godlike"), "--difficulty 'godlike'"),
-        (("--scenario", "riots"), "--scenario 'riots' is not available yet"),
+        (("--scenario", "riots"), "--scenario 'riots': no such scenario (standard, 1-7 or a name: a-nation-in-crisis, "),
         (("--option", "hidden-cards"), "'hidden-cards' is not one of 'question-time', 'alternate-vote-tracker'"),
     ],
 )

@@ -82,7 +82,7 @@ def test_a_missing_clockwork_module_is_an_error_not_a_quiet_random_seat(keys, mo
 @pytest.mark.parametrize(
     "args, message",
     [
-        (("--scenario", "riots"), "--scenario 'riots' is not available yet (available: "),
+        (("--scenario", "riots"), "--scenario 'riots': no such scenario (standard, 1-7 or a name: a-nation-in-crisis, "),
         (("--as", "rosebery"), "Earl of Rosebery does not play in a 2-player game"),
         (("--as", "7"), "a 2-player game has seats 1 to 2"),
         (("--as", "nobody"), "no such politician"),
