@@ -84,7 +84,7 @@ def bill_score(a: Appraiser, bill: Bill, proposer: int | None) -> tuple[float, s
     if proposer is not None and proposer != a.seat:
         bonus = a.vp(proposer, 1)
         score += bonus
-        notes.append(f"bonus {bonus:+.1f} to {a.state.seats[proposer].politician}")
+        notes.append(f"the 1 VP bonus to {a.state.seats[proposer].politician} worth {bonus:+.1f} VP to it")
     if bill.is_party_bill and a.state.pact:
         cost = 3.0 if a.profile.lean == "moderate" else 0.5
         score -= cost
