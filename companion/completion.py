@@ -137,11 +137,22 @@ def parse(decision: Decision, text: str) -> Choice:
         shown = ", ".join(str(c) for c in matches[:6]) + (" ..." if len(matches) > 6 else "")
         raise InvalidChoice(f"{said(text)} could be any of {len(matches)} choices: {shown}")
     spelled = {_fold(str(c).replace('"', "")): c for c in decision.choices}
-    near = difflib.get_close_matches(_fold(text.replace('"', "")), list(spelled), n=1, cutoff=0.75)
+    typed = _fold(text.replace('"', ""))
+    near = [n for n in difflib.get_close_matches(typed, list(spelled), n=3, cutoff=0.75) if _slipped(typed, n)][:1]
     if near:  # a slip of the keys: `propose cruelty to aminals`
         meant = f"{said(text)}: did you mean {spelled[near[0]]}?"
         raise InvalidChoice(meant + (" (? lists all)" if len(meant) + 14 <= ERROR_ROOM else ""))
     raise InvalidChoice(f"{said(text)} is not a legal choice" + _listed(decision.choices, ERROR_ROOM - len(said(text)) - 22))
+
+
+def _slipped(typed: str, choice: str) -> bool:
+    """Is `typed` the choice with a slip of the keys in its words, rather than another word
+    (`campaign farm 1` is not a slip for `campaign gentry 1`: Farmers is not offered)?"""
+    said, meant = typed.split(), choice.split()
+    if len(said) != len(meant):
+        return True  # a word run together or split: the whole line was close enough
+    return all(a == b or b.startswith(a) or difflib.SequenceMatcher(None, a, b).ratio() >= 0.6
+               for a, b in zip(said, meant))
 
 
 ERROR_ROOM = 80 - len("Error: ")  # an error line fits an 80-column screen where it can

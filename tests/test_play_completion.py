@@ -132,6 +132,15 @@ def test_parse_names_every_choice_when_they_fit_on_the_line():
     assert len("Error: " + str(caught.value)) <= 80
 
 
+def test_a_word_not_offered_is_not_taken_for_a_slip_of_the_keys():
+    with pytest.raises(InvalidChoice) as caught:
+        parse(ACTION, "campaign farm 1")  # Farmers is not offered: not 'did you mean campaign gentry 1?'
+    assert "did you mean" not in str(caught.value) and str(caught.value).startswith("'campaign farm 1' is not a legal choice (")
+    with pytest.raises(InvalidChoice) as caught:
+        parse(ACTION, "campaing gentyr 1")
+    assert str(caught.value).startswith("'campaing gentyr 1': did you mean campaign gentry 1?")
+
+
 def test_parse_answers_and_bills():
     decision = Decision(0, "end pact", (Answer(True), Answer(False)), "End the Pact now?")
     assert parse(decision, "y") == Answer(True)
