@@ -92,8 +92,7 @@ def find_card(decision: Decision, text: str, deck: Iterable[str] = (), noun: str
         names = card_names(decision)
         if matches:
             raise InvalidChoice("that could be more than one card: type more of its name (what is typed is not shown)")
-        raise InvalidChoice(f"that is not a {noun} that can come up now: check the name on the card "
-                            f"({len(names)} can come up; ? lists them all)")
+        raise InvalidChoice(f"no {noun} that can come up has that name (? lists all {len(names)})")
     said_back = said(typed)
     if matches:
         shown = ", ".join(matches[:6]) + (" ..." if len(matches) > 6 else "")

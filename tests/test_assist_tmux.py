@@ -86,7 +86,7 @@ def test_a_table_with_a_clockwork_seat_types_its_cards_saves_and_resumes(term: A
     # a name not in that deck: one line, the same question again
     mark = term.mark()
     term.type("zebra crossing")
-    term.wait_for(r"^Error: that is not a .+ that can come up now", after=mark)
+    term.wait_for(r"^Error: no .+ that can come up has that name", after=mark)
     assert term.prompt(after=mark)["question"] == asked["question"]
 
     # every card the table draws, typed, up to a public card of the PM's
