@@ -7,6 +7,7 @@ console, and keeps what it last showed so nothing is shown twice).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from rich.console import Console
@@ -21,13 +22,31 @@ from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card
 from companion.echo import said
 from companion.seats import SeatError
-from engine import Answer, Choice, Decision, Reveal
-from engine import counted
+from engine import Answer, Choice, Decision, Reveal, counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
 
     from companion.session import Seating
+
+
+_LEAD = re.compile(r"^(R\d+ |\s+why: |\s+-> |\s*)")  # what a wrapped line of a move goes under
+
+
+def print_hanging(console: Console, markup: str) -> None:
+    """One line of the moves at a table: a longer one wraps under its words, after its
+    round (`R3 `), its `why: ` or its `-> `, not at column 0."""
+    text = Text.from_markup(markup)
+    lead = len(_LEAD.match(text.plain).group(0))  # type: ignore[union-attr]
+    if not lead or text.cell_len <= console.width:
+        console.print(text)
+        return
+    head, body = text.divide([lead])
+    line = Table.grid()
+    line.add_column(no_wrap=True)
+    line.add_column()
+    line.add_row(head, body)
+    console.print(line)
 
 
 class SessionScreen:
@@ -59,7 +78,8 @@ class SessionScreen:
     def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
         """At a table: each move as it is made, with the odds when they move."""
         automated = record.owner in self._automated()
-        self.console.print(table_view.record_text(self.game, record, round_, who, draw, automated=automated))
+        for line in table_view.record_text(self.game, record, round_, who, draw, automated=automated).split("\n"):
+            print_hanging(self.console, line)
         self.show_odds_if_changed()
 
     def show_odds_if_changed(self) -> None:

@@ -190,3 +190,19 @@ def test_the_seat_question_at_a_table_wraps_the_politicians_under_themselves_at_
     lines = console.file.getvalue().splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("  Seat 1: "))
     assert lines[at + 1].startswith("  ") and lines[at + 1].strip() and len(lines[at]) <= 80  # wrapped under itself
+
+
+def test_the_moves_at_a_table_wrap_under_their_words_at_80_columns(keys):
+    from click.testing import CliRunner
+
+    from companion.cli import main
+
+    keys.send_text("lunacy\rtramways\rpublic health\rcopyright\r\x04\x04")
+    console = Console(file=io.StringIO(), width=80, highlight=False)
+    CliRunner().invoke(main, ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "4"],
+                       obj={"console": console}, catch_exceptions=False)
+    lines = console.file.getvalue().splitlines()
+    hidden = next(i for i, line in enumerate(lines) if line.startswith("R1 Cross-party bill for Benjamin Disraeli: recorded"))
+    assert lines[hidden + 1].startswith("   ") and lines[hidden + 1].strip()  # under the words after 'R1 '
+    why = next(i for i, line in enumerate(lines) if line.startswith("    why: Disraeli") and "propose" in lines[i] + lines[i + 1])
+    assert lines[why + 1].startswith(" " * len("    why: ")) and lines[why + 1].strip()
