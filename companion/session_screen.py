@@ -121,7 +121,7 @@ class SessionScreen:
         self._announced = len(self.game.log)
         if self.seating.at_table:
             for line in table_view.announce_lines(self.game, decision, self._automated()):
-                self.console.print(line)
+                print_hanging(self.console, line)  # an indented line wraps under itself
             return
         prompt = decision.prompt or decision.kind
         self.console.print(f"[bold]{escape(prompt)}[/bold]")

@@ -197,7 +197,7 @@ def test_the_moves_at_a_table_wrap_under_their_words_at_80_columns(keys):
 
     from companion.cli import main
 
-    keys.send_text("lunacy\rtramways\rpublic health\rcopyright\r\x04\x04")
+    keys.send_text("lunacy\rtramways\rpublic health\rcopyright\rdraw c\r\x04\x04")
     console = Console(file=io.StringIO(), width=80, highlight=False)
     CliRunner().invoke(main, ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "4"],
                        obj={"console": console}, catch_exceptions=False)
@@ -206,3 +206,5 @@ def test_the_moves_at_a_table_wrap_under_their_words_at_80_columns(keys):
     assert lines[hidden + 1].startswith("   ") and lines[hidden + 1].strip()  # under the words after 'R1 '
     why = next(i for i, line in enumerate(lines) if line.startswith("    why: Disraeli") and "propose" in lines[i] + lines[i + 1])
     assert lines[why + 1].startswith(" " * len("    why: ")) and lines[why + 1].strip()
+    asked = next(i for i, line in enumerate(lines) if line.startswith("  36 cross-party bills can come up: type"))
+    assert lines[asked + 1].startswith("  ") and lines[asked + 1].strip()
