@@ -102,6 +102,8 @@ class Appraiser:
         self._challengers: list[SeatState] | None = None
         self._reach: dict[bool, int] = {}
         self._seat_numbers: tuple[dict[int, int], dict[int, int]] | None = None
+        self._vps: dict[tuple[int, float, type], float] = {}
+        self._favours: dict[tuple[int, int], float] = {}
 
     # --- who is who --------------------------------------------------------------------
 
@@ -181,6 +183,13 @@ class Appraiser:
         """What `amount` VP scored by `scorer`'s pool is worth to this seat."""
         if amount <= 0:
             return 0.0
+        key = (scorer, amount, type(amount))  # 5 and 5.0 are one key: kept apart, as the answer keeps the type
+        found = self._vps.get(key)
+        if found is None:
+            found = self._vps[key] = self._vp(scorer, amount)
+        return found
+
+    def _vp(self, scorer: int, amount: float) -> float:
         if self.pm_wins_with(scorer, int(amount)):
             return WIN if self.pm.index == self.seat else -WIN
         if self.in_my_pool(scorer):
@@ -268,16 +277,15 @@ class Appraiser:
                 risk = danger(challenger, me, resign=loyal and not state.pact)
                 value = min(value, -office_pm * (0.6 if loyal else 1.0) * risk)
         elif me.role is Role.OPPOSITION_LEADER:
-            value += office_pm * danger(me, state.pm)
-            backbencher = state.opposition_backbencher
-            if backbencher is not None:
+            value += office_pm * danger(me, self.pm)
+            for backbencher in self.challengers():  # the Opposition Backbencher, if there is one
                 value -= office_ol * 0.6 * danger(backbencher, me)
         elif me.role is Role.GOVERNMENT_BACKBENCHER:
             keen = 1.0 if self.ambition >= self.level.challenge_ambition else 0.3
-            value += office_pm * 0.8 * keen * danger(me, state.pm)
+            value += office_pm * 0.8 * keen * danger(me, self.pm)
         elif me.role is Role.OPPOSITION_BACKBENCHER:
             keen = 1.0 if self.ambition >= self.level.challenge_ambition else 0.3
-            value += office_ol * keen * danger(me, state.opposition_leader)
+            value += office_ol * keen * danger(me, self.ol)
         return value
 
     def _gaps_now(self) -> float:
@@ -320,6 +328,14 @@ class Appraiser:
         return value + self._gaps(standing, favour) - before
 
     def favour(self, seat: int, amount: int) -> float:
+        """What moving `seat`'s Favour by `amount` is worth to this seat (worked out once per change)."""
+        key = (seat, amount)
+        found = self._favours.get(key)
+        if found is None:
+            found = self._favours[key] = self._favour(seat, amount)
+        return found
+
+    def _favour(self, seat: int, amount: int) -> float:
         target = self.state.seats[seat]
         if target.politician in self.state.rules.get("untracked", []):
             return 0.0

@@ -141,8 +141,9 @@ class LogKnowledge:
     `masked`: each secret record as the others see it while its card is hidden.
     `private_reasons`: the records of a seat whose reason names a card that was secret when
     the reason was given (a Clockwork may explain a public move by the Supporters it holds);
-    only that seat sees such a reason. `version` counts the changes to what is masked; each
-    seat's masked log (`log_for`) is kept until it changes and only grows in between."""
+    only that seat sees such a reason. `changed`: the records whose showing changed (a new
+    secret, a card shown, a private reason), in order; each seat's masked log (`log_for`) is
+    kept, grown with the new records and mended at the records changed since its last look."""
 
     def __init__(self) -> None:
         self.scanned = 0
@@ -151,8 +152,8 @@ class LogKnowledge:
         self.revealed: dict[int, int] = {}
         self.stays: dict[str, tuple[int, ...]] = {}
         self.masked: dict[int, "LogRecord"] = {}
-        self.version = 0
-        self._logs: dict[int, tuple[int, list["LogRecord"]]] = {}  # seat -> (version, its masked log so far)
+        self.changed: list[int] = []
+        self._logs: dict[int, tuple[int, list["LogRecord"]]] = {}  # seat -> (changes seen, its masked log so far)
 
     def extend(self, game: "Game") -> None:
         stays = self.stays
@@ -164,7 +165,7 @@ class LogKnowledge:
                 stays[card] = (index,) if isinstance(record.choice, Reveal) else (*stays.get(card, ()), index)  # a secret draw begins a stay
                 self.secrets.append((index, card))
                 self.masked[index] = _masked(record)
-                self.version += 1
+                self.changed.append(index)
             # a card named in public ends its stay: only the words that hold the name of a
             # card still in a stay are searched (any name found is in the words)
             for effect in record.happened:
@@ -177,7 +178,7 @@ class LogKnowledge:
                 if (reason and record.owner != TABLE and any(name in reason for name in stays)
                         and any(name in stays for name in names_in(reason, _card_names(game.components)))):
                     self.private_reasons.add(index)
-                    self.version += 1
+                    self.changed.append(index)
         self.scanned = len(log)
 
     def _reveal(self, game: "Game", words: str, index: int) -> None:
@@ -185,24 +186,34 @@ class LogKnowledge:
         if not any(name in words for name in stays):
             return
         for name in names_in(words, _card_names(game.components)):
-            earlier = stays.pop(name, ())
-            if earlier:
-                self.version += 1
-            for position in earlier:
+            for position in stays.pop(name, ()):
                 self.revealed[position] = index
+                self.changed.append(position)
 
     def log_for(self, game: "Game", seat: int) -> list["LogRecord"]:
         """The game's log as `seat` sees it (a new list): the cards it may not know masked,
         with the reasons given for them (`_redact_log`)."""
         kept = self._logs.get(seat)
         log = game.log
-        if kept is None or kept[0] != self.version or len(kept[1]) > len(log):
-            masked = list(log)
-            _redact_log(masked, seat, self)
-            kept = self._logs[seat] = (self.version, masked)
+        if kept is None or len(kept[1]) > len(log):
+            shown = list(log)
+            _redact_log(shown, seat, self)
         else:
-            kept[1].extend(log[len(kept[1]):])  # nothing masked changed: the new records are shown as they are
-        return kept[1][:]
+            seen, shown = kept
+            shown.extend(log[len(shown):])  # as they are, unless changed since the last look (below)
+            for index in self.changed[seen:]:
+                shown[index] = self._shown(log[index], index, seat)
+        self._logs[seat] = (len(self.changed), shown)
+        return shown[:]
+
+    def _shown(self, record: "LogRecord", index: int, seat: int) -> "LogRecord":
+        """Log record `index` as `seat` sees it now (what `_redact_log` makes of it)."""
+        if (index in self.masked and index not in self.revealed and record.owner != seat
+                and not (record.owner == TABLE and record.subject == seat)):
+            return self.masked[index]
+        if index in self.private_reasons and record.owner != seat and record.reason:
+            return _with(record, reason="")
+        return record
 
 
 def log_knowledge(game: "Game") -> LogKnowledge:
