@@ -104,13 +104,16 @@ def _top_level(text: str, separator: str) -> list[str]:
     return parts
 
 
+_ATOMS = frozenset({str, int, float, bool, type(None)})  # shared, not copied
+
+
 def _plain(value: Any) -> Any:
     """A copy of JSON-like data (dicts, lists, text, numbers)."""
     kind = type(value)
     if kind is dict:
-        return {k: _plain(v) for k, v in value.items()}
+        return {k: v if type(v) in _ATOMS else _plain(v) for k, v in value.items()}
     if kind is list:
-        return [_plain(v) for v in value]
-    if kind in (str, int, float, bool) or value is None:
+        return [v if type(v) in _ATOMS else _plain(v) for v in value]
+    if kind in _ATOMS:
         return value
     return copy.deepcopy(value)
