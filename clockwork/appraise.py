@@ -169,8 +169,13 @@ class Appraiser:
     def standing_range(self, seat: SeatState) -> tuple[int, int]:
         found = self._ranges.get(seat.index)
         if found is None:
-            mat = mat_of(self.view, seat)
-            found = self._ranges[seat.index] = (mat.standing_min, mat.standing_max)
+            # the mat's range: the same for every moment of a game with the same mat
+            key = ("standing range", seat.role, seat.mat_side if seat.role.is_leader else "front")
+            found = self.components.memo.get(key)
+            if found is None:
+                mat = mat_of(self.view, seat)
+                found = self.components.memo[key] = (mat.standing_min, mat.standing_max)
+            self._ranges[seat.index] = found
         return found
 
     # --- VP ----------------------------------------------------------------------------

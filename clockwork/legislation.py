@@ -50,10 +50,31 @@ def pushes(turn: Turn, item: BillOnBoard, sign: int) -> list[Push]:
     return list(found)
 
 
+def _movers(turn: Turn, slot_index: int) -> list[Choice]:
+    """The legal choices that may move the bill in `slot_index` (its Debates and Supporter
+    plays, and every Influence), in the decision's order: sorted out once per decision."""
+    by_slot: dict[int | None, list] | None = turn.memo.get("movers")
+    if by_slot is None:
+        tagged = []
+        for choice in turn.decision.choices:
+            if isinstance(choice, Debate):
+                tagged.append((choice, choice.slot - 1))
+            elif isinstance(choice, PlaySupporter):
+                if choice.slot is not None:
+                    tagged.append((choice, choice.slot - 1))
+            elif isinstance(choice, Influence):
+                tagged.append((choice, None))  # moves every M and P bill
+        by_slot = turn.memo["movers"] = {None: tagged}
+    found = by_slot.get(slot_index)
+    if found is None:
+        found = by_slot[slot_index] = [choice for choice, slot in by_slot[None] if slot is None or slot == slot_index]
+    return found
+
+
 def _pushes(turn: Turn, item: BillOnBoard, sign: int) -> list[Push]:
     out: list[Push] = []
     components = turn.appraiser.components
-    for choice in turn.decision.choices:
+    for choice in _movers(turn, item.slot_index):
         if isinstance(choice, Debate) and choice.slot - 1 == item.slot_index and choice.votes * sign > 0:
             out.append(Push(choice, choice.votes, cube_cost(turn, choice)))
         elif isinstance(choice, PlaySupporter) and choice.slot is not None and choice.slot - 1 == item.slot_index:

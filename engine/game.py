@@ -153,7 +153,8 @@ class Game:
         # a plan read from its field types (engine.state_copy), not a pickle round trip
         fields["state"] = copy_state(self.state)
         fields.pop("_log_knowledge", None)  # engine.views: extended in place by its own game only
-        fields["upkeep_seen"] = None  # a view's state is masked: its checks start afresh
+        # `upkeep_seen` is kept: the marks the checks after every step read are public (no view
+        # masks them), so a copy's marks are the game's and its next check needs no more
         fields["steps"] = list(self.steps)
         fields["log"] = log
         fields["_happened"] = []
