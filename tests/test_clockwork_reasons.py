@@ -66,7 +66,7 @@ def test_a_two_card_level_says_which_card_it_set_aside_and_why():
 
 
 def test_a_reason_says_each_thing_once_in_the_games_words(standard_reasons):
-    veteran = reasons(2, 4, "veteran")
+    veteran = reasons(2, 4, "veteran") + reasons(2, 10, "veteran")  # seed 10 plays a Supporter for its Votes
     said = [reason for _, reason in standard_reasons + veteran]
     labels = ("hobnob", "hoard", "rally", "campaign", "flatter", "spend", "attack bill", "secure bill", "build bill")
     repeated = [r for r in said if any(f": {label}: " in r or f": {label} (urgent): " in r for label in labels)]
