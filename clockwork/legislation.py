@@ -234,7 +234,7 @@ def attack_bill(turn: Turn) -> Candidate | None:
                f"{'below 320' if below else 'down'}: {item.projected} now, {item.projected - r} after this turn"
                + (f", {item.projected - r + reply} after the PM's reply" if reply else "")
                + (f", {item.projected - r + reply - later} if it presses again next round" if later else "")
-               + f"; chance {now:.0%} -> {after:.0%}")
+               + f"; chance of passing {now:.0%} if left alone, {after:.0%} so pressed")
         cands.append((gain, turn.bill_key(item), Candidate(push.choice, describe(turn, push.choice), why, gain)))
     return _best(cands)
 

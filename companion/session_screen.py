@@ -7,7 +7,6 @@ console, and keeps what it last showed so nothing is shown twice).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from rich.console import Console
@@ -28,25 +27,6 @@ if TYPE_CHECKING:
     from engine import Game, LogRecord
 
     from companion.session import Seating
-
-
-_LEAD = re.compile(r"^(R\d+ |\s+why: |\s+-> |\s*)")  # what a wrapped line of a move goes under
-
-
-def print_hanging(console: Console, markup: str) -> None:
-    """One line of the moves at a table: a longer one wraps under its words, after its
-    round (`R3 `), its `why: ` or its `-> `, not at column 0."""
-    text = Text.from_markup(markup)
-    lead = len(_LEAD.match(text.plain).group(0))  # type: ignore[union-attr]
-    if not lead or text.cell_len <= console.width:
-        console.print(text)
-        return
-    head, body = text.divide([lead])
-    line = Table.grid()
-    line.add_column(no_wrap=True)
-    line.add_column()
-    line.add_row(head, body)
-    console.print(line)
 
 
 class SessionScreen:
@@ -79,7 +59,7 @@ class SessionScreen:
         """At a table: each move as it is made, with the odds when they move."""
         automated = record.owner in self._automated()
         for line in table_view.record_text(self.game, record, round_, who, draw, automated=automated).split("\n"):
-            print_hanging(self.console, line)
+            table_view.print_hanging(self.console, line)
         self.show_odds_if_changed()
 
     def show_odds_if_changed(self) -> None:
@@ -89,7 +69,7 @@ class SessionScreen:
         line = table_view.odds_line(self.game)
         if line != self._odds_shown:
             self._odds_shown = line
-            self.console.print(line)
+            table_view.print_hanging(self.console, line)
 
     def show_odds(self) -> None:
         render.render_odds(self.console, self.game)
@@ -121,7 +101,7 @@ class SessionScreen:
         self._announced = len(self.game.log)
         if self.seating.at_table:
             for line in table_view.announce_lines(self.game, decision, self._automated()):
-                print_hanging(self.console, line)  # an indented line wraps under itself
+                table_view.print_hanging(self.console, line)  # an indented line wraps under itself
             return
         prompt = decision.prompt or decision.kind
         self.console.print(f"[bold]{escape(prompt)}[/bold]")

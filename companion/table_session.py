@@ -371,7 +371,7 @@ class TableSession(Session):
         line = table_view.odds_line(self.game) + escape(unknown_note(self.game))
         if line != self._odds_shown:
             self._odds_shown = line
-            self.console.print(line)
+            table_view.print_hanging(self.console, line)
 
     def _undo_at_table(self) -> None:
         cards = self.game.unknown

@@ -8,6 +8,7 @@ are given, like `companion.render`, whose tables they reuse.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
@@ -194,6 +195,26 @@ def secret_reminder(game: "Game", seat: int | None, automated: Iterable[int]) ->
     return f"Hidden card: only {name}'s player should look. Pass them the keyboard; what they type is not shown."
 
 
+_LEAD = re.compile(r"^(R\d+ |Odds |\s+why: |\s+-> |\s*)")  # what a wrapped line of a move goes under
+
+
+def print_hanging(console: Console, markup: str) -> None:
+    """One line of the moves at a table: a longer one wraps under its words, after its
+    round (`R3 `), `Odds `, its `why: ` or its `-> `, not at column 0."""
+    text = Text.from_markup(markup)
+    lead = len(_LEAD.match(text.plain).group(0))  # type: ignore[union-attr]
+    if not lead or text.cell_len <= console.width:
+        console.print(text)
+        return
+    head, body = text.divide([lead])
+    line = Table.grid()
+    line.add_column(no_wrap=True)
+    line.add_column()
+    line.add_row(head, body)
+    console.print(line)
+
+
+
 # --- the running commentary -------------------------------------------------------------------
 
 
@@ -374,7 +395,7 @@ def render_board(console: Console, game: "Game", automated: Iterable[int]) -> No
     if game.state.rules.get("alternate_vote_tracker"):
         console.print(Text("\n".join(tracker_lines(game, console.width))))
     console.print(pools_table(game, automated))
-    console.print(odds_line(game))
+    print_hanging(console, odds_line(game))
 
 
 # --- one seat's cards -----------------------------------------------------------------------------

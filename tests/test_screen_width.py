@@ -208,3 +208,13 @@ def test_the_moves_at_a_table_wrap_under_their_words_at_80_columns(keys):
     assert lines[why + 1].startswith(" " * len("    why: ")) and lines[why + 1].strip()
     asked = next(i for i, line in enumerate(lines) if line.startswith("  36 cross-party bills can come up: type"))
     assert lines[asked + 1].startswith("  ") and lines[asked + 1].strip()
+
+
+def test_a_long_odds_line_at_a_table_wraps_under_odds():
+    from companion.table_view import print_hanging
+
+    console = Console(file=io.StringIO(), width=40, highlight=False)
+    print_hanging(console, "[cyan]Odds[/cyan] bill 1 Licensing Act (340): passes 15 in 18 (83%) \u00b7 Election now: PM keeps office")
+    lines = console.file.getvalue().splitlines()
+    assert len(lines) > 1 and lines[0].startswith("Odds bill 1")
+    assert all(line.startswith("     ") and line.strip() for line in lines[1:])
