@@ -12,7 +12,7 @@ from prompt_toolkit import PromptSession
 from rich.console import Console
 from rich.markup import escape
 
-from companion import render
+from companion import render, table_view
 from companion.saves import SaveStore, SaveStoreError
 from engine import TABLE, Correct, Reveal
 from engine import counted
@@ -165,7 +165,7 @@ class SessionSaving:
             self.console.print(f"Undone: {escape(render.who(game, record.owner))}: [bold]{escape(said)}[/bold]")
         if later:
             moves = "; ".join(f"{render.who(game, r.owner)}: {render.record_text(before, r, render.NOBODY)}" for r in later)
-            self.console.print(f"  Take back on the board what the Clockwork did after it: {escape(moves)}")
+            table_view.print_hanging(self.console, f"  Take back on the board what the Clockwork did after it: {escape(moves)}")
         self.autosave()
         return True
 

@@ -337,12 +337,12 @@ class TableSession(Session):
             supporters = [c for c in held if c.deck == "supporters"]
             if supporters and decision.kind in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT):
                 verb = "play" if decision.kind is DecisionKind.ACTION else "discard"
-                self.console.print(f"  [yellow]{counted(len(supporters), 'Supporter')} held face down: to {verb} one, type "
-                                   f"{verb} NAME ... (naming it shows it to the table)[/yellow]")
+                table_view.print_hanging(self.console, f"  [yellow]{counted(len(supporters), 'Supporter')} held face down: to "
+                                                       f"{verb} one, type {verb} NAME ... (naming it shows it to the table)[/yellow]")
             whole = self.game.pending
             if whole is not None and decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) \
                     and self.face_down_choice(whole):
-                self.console.print("  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
+                table_view.print_hanging(self.console, "  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
 
     def show_board(self, rest: str = "") -> None:
         """The table's board when it fits the screen (or `board full`), else the compact one (`board compact`)."""
@@ -402,8 +402,9 @@ class TableSession(Session):
         named = [c for c in unknown.cards(self.game) if c.named]
         for card in named:
             whose = self.game.state.seats[card.seat].politician if card.seat is not None else "the table"
-            self.console.print(f"  named when shown: {escape(whose)}'s {escape(card.deck)} card drawn face down "
-                               f"(round {self.game.log[card.ply].round}) is [bold]{escape(unknown.stand_in(self.game, card))}[/bold]")
+            table_view.print_hanging(self.console, f"  named when shown: {escape(whose)}'s {escape(card.deck)} card drawn face down "
+                                                   f"(round {self.game.log[card.ply].round}) is "
+                                                   f"[bold]{escape(unknown.stand_in(self.game, card))}[/bold]")
 
 
 __all__ = ["PRINTED_HINT", "TableSession", "shown_decision"]
