@@ -166,6 +166,9 @@ class SessionScreen:
                 self.console.print("(every card that can come up: a card typed unseen is not looked up by ?)")
                 prefix = ""
             choices: list[Choice] = [Reveal(name) for name in card_matches(decision, prefix)]
+            if decision.kind == "uncertainty":  # in the order of what the cards show, not the data's numbers
+                shown = {str(u.number): (u.vote, u.election) for u in self.game.components.uncertainty}
+                choices.sort(key=lambda c: shown.get(getattr(c, "card", ""), (0, 0)))
         else:
             choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)
         if not choices:

@@ -1,7 +1,7 @@
 """Uncertainty cards typed as the table sees them: by what the card shows.
 
 `vote -4 election +9` (or just `-4 +9`), with `royal 318` when the card shows Royal
-Interference. Our card numbers are only how the data files tell the cards apart; nobody at
+Interference; `vote -4` alone when only one card shows that Vote value. Our card numbers are only how the data files tell the cards apart; nobody at
 a table should need them. A card the data does not have is refused with the exact way to
 add it: a decks folder of one's own (`prime-minister cards transcribe DIR`, then
 `--decks DIR`).
@@ -26,6 +26,9 @@ PRINTED = re.compile(
 )
 
 
+VOTE_ONLY = re.compile(rf"^\s*v(?:otes?)?\s*(?P<vote>{_NUMBER})\s*$", re.IGNORECASE)  # `vote -4`: enough when one card shows it
+
+
 def looks_printed(text: str) -> bool:
     """Two numbers (a vote and an election adjustment), or the words vote/election."""
     return bool(PRINTED.match(text)) or any(w in text.lower() for w in ("vote", "election", "royal"))
@@ -40,6 +43,15 @@ def find_printed(components: "Components", text: str) -> str:
     """The data's number for the card that shows these values, or `InvalidChoice` in one
     line saying what was read and how to add a card the data lacks."""
     match = PRINTED.match(text)
+    alone = VOTE_ONLY.match(text) if match is None else None
+    if alone is not None:
+        vote = int(alone["vote"])
+        cards = [c for c in components.uncertainty if c.vote == vote]
+        if len({(c.election, c.royal_interference) for c in cards}) == 1:
+            return str(cards[0].number)  # the only card (or cards alike) showing this Vote value
+        if cards:
+            raise InvalidChoice(f"{len(cards)} cards show vote {vote:+d}: add the Election value the card shows "
+                                f"(vote {vote:+d} election N)")
     if match is None:
         raise InvalidChoice(f"{text.strip()!r} is not an Uncertainty card's values: {PRINTED_HINT}")
     vote, election = int(match["vote"]), int(match["election"])

@@ -9,8 +9,8 @@ session, and the session's game must end where the truth ends.
 
 from __future__ import annotations
 
-
 import io
+import re
 
 import pytest
 
@@ -108,6 +108,21 @@ def test_bad_printed_uncertainty_values_get_one_line(fresh):
         royal = f" royal {card.royal_interference}" if card.royal_interference is not None else ""
         assert find_printed(COMPONENTS, f"vote {card.vote:+d} election {card.election:+d}{royal}") == str(card.number)
         assert find_printed(COMPONENTS, f"{card.vote} {card.election}{royal}") == str(card.number)
+
+
+def test_a_vote_value_alone_names_the_only_uncertainty_card_that_shows_it():
+    from collections import Counter
+
+    from companion.uncertainty_entry import find_printed
+    from engine.decisions import InvalidChoice
+
+    shown = Counter(card.vote for card in COMPONENTS.uncertainty)
+    for card in COMPONENTS.uncertainty:
+        if shown[card.vote] == 1:  # a Vote needs only its Vote value, when one card shows it
+            assert find_printed(COMPONENTS, f"vote {card.vote:+d}") == str(card.number)
+        else:
+            with pytest.raises(InvalidChoice, match=re.escape(f"{shown[card.vote]} cards show vote {card.vote:+d}: add the Election")):
+                find_printed(COMPONENTS, f"vote {card.vote}")
 
 
 def test_a_person_plays_only_a_supporter_their_face_down_card_can_be(table):
@@ -210,3 +225,16 @@ def test_naming_a_bill_shown_refuses_a_card_it_cannot_be_in_one_line_and_asks_ag
     assert "John Bright is a Supporter, not a cross-party bill" in errors[0]
     assert "cannot come up now" in errors[1]
     assert position(scripted.session.game) == position(scripted.truth)  # nothing lost: the game went on right
+
+
+def test_question_mark_lists_the_uncertainty_cards_in_the_order_of_what_they_show(fresh):
+    for _ in range(400):  # the table plays on until a Vote or an Election draws an Uncertainty card
+        pending = fresh.session._pending()
+        if pending is not None and pending.kind == "uncertainty":
+            break
+        fresh.step()
+    assert pending is not None and pending.kind == "uncertainty"
+    listed = screen_after(fresh, "?")
+    shown = [tuple(int(v) for v in re.findall(r"(?:Vote|Election) ([+-]\d+)", line)) for line in listed.splitlines()
+             if " Vote " in line and "Election" in line]
+    assert len(shown) > 10 and shown == sorted(shown)
