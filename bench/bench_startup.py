@@ -31,7 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 HEADING = "## Start-up"
 
 PROBE = """
-import dataclasses, time
+import dataclasses, gc, time
+gc.disable()  # as `prime-minister` starts (companion.start)
 spent = [0.0]
 process_class = dataclasses._process_class
 def timed(*args, **kwargs):

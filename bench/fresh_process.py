@@ -15,8 +15,18 @@ import sys
 import tempfile
 from pathlib import Path
 
-# runs the command line of the code tree given first (this checkout or an older release)
-CLI = "import sys; sys.path.insert(0, sys.argv.pop(1)); from companion.cli import main; sys.argv[0] = 'prime-minister'; main()"
+# runs the command line of the code tree given first (this checkout or an older release), as
+# its installed `prime-minister` script does: the function its pyproject.toml names
+CLI = "import sys; sys.path.insert(0, sys.argv.pop(1)); from {module} import {function} as main; sys.argv[0] = 'prime-minister'; main()"
+
+
+def entry_point(root: str) -> str:
+    """The code `prime-minister` runs in the code tree `root` (its `[project.scripts]`)."""
+    import tomllib
+
+    with open(Path(root) / "pyproject.toml", "rb") as project:
+        module, function = tomllib.load(project)["project"]["scripts"]["prime-minister"].split(":")
+    return CLI.format(module=module, function=function)
 PROMPT = r"\u00b7 [a-z ]+>"
 PLAY = ["play", "--seed", "1", "--as", "1"]
 ODDS = ["odds", "vote", "330"]
@@ -32,14 +42,14 @@ def child_cpu(args: list[str], env: dict[str, str] | None = None) -> float:
 
 def command(root: str, *args: str) -> list[str]:
     """`prime-minister ARGS` run from the code tree `root`."""
-    return [sys.executable, "-c", CLI, root, *args]
+    return [sys.executable, "-c", entry_point(root), root, *args]
 
 
 def cpu_to_prompt(root: str, env: dict[str, str]) -> float:
     """CPU seconds `play --seed 1 --as 1` spends up to its first prompt (read from /proc)."""
     import pexpect
 
-    child = pexpect.spawn(sys.executable, ["-c", CLI, root, *PLAY], env=env, encoding="utf-8", dimensions=(40, 120), timeout=120)
+    child = pexpect.spawn(sys.executable, ["-c", entry_point(root), root, *PLAY], env=env, encoding="utf-8", dimensions=(40, 120), timeout=120)
     child.expect(PROMPT)
     fields = Path(f"/proc/{child.pid}/stat").read_text().rsplit(")", 1)[1].split()
     cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

@@ -9,6 +9,7 @@ import importlib
 import click
 
 from companion.console import OneLineGroup, fail
+from companion.start import started
 
 # command name -> "module:attribute"
 SUBCOMMANDS = {
@@ -31,6 +32,9 @@ SUMMARIES = {
               "run Clockwork seats, and see the odds of every Vote and Election.",
     "cards": "Check a decks directory (your own transcription) and look cards up.",
 }
+
+# the commands that start a game session: their session ends start-up (companion.start.started)
+SESSIONS = ("play", "resume", "assist")
 
 # command group -> its further subcommands kept in modules of their own ("module:attribute")
 SUBCOMMAND_EXTRAS = {
@@ -87,6 +91,8 @@ def main(ctx: click.Context, decks: str | None) -> None:
     `prime-minister play --help` says what each changes."""
     ctx.ensure_object(dict)
     ctx.obj["decks"] = decks
+    if ctx.invoked_subcommand not in SESSIONS:
+        started()  # the subcommand is loaded: start-up is over
 
 
 def load_components_or_exit(ctx: click.Context):  # type: ignore[no-untyped-def]

@@ -50,6 +50,7 @@ from companion.seats import SeatError, parse_party, seat_of_party
 from companion.session_commentary import SessionCommentary
 from companion.session_saving import SessionSaving
 from companion.session_screen import SessionScreen, usual_answer
+from companion.start import started
 from companion.typeahead import quiet_keys
 from engine import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Party
 
@@ -155,6 +156,7 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
     # --- the loop ---------------------------------------------------------------------
 
     def run(self) -> int:
+        started()  # start-up is over (companion.start): the game begins
         for line in self.banner:
             indent = len(line) - len(line.lstrip(" "))  # an indented line wraps under itself
             self.console.print(Padding(Text.from_markup(line.lstrip(" ")), (0, 0, 0, indent), expand=False) if indent else line)
