@@ -108,10 +108,14 @@ def measure(runs: int) -> str:
         "An Election's odds are counted over the deck without a record per card",
         "(`engine/election_tally.py`); the card-by-card outcomes are worked out only when read,",
         "as the `odds election` table and its `--json` do. The command's time is start-up, not",
-        "odds: click and rich are about half of it, then the engine's records and the decks read",
-        "from the cache folder (no PyYAML: a first run, or an edited decks file, reads every file",
-        "with libyaml's `CSafeLoader`, the row above). prompt_toolkit and the Clockwork are never",
-        "imported (tests/test_cli_odds.py).",
+        "odds: the interpreter and click are about half of `odds vote`, then the engine's records",
+        "and the decks read from the cache folder (no PyYAML: a first run, or an edited decks file,",
+        "reads every file with libyaml's `CSafeLoader`, the row above). A Vote's or a By-Election's",
+        "answer is a sentence and a small table, written as rich would write it without importing",
+        "rich (`companion/plain_answer.py`, compared with rich's output by tests/test_plain_answer.py);",
+        "the Election's table of eighteen cards is drawn by rich: importing it and drawing the table are",
+        "most of what `odds election` takes beyond `odds vote`.",
+        "prompt_toolkit and the Clockwork are never imported (tests/test_cli_odds.py).",
         "",
     ]
     return "\n".join(lines)
