@@ -19,7 +19,7 @@ from clockwork.appraise import Appraiser
 from clockwork.data import ClockworkCard, ClockworkData, Level, Profile, clockwork_for, standard_clockwork
 from clockwork.deck import ClockworkDeck
 from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
-from clockwork.turn import Candidate, Turn, describe
+from clockwork.turn import Candidate, Turn, describe, offered
 from engine import Choice, Decision, DecisionKind, EndTurn, Game, Phase, Role, board
 from engine import counted
 
@@ -86,7 +86,7 @@ class ClockworkPlayer:
             choice, what, why = ANSWERS[decision.kind](turn)
         else:
             return self._fallback(view, decision, profile)
-        if choice not in decision.choices:  # a rule asked for something not legal now
+        if not offered(choice, decision.choices):  # a rule asked for something not legal now
             self.fallbacks.append(f"{decision.kind}: {choice}")
             choice = decision.choices[0]
             why = f"{why} [{what} is not legal here; took {choice}]"
@@ -153,7 +153,7 @@ class ClockworkPlayer:
         """The plays that apply now, in the order the seat tries them."""
         for name, place in ordered_plays(turn, turn.me.role.value):
             candidate = PLAY_FUNCTIONS[name](turn)
-            if candidate is not None and candidate.choice in turn.decision.choices:
+            if candidate is not None and offered(candidate.choice, turn.decision.choices):
                 yield name, place, candidate
 
     def alternatives(self, view: Game, decision: Decision) -> list[tuple[Choice, str]]:
@@ -194,7 +194,7 @@ class ClockworkPlayer:
 def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:
     """Would this choice end the game at once with someone else winning? Played on a private
     copy of the seat's own view, up to the next decision (a hidden card stops it there)."""
-    if view.pending is None or choice not in view.pending.choices:
+    if view.pending is None or not offered(choice, view.pending.choices):
         return False
     if far_from_the_end(view):
         return False

@@ -5,6 +5,8 @@ reason for any choice (`describe`). The plays themselves are in `clockwork.plays
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import NamedTuple
 
 from clockwork.appraise import Appraiser, BillOnBoard
@@ -122,6 +124,12 @@ class Turn:
         if not self.hoarding():
             return True
         return self.state.father_of_the_house == self.me.index or len(self.me.supporters) >= 4
+
+
+def offered(choice: Choice, choices: tuple[Choice, ...]) -> bool:
+    """`choice in choices`, looking for the offered record itself first: a play mostly proposes
+    one of them, and comparing field by field with every record before it costs more."""
+    return any(map(is_, choices, repeat(choice))) or choice in choices
 
 
 def yes_no(decision: Decision, yes: bool) -> Choice:
