@@ -229,7 +229,7 @@ def test_naming_a_bill_shown_refuses_a_card_it_cannot_be_in_one_line_and_asks_ag
 
 def test_question_mark_lists_the_uncertainty_cards_in_the_order_of_what_they_show(fresh):
     for _ in range(400):  # the table plays on until a Vote or an Election draws an Uncertainty card
-        pending = fresh.session._pending()
+        pending = fresh.session.game.pending
         if pending is not None and pending.kind == "uncertainty":
             break
         fresh.step()
