@@ -282,7 +282,12 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         text = yes if choice.yes else no
         return f"{text}: {outcome}" if outcome else text
     if isinstance(choice, Option):
-        return f"{choice.label}: {outcome}" if outcome and choice.label not in outcome else (outcome or choice.label)
+        chose = f"{game.state.seats[seat].politician} chooses {choice.label}"  # the choice itself, said already
+        said = _in_short(tuple(w for w in happened if not w.startswith(chose)))
+        cost = next((w[len(chose):].strip(" ()") for w in happened if w.startswith(chose + " (")), "")
+        if cost and not said:
+            return f"{cost}, nothing else"
+        return "; ".join(part for part in (cost, said) if part) or f"{choice.label}: nothing happens"
     return outcome or str(choice)  # Resign, Rejoin, take-cube...: what happened
 
 

@@ -226,3 +226,15 @@ def test_the_pms_offer_of_the_pact_is_described():
     assert ProposePact() in game.pending.choices
     text = describe(game, PM, game.pending, ProposePact())
     assert "restart the Pact" in text and "no Action Cube" in text
+
+
+def test_an_event_option_says_its_cost_and_effects_once():
+    game = two_player()
+    select_bills(game, ["Interpretation Act", "Naturalization Act", "Extradition Act"])
+    opposition_turn(game)
+    pm_event(game, "Mutiny in India")
+    said = {str(c): describe(game, PM, game.pending, c) for c in game.pending.choices}
+    assert said["option 1 Ignore"] == ("W.E. Gladstone Standing -1 -> 10 (Mutiny in India); "
+                                       "W.E. Gladstone Favour -1 -> 0 (Mutiny in India)")
+    assert said['option 2 "Dispatch Reinforcements"'] == "1 cube; W.E. Gladstone Standing -1 -> 10 (Mutiny in India)"
+    assert not [text for text in said.values() if " chooses " in text]
