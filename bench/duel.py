@@ -50,7 +50,7 @@ def build(spec: str, seat: int, seed: int):  # type: ignore[no-untyped-def]
             if key == "kinds":
                 for word in value.split("|"):
                     (kinds.add if word.startswith("+") else kinds.discard)(word[1:])
-            elif key == "difficulty":
+            elif key in ("difficulty", "own", "value"):
                 options[key] = value
             elif key in ("playouts", "rounds"):
                 options[key] = int(value)

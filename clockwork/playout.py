@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 
 from clockwork.data import ClockworkData
+from clockwork.horizon import chance
 from clockwork.policy import ClockworkPlayer
 from clockwork.sampling import guess
 from engine import Choice, Game, Role, board, pool_of
@@ -48,14 +49,18 @@ def play(
     *,
     rounds: int | None,
     difficulty: str = "standard",
+    own: str | None = None,
     data: ClockworkData | None = None,
     pm_worth: float = PM_WORTH,
+    value: str = "vp",
 ) -> Result:
     """Play `choice` at `view`'s pending decision, then Clockwork seats to the horizon:
-    the end of the game, or with `rounds` the start of the round that many rounds on."""
+    the end of the game, or with `rounds` the start of the round that many rounds on. The
+    other seats play at `difficulty`; `seat` itself at `own` (default: `difficulty` too)."""
     game, dealer = start(view, key, number)
     seats = range(len(game.state.seats))
-    players = {s: ClockworkPlayer(seat=s, seed=dealer.getrandbits(32), difficulty=difficulty, data=data) for s in seats}
+    levels = {s: (own or difficulty) if s == seat else difficulty for s in seats}
+    players = {s: ClockworkPlayer(seat=s, seed=dealer.getrandbits(32), difficulty=levels[s], data=data) for s in seats}
     last = None if rounds is None else game.state.round + rounds
     try:
         game.apply(choice)
@@ -72,17 +77,26 @@ def play(
             plies += 1
     except Exception:  # a card the guess could not supply (a scenario's own place): judge it here
         pass
-    return judge(game, seat, pm_worth)
+    return judge(game, seat, pm_worth, value)
 
 
-def judge(game: Game, seat: int, pm_worth: float = PM_WORTH) -> Result:
+def judge(game: Game, seat: int, pm_worth: float = PM_WORTH, value: str = "vp") -> Result:
+    """Score a play-out from `seat`'s chair. `value` "vp": ±100 plus the VP margin for a
+    finished game, else the margin, the PM's mat and the Popularity lead in VP; "chance": the
+    chance of winning in percent (100 or 0 once finished, else `clockwork.horizon.chance`)."""
     state = game.state
     me = state.seats[seat]
     others = [s.vp for s in state.seats if s.index != seat]
     margin = float(me.vp - max(others)) if others else 0.0
     if state.over:
         won = state.winner == seat or seat in state.winners
+        if value == "chance":
+            return Result(won=won, finished=True, margin=margin, score=WIN if won else 0.0)
         return Result(won=won, finished=True, margin=margin, score=(WIN if won else -WIN) + margin)
+    if value == "chance":
+        found = chance(game, seat)
+        if found is not None:
+            return Result(won=False, finished=False, margin=margin, score=WIN * found)
     score = margin
     if me.role is Role.PM:
         score += pm_worth

@@ -63,6 +63,8 @@ class SearchPlayer:
     pm_worth: float = PM_WORTH  # holding the PM's mat at the horizon, in VP (clockwork.playout.judge)
     politician: str | None = None
     data: ClockworkData | None = None
+    value: str = "vp"  # the score at the horizon: "vp" or "chance" (clockwork.playout.judge)
+    own: str | None = None  # the level its own seat plays by in the play-outs (None: standard, as the others)
     kinds: frozenset[str] = STRATEGIC  # the decisions it searches ("action" too: its first action of a turn)
     looks: list[Look] = field(default_factory=list, init=False)
 
@@ -85,7 +87,7 @@ class SearchPlayer:
         started = time.process_time()
         key = f"search/{self.seed}/{self.seat}/{len(view.log)}/{decision.kind}"
         scores = {
-            choice: [play(view, self.seat, choice, key, n, rounds=self.rounds, data=self.rules.data, pm_worth=self.pm_worth).score for n in range(self.playouts)]
+            choice: [play(view, self.seat, choice, key, n, rounds=self.rounds, data=self.rules.data, pm_worth=self.pm_worth, own=self.own, value=self.value).score for n in range(self.playouts)]
             for choice, _ in candidates
         }
         look = Look(decision.kind, rule, rule, scores, time.process_time() - started)

@@ -1,0 +1,91 @@
+"""The chance of winning from a position: the searching level's score at its horizon.
+
+A play-out of the search (`clockwork.playout`) stops at the start of a round, long before
+the game ends; what it has reached must be scored by what it is worth for winning, not by
+VP alone. `chance(game, seat)` reads a dozen numbers from the seat's chair (the VP margin,
+who holds the PM's mat and how near its VP stand to 100, the Popularity lead, Standing,
+Favour, Supporters, the Pact, the Election Marker, the round) and turns them into a chance
+of winning by a logistic model whose weights are fitted to finished Clockwork games
+(`bench/fit_horizon.py` plays them and writes `decks/clockwork/horizon.yaml`, one set of
+weights for each number of players).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from engine import Game, board, pool_of
+
+# the numbers the model reads, in the order of its weights (`features`)
+FEATURES = (
+    "bias", "margin", "margin_late", "pm", "pm_vp", "pm_vp4", "lead", "lead_pm", "standing", "favour",
+    "supporters", "pact_pm", "marker_pm", "round_pm",
+)
+
+
+def features(game: Game, seat: int) -> list[float]:
+    """The model's inputs for `seat` (FEATURES): positive numbers favour the seat."""
+    state = game.state
+    me = state.seats[seat]
+    others = [s for s in state.seats if s.index != seat]
+    pm = state.pm
+    if pm.index == seat:
+        side = 1.0  # it holds the PM's mat: only a PM can win
+    elif pm.index in pool_of(state, seat):
+        side = 0.0  # a partner's PM (its Backbencher, or the Pact)
+    else:
+        side = -1.0
+    margin = (me.vp - max((s.vp for s in others), default=me.vp)) / 10
+    near = pm.vp / 100
+    leader, lead = board.lead(game)
+    lead_points = (lead if leader is me.party else -lead) / 10 if leader is not None else 0.0
+    late = state.round / 10
+    return [
+        1.0,
+        margin,
+        margin * late,
+        side,
+        side * near,
+        side * near ** 4,
+        lead_points,
+        lead_points * side,
+        (me.standing - max((s.standing for s in others), default=me.standing)) / 5,
+        (me.favour - max((s.favour for s in others), default=me.favour)) / 5,
+        (len(me.supporters) - max((len(s.supporters) for s in others), default=0)) / 4,
+        side * state.pact,
+        side * state.election_marker,
+        side * late,
+    ]
+
+
+@lru_cache(maxsize=None)
+def _weights(path: str) -> dict[int, tuple[float, ...]]:
+    raw = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    found: dict[int, tuple[float, ...]] = {}
+    for players, record in raw["players"].items():
+        weights = record["weights"]
+        missing = [name for name in FEATURES if name not in weights]
+        if missing:
+            raise ValueError(f"{path}: players {players}: no weight for {', '.join(missing)}")
+        found[int(players)] = tuple(float(weights[name]) for name in FEATURES)
+    return found
+
+
+def weights_path() -> Path:
+    """The shipped `horizon.yaml` (the weights are the search's, not a transcription's)."""
+    from clockwork.data import shipped_clockwork_dir
+
+    return shipped_clockwork_dir() / "horizon.yaml"
+
+
+def chance(game: Game, seat: int, path: Path | None = None) -> float | None:
+    """The model's chance that `seat` wins from here (None: no weights for this many players)."""
+    weights = _weights(str(path or weights_path())).get(len(game.state.seats))
+    if weights is None:
+        return None
+    z = sum(w * x for w, x in zip(weights, features(game, seat)))
+    return 1 / (1 + math.exp(-max(-40.0, min(40.0, z))))
