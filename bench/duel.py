@@ -7,7 +7,9 @@ searching level's settings (play-outs, horizon, margin, decision kinds) and Cloc
 A seat is `clockwork` or `clockwork:LEVEL` (a `+HANDICAP` ending grants that handicap;
 `clockwork:LEVEL{key=value;...}` changes some of the level's numbers for the run),
 `greedy`, `random`, `advisor`, or `search[:KEY=VALUE;...]` (a `SearchPlayer`; keys: playouts,
-rounds, margin, difficulty, kinds: `+action` adds a kind, `-event` removes one). Game pair i
+rounds, margin, difficulty, value (chance or vp), own (the level of its own seat in the
+play-outs), confirm and z (a departure tested by more play-outs), kinds: `+action` adds a
+kind, `-event` removes one). Game pair i
 plays the same seed (`simulate`'s game seed i) twice, once with each seat first, so both
 seats meet the same deals. Prints the first seat's wins with a 95% Wilson interval and the
 CPU seconds per game (and per searched decision) of the first seat. CPU time only.
@@ -52,7 +54,7 @@ def build(spec: str, seat: int, seed: int):  # type: ignore[no-untyped-def]
                     (kinds.add if word.startswith("+") else kinds.discard)(word[1:])
             elif key in ("difficulty", "own", "value"):
                 options[key] = value
-            elif key in ("playouts", "rounds"):
+            elif key in ("playouts", "rounds", "confirm"):
                 options[key] = int(value)
             else:
                 options[key] = float(value)

@@ -82,6 +82,11 @@ def weights_path() -> Path:
     return shipped_clockwork_dir() / "horizon.yaml"
 
 
+def player_counts() -> set[int]:
+    """The numbers of players the shipped weights were fitted for."""
+    return set(_weights(str(weights_path())))
+
+
 def chance(game: Game, seat: int, path: Path | None = None) -> float | None:
     """The model's chance that `seat` wins from here (None: no weights for this many players)."""
     weights = _weights(str(path or weights_path())).get(len(game.state.seats))

@@ -5,9 +5,11 @@ it answers. It asks its own Clockwork rules for their answer first, then plays e
 candidate (the rules' answer and the other legal choices; at an action, the plays its list
 proposes now) in a number of play-outs: each guesses every card the seat cannot see again
 (`clockwork.sampling`), deals from the search's own seed and lets Clockwork seats play to a
-scored horizon (the end of the next round by default, `clockwork.playout.judge`). It
-keeps the rules' answer unless another candidate does better on average by more than
-`margin` (in VP): a departure must be worth the noise of a few play-outs.
+scored horizon (the start of the next round by default, `clockwork.playout.judge`), where
+the position is scored by its chance of winning (`clockwork.horizon`, a model fitted to
+finished games; in VP where no model is fitted for the number of players). It keeps the
+rules' answer unless another candidate does better on average by more than `margin` (points
+of that chance, in percent; or VP): a departure must be worth the noise of a few play-outs.
 
 Everything is reproducible: the play-outs of a decision are seeded with the player's seed,
 its seat and the position (the public log's length), never the real game's dealer.
@@ -20,6 +22,7 @@ import time
 from dataclasses import dataclass, field
 
 from clockwork.data import ClockworkData, standard_clockwork
+from clockwork.horizon import player_counts as horizon_weights
 from clockwork.playout import PM_WORTH, play
 from clockwork.policy import ClockworkPlayer
 from engine import Choice, Decision, Game
@@ -59,11 +62,13 @@ class SearchPlayer:
     difficulty: str = "mastermind"  # the level whose rules it plays by
     playouts: int | None = None  # play-outs of each candidate (default: the level's `search`)
     rounds: int | None = None  # the horizon, in rounds (default: the level's `search_rounds`)
-    margin: float = 1.0  # VP by which another candidate must beat the rules' answer
+    margin: float = 1.0  # by which another candidate must beat the rules' answer (points of chance, or VP)
     pm_worth: float = PM_WORTH  # holding the PM's mat at the horizon, in VP (clockwork.playout.judge)
     politician: str | None = None
     data: ClockworkData | None = None
-    value: str = "vp"  # the score at the horizon: "vp" or "chance" (clockwork.playout.judge)
+    confirm: int = 0  # play-outs of the rules' answer and a challenger that beat it, before departing (0: no test)
+    z: float = 1.5  # ... and by how many standard errors the challenger's paired gain must stand above zero
+    value: str = "chance"  # the score at the horizon: "chance" or "vp" (clockwork.playout.judge)
     own: str | None = None  # the level its own seat plays by in the play-outs (None: standard, as the others)
     kinds: frozenset[str] = STRATEGIC  # the decisions it searches ("action" too: its first action of a turn)
     looks: list[Look] = field(default_factory=list, init=False)
@@ -86,14 +91,29 @@ class SearchPlayer:
             return rule, reason
         started = time.process_time()
         key = f"search/{self.seed}/{self.seat}/{len(view.log)}/{decision.kind}"
-        scores = {
-            choice: [play(view, self.seat, choice, key, n, rounds=self.rounds, data=self.rules.data, pm_worth=self.pm_worth, own=self.own, value=self.value).score for n in range(self.playouts)]
-            for choice, _ in candidates
-        }
-        look = Look(decision.kind, rule, rule, scores, time.process_time() - started)
+
+        def run(choice: Choice, numbers: range) -> list[float]:
+            return [
+                play(view, self.seat, choice, key, n, rounds=self.rounds, data=self.rules.data, pm_worth=self.pm_worth, own=self.own, value=self.value).score
+                for n in numbers
+            ]
+
+        scores = {choice: run(choice, range(self.playouts)) for choice, _ in candidates}
+        look = Look(decision.kind, rule, rule, scores, 0.0)
         best = max(scores, key=look.mean)
         if best != rule and look.mean(best) - look.mean(rule) > self.margin:
-            look.chosen = best
+            if self.confirm > self.playouts:
+                # a departure is put to the test: more play-outs of the two, on the same luck
+                more = range(self.playouts, self.confirm)
+                scores[best] += run(best, more)
+                scores[rule] += run(rule, more)
+                gains = [b - r for b, r in zip(scores[best], scores[rule])]
+                spread = statistics.stdev(gains) / len(gains) ** 0.5
+                if statistics.fmean(gains) > max(self.margin, self.z * spread):
+                    look.chosen = best
+            else:
+                look.chosen = best
+        look.seconds = time.process_time() - started
         self.looks.append(look)
         words = dict(candidates)
         if look.chosen == rule:
@@ -117,10 +137,13 @@ class SearchPlayer:
     def departure(self, view: Game, look: Look, words: dict[Choice, str]) -> str:
         seat = view.state.seats[self.seat]
         horizon = f"the start of round {view.state.round + self.rounds}"
+        if self.value == "chance" and len(view.state.seats) in horizon_weights():
+            found = f"a {look.mean(look.chosen):.0f}% v {look.mean(look.rule):.0f}% chance of winning"
+        else:
+            found = f"{look.mean(look.chosen):+.1f} v {look.mean(look.rule):+.1f} VP-equivalent"
         return (
             f"{seat.politician} ({seat.role.title}, searching): {words[look.chosen]}: it did better in "
-            f"{self.playouts} play-outs to {horizon} ({look.mean(look.chosen):+.1f} v {look.mean(look.rule):+.1f} "
-            f"VP-equivalent) than the rules' {words.get(look.rule, str(look.rule))}"
+            f"{len(look.scores[look.chosen])} play-outs to {horizon} ({found}) than the rules' {words.get(look.rule, str(look.rule))}"
         )
 
     # the Player protocol's extras that simulate and the session look for

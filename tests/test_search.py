@@ -133,6 +133,26 @@ def test_a_searching_seat_looks_ahead_and_says_so_when_it_departs_from_its_rules
     assert all(len(look.scores) >= 2 and all(len(s) == 2 for s in look.scores.values()) for look in player.looks)
     for reason in departures:
         assert "play-outs to the start of round" in reason and "than the rules'" in reason
+        assert "chance of winning" in reason  # 2 players: the horizon model scores the play-outs
+
+
+def test_a_tested_departure_plays_more_play_outs_of_the_two_choices_it_compares():
+    player = SearchPlayer(seat=1, seed=4, playouts=2, confirm=5)
+    game = start(2, 4)
+    rules = ClockworkPlayer(seat=0, seed=4)
+    while not game.over and game.state.round <= 5:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        who = player if decision.owner == 1 else rules
+        choice, reason = who.decide(game.view(decision.owner), decision)
+        game.apply(choice, reason=reason)
+    tested = [look for look in player.looks if len(look.scores[look.rule]) == 5]
+    assert tested, "no departure was put to the test"
+    for look in player.looks:
+        if look.chosen != look.rule:
+            assert len(look.scores[look.chosen]) == len(look.scores[look.rule]) == 5
 
 
 def test_only_a_level_that_searches_makes_a_searching_seat():
