@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import click
 
 from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
+from engine import counted
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -94,7 +95,7 @@ class Table:
         """`--politicians "W.E. Gladstone,Benjamin Disraeli"`: every seat, in order."""
         parts = [p for p in (part.strip() for part in text.split(",")) if p]
         if len(parts) != self.count:
-            raise TableError(f"--politicians names {len(parts)} politician{'' if len(parts) == 1 else 's'}; this game seats {self.count}, in seat order")
+            raise TableError(f"--politicians names {counted(len(parts), 'politician')}; this game seats {self.count}, in seat order")
         chosen: list[str] = []
         for part in parts:
             try:

@@ -137,42 +137,33 @@ def test_the_alternate_vote_tracker_fits_80_columns_one_column_for_every_10_vote
     assert table_view.tracker_lines(game, 160)[2].index("200") - table_view.tracker_lines(game, 160)[2].index("150") == 10
 
 
-def test_the_party_question_puts_each_party_on_a_line_of_its_own_at_80_columns(keys):
+def screen_at_80_columns(keys, typed: str, args: list[str]) -> list[str]:
+    """The lines a command writes to an 80-column screen while `typed` is keyed in."""
     from click.testing import CliRunner
 
     from companion.cli import main
 
-    keys.send_text("\x04")  # Ctrl-D at the question: no game started
+    keys.send_text(typed)
     console = Console(file=io.StringIO(), width=80, highlight=False)
-    CliRunner().invoke(main, ["play", "--seed", "21"], obj={"console": console}, catch_exceptions=False)
-    lines = console.file.getvalue().splitlines()
+    CliRunner().invoke(main, args, obj={"console": console}, catch_exceptions=False)
+    return console.file.getvalue().splitlines()
+
+
+def test_the_party_question_puts_each_party_on_a_line_of_its_own_at_80_columns(keys):
+    lines = screen_at_80_columns(keys, "\x04", ["play", "--seed", "21"])  # Ctrl-D at the question: no game started
     assert lines[0] == "Which party do you play? (Enter: liberal, in Government)"
     assert lines[1] == "  Liberal: Viscount Palmerston (Prime Minister)"
     assert lines[2] == "  Conservative: Marquess of Salisbury (Opposition Leader)"
 
 
 def test_the_banner_wraps_an_indented_line_under_itself_at_80_columns(keys):
-    from click.testing import CliRunner
-
-    from companion.cli import main
-
-    keys.send_text("\x04\x04")
-    console = Console(file=io.StringIO(), width=80, highlight=False)
-    CliRunner().invoke(main, ["play", "--seed", "21", "--as", "1"], obj={"console": console}, catch_exceptions=False)
-    lines = console.file.getvalue().splitlines()
+    lines = screen_at_80_columns(keys, "\x04\x04", ["play", "--seed", "21", "--as", "1"])
     at = next(i for i, line in enumerate(lines) if line.startswith("  standard: The default."))
     assert lines[at + 1].startswith("  ") and lines[at + 1].strip()  # its second line, indented as its first
 
 
 def test_a_wrong_choice_is_one_line_at_80_columns_and_a_long_error_wraps_under_itself(keys):
-    from click.testing import CliRunner
-
-    from companion.cli import main
-
-    keys.send_text("xyzzy\rdraw c\rundo\r\x04\x04")
-    console = Console(file=io.StringIO(), width=80, highlight=False)
-    CliRunner().invoke(main, ["play", "--seed", "7", "--as", "liberal"], obj={"console": console}, catch_exceptions=False)
-    lines = console.file.getvalue().splitlines()
+    lines = screen_at_80_columns(keys, "xyzzy\rdraw c\rundo\r\x04\x04", ["play", "--seed", "7", "--as", "liberal"])
     wrong = [line for line in lines if line.startswith("Error: 'xyzzy'")]
     assert wrong == ["Error: 'xyzzy' is not a legal choice (draw cross-party, draw liberal)"]
     at = next(i for i, line in enumerate(lines) if line.startswith("Error: cannot undo"))
@@ -180,28 +171,13 @@ def test_a_wrong_choice_is_one_line_at_80_columns_and_a_long_error_wraps_under_i
 
 
 def test_the_seat_question_at_a_table_wraps_the_politicians_under_themselves_at_80_columns(keys):
-    from click.testing import CliRunner
-
-    from companion.cli import main
-
-    keys.send_text("\x04")
-    console = Console(file=io.StringIO(), width=80, highlight=False)
-    CliRunner().invoke(main, ["assist", "--players", "4", "--seed", "3"], obj={"console": console}, catch_exceptions=False)
-    lines = console.file.getvalue().splitlines()
+    lines = screen_at_80_columns(keys, "\x04", ["assist", "--players", "4", "--seed", "3"])
     at = next(i for i, line in enumerate(lines) if line.startswith("  Seat 1: "))
     assert lines[at + 1].startswith("  ") and lines[at + 1].strip() and len(lines[at]) <= 80  # wrapped under itself
 
 
 def test_the_moves_at_a_table_wrap_under_their_words_at_80_columns(keys):
-    from click.testing import CliRunner
-
-    from companion.cli import main
-
-    keys.send_text("lunacy\rtramways\rpublic health\rcopyright\rdraw c\r\x04\x04")
-    console = Console(file=io.StringIO(), width=80, highlight=False)
-    CliRunner().invoke(main, ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "4"],
-                       obj={"console": console}, catch_exceptions=False)
-    lines = console.file.getvalue().splitlines()
+    lines = screen_at_80_columns(keys, "lunacy\rtramways\rpublic health\rcopyright\rdraw c\r\x04\x04", ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "4"])
     hidden = next(i for i, line in enumerate(lines) if line.startswith("R1 Cross-party bill for Benjamin Disraeli: recorded"))
     assert lines[hidden + 1].startswith("   ") and lines[hidden + 1].strip()  # under the words after 'R1 '
     why = next(i for i, line in enumerate(lines) if line.startswith("    why: Disraeli") and "propose" in lines[i] + lines[i + 1])
