@@ -30,14 +30,15 @@ def advice_rows(text: str) -> list[re.Match[str]]:
 
 
 def check_advice(term: Terminal, mark: int) -> str:
-    text = term.wait_for(r"^Best: ", after=mark)[mark:]
+    # the summary's last line, so the table and every line above it are on screen
+    text = term.wait_for(r"play-outs to the end of the game in \d+\.\d s", after=mark)[mark:]
+    assert re.search(r"^Best: ", text, re.MULTILINE), text
     rows = advice_rows(text)
     assert len(rows) >= 2, text
     for row in rows:
         assert 0 <= int(row["low"]) <= int(row["win"]) <= int(row["high"]) <= 100
         assert int(row["runs"]) >= 1
     assert all(len(line) <= 80 for line in text.splitlines()), text
-    assert re.search(r"play-outs to the end of the game in \d+\.\d s", text)
     return text
 
 
