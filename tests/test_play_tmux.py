@@ -39,6 +39,18 @@ class PlayTerminal(Terminal):
 
         return self.poll(found, "no prompt", timeout)
 
+    def prompt_again(self, mark: int) -> int:
+        """Wait for an empty prompt below the one at `mark` (answered since, so no longer empty):
+        where it starts, so what is typed next goes to it and what it prints is read below it."""
+
+        def found(text: str) -> int | None:
+            lines = text[mark:].splitlines()
+            written = [i for i, line in enumerate(lines) if line.strip()][1:]  # past the answered prompt
+            return next((mark + len("\n".join(lines[:i])) for i in reversed(written[-3:]) if PROMPT.match(lines[i].rstrip())),
+                        None)
+
+        return self.poll(found, "no new prompt")
+
 
 @pytest.fixture
 def term(tmp_path: Path):
@@ -79,6 +91,7 @@ def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
             if choice:
                 term.type(choice)
                 term.wait_for(re.escape(f"You: {choice}"), after=mark)
+                mark = term.prompt_again(mark)  # the Clockwork's moves after it, then a new prompt
                 term.type("undo")
                 term.wait_for(re.escape(f"Undone: {choice}"), after=mark)
                 undone = True
@@ -86,12 +99,14 @@ def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
         if kind == "draw bill" and not refused:
             term.type("draw cross-party")
             term.wait_for(r"You: drew 1 bill \(cross-party\)", after=mark)
+            mark = term.prompt_again(mark)
             term.type("undo")
             term.wait_for(r"Error: cannot undo draw cross-party: a card has been revealed since", after=mark)
             refused = True
             continue
         answer(term, kind)
         term.wait_for(r"You: ", after=mark)
+        term.prompt_again(mark)  # read once the next prompt is drawn
         if undone and "Round 2" in term.screen()[mark:]:
             break
     assert undone and refused
@@ -104,7 +119,7 @@ def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
     term.wait_for(r"Saved as tmux", after=mark)
     kind, _ = term.prompt(after=mark)
     term.key("C-d")
-    term.wait_for(r"The game is autosaved", after=mark)
+    term.wait_for(r"The game is autosaved(.|\n)*^Save as \(Enter: just quit\)> ?$", after=mark)  # the question's prompt
     term.type("")
     term.wait_for(r"\[exit=0\]", after=mark)
     term.close()
@@ -119,10 +134,13 @@ def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
 def test_ctrl_c_does_not_end_the_game(term: PlayTerminal):
     term.start("play", "--seed", "3", "--as", "1")
     term.prompt()
+    mark = term.mark()
     term.key("C-c")
-    term.wait_for(r"Ctrl-C does not leave the game")
+    term.wait_for(r"Ctrl-C does not leave the game", after=mark)
+    mark = term.prompt_again(mark)
     term.type("board")
-    term.wait_for(r"Sector")
+    term.wait_for(r"Sector", after=mark)
+    term.prompt_again(mark)
     term.type("quit")
     term.wait_for(r"\[exit=0\]")
 

@@ -35,6 +35,9 @@ def test_a_game_starts_with_the_collector_back_on(tmp_path: Path) -> None:
                           dimensions=(40, 120), timeout=60)
     child.expect(r"\u00b7 [a-z ]+>")
     child.sendcontrol("d")
+    # the second Ctrl-D once the question's prompt is up: sent between two prompts it would
+    # reach a terminal in its line mode, which keeps it as an end of input no prompt reads
+    child.expect(r"Save as \(Enter: just quit\)>")
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
     child.close()
