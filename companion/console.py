@@ -54,12 +54,42 @@ def _one_line(exc: click.UsageError) -> OneLineError:
     return exc if isinstance(exc, OneLineError) else OneLineError(exc.format_message())
 
 
+_NEGATIVE = re.compile(r"-\d+")  # a negative whole number, never an option's name
+
+
+def negatives_as_arguments(command: click.Command, args: list[str]) -> list[str]:
+    """`args` with a negative number typed where the command takes an argument (`odds vote
+    -5`) read as that argument, not as an unknown option: the options first, then `--`,
+    then the arguments in the order typed. A number after an option that takes a value is
+    that option's value, and a mistyped option (`--jsn`) stays an unknown option."""
+    if not any(isinstance(p, click.Argument) for p in command.params):
+        return args
+    takes_value = {name for p in command.params if isinstance(p, click.Option) and not p.is_flag and not p.count
+                   for name in (*p.opts, *p.secondary_opts)}
+    options: list[str] = []
+    arguments: list[str] = []
+    tokens = iter(args)
+    for token in tokens:
+        if token == "--":
+            arguments.extend(tokens)
+        elif token in takes_value:
+            options.extend([token, *[value for value in [next(tokens, None)] if value is not None]])
+        elif token.startswith("-") and len(token) > 1 and not _NEGATIVE.fullmatch(token):
+            options.append(token)
+        else:
+            arguments.append(token)
+    if not any(_NEGATIVE.fullmatch(token) for token in arguments):
+        return args
+    return [*options, "--", *arguments]
+
+
 class OneLineCommand(click.Command):
-    """A command whose usage errors (a bad option, a missing argument) are one line."""
+    """A command whose usage errors (a bad option, a missing argument) are one line, and
+    whose arguments may be negative numbers."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         try:
-            return super().parse_args(ctx, args)
+            return super().parse_args(ctx, negatives_as_arguments(self, args))
         except click.UsageError as exc:
             raise _one_line(exc) from None
 

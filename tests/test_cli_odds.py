@@ -74,6 +74,17 @@ def test_vote_below_320_is_answered_in_words(decks):
     assert json.loads(run(decks, "vote", "310", "--json").stdout)["vote_allowed"] is False
 
 
+def test_a_negative_projection_is_a_number_not_an_option(decks):
+    # a bill's marker can sit below zero when few MPs carry its icon; click read "-5" as an option
+    result = run(decks, "vote", "-5")
+    assert result.exit_code == 0 and result.stderr == ""
+    assert "No Vote at -5: a bill needs 320 projected Votes or more" in " ".join(result.stdout.split())
+    assert json.loads(run(decks, "vote", "--json", "-40").stdout) == {"projected": -40, "vote_allowed": False, "minimum": 320}
+    typo = run(decks, "vote", "--jsn", "-5")  # a mistyped option is still named as one
+    assert typo.exit_code == 2 and typo.stderr == "Error: No such option '--jsn'. Did you mean '--json'?\n"
+    assert run(decks, "vote", "-x", "330").stderr == "Error: No such option '-x'.\n"
+
+
 def test_vote_between_two_tens_gives_both_sides(decks):
     result = run(decks, "vote", "345")
     flat = " ".join(result.stdout.split())
