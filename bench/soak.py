@@ -39,6 +39,7 @@ from clockwork.players import make_player  # noqa: E402
 from engine.decks import standard_components  # noqa: E402
 from engine.save import game_from_json, game_to_json  # noqa: E402
 from engine.setup import new_game, standard_setup  # noqa: E402
+from engine.words import counted  # noqa: E402
 from tests.test_properties import Watcher, bill_places, event_places, supporter_places  # noqa: E402
 
 MAX_PLIES = 20_000
@@ -223,8 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         for name, count in sorted(by_class.items()):
             print(f"  {name:<16} {count:>5} games")
-        print(f"{games} games, {choices:,} choices, every invariant checked after each; {len(problems)} problem(s); "
-              f"{skipped} table(s) the rules refuse; {cpu:.0f} s CPU")
+        print(f"{games} games, {choices:,} choices, every invariant checked after each; {counted(len(problems), 'problem')}; "
+              f"{counted(skipped, 'table')} the rules refuse; {cpu:.0f} s CPU")
     return 1 if problems else 0
 
 

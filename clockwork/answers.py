@@ -356,7 +356,7 @@ def event(turn: Turn) -> Reply:
     cands.sort(key=lambda c: (c[0], c[1]))
     _, _, choice, option, value = cands[0]
     costs = ", ".join(f"{o.label} {a.effects(o.effects, a.pm.index) - o.cost * cube:+.1f} VP" for o in card.options if o.cost <= a.me.cubes)
-    return (choice, f"{option.label} ({option.cost} cube{'s' if option.cost != 1 else ''})",
+    return (choice, f"{option.label} ({counted(option.cost, 'cube')})",
             f"{about.name}: the option that costs its Government least, each counted as its effects less its cubes "
             f"(a cube counts as {cube} VP to a {a.temper.name} PM): {costs}")
 

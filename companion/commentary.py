@@ -21,7 +21,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from companion import render
-from engine import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal
+from engine import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -91,7 +91,7 @@ def draw_text(game: "Game", move: Move, viewer: int | None, told: frozenset[str]
     count = sum(decks.values())
     from_ = ", ".join(f"{n} {deck}" if len(decks) > 1 else deck for deck, n in decks.items())
     shown = [card for card in cards if card != "hidden" and card not in told]
-    said = f"drew {count} bill{'s' if count != 1 else ''} ({from_})"
+    said = f"drew {counted(count, 'bill')} ({from_})"
     if told:
         pass  # the proposals name the cards that matter
     elif shown:
@@ -131,7 +131,7 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     hidden = len(drawn) - len(seen)
     dealt = [f"drew {', '.join(seen)}"] if seen else []
     if hidden:
-        dealt.append(f"drew {hidden} hidden card{'s' if hidden > 1 else ''}")
+        dealt.append(f"drew {counted(hidden, 'hidden card')}")
     effects = [e for r in move.records for e in _effects(r)]
     line = f"{number} {who}: {text}"
     if dealt:

@@ -183,13 +183,13 @@ def _debate_card_terms(game: "Game", seat: int) -> str:
     me = game.state.seats[seat]
     cost = debate_card_cost(me)
     if me.debate_card is None:
-        return f"Debate Card ({cost} cube{'s' if cost != 1 else ''})"
+        return f"Debate Card ({counted(cost, 'cube')})"
     side = debate_side(game, me.debate_card, game.state.pact)
 
     def rewards(options: tuple) -> str:  # type: ignore[type-arg]
         return " or ".join(describe_effects(option) for option in options) or "nothing"
 
-    return (f"Debate Card ({cost} cube{'s' if cost != 1 else ''}): {side.direction * side.votes:+d} Votes; "
+    return (f"Debate Card ({counted(cost, 'cube')}): {side.direction * side.votes:+d} Votes; "
             f"if it passes: {rewards(side.on_pass)}; if it fails: {rewards(side.on_fail)}")
 
 
@@ -257,7 +257,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         whose = "your own" if choice.target == seat else f"{target.politician}'s"
         way = "raise" if choice.amount > 0 else "lower"
         via = f" with {choice.via}" if choice.via else ""
-        cubes = f"{choice.level} cube{'s' if choice.level != 1 else ''}"
+        cubes = counted(choice.level, 'cube')
         return f"spend {cubes}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (f": {outcome}" if outcome else "")
     if isinstance(choice, Campaign):
         if after is None:

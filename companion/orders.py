@@ -29,6 +29,7 @@ from engine import (
     Select,
     Vote,
     Withdraw,
+    counted,
     happened as h,
 )
 
@@ -55,11 +56,11 @@ def what_was_done(game: "Game", who: str, choice: "Choice", kind: str) -> str:
     if isinstance(choice, Debate):
         return f"{who} debates {bill_in(game, choice.slot)} {'up' if choice.votes > 0 else 'down'}"
     if isinstance(choice, Campaign):
-        return f"{who} campaigns in {choice.sector} ({choice.level} cube{'s' if choice.level > 1 else ''})"
+        return f"{who} campaigns in {choice.sector} ({counted(choice.level, 'cube')})"
     if isinstance(choice, Flatter):
         return f"{who} flatters {short(game.state.seats[choice.target].politician)}"
     if isinstance(choice, Hobnob):
-        return f"{who} hobnobs ({choice.level} cube{'s' if choice.level > 1 else ''})"
+        return f"{who} hobnobs ({counted(choice.level, 'cube')})"
     if isinstance(choice, Influence):
         return f"{who} influences {choice.mps} MPs"
     if isinstance(choice, PlaySupporter):

@@ -30,7 +30,7 @@ from engine import (
     record_known,
     vp_pools as pools,
 )
-from engine import counted
+from engine import counted, verb_for
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -327,7 +327,7 @@ def render_end(console: Console, game: "Game", human: int | None) -> None:
     reason = state.end_reason[:1].upper() + state.end_reason[1:] if state.end_reason else "The game ended"
     if winners:
         names = " and ".join(state.seats[w].politician for w in winners)
-        verdict = "You win!" if human in winners else f"{names} {'wins' if len(winners) == 1 else 'win'}."
+        verdict = "You win!" if human in winners else f"{names} {verb_for(len(winners), 'wins', 'win')}."
         console.print(f"[bold]{escape(verdict)}[/bold] {escape(reason)}.")
     else:
         console.print(f"[bold]{escape(reason)}.[/bold]")

@@ -521,7 +521,7 @@ def render(console: Console, summary: Summary) -> None:
         wins.add_row("party", party.title(), _share(count, finished), str(finished))
     seats_with: Counter[str] = Counter(summary.seats)
     for policy, count in summary.wins_by_policy.items():
-        wins.add_row("seat policy", f"{policy} ({seats_with[policy]} seat{'s' if seats_with[policy] > 1 else ''})", _share(count, finished), str(finished))
+        wins.add_row("seat policy", f"{policy} ({counted(seats_with[policy], 'seat')})", _share(count, finished), str(finished))
     for seat, count in summary.wins_by_seat.items():
         wins.add_row("seat", f"{seat} {summary.seats[int(seat) - 1]}", _share(count, finished), str(finished))
     for role, count in summary.wins_by_starting_role.items():

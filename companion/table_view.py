@@ -33,6 +33,7 @@ from engine import (
     Reveal,
     Role,
     board,
+    counted,
     describe_effects,
     election_odds_now,
     unknown,
@@ -148,14 +149,13 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
     if decision.is_chance:
         draw = draw_context(game, decision)
         names = card_names(decision)
-        plural = draw.noun + ("s" if len(names) != 1 else "")
         lines = [f"[bold]{escape(draw.question)}[/bold]"]
         if len(names) <= 6:
-            lines.append(f"  {len(names)} {escape(plural)} can come up: " + ", ".join(escape(n) for n in names))
+            lines.append(f"  {escape(counted(len(names), draw.noun))} can come up: " + ", ".join(escape(n) for n in names))
         elif decision.kind == "uncertainty":
             lines.append(f"  {escape(PRINTED_HINT)} (? lists them)")
         else:
-            lines.append(f"  {len(names)} {escape(plural)} can come up: type the name (a unique beginning is enough; "
+            lines.append(f"  {escape(counted(len(names), draw.noun))} can come up: type the name (a unique beginning is enough; "
                          "Tab lists them, ? describes them)")
         if draw.secret and draw.seat is not None and draw.seat not in automated and decision.deck in game.state.piles:
             # a person's card drawn face down: no list of names, no keyboard passing
@@ -167,7 +167,7 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
             article = "an" if draw.noun[:1].lower() in "aeiou" else "a"
             return [f"[bold]Clockwork {escape(name)} draws {article} {escape(draw.noun)}:[/bold] put it face down by its mat; "
                     "whoever keeps its cards types its name.",
-                    f"  [yellow]{len(names)} {escape(plural)} can come up (? lists them); what is typed is not "
+                    f"  [yellow]{escape(counted(len(names), draw.noun))} can come up (? lists them); what is typed is not "
                     "shown.[/yellow]"]
         if draw.secret:
             lines.append("  [yellow]" + escape(secret_reminder(game, draw.seat, automated)) + "[/yellow]")

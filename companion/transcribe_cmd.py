@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import click
 import yaml
-from engine import counted
+from engine import counted, verb_for
 
 if TYPE_CHECKING:
     from engine import Components
@@ -213,7 +213,7 @@ def transcribe(ctx: click.Context, directory: str) -> None:
         shutil.copytree(source, folder, dirs_exist_ok=True)
         say(f"Copied the decks from {source} to {folder}.")
     left = sum(1 for _ in entries(folder))
-    say(f"{counted(left, 'card')} in {folder} {'is' if left == 1 else 'are'} marked reconstructed. For each: compare with your card.")
+    say(f"{counted(left, 'card')} in {folder} {verb_for(left, 'is', 'are')} marked reconstructed. For each: compare with your card.")
     from prompt_toolkit import PromptSession
 
     session: PromptSession[str] = PromptSession()

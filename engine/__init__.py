@@ -72,6 +72,9 @@ if TYPE_CHECKING:
         Withdraw,
     )
 
+    # Numbers in words: a noun or verb in the number its count takes (one home for plurals).
+    from engine.words import counted, noun_for, verb_for
+
     # What happened: `LogRecord.happened`, as records (str() gives the words).
     from engine.happened import (
         BillPassed,
@@ -84,7 +87,6 @@ if TYPE_CHECKING:
         ChallengeWon,
         CubesTaken,
         DebateCardPlaced,
-        counted,
         ElectionDecided,
         ElectionHeld,
         ElectionMarkerMoved,
@@ -245,7 +247,7 @@ __all__ = [
     "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "Hobnob", "HoldElection",
     "Icon", "IllegalChoice", "Influence", "InfluenceEffect", "InfluencePermission", "InfluenceRequest",
     "InvalidChoice", "Keep", "load_components", "load_game", "load_position", "LogRecord", "LOST_CHALLENGE",
-    "MARKERS", "MarkerSet", "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "Note", "OddsError", "Option",
+    "MARKERS", "MarkerSet", "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "Note", "noun_for", "OddsError", "Option",
     "Order", "PactChanged", "parse_party", "Party", "PARTY_COUNTS", "party_for", "Phase", "PlayDebateCard",
     "PlaySupporter", "Politician", "pool_of", "Popularity", "PopularityMoved", "position_from_game",
     "PositionError", "PostponeElection", "ProjectionChanged", "Propose", "ProposedFaceDown", "ProposePact",
@@ -255,6 +257,6 @@ __all__ = [
     "Select", "Setup", "SetupError", "Side", "side_of", "Source", "standard_components", "standard_setup",
     "Standing", "Subject", "Supporter", "SupporterPermission", "SupporterPlayed", "TABLE", "Targets", "targets_of",
     "TrackMoved", "UncertaintyCard", "undo", "undo_refusal", "UndoError", "unknown", "UnknownCardError",
-    "VictoryPoints", "Vote", "VOTE_CERTAIN", "VOTE_MINIMUM", "vote_odds", "VoteHeld", "VoteOdds", "Votes",
+    "verb_for", "VictoryPoints", "Vote", "VOTE_CERTAIN", "VOTE_MINIMUM", "vote_odds", "VoteHeld", "VoteOdds", "Votes",
     "vp_pools", "VPRefused", "VPScored", "Withdraw", "WITHDRAWAL_VP",
 ]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine import actions, backbench, events, scenarios as scenario_hooks, supporters
 from engine.cards import HoldLimit, discard_supporter
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Discard, EndTurn, Order, ProposePact
-from engine.happened import counted
+from engine.words import counted
 from engine.pact_offer import PactOffer, may_restart_by_agreement, pact_offers
 from engine.politicians import change_standing
 from engine.pools import end_pact, restart_pact

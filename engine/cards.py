@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
-from engine.happened import CardDiscarded, CardDrawn, counted
+from engine.happened import CardDiscarded, CardDrawn
+from engine.words import counted
 from engine.steps import Step, table_draw
 
 if TYPE_CHECKING:

@@ -64,6 +64,7 @@ from engine.deck_fields import (  # noqa: F401  (re-exported: scenario data and 
     parse_effects,
 )
 from engine.untrusted import shown
+from engine.words import counted
 
 # --- Locating the data: engine/deck_folder.py ----------------------------------------
 
@@ -101,7 +102,7 @@ def _both_parties(politicians: tuple[Politician, ...], label: str) -> None:
         for party, count in zip((Party.LIBERAL, Party.CONSERVATIVE), needed):
             eligible = [p for p in politicians if p.party is party and p.name not in EXCLUDED[players]]
             if len(eligible) < count:
-                raise DeckError(f"{label}: a {players}-player game needs {count} {party.title} politician{'' if count == 1 else 's'} "
+                raise DeckError(f"{label}: a {players}-player game needs {counted(count, party.title + ' politician')} "
                                 f"and the file has {len(eligible)} who may play in it")
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine import board
 from engine.cards import draw_supporters
 from engine.components import DrawSupporters, Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Standing, VictoryPoints, Votes
-from engine.happened import counted
+from engine.words import counted
 from engine.politicians import change_favour, change_standing
 from engine.pools import score, score_government, score_opposition
 

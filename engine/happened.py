@@ -18,16 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.components import Party, Sector
-
-
-def counted(count: int, noun: str, plural: str = "") -> str:
-    """`count` and the noun in the number it takes: 1 Supporter, 2 Supporters, 0 cubes."""
-    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+from engine.words import counted, noun_for
 
 
 def signed_steps(count: int) -> str:
     """A signed move along a track: +1 step, -2 steps."""
-    return f"{count:+d} step{'' if abs(count) == 1 else 's'}"
+    return f"{count:+d} {noun_for(abs(count), 'step')}"
 
 
 class Happening:

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
 from engine.deck_folder import standard_components
-from engine.happened import counted
+from engine.words import counted, verb_for
 from engine.setup import Setup, new_game
 from engine.unknown import UnknownCardError, from_json
 from engine.save_shape import SAVE_FORMAT, SAVE_VERSION, SaveError, check_shape, setup_check
@@ -359,7 +359,7 @@ def undo_refusal(game: "Game", plies: int = 1) -> str | None:
     if not game.log:
         return "nothing to undo: no choice has been made yet"
     if plies > len(game.log):
-        return f"only {counted(len(game.log), 'choice')} {'has' if len(game.log) == 1 else 'have'} been made, not {plies}"
+        return f"only {counted(len(game.log), 'choice')} {verb_for(len(game.log), 'has', 'have')} been made, not {plies}"
     for record in reversed(game.log[-plies:]):
         if record.owner == TABLE and isinstance(record.choice, Reveal):
             return f"cannot undo past a revealed card ({record.choice.card!r} was drawn in round {record.round}; rule 1.4)"

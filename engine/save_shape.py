@@ -20,7 +20,7 @@ import types
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from engine.decisions import CHOICE_TYPES, TABLE, current_choice_json
-from engine.happened import counted
+from engine.words import counted
 from engine.untrusted import CONTROL as _CONTROL, shown
 
 

@@ -11,7 +11,7 @@ from engine.components import EXCLUDED, PARTY_COUNTS, BillDeck, Components, Part
 from engine.decisions import IllegalChoice
 from engine.deck_folder import standard_components
 from engine.game import Game
-from engine.happened import counted
+from engine.words import counted
 from engine.order import advance_phase, enter
 from engine.corrections import correct_marker
 from engine.position import game_from_position

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.words import counted
+
 SHOWN_TEXT = 40  # characters of a text quoted in a message
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # newline and tab may stand in longer texts
 
@@ -27,7 +29,7 @@ def shown(value: Any) -> str:
         text = repr(value[:SHOWN_TEXT])  # repr writes control characters out (\x1b)
         return text if len(value) <= SHOWN_TEXT else f"{text[:-1]}...' ({len(value)} characters)"
     if isinstance(value, list):
-        return f"a list of {len(value)} item{'' if len(value) == 1 else 's'}"
+        return f"a list of {counted(len(value), 'item')}"
     if isinstance(value, dict):
-        return f"a mapping of {len(value)} key{'' if len(value) == 1 else 's'}"
+        return f"a mapping of {counted(len(value), 'key')}"
     return f"a {type(value).__name__}"

@@ -13,7 +13,7 @@ from engine.backbench import careers_for, side_of
 from engine.bill_selection import ChooseBillDeck, SelectBill, WrapUpSelection, place_bill, proposer_of, standard_selection_steps
 from engine.components import Components, Party, PartyTarget, Popularity, Sector
 from engine.decisions import Choice, Decision, DecisionKind, Select
-from engine.happened import counted
+from engine.words import counted
 from engine.politicians import mat_of
 from engine.pools import finish
 from engine.rounds import TakeIncome, _FreeSupporters
