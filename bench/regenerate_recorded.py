@@ -3,6 +3,10 @@ deliberate change of a rule (or of the Clockwork, which plays one of them):
 
     python bench/regenerate_recorded.py          # rewrite tests/recorded/*.json, list what changed
     python bench/regenerate_recorded.py --check  # only list what would change (exit 1 if any)
+
+A recording changes when its seats play another game or the save's format changed: the same
+comparison `tests/test_recorded_games.py` makes (`recorded_support.difference`). Reasons
+reworded alone are listed but pinned by neither; a run without --check rewrites them too.
 """
 
 from __future__ import annotations
@@ -16,7 +20,6 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import recorded_support  # noqa: E402
-from engine.save import first_difference  # noqa: E402
 
 
 def main() -> int:
@@ -30,13 +33,15 @@ def main() -> int:
         name = recording.pinned.name
         if old == new:
             continue
-        changed += 1
-        if old is None:
+        where = "new" if old is None else recorded_support.difference(old, new)
+        if where is None:  # the reasons' wording alone: not pinned, as the test does not pin it
+            print(f"{name}: reasons reworded only (not pinned)" + ("" if args.check else "; rewritten"))
+        elif old is None:
+            changed += 1
             print(f"{name}: new, {len(new['choices'])} choices, {len(new['rounds'])} rounds")
         else:
-            where = next((f"round {o['round']}: {d}" for o, n in zip(old["rounds"], new["rounds"])
-                          if (d := first_difference(o["snapshot"], n["snapshot"], every_key=True))), "the choices or notes")
-            print(f"{name}: {len(old['choices'])} -> {len(new['choices'])} choices; first change at {where}")
+            changed += 1
+            print(f"{name}: {len(old['choices'])} -> {len(new['choices'])} choices; first change: {where}")
         if not args.check:
             recorded_support.write(recording, new)
     stale = sorted(p.name for p in recorded_support.RECORDED.glob("*.json")) if recorded_support.RECORDED.exists() else []

@@ -7,6 +7,13 @@ choices through the public engine alone (no Clockwork, no dealer) and compares t
 each round, so a change to a rule shows as the first round and field where the game now goes
 another way. A deliberate change of a rule regenerates the files with
 `python bench/regenerate_recorded.py` and says so in its commit.
+
+A recording must also be what its seats play today, in today's save format (`difference`,
+the one comparison the test and `regenerate_recorded.py --check` share): the replay alone
+reads an older save too (a board slot once saved as `bill` is read as `slot`), so a recording
+in an old format, or one its seats no longer play, would otherwise pass the replay while the
+check reported it changed. The wording of the reasons is not pinned, as in the digests
+(`tests/digest_support.py`): it may change without changing a game.
 """
 
 from __future__ import annotations
@@ -83,3 +90,21 @@ def write(recording: Recording, data: dict[str, Any]) -> None:
 def load(recording: Recording) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(recording.path.read_text(encoding="utf-8"))
     return data
+
+
+def pinned(data: dict[str, Any]) -> dict[str, Any]:
+    """What a recording pins: all of it but the reasons' wording."""
+    return {**data, "choices": [{k: v for k, v in entry.items() if k != "reason"} for entry in data["choices"]]}
+
+
+def difference(recorded: dict[str, Any], now: dict[str, Any]) -> str | None:
+    """Where the recording `recorded` first differs from `now` (`record()` today), in words:
+    the state at the start of a round first (a rule changed), then anything else it pins (a
+    choice, its saved format, the final snapshot); None when the recording is today's."""
+    from engine.save import first_difference
+
+    for old, new in zip(recorded["rounds"], now["rounds"]):
+        found = first_difference(old["snapshot"], new["snapshot"], f"round {old['round']}: state", every_key=True)
+        if found:
+            return found
+    return first_difference(pinned(recorded), pinned(now), "recording", every_key=True)
