@@ -20,6 +20,8 @@ from typing import Any
 from engine import Ability, Components, Sector, Source, deck_fields, shown
 from engine import deck_cache
 
+from clockwork.horizon import FEATURES
+
 CLOCKWORK = Path(__file__).resolve().parent  # the code that reads and checks the data
 
 
@@ -160,7 +162,8 @@ class Handicap:
 
 @dataclass(frozen=True)
 class ClockworkData:
-    """Everything the Clockwork plays by: profiles, cards, tempers, levels and handicaps, read from one folder."""
+    """Everything the Clockwork plays by: profiles, cards, tempers, levels, handicaps and the
+    searching level's horizon weights, read from one folder."""
 
     profiles: dict[str, Profile]
     cards: tuple[ClockworkCard, ...]
@@ -168,6 +171,7 @@ class ClockworkData:
     levels: dict[str, Level]
     directory: str = ""
     handicaps: dict[str, Handicap] = field(default_factory=dict)
+    horizon: dict[int, tuple[float, ...]] = field(default_factory=dict)  # horizon.yaml: players -> weights (FEATURES)
 
     def profile(self, politician: str) -> Profile:
         try:
@@ -495,6 +499,32 @@ def load_levels(path: Path, label: str | None = None) -> dict[str, Level]:
     return levels
 
 
+# --- horizon.yaml --------------------------------------------------------------------------
+
+
+def load_horizon(path: Path, label: str | None = None) -> dict[int, tuple[float, ...]]:
+    """The searching level's chance-of-winning model (`clockwork.horizon`): for each number
+    of players it was fitted for, one weight for each number it reads (`FEATURES`, in order)."""
+    label = label or str(path)
+    if not path.exists():
+        raise ClockworkDataError(f"{label}: file is missing (expected the searching level's weights, one set for each number "
+                                 "of players, as in the shipped decks/clockwork/horizon.yaml: copy that file here)")
+    at = _At(label)
+    data = _read(path, label)
+    players = _mapping(_field(data, "players", at), at / "players")
+    found: dict[int, tuple[float, ...]] = {}
+    for key, raw in players.items():
+        where = at / "players" / str(key)
+        count = _int(key, where, 2, 4)
+        weights = _mapping(_field(_mapping(raw, where), "weights", where), where / "weights")
+        _unknown_keys(weights, set(FEATURES), where / "weights")
+        found[count] = tuple(_number(_field(weights, name, where / "weights"), _At(label, "players", str(key), "weights", name), -1000.0, 1000.0)
+                             for name in FEATURES)
+    if not found:
+        raise (at / "players").fail("expected weights for at least one number of players (2, 3 or 4)")
+    return found
+
+
 # --- All of it -----------------------------------------------------------------------------
 
 
@@ -533,8 +563,8 @@ def clockwork_for(components: Components | None) -> ClockworkData:
 
 
 def load_clockwork(directory: str | os.PathLike[str] | None = None, components: Components | None = None) -> ClockworkData:
-    """Read and check `politicians.yaml`, `deck.yaml` and `difficulty.yaml` in `directory`
-    (default: `decks/clockwork/`). Raises ClockworkDataError on the first problem."""
+    """Read and check `politicians.yaml`, `deck.yaml`, `difficulty.yaml` and `horizon.yaml` in
+    `directory` (default: `decks/clockwork/`). Raises ClockworkDataError on the first problem."""
     root = Path(directory) if directory is not None else clockwork_dir()
     if not root.is_dir():
         raise ClockworkDataError(f"Clockwork data directory {str(root)!r} does not exist")
@@ -547,7 +577,9 @@ def load_clockwork(directory: str | os.PathLike[str] | None = None, components: 
     cards, tempers = load_deck(root / "deck.yaml", f"{prefix}/deck.yaml")
     levels = load_levels(root / "difficulty.yaml", f"{prefix}/difficulty.yaml")
     handicaps = load_handicaps(root / "difficulty.yaml", f"{prefix}/difficulty.yaml")
-    return ClockworkData(profiles=profiles, cards=cards, tempers=tempers, levels=levels, directory=str(root), handicaps=handicaps)
+    horizon = load_horizon(root / "horizon.yaml", f"{prefix}/horizon.yaml")
+    return ClockworkData(profiles=profiles, cards=cards, tempers=tempers, levels=levels, directory=str(root), handicaps=handicaps,
+                         horizon=horizon)
 
 
 @lru_cache(maxsize=4)

@@ -7,16 +7,17 @@ who holds the PM's mat and how near its VP stand to 100, the Popularity lead, St
 Favour, Supporters, the Pact, the Election Marker, the round) and turns them into a chance
 of winning by a logistic model whose weights are fitted to finished Clockwork games
 (`bench/fit_horizon.py` plays them and writes `decks/clockwork/horizon.yaml`, one set of
-weights for each number of players).
+weights for each number of players). The weights are read, checked and kept with the rest of
+the Clockwork's data (`clockwork.data.load_horizon`), so they come from the same folder:
+`DIR/clockwork/horizon.yaml` of a decks folder (`--decks DIR`) when `DIR/clockwork/` exists,
+else the shipped copy.
 """
 
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from pathlib import Path
-
-import yaml
+from typing import Any
 
 from engine import Game, board, pool_of
 
@@ -62,34 +63,37 @@ def features(game: Game, seat: int) -> list[float]:
     ]
 
 
-@lru_cache(maxsize=None)
-def _weights(path: str) -> dict[int, tuple[float, ...]]:
-    raw = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    found: dict[int, tuple[float, ...]] = {}
-    for players, record in raw["players"].items():
-        weights = record["weights"]
-        missing = [name for name in FEATURES if name not in weights]
-        if missing:
-            raise ValueError(f"{path}: players {players}: no weight for {', '.join(missing)}")
-        found[int(players)] = tuple(float(weights[name]) for name in FEATURES)
+_BY_FOLDER: dict[str, dict[int, tuple[float, ...]]] = {}  # a decks folder ("": the default) -> its weights
+
+
+def weights_for(components: Any = None) -> dict[int, tuple[float, ...]]:
+    """The weights that go with a game's components, by number of players: those of the
+    Clockwork data of their decks folder (`clockwork.data.clockwork_for`), looked up once a
+    folder (a play-out asks at every horizon)."""
+    key = getattr(components, "directory", "") or ""
+    found = _BY_FOLDER.get(key)
+    if found is None:
+        from clockwork.data import clockwork_for
+
+        found = _BY_FOLDER[key] = clockwork_for(components).horizon
     return found
 
 
-def weights_path() -> Path:
-    """The shipped `horizon.yaml` (the weights are the search's, not a transcription's)."""
-    from clockwork.data import shipped_clockwork_dir
-
-    return shipped_clockwork_dir() / "horizon.yaml"
-
-
-def player_counts() -> set[int]:
-    """The numbers of players the shipped weights were fitted for."""
-    return set(_weights(str(weights_path())))
+def player_counts(components: Any = None) -> set[int]:
+    """The numbers of players the weights in use were fitted for."""
+    return set(weights_for(components))
 
 
 def chance(game: Game, seat: int, path: Path | None = None) -> float | None:
-    """The model's chance that `seat` wins from here (None: no weights for this many players)."""
-    weights = _weights(str(path or weights_path())).get(len(game.state.seats))
+    """The model's chance that `seat` wins from here (None: no weights for this many players).
+    The weights are those of the game's decks folder, or of the file `path`."""
+    if path is None:
+        table = weights_for(game.components)
+    else:
+        from clockwork.data import load_horizon
+
+        table = load_horizon(path)
+    weights = table.get(len(game.state.seats))
     if weights is None:
         return None
     z = sum(w * x for w, x in zip(weights, features(game, seat)))

@@ -137,7 +137,7 @@ class SearchPlayer:
     def departure(self, view: Game, look: Look, words: dict[Choice, str]) -> str:
         seat = view.state.seats[self.seat]
         horizon = f"the start of round {view.state.round + self.rounds}"
-        if self.value == "chance" and len(view.state.seats) in horizon_weights():
+        if self.value == "chance" and len(view.state.seats) in horizon_weights(view.components):
             found = f"a {look.mean(look.chosen):.0f}% v {look.mean(look.rule):.0f}% chance of winning"
         else:
             found = f"{look.mean(look.chosen):+.1f} v {look.mean(look.rule):+.1f} VP-equivalent"
