@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Callable
 
 from clockwork.playout import play
 from clockwork.policy import ClockworkPlayer
+
+from engine import dataclass
 from engine import Choice, Decision, Game
 
 # name -> (CPU seconds, most play-outs of one choice)

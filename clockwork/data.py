@@ -11,12 +11,13 @@ Only a safe YAML loader is used.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 
+from engine import dataclass
 from engine import Ability, Components, Sector, Source, deck_fields, shown
 from engine import deck_cache
 

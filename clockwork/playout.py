@@ -11,12 +11,13 @@ every candidate choice (common random numbers), so two choices are compared on e
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from clockwork.data import ClockworkData
 from clockwork.horizon import chance
 from clockwork.policy import ClockworkPlayer
 from clockwork.sampling import guess
+
+from engine import dataclass
 from engine import Choice, Game, Role, board, pool_of
 
 MAX_PLIES = 6_000  # a play-out still going after this many decisions is scored where it stands

@@ -11,7 +11,7 @@ politician, its role, the card's focus and temper, the play and the numbers behi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Iterator
 
 from clockwork.answers import ANSWERS
@@ -20,6 +20,8 @@ from clockwork.data import ClockworkCard, ClockworkData, Level, Profile, clockwo
 from clockwork.deck import ClockworkDeck
 from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
 from clockwork.turn import Candidate, Turn, describe, offered
+
+from engine import dataclass
 from engine import Choice, Decision, DecisionKind, EndTurn, Game, Phase, Role, board
 from engine import counted
 

@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import statistics
 import time
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from clockwork.data import ClockworkData, standard_clockwork
 from clockwork.horizon import player_counts as horizon_weights
 from clockwork.playout import PM_WORTH, play
 from clockwork.policy import ClockworkPlayer
+
+from engine import dataclass
 from engine import Choice, Decision, Game
 
 # The decisions worth a look-ahead: where the Clockwork's rules were found most often wrong

@@ -4,13 +4,15 @@ reason for any choice (`describe`). The plays themselves are in `clockwork.plays
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from itertools import repeat
 from operator import is_
 from typing import NamedTuple
 
 from clockwork.appraise import Appraiser, BillOnBoard
 from clockwork.data import ClockworkCard, Level, Profile
+
+from engine import dataclass
 from engine import (
     Answer,
     Campaign,

@@ -18,8 +18,9 @@ command's name must not be the first word of a legal choice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterator
+
+from engine import dataclass
 
 if TYPE_CHECKING:
     from companion.session import Session

@@ -14,13 +14,15 @@ line longer than the screen is cut with an ellipsis: `log` and `why` have it in 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
 from rich.markup import escape
 from rich.text import Text
 
 from companion import render
+
+from engine import dataclass
 from engine import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, counted
 
 if TYPE_CHECKING:

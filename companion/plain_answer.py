@@ -17,8 +17,9 @@ from __future__ import annotations
 import os
 import re
 import sys
-from dataclasses import dataclass
 from typing import Union
+
+from engine import dataclass
 
 # what rich reads from the environment besides TERM, COLUMNS and LINES: any of them set, rich decides
 RICH_SETTINGS = ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "NO_COLOR", "JUPYTER_COLUMNS", "JUPYTER_LINES")

@@ -28,7 +28,6 @@ from __future__ import annotations
 import signal
 import threading
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from prompt_toolkit import PromptSession
@@ -52,6 +51,8 @@ from companion.session_saving import SessionSaving
 from companion.session_screen import SessionScreen, usual_answer
 from companion.start import started
 from companion.typeahead import quiet_keys
+
+from engine import dataclass
 from engine import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Party
 
 if TYPE_CHECKING:

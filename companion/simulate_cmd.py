@@ -18,7 +18,7 @@ import json
 import random
 import time
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from typing import Any, Iterable, Iterator
 
 import click
@@ -26,6 +26,8 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.console import OneLineCommand, fail, injected_console
+
+from engine import dataclass
 from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role, counted
 
 DEFAULT_POLICY = "clockwork"

@@ -9,7 +9,6 @@ are given, like `companion.render`, whose tables they reuse.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from rich import box
@@ -24,6 +23,8 @@ from companion.describe import describe_card, vote_chance
 from companion.orders import order_line
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
+
+from engine import dataclass
 from engine import (
     PUBLIC_DRAWS,
     TABLE,

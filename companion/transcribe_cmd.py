@@ -17,12 +17,13 @@ import os
 import shutil
 import tempfile
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import click
 import yaml
+
+from engine import dataclass
 from engine import counted, verb_for
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import record_code
 
-record_code.install()  # before any record class is made: their methods' compiled code is kept between runs
+record_code.install()  # the records' methods' compiled code, kept between runs, read once (engine/record_code.py)
 
 if TYPE_CHECKING:
     # Playing a game: set-up, the driver, saves.
@@ -71,6 +71,10 @@ if TYPE_CHECKING:
         Vote,
         Withdraw,
     )
+
+    # The decorator every record class of the engine, the Clockwork and the app is made with:
+    # the standard `dataclass`, its methods' compiled code kept between runs.
+    from engine.record_code import dataclass
 
     # Numbers in words: a noun or verb in the number its count takes (one home for plurals).
     from engine.words import counted, noun_for, verb_for
@@ -238,7 +242,7 @@ __all__ = [
     "BillPassed", "BillPlaced", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
-    "correction_from_words", "counted", "CubesTaken", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
+    "correction_from_words", "counted", "CubesTaken", "dataclass", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
     "DebateCardResult", "DebateReward", "Decided", "Decision", "DecisionKind", "deck_cache", "DeckError", "default_decks_dir",
     "describe_effects", "Discard", "draw_politicians", "DrawFrom", "DrawSupporters", "Effect", "election_odds",
     "election_odds_now", "ElectionDecided", "ElectionHeld", "ElectionMarkerMoved", "ElectionOdds", "ElectionResult",

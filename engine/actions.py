@@ -4,9 +4,9 @@ Backbencher (3.2)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from engine.record_code import dataclass
 from engine import board
 from engine.cards import draw_supporters
 from engine.components import Ability, Sector

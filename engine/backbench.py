@@ -3,9 +3,9 @@ Government Backbencher's Resignation and return (3.2, 6.2.3)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine import board
 from engine.actions import InfluencePermission, carry_out, kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
 from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector

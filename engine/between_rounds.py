@@ -15,9 +15,9 @@ round begins with the board empty (after an Election Phase), before its VP:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine.actions_turns import PactAgreement
 from engine.backbench import RejoinRequest
 from engine.decisions import Answer, Choice, Decision, DecisionKind

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine.board import projected_votes
 from engine.cards import CardDraw
 from engine.components import BillDeck

@@ -8,9 +8,9 @@ takes its discards back, reshuffled, before the draw. Cards known to lie on top
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
 from engine.happened import CardDiscarded, CardDrawn
 from engine.words import counted

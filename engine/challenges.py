@@ -3,9 +3,9 @@ successful Challenge changes (10.2)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine import backbench
 from engine.backbench import return_debate_cards
 from engine.decisions import Answer, Choice, Decision, DecisionKind

@@ -7,10 +7,12 @@ record is documented in `docs/components.md`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import Enum
 from functools import cached_property
 from typing import Any, Union
+
+from engine.record_code import dataclass
 
 
 # 2.1: who sits at a table of each size (a fact of the game, read by the set-up and by the

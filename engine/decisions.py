@@ -13,10 +13,11 @@ place of a bill on the board counted 1-3 as players count them (`Vote(2)`, `Deba
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Union
 from dataclasses import asdict
+
+from engine.record_code import dataclass
 
 TABLE = -1  # the owner of every card draw: answered by a seeded dealer or by a person at the table
 

@@ -3,9 +3,9 @@ House, and the targets a player picks for pointing-finger and "±" effects."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine import board
 from engine.cards import draw_supporters
 from engine.components import DrawSupporters, Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Standing, VictoryPoints, Votes

@@ -6,9 +6,9 @@ the odds the player sees always agree."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine import board
 from engine.components import UncertaintyCard
 from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, PostponeElection

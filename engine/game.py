@@ -12,9 +12,10 @@ from __future__ import annotations
 import random
 from itertools import repeat
 from operator import is_
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from engine.record_code import dataclass
 from engine.components import Components
 from engine.decisions import TABLE, Choice, Correct, Decision, DecisionKind, IllegalChoice
 from engine.happened import Happening, Note

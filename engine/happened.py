@@ -15,8 +15,7 @@ draw is a `CardDrawn` without the card).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.record_code import dataclass
 from engine.components import Party, Sector
 from engine.words import counted, noun_for
 

@@ -11,10 +11,10 @@ card-by-card outcomes, fractions and seat distribution are worked out when first
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
+from engine.record_code import dataclass
 from engine.components import Board, Party, UncertaintyCard
 from engine.election_tally import Tally, deck_table, tally
 from engine.elections_math import (

@@ -8,9 +8,9 @@ the Opposition Leader accepts or refuses, and a refusal stands for the rest of t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine.decisions import Answer, Choice, Decision, DecisionKind, ProposePact
 from engine.pools import restart_pact
 from engine.state import Role, SeatState

@@ -4,18 +4,23 @@ For every record class the `dataclass` decorator writes the source of its method
 (`__init__`, `__repr__`, `__eq__`, `__hash__`, and `__setattr__`/`__delattr__` for a frozen
 one) and compiles it, at every start: about 0.7 ms a class, 120 ms of the records `play`
 reads before its first prompt, most of it in `compile`. The same source always compiles to
-the same code, so `install()` keeps that code: it gives the decorator's module an `exec`
-that looks the source text up in a table of code compiled before, and compiles (and
-remembers) only what is not there. The table is kept in the cache folder
-(`engine.deck_cache.folder()`) in one section for each module that makes records: the file
-is read once, at install, but a section is unpacked only when its module makes its first
-record (`odds` reads a tenth of what `play` does, and a table that every command has added
-to is not read whole at every start). A section that grew is written back at exit with
-only the sources this process used (every record of a module is made when it is imported,
-so an edited module's old sources go), the file written whole, then renamed. It is named
-by the Python version and checked against it, as compiled code belongs to one version; a
-file that cannot be read is ignored. What the decorator builds does not change: only
-where its compiled code comes from.
+the same code, so it is kept. The project's records are made with this module's `dataclass`
+(`engine` offers it to the Clockwork and the app): the standard decorator, called with an
+`exec` that looks the source text up in a table of code compiled before and compiles (and
+remembers) only what is not there. The standard `dataclasses` module calls `exec` by a
+module-level name; that name is set only while one of our classes is made and removed
+straight after, so no other dataclass in the process (a library's, a test's) goes through
+the table and the standard module is left as it was.
+
+The table is kept in the cache folder (`engine.deck_cache.folder()`) in one section for each
+module that makes records: the file is read once, at install, but a section is unpacked
+only when its module makes its first record (`odds` reads a tenth of what `play` does, and
+a table that every command has added to is not read whole at every start). A section that
+grew is written back at exit with only the sources this process used (every record of a
+module is made when it is imported, so an edited module's old sources go), the file written
+whole, then renamed. It is named by the Python version and checked against it, as compiled
+code belongs to one version; a file that cannot be read is ignored. What the decorator
+builds does not change: only where its compiled code comes from.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import os
 import sys
 import zlib
 from types import CodeType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from engine.deck_cache import folder, where
 
@@ -121,13 +126,33 @@ def save() -> None:
 
 
 def install() -> None:
-    """Have the dataclass decorator take its compiled code from the table (once a process)."""
+    """Read the table, and have it written back at exit (once a process)."""
     if _STATE["installed"]:
         return
     _STATE["installed"] = True
     _read()
-    dataclasses.exec = _exec  # type: ignore[attr-defined]  # found before the builtin by the decorator's own calls
     atexit.register(save)
+
+
+T = TypeVar("T")
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass as dataclass  # to a type checker, exactly the standard decorator
+else:
+    def dataclass(cls: type[T] | None = None, /, **options: Any) -> type[T] | Callable[[type[T]], type[T]]:
+        """`dataclasses.dataclass`, its methods' compiled code taken from the table: the same
+        arguments, the same class. The standard module's `exec` (a name it looks up on each
+        call) is ours only while this one class is made."""
+        if cls is None:
+            return lambda cls: dataclass(cls, **options)
+        if not _STATE["installed"]:
+            install()
+        dataclasses.exec = _exec
+        try:
+            return dataclasses.dataclass(cls, **options)
+        finally:
+            # removed, not restored: whatever runs at once in another thread, the last word is a removal
+            dataclasses.__dict__.pop("exec", None)
 
 
 def found() -> int:

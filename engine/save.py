@@ -25,13 +25,13 @@ Every problem with a save is a `SaveError` (a `ValueError`) naming what is wrong
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
+from engine.record_code import dataclass
 from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
 from engine.deck_folder import standard_components
 from engine.words import counted, verb_for
@@ -240,7 +240,7 @@ def _tell(warn: Warn | None, message: str) -> None:
         warn(message)
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclass(frozen=True)
 class _Entry:
     """One choice as a save records it, read back and checked before it is replayed."""
 

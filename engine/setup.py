@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from engine.record_code import dataclass
 from engine.backbench import deal_backbencher_cards
 from engine.components import EXCLUDED, PARTY_COUNTS, BillDeck, Components, Party, Sector  # noqa: F401  (EXCLUDED offered here too)
 from engine.decisions import IllegalChoice

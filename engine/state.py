@@ -7,10 +7,11 @@ Cards are referred to by name (Uncertainty cards by number as text); the
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from typing import Any
 
+from engine.record_code import dataclass
 from engine.components import Party, Sector
 
 

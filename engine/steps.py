@@ -7,9 +7,9 @@ the game driver (`engine.game`), and the driver needs no rule module.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
+from engine.record_code import dataclass
 from engine.decisions import TABLE, Choice, Decision, DecisionKind, Discard, Reveal
 
 if TYPE_CHECKING:

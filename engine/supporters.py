@@ -3,10 +3,10 @@ the Father of the House doubling (7.4). Drawing and the hold limit are in engine
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
+from engine.record_code import dataclass
 from engine.actions import kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
 from engine.components import Influence as InfluenceEffect, Party, Votes
 from engine.decisions import Answer, Choice, Decision, DecisionKind, InfluenceRequest, PlaySupporter

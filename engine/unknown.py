@@ -26,9 +26,9 @@ face up by Bill Selection); this module only keeps the cards and their names con
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
+from engine.record_code import dataclass
 from engine.decisions import Choice, Reveal
 
 if TYPE_CHECKING:

@@ -67,6 +67,7 @@ DRIVER = {
     "engine/game.py", "engine/steps.py", "engine/decisions.py", "engine/state.py", "engine/components.py", "engine/happened.py",
     "engine/state_copy.py",  # copies the state tree by its field types: no rule
     "engine/words.py",  # numbers in words (counted): no rule
+    "engine/record_code.py", "engine/deck_cache.py",  # the decorator records are made with, and the cache folder its code is kept in
 }
 
 

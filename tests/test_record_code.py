@@ -78,14 +78,58 @@ def test_a_table_of_another_python_is_not_used(tmp_path: Path) -> None:
     assert probe(cache)[0] == "0"
 
 
-def test_the_table_never_holds_more_than_its_limit(monkeypatch) -> None:
-    import dataclasses
+def _probe_record(n: int) -> type:
+    """A new frozen record made with the project's decorator, one int field named for `n`."""
+    from engine import record_code
 
+    cls = type(f"Probe{n}", (), {"__annotations__": {f"field_{n}": int}, "__module__": __name__})
+    return record_code.dataclass(cls, frozen=True)
+
+
+def test_the_table_never_holds_more_than_its_limit(monkeypatch) -> None:
     from engine import record_code
 
     monkeypatch.setattr(record_code, "LIMIT", record_code.kept() + 3)
     made = []
     for n in range(8):  # eight new records, two methods' sources new each (their names differ)
-        made.append(dataclasses.make_dataclass(f"Probe{n}", [(f"field_{n}", int)], frozen=True))
+        made.append(_probe_record(n))
         assert record_code.kept() <= record_code.LIMIT
+    assert record_code.kept() == record_code.LIMIT  # they did go through the table, up to its limit
     assert made[-1](1) == made[-1](1) and made[-1](1).field_7 == 1  # records made past the limit work all the same
+
+
+def test_the_standard_dataclasses_module_is_left_as_it_was_and_other_dataclasses_pass_the_table_by() -> None:
+    """Only the project's records go through the table: the standard module has no `exec` of
+    ours once the engine, the Clockwork and the app have made theirs, and a dataclass made
+    with the standard decorator (a library's, a test's) is compiled as Python compiles it."""
+    import dataclasses
+
+    import clockwork.search  # noqa: F401  (records of all three packages made)
+    import companion.render  # noqa: F401
+    from engine import record_code
+
+    assert "exec" not in vars(dataclasses)
+    before = (record_code.found(), record_code.kept())
+    theirs = dataclasses.make_dataclass("Theirs", [("field_theirs", int)], frozen=True)
+    assert (record_code.found(), record_code.kept()) == before
+    assert theirs(2).field_theirs == 2
+    ours = _probe_record(99)
+    assert record_code.kept() > before[1] and ours(3) == ours(3)
+    assert "exec" not in vars(dataclasses)
+
+
+def test_every_record_of_the_project_is_made_with_the_decorator_that_keeps_its_code() -> None:
+    """A module that imported the standard `dataclass` would compile its records at every start."""
+    import ast
+
+    found = []
+    for package in ("engine", "clockwork", "companion"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            if path == ROOT / "engine" / "record_code.py":
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ImportFrom) and node.module == "dataclasses" and any(a.name == "dataclass" for a in node.names):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: from dataclasses import dataclass")
+                elif isinstance(node, ast.Attribute) and node.attr in ("dataclass", "make_dataclass") and getattr(node.value, "id", "") == "dataclasses":
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: dataclasses.{node.attr}")
+    assert not found, "make records with engine's dataclass (`from engine import dataclass`; in the engine, engine.record_code):\n" + "\n".join(found)

@@ -16,9 +16,9 @@ Setup: `scenarios/repealing-the-corn-laws.yaml`. Rules:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine import supporters
 from engine.cards import CardDraw, draw_supporters
 from engine.components import Party

@@ -9,12 +9,13 @@ the game is played with, so a scenario never refers to a card that is not in the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from engine.record_code import dataclass
 from engine.components import Ability, Components, Party, Politician, Sector, Source
 from engine.deck_fields import DeckError, _int, _list, _mapping, _unknown_keys
 from engine.deck_fields import _At as DeckAt

@@ -19,10 +19,11 @@ anything that reshuffles mats (an Election, a Challenge, his own change of side)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
+from engine.record_code import dataclass
 from engine import board
 from engine.backbench import return_debate_cards
 from engine.components import Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Sector, Standing, VictoryPoints, Votes

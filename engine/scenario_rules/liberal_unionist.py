@@ -25,9 +25,9 @@ aside beside his mat). Devonshire himself is `engine.scenario_rules.devonshire`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine import board, events
 from engine.actions_turns import turn_steps
 from engine.cards import draw_supporters

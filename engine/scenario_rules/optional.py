@@ -19,9 +19,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.record_code import dataclass
 from engine.cards import CardDraw
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Option
 from engine.events import EventDraw, ResolveEvent

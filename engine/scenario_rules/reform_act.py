@@ -22,9 +22,9 @@ board; in 3-player games the lone Conservative takes the 3-player help). Rules:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.record_code import dataclass
 from engine import board
 from engine.cards import CardDraw
 from engine.components import Icon, Influence, Party, Sector, Votes
