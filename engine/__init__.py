@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from engine import record_code
 
 record_code.install()  # the records' methods' compiled code, kept between runs, read once (engine/record_code.py)
+if not TYPE_CHECKING:  # offered at once: the app's modules on `odds`'s start-up path make records with it
+    dataclass = record_code.dataclass
 
 if TYPE_CHECKING:
     # Playing a game: set-up, the driver, saves.
