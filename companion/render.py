@@ -255,7 +255,7 @@ def render_log(console: Console, game: "Game", human: int | None, last: int | No
     """The game so far: each move on a line of its own (`#12 R1 who: choice`, the number
     `why 12` takes), its effects and reason indented below it, readable at 80 columns."""
     records = game.log[-last:] if last else game.log
-    console.print(f"[bold]Game log[/bold] ({len(game.log)} choices" + (f", the last {len(records)})" if last else ")"))
+    console.print(f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}" + (f", the last {len(records)})" if last else ")"))
     names = {s.index: s.politician for s in game.state.seats}
     for record in records:
         owner = "Table" if record.owner == TABLE else names[record.owner] + (" (you)" if record.owner == human else "")

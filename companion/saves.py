@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine import shown
+from engine import counted, shown
 
 if TYPE_CHECKING:
     from engine import Components, Game
@@ -155,7 +155,7 @@ class SaveStore:
             if game_id_of(other) != game_id:
                 raise SaveStoreError(f"a save named {path.stem!r} holds another game; choose another name")
             if _longer(other, game):
-                raise SaveStoreError(f"the save {path.stem!r} holds a later point of this game ({len(other.log)} choices, "
+                raise SaveStoreError(f"the save {path.stem!r} holds a later point of this game ({counted(len(other.log), 'choice')}, "
                                      f"this one {len(game.log)}); choose another name")
         return self.write(game, path)
 
@@ -193,7 +193,7 @@ class SaveStore:
         else:
             if not _longer(other, game) and [r.choice for r in other.log] == [r.choice for r in game.log[: len(other.log)]]:
                 return game_id, ""  # the autosave is an earlier point of this save: it simply grows
-            why = f"holds another point of this game ({len(other.log)} choices; this save has {len(game.log)})"
+            why = f"holds another point of this game ({counted(len(other.log), 'choice')}; this save has {len(game.log)})"
         branch = new_game_id(game.seed, self)
         set_game_id(game, branch)
         return branch, (f"The autosave {game_id} {why}: it is kept as it is, and this game goes on as {branch} "

@@ -112,7 +112,7 @@ class SessionScreen:
             self.console.print(choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis",
                                crop=True, markup=False)
         else:
-            self.console.print(f"  {len(decision.choices)} choices: type ? to list them with what each would do")
+            self.console.print(f"  {counted(len(decision.choices), 'choice')}: type ? to list them with what each would do")
 
     def prompt_text(self) -> str:
         decision = self._pending()
@@ -174,9 +174,9 @@ class SessionScreen:
         if not choices:
             self.error(f"no legal choice starts with {said(prefix)}")
             return
-        title = f"{decision.prompt or decision.kind} ({len(choices)} choices)"
+        title = f"{decision.prompt or decision.kind} ({counted(len(choices), 'choice')})"
         if decision.is_chance:
-            title = f"{table_view.draw_question(self.game, decision)} ({len(choices)} cards can come up)"
+            title = f"{table_view.draw_question(self.game, decision)} ({counted(len(choices), 'card')} can come up)"
         describe = self._describe
         if self._advice_column and not decision.is_chance and len(decision.choices) > 1:
             wins = advise.win_column(advise.run(self.console, self.game, decision.owner, decision, "quick", self.game.seed))
@@ -241,4 +241,4 @@ def choices_line(decision: Decision, width: int) -> str:
         line = "  choices: " + ", ".join(names[:shown]) + f" and {len(names) - shown} more (? lists them)"
         if len(line) <= width:
             return line
-    return f"  {len(names)} choices: type ? to list them with what each would do"
+    return f"  {counted(len(names), 'choice')}: type ? to list them with what each would do"

@@ -181,7 +181,7 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
     elif len(decision.choices) <= 6:
         lines.append("  choices: " + ", ".join(escape(str(c)) for c in decision.choices))
     else:
-        lines.append(f"  {len(decision.choices)} choices: type ? to list them with what each would do")
+        lines.append(f"  {counted(len(decision.choices), 'choice')}: type ? to list them with what each would do")
     return lines
 
 

@@ -49,7 +49,7 @@ class CardDraw(Step):
         if pile.discard:
             pile.draw = sorted(pile.discard)
             pile.discard = []
-            game.happened(f"The {self.pile} discard pile is reshuffled into a new deck ({len(pile.draw)} cards)")
+            game.happened(f"The {self.pile} discard pile is reshuffled into a new deck ({counted(len(pile.draw), 'card')})")
             game.push(self)
         else:
             game.happened(f"The {self.pile} deck is empty: no card drawn")

@@ -322,7 +322,7 @@ def _board(directory: Path) -> Board:
                 raise at.fail(f"positions must rise in steps of 1 to 3 points, got {list(positions)}")
             partisan = tuple(_int(v, at / "partisan", 0, 300) for v in _list(_field(raw, "partisan", at), at / "partisan"))
             if len(partisan) != len(positions):
-                raise at.fail(f"partisan lists {len(partisan)} values for {len(positions)} positions")
+                raise at.fail(f"partisan lists {counted(len(partisan), 'value')} for {counted(len(positions), 'position')}")
             start = _int(_field(raw, "start", at), at / "start")
             if start not in positions:
                 raise at.fail(f"start {start} is not one of the positions {list(positions)}")

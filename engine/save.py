@@ -335,7 +335,7 @@ def first_difference(saved: Any, replayed: Any, path: str = "state", *, every_ke
             if found:
                 return found
         if len(saved) != len(replayed):
-            return f"{path} has {len(saved)} entries in the save, {len(replayed)} in the replay"
+            return f"{path} has {counted(len(saved), 'entry', 'entries')} in the save, {len(replayed)} in the replay"
         return None
     if saved != replayed:
         return f"{path} is {_short(saved)} in the save, {_short(replayed)} in the replay"

@@ -73,3 +73,26 @@ def test_no_module_spells_its_own_plurals() -> None:
     found = [place for package in ("engine", "clockwork", "companion", "bench") for path in sorted((ROOT / package).rglob("*.py"))
              if path != ROOT / "engine" / "words.py" for place in _hand_rolled_plurals(path)]
     assert not found, "say counts with engine.counted / noun_for / verb_for (engine/words.py):\n" + "\n".join(found)
+
+
+def test_the_game_log_counts_one_choice_as_one() -> None:
+    """A count a screen shows says its noun in the right number from 1 up (it once said
+    "1 choices")."""
+    import io
+
+    from rich.console import Console
+
+    from companion.render import render_log
+    from engine.decks import standard_components
+    from engine.setup import new_game, standard_setup
+
+    components = standard_components()
+    game = new_game(standard_setup(components, 2, seed=1), seed=1, components=components)
+    headers = []
+    for _ in range(2):
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else decision.choices[0])
+        console = Console(file=io.StringIO(), width=80)
+        render_log(console, game, human=None)
+        headers.append(console.file.getvalue().splitlines()[0])  # type: ignore[attr-defined]
+    assert headers == ["Game log (1 choice)", "Game log (2 choices)"]
