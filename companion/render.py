@@ -1,10 +1,10 @@
-"""Rich rendering for the play session: the board, a seat's Supporters, the choices with
-what each would do, the log, the odds, and the end of the game. Pure functions of the
+"""Rich rendering for the play session: the board, a seat's Supporters, the log, the odds,
+and the end of the game (the `?` list is `companion.choices_list`). Pure functions of the
 game that print to the `Console` they are given (never one of their own)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from rich import box
 from rich.console import Console, Group
@@ -17,7 +17,6 @@ from companion import scenario_view
 from companion.describe import lead_text, vote_chance
 from engine import (
     TABLE,
-    Choice,
     Party,
     Phase,
     Reveal,
@@ -212,16 +211,6 @@ def render_board(console: Console, game: "Game", human: int | None) -> None:
 
 
 # --- choices, log, odds ---------------------------------------------------------------------
-
-
-def render_choices(console: Console, choices: Iterable[Choice], describe: Callable[[Choice], str], title: str) -> None:
-    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("Choice", style="bold", no_wrap=True)
-    table.add_column("What it would do")
-    for choice in choices:
-        label = choice.card if isinstance(choice, Reveal) else str(choice)  # a card at a table draw: its name
-        table.add_row(escape(label), escape(describe(choice)))
-    console.print(table)
 
 
 def may_see(game: "Game", record: "LogRecord", human: int | None) -> bool:

@@ -15,7 +15,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from companion import advise, compact_board, render, scenario_view, table_view
+from companion import advise, choices_list, compact_board, render, scenario_view, table_view
 from companion.commands import COMMANDS
 from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card
@@ -184,7 +184,7 @@ class SessionScreen:
             def describe(choice: Choice) -> str:
                 chance = wins.get(str(choice))
                 return f"win {chance}: {self._describe(choice)}" if chance else self._describe(choice)
-        render.render_choices(self.console, choices, describe, title)
+        choices_list.render_choices(self.console, choices, describe, title)
 
     def show_log(self, rest: str) -> None:
         last = None

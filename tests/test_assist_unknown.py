@@ -235,6 +235,8 @@ def test_question_mark_lists_the_uncertainty_cards_in_the_order_of_what_they_sho
         fresh.step()
     assert pending is not None and pending.kind == "uncertainty"
     listed = screen_after(fresh, "?")
-    shown = [tuple(int(v) for v in re.findall(r"(?:Vote|Election) ([+-]\d+)", line)) for line in listed.splitlines()
-             if " Vote " in line and "Election" in line]
+    # a table of the cards, or on a short screen the cards in columns: read down each column
+    rows = [re.split(r"\s{3,}", line.strip()) for line in listed.splitlines() if "Vote " in line and "Election" in line]
+    cells = [row[col] for col in range(max(map(len, rows))) for row in rows if col < len(row)]
+    shown = [tuple(int(v) for v in re.findall(r"(?:Vote|Election) ([+-]\d+)", cell)) for cell in cells]
     assert len(shown) > 10 and shown == sorted(shown)

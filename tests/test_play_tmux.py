@@ -221,3 +221,30 @@ def test_a_four_player_round_at_80x24_fits_the_screen_one_line_a_move(tmp_path: 
     assert len(moves) >= 10
     assert not any(line.startswith(("    why:", "    -> ")) for line in lines)
     assert not any(line.startswith("Error") for line in lines)
+
+
+def test_question_mark_at_an_action_turn_at_80x24_shows_every_choice_and_the_prompt(tmp_path: Path):
+    term = PlayTerminal(tmp_path, width=80, height=24)
+    try:
+        term.start("play", "--seed", "11", "--as", "1")
+        for _ in range(40):  # the Prime Minister's bills first, then the first action turn
+            kind, screen = fresh_prompt(term)
+            if kind == "action":
+                break
+            shown = CHOICES.findall(screen)
+            choice = shown[-1] if shown else term.listed()[0]
+            logged, prompted = typed(term.screen(), choice)
+            term.type(choice)
+            term.poll(lambda text: typed(text, choice)[0] > logged or typed(text, choice)[1] > prompted or None,
+                      f"{choice!r} typed")
+        else:
+            raise AssertionError("no action turn within 40 answers")
+        choices = term.listed()  # read once the prompt is drawn again below the list
+        rows = visible(term).splitlines()
+    finally:
+        term.close()
+    assert len(choices) >= 10
+    title = next(i for i, row in enumerate(rows) if row.endswith(f"({len(choices)} choices)"))  # the list's first line
+    prompt = next(i for i in range(title, len(rows)) if PROMPT.match(rows[i].rstrip()))  # and below it the prompt
+    assert all(choice in "\n".join(rows[title:prompt]) for choice in choices)
+    assert all(len(row) <= 80 for row in rows)

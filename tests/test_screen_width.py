@@ -194,3 +194,51 @@ def test_a_long_odds_line_at_a_table_wraps_under_odds():
     lines = console.file.getvalue().splitlines()
     assert len(lines) > 1 and lines[0].startswith("Odds bill 1")
     assert all(line.startswith("     ") and line.strip() for line in lines[1:])
+
+
+def question_mark_at_an_action_turn(tmp_path: Path, width: int, height: int, typed: str = "") -> tuple[list[str], list[str]]:
+    """What `?` (or `? typed`) prints at the person's action turn on a `width` x `height`
+    screen, and the choices' words."""
+    game, greedy = a_game_with_three_bills(players=2)
+    while game.pending.kind != "action" or game.pending.owner != 0:
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+    console = Console(file=io.StringIO(), width=width, height=height, highlight=False)
+    session = Session(game, Seating.solo(0), {1: greedy[1]}, console, SaveStore(tmp_path), "g1")
+    session.show_choices(typed)
+    return console.file.getvalue().splitlines(), [str(c) for c in game.pending.choices]
+
+
+# below the list: the prompt, the rows prompt_toolkit keeps for its menu of matches (7), the toolbar
+PROMPT_ROWS = 9
+
+
+def test_question_mark_at_80x24_fits_above_the_prompt_with_every_choice(tmp_path: Path):
+    lines, choices = question_mark_at_an_action_turn(tmp_path, 80, 24)
+    assert len(choices) >= 10
+    assert len(lines) + PROMPT_ROWS <= 24 and all(len(line) <= 80 for line in lines), "\n".join(lines)
+    assert lines[0].endswith(f"({len(choices)} choices)")
+    shown = " ".join(lines)
+    assert all(choice in shown for choice in choices)
+    # how to read what a few of them would do, in full: `? WORD` lists them with their effects
+    assert lines[-1].startswith("? WORD: the choices starting with WORD, in full (e.g. ? ")
+    word = lines[-1].split("(e.g. ? ")[1].rstrip(")")
+    narrowed, _ = question_mark_at_an_action_turn(tmp_path, 80, 24, word)
+    assert "What it would do" in " ".join(narrowed) and len(narrowed) + PROMPT_ROWS <= 24
+
+
+def test_question_mark_on_a_tall_wide_screen_is_the_table_of_what_each_would_do(tmp_path: Path):
+    lines, choices = question_mark_at_an_action_turn(tmp_path, 120, 50)
+    assert "What it would do" in lines[2] and not any(line.startswith("? WORD") for line in lines)
+    assert any(line.strip().startswith("end ") and "end your turn" in line for line in lines)
+    assert len(lines) + PROMPT_ROWS <= 50
+
+
+def test_the_choices_in_columns_say_how_many_more_where_even_columns_do_not_fit():
+    from companion.choices_list import columns
+
+    labels = [f"select bill number {n}" for n in range(40)]
+    lines = columns(labels, 80, 6)
+    assert len(lines) == 6 and lines[-1] == "... and 25 more"
+    assert lines[0].split("   ")[0] == "select bill number 0" and "select bill number 5" in lines[0]
+    assert columns(labels[:4], 80, 6) == ["select bill number 0   select bill number 2", "select bill number 1   select bill number 3"]

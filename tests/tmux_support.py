@@ -73,7 +73,8 @@ class Terminal:
         """Where new output will start: the beginning of the last prompt line (the lines
         below it, blank ones and the toolbar, get written over)."""
         lines = self.screen().splitlines()
-        at = next((i for i in range(len(lines) - 1, -1, -1) if self.is_prompt(lines[i])), None)
+        # an empty prompt line ends without its space: the screen keeps no trailing blanks
+        at = next((i for i in range(len(lines) - 1, -1, -1) if self.is_prompt(lines[i] + " ")), None)
         if at is None:
             at = max((i for i, line in enumerate(lines) if line.strip()), default=0)
         return len("\n".join(lines[:at]))
@@ -104,22 +105,32 @@ class Terminal:
                          f"{pattern!r} did not show", timeout)
 
     def listed(self) -> list[str]:
-        """Ask `?` and read the choices from the first column of the table it prints, once
-        the prompt is drawn again below it: keys sent before that are echoed by the terminal
-        into the output (a typed line run into the table's lines), not typed at the prompt."""
+        """Ask `?` and read the choices it lists, once the prompt is drawn again below them:
+        keys sent before that are echoed by the terminal into the output (a typed line run
+        into the list's lines), not typed at the prompt. The list is a table (the choices in
+        its first column) or, where a table would not fit the screen, the choices alone in
+        columns (`companion.choices_list`), read down each column."""
         mark = self.mark()
         self.type("?")
 
-        def below(text: str) -> str | None:
-            _, found, table = text[mark:].partition("What it would do")
-            # an empty prompt line ends without its space: the screen keeps no trailing blanks
-            return table if found and any(self.is_prompt(line + " ") for line in table.splitlines()) else None
+        def below(text: str) -> list[str] | None:
+            lines = text[mark:].splitlines()
+            # the line `?` was typed on (a card typed unseen shows it as `*`)
+            asked = next((i for i, line in enumerate(lines) if line.rstrip().endswith(("> ?", "> *")) and self.is_prompt(line)), None)
+            if asked is None:
+                return None
+            again = next((i for i in range(asked + 1, len(lines)) if self.is_prompt(lines[i] + " ")), None)
+            return lines[asked + 1:again] if again is not None else None
 
-        rows = self.poll(below, "the prompt again after the ? table").splitlines()
-        rule = next(i for i, row in enumerate(rows) if row.strip().startswith("\u2500"))
+        rows = self.poll(below, "the prompt again after the ? list")
+        rule = next((i for i, row in enumerate(rows) if row.strip().startswith("\u2500")), None)
+        if rule is None:  # the title, the choices (`choice · what it would do`) in columns, how to read them in full
+            grid = [[cell.split(" \u00b7 ")[0] for cell in re.split(r"\s{3,}", row.strip())] for row in rows[1:]
+                    if row.strip() and not row.startswith(("? WORD", "... and "))]
+            return [row[col] for col in range(max(map(len, grid), default=0)) for row in grid if col < len(row)]
         choices = []
         for row in rows[rule + 1:]:
-            if not row.strip() or self.is_prompt(row):
+            if not row.strip():
                 break
             if row[:2].strip():  # a row of its own, not a wrapped description
                 choices.append(re.split(r"\s{2,}", row.strip())[0])

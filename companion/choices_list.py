@@ -1,0 +1,123 @@
+"""The `?` list of choices, fitted to the screen so the person sees the whole list and the
+prompt below it (an action turn offers 15-20 choices, a bill selection up to 38).
+
+The first form that fits the rows above the prompt is printed:
+
+1. a table: each choice and what it would do, wrapped under itself;
+2. the same table with one line a choice, what it would do cut with an ellipsis, and a line
+   saying how to read it in full (`? WORD`: the choices starting with WORD);
+3. each choice and what it would do on one line (`campaign workers 1 · Liberal Workers: +1
+   step ...`, cut with an ellipsis), down the fewest columns that fit, and the same line;
+4. the choices alone, in columns, and the same line;
+5. as 4, as many choices as the rows hold, and how many more there are.
+
+The rows counted are the screen's height less the prompt, the room kept below it for the
+menu of matches, and the toolbar (`SPARE_ROWS`).
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Callable, Iterable, Sequence
+
+from rich import box
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from engine import Choice, Reveal
+
+SPARE_ROWS = 9  # the prompt line, the 7 rows kept below it for the menu of matches, the toolbar
+GAP = 3  # spaces between two columns of choices
+SEPARATOR = " \u00b7 "  # between a choice and what it would do, in columns
+DETAIL = 12  # the fewest characters of what a choice would do worth showing in columns
+
+
+def label(choice: Choice) -> str:
+    """What the person types: a card at a table draw is its name."""
+    return choice.card if isinstance(choice, Reveal) else str(choice)
+
+
+def render_choices(console: Console, choices: Iterable[Choice], describe: Callable[[Choice], str], title: str) -> None:
+    shown = list(choices)
+    rows = max(console.height - SPARE_ROWS, 4)
+    labels = [label(c) for c in shown]
+    for one_line in (False, True):
+        table = _table(shown, describe, title, one_line, console.width)
+        if _height(console, table) + one_line <= rows:
+            console.print(table)
+            if one_line:
+                _hint(console, labels)
+            return
+    console.print(escape(title), highlight=False)
+    lines = described_columns(labels, [describe(c) for c in shown], console.width, rows - 2)
+    for line in lines or columns(labels, console.width, rows - 2):
+        console.print(line, markup=False, highlight=False, no_wrap=True, overflow="ellipsis", crop=True)
+    _hint(console, labels)
+
+
+def _hint(console: Console, labels: Sequence[str]) -> None:
+    """How to read in full what a few of the choices would do: `? WORD`, with an example
+    that narrows the list (the first choice's first word, or its first two)."""
+    spelled = labels[0].replace('"', " ").lower().split() or ["a"]
+    example = spelled[:1]
+    if len(spelled) > 1 and all(text.replace('"', " ").lower().startswith(example[0]) for text in labels):
+        example = spelled[:2]
+    console.print(f"? WORD: the choices starting with WORD, in full (e.g. ? {' '.join(example)})",
+                  markup=False, highlight=False, no_wrap=True, overflow="ellipsis", crop=True)
+
+
+def _table(choices: Sequence[Choice], describe: Callable[[Choice], str], title: str, one_line: bool,
+           width: int) -> Table:
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    longest = max((len(label(c)) for c in choices), default=0)
+    table.add_column("Choice", style="bold", no_wrap=True)
+    # one line a choice: what it would do gets the width the choices leave, cut with an ellipsis
+    table.add_column("What it would do", no_wrap=one_line, overflow="ellipsis",
+                     max_width=max(width - longest - 6, 10) if one_line else None)
+    for choice in choices:
+        table.add_row(escape(label(choice)), escape(describe(choice)))
+    return table
+
+
+def _height(console: Console, table: Table) -> int:
+    written = io.StringIO()
+    Console(file=written, width=console.width, highlight=False).print(table)
+    return len(written.getvalue().splitlines())
+
+
+def described_columns(labels: Sequence[str], details: Sequence[str], width: int, rows: int) -> list[str]:
+    """Each choice and what it would do (`label · detail`, cut with an ellipsis) down the
+    fewest columns that fit in `rows` lines; [] where a column would leave fewer than
+    `DETAIL` characters of what they would do."""
+    across = -(-len(labels) // rows)
+    size = (width + GAP) // across - GAP
+    if size < max(len(text) for text in labels) + len(SEPARATOR) + DETAIL:
+        return []
+    cells = [text if detail in ("", text) else _cut(f"{text}{SEPARATOR}{detail}", size) for text, detail in zip(labels, details)]
+    down = -(-len(cells) // across)
+    return ["".join(cell.ljust(size + GAP) for cell in cells[row::down]).rstrip() for row in range(down)]
+
+
+def _cut(text: str, size: int) -> str:
+    return text if len(text) <= size else text[:size - 1] + "\u2026"
+
+
+def columns(labels: Sequence[str], width: int, rows: int) -> list[str]:
+    """`labels` down as many columns as fit `width`, in at most `rows` lines (the last line
+    saying how many more there are, where they do not all fit)."""
+    size = max(len(text) for text in labels) + GAP
+    across = max(1, (width + GAP) // size)
+    down = -(-len(labels) // across)
+    more = 0
+    if down > rows:
+        down = max(rows - 1, 1)
+        more = len(labels) - down * across
+        labels = labels[:down * across]
+    lines = []
+    for row in range(down):
+        cells = labels[row::down]
+        lines.append("".join(text.ljust(size) for text in cells[:-1]) + cells[-1] if cells else "")
+    if more:
+        lines.append(f"... and {more} more")
+    return [line.rstrip() for line in lines]
