@@ -26,7 +26,6 @@ from engine import Party, Sector, board, vp_pools as pools
 if TYPE_CHECKING:
     from engine import Game
 
-MAT = {role: short.replace("Backbencher", "Backb.") for role, short in render.SHORT_ROLE.items()}
 PARTY_SHORT = {Party.LIBERAL: "Lib", Party.CONSERVATIVE: "Con"}
 SHORT_POOL = {"Government": "Gov", "Opposition": "Opp"}  # VP pools beside the Sectors, when all three are kept
 LEFT = 40  # the Sectors take the left 40 columns, Parliament the rest
@@ -96,7 +95,7 @@ def politician_lines(game: "Game", human: int | None) -> list[str]:
     rows = [row("#", "Politician", "Party", "Mat", "Stand", "Favour", "Cubes", "Sup", "Bills", "VP")]
     for seat in state.seats:
         name = seat.politician + (" (you)" if seat.index == human else "")
-        mat = "Resigned" if seat.resigned else MAT[seat.role]  # the mat column's 11 characters
+        mat = "Resigned" if seat.resigned else render.brief_mat(seat.role)  # the mat column's 11 characters
         bills = len(state.hands.get(str(seat.index), []))
         rows.append(row(seat.index + 1, name, PARTY_SHORT[seat.party], mat, seat.standing, seat.favour, seat.cubes,
                         len(seat.supporters), bills or "", seat.vp))

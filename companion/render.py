@@ -4,7 +4,8 @@ game that print to the `Console` they are given (never one of their own)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+import io
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from rich import box
 from rich.console import Console, Group
@@ -147,19 +148,53 @@ def bills_table(game: "Game") -> Table:
     return table
 
 
-def politicians_table(game: "Game", human: int | None) -> Table:
+def fits(table: Table, width: int | None) -> bool:
+    """Does `table` fit `width` columns (None: any width) without cutting a word?"""
+    return width is None or Console(file=io.StringIO(), width=10_000).measure(table).maximum <= width
+
+
+def brief_mat(role: Role) -> str:
+    """A mat in a narrow column: "Gov. Backb."."""
+    return SHORT_ROLE[role].replace("Backbencher", "Backb.")
+
+
+# each column's heading, and its short form where the full headings would not fit the screen
+POLITICIAN_COLUMNS = (("Seat", "#", "right"), ("Politician", "Politician", "left"), ("Party", "Party", "left"),
+                      ("Mat", "Mat", "left"), ("Standing", "Stand", "right"), ("Favour", "Fav", "right"),
+                      ("Cubes", "Cubes", "right"), ("Supporters", "Sup", "right"), ("Bills", "Bills", "right"),
+                      ("VP", "VP", "right"))
+
+
+def first_fitting(build: Callable[[int], Table], width: int | None, forms: int = 3) -> Table:
+    """`build(0)`, the full table, if it fits `width` columns, else the first of `build(1)`
+    (short headings, two spaces between columns), `build(2)` (short values too) that fits,
+    else the last."""
+    for form in range(forms):
+        table = build(form)
+        if fits(table, width):
+            break
+    return table
+
+
+def politicians_table(game: "Game", human: int | None, width: int | None = None) -> Table:
+    """The seats: in short headings, then short mats and parties, where the full ones would be wider than `width`."""
+    return first_fitting(lambda form: _politicians_table(game, human, form), width)
+
+
+def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
     state = game.state
-    table = Table(title="Politicians", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for name, justify in (("Seat", "right"), ("Politician", "left"), ("Party", "left"), ("Mat", "left"), ("Standing", "right"),
-                          ("Favour", "right"), ("Cubes", "right"), ("Supporters", "right"), ("Bills", "right"), ("VP", "right")):
-        table.add_column(name, justify=justify, no_wrap=name in ("Politician", "Mat"))  # type: ignore[arg-type]
+    table = Table(title="Politicians", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
+    for name, brief, justify in POLITICIAN_COLUMNS:
+        table.add_column(brief if form else name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for seat in state.seats:
         you = " (you)" if seat.index == human else ""
         bills = len(state.hands.get(str(seat.index), []))
-        table.add_row(str(seat.index + 1), seat.politician + you, Text(seat.party.title, style=PARTY_STYLE[seat.party]),
-                      SHORT_ROLE[seat.role] + (", resigned" if seat.resigned else ""), str(seat.standing), str(seat.favour),
-                      str(seat.cubes), str(len(seat.supporters)), str(bills) if bills else "", str(seat.vp),
-                      style="bold" if seat.index == human else None)
+        short = form > 1
+        party = seat.party.title[:3] if short else seat.party.title
+        table.add_row(str(seat.index + 1), seat.politician + you, Text(party, style=PARTY_STYLE[seat.party]),
+                      (brief_mat(seat.role) if short else SHORT_ROLE[seat.role]) + (", resigned" if seat.resigned else ""),
+                      str(seat.standing), str(seat.favour), str(seat.cubes), str(len(seat.supporters)),
+                      str(bills) if bills else "", str(seat.vp), style="bold" if seat.index == human else None)
     return table
 
 
@@ -197,7 +232,7 @@ def render_board(console: Console, game: "Game", human: int | None) -> None:
         parts.append(Text("Bills on the board: none"))
     else:
         parts.append(bills_table(game))
-    parts.append(politicians_table(game, human))
+    parts.append(politicians_table(game, human, console.width))
     console.print(Group(*parts))  # type: ignore[arg-type]
     if scenario_view.vp_tracked(game):
         console.print(pools_line(game))

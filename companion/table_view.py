@@ -360,24 +360,35 @@ def tracker_lines(game: "Game", width: int = 200) -> list[str]:
     ]
 
 
-def pools_table(game: "Game", automated: Iterable[int]) -> Table:
-    """Each VP pool with its politicians: VP, Standing, Favour, cubes, cards held."""
-    automated = set(automated)
+# each column's heading, and its short form where the full headings would not fit the screen
+POOL_COLUMNS = (("Pool", "Pool", "left"), ("VP", "VP", "right"), ("Seat, politician", "Seat, politician", "left"),
+                ("Mat", "Mat", "left"), ("Played by", "By", "left"), ("Standing", "Stand", "right"),
+                ("Favour", "Fav", "right"), ("Cubes", "Cubes", "right"), ("Supp.", "Sup", "right"), ("Bills", "Bills", "right"))
+
+
+def pools_table(game: "Game", automated: Iterable[int], width: int | None = None) -> Table:
+    """Each VP pool with its politicians: VP, Standing, Favour, cubes, cards held; in short
+    headings, then short mats, where the full ones would be wider than `width` columns."""
+    seats = set(automated)
+    return render.first_fitting(lambda form: _pools_table(game, seats, form), width)
+
+
+def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
     state = game.state
     table = Table(title=f"VP pools (first PM at {game.components.board.victory} VP wins)", title_justify="left",
-                  box=box.SIMPLE_HEAD, pad_edge=False)
-    for name, justify in (("Pool", "left"), ("VP", "right"), ("Seat, politician", "left"), ("Mat", "left"),
-                          ("Played by", "left"), ("Standing", "right"), ("Favour", "right"), ("Cubes", "right"),
-                          ("Supp.", "right"), ("Bills", "right")):
-        table.add_column(name, justify=justify, no_wrap=name in ("Seat, politician", "Mat", "Pool"))  # type: ignore[arg-type]
+                  box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
+    short = form > 1
+    for name, brief, justify in POOL_COLUMNS:
+        table.add_column(brief if form else name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for pool, members in pools(state):
         for n, member in enumerate(members):
             seat = state.seats[member]
             bills = len(state.hands.get(str(member), []))
+            mat = render.SHORT_ROLE[seat.role]
             table.add_row(pool if n == 0 else "", str(seat.vp),
                           Text(f"{member + 1} {seat.politician}", style=render.PARTY_STYLE[seat.party]),
-                          render.SHORT_ROLE[seat.role] + (", resigned" if seat.resigned else ""),
-                          "Clockwork" if member in automated else "a person",
+                          (render.brief_mat(seat.role) if short else mat) + (", resigned" if seat.resigned else ""),
+                          "Clockwork" if member in automated else ("person" if short else "a person"),
                           str(seat.standing), str(seat.favour), str(seat.cubes), str(len(seat.supporters)),
                           str(bills) if bills else "")
     return table
@@ -395,7 +406,7 @@ def render_board(console: Console, game: "Game", automated: Iterable[int]) -> No
     console.print(Group(*parts))  # type: ignore[arg-type]
     if game.state.rules.get("alternate_vote_tracker"):
         console.print(Text("\n".join(tracker_lines(game, console.width))))
-    console.print(pools_table(game, automated))
+    console.print(pools_table(game, automated, console.width))
     print_hanging(console, odds_line(game))
 
 

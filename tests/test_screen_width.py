@@ -242,3 +242,23 @@ def test_the_choices_in_columns_say_how_many_more_where_even_columns_do_not_fit(
     assert len(lines) == 6 and lines[-1] == "... and 25 more"
     assert lines[0].split("   ")[0] == "select bill number 0" and "select bill number 5" in lines[0]
     assert columns(labels[:4], 80, 6) == ["select bill number 0   select bill number 2", "select bill number 1   select bill number 3"]
+
+
+def test_the_full_boards_tables_keep_every_heading_and_value_whole_at_100_and_120_columns():
+    from companion import render
+
+    game, _ = a_game_with_three_bills()  # four seats: the widest mats ("Opp. Backbencher") and both parties
+    for width in (100, 120):
+        table, solo = Console(file=io.StringIO(), width=width), Console(file=io.StringIO(), width=width)
+        table_view.render_board(table, game, {1, 3})
+        render.render_board(solo, game, 0)
+        for console, title in ((table, "VP pools"), (solo, "Politicians")):
+            lines = console.file.getvalue().splitlines()
+            at = next(i for i, line in enumerate(lines) if line.startswith(title))
+            block = lines[at:at + 8]  # the title, a blank line, the headings, the rule, the four seats
+            assert not any("\u2026" in line for line in block), (width, "\n".join(block))
+            assert all(len(line) <= width for line in block)
+            headings = block[2].split()
+            assert headings[-1] in ("Bills", "VP") and ("Mat" in headings and ("Stand" in headings or "Standing" in headings))
+            for seat in game.state.seats:
+                assert any(seat.politician in line for line in block)
