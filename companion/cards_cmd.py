@@ -13,7 +13,8 @@ from rich.table import Table
 
 from companion.cli import clockwork_or_exit, load_components_or_exit
 from companion.console import fail
-from engine import MAX_TEXT, Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, describe_effects, shown
+from companion.effect_words import effects_words
+from engine import MAX_TEXT, Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, shown
 from engine import counted
 
 KINDS = ("politicians", "bills", "supporters", "events", "uncertainty", "careers", "debate-cards")
@@ -129,17 +130,17 @@ def show(ctx: click.Context, name: str) -> None:
     if isinstance(item, Politician):
         _show_politician(console, item)
     elif isinstance(item, Bill):
-        console.print(escape(f"{item.deck.value} bill, {item.projection_label}, {item.vp} VP: {describe_effects(item.effects)}"))
+        console.print(escape(f"{item.deck.value} bill, {item.projection_label}, {item.vp} VP: {effects_words(item.effects)}"))
         if item.subtitle:
             console.print(escape(item.subtitle))
     elif isinstance(item, Supporter):
         for number, option in enumerate(item.options, 1):
-            console.print(escape(f"option {number} ({option.label}): {describe_effects(option.effects)}"))
+            console.print(escape(f"option {number} ({option.label}): {effects_words(option.effects)}"))
     elif isinstance(item, Event):
         if item.is_by_election:
             console.print(f"By-Election ({item.by_election.value.replace('_', ' ')})")  # type: ignore[union-attr]
         for number, option in enumerate(item.options, 1):
-            console.print(escape(f"option {number} ({option.label}, {counted(option.cost, 'cube')}): {describe_effects(option.effects)}"))
+            console.print(escape(f"option {number} ({option.label}, {counted(option.cost, 'cube')}): {effects_words(option.effects)}"))
     note = player_note(getattr(item, "note", ""))
     if note:
         console.print(f"[dim]{escape(note)}[/dim]")

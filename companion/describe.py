@@ -13,6 +13,7 @@ import re
 from itertools import takewhile
 from typing import TYPE_CHECKING
 
+from companion.effect_words import effects_words
 from companion.scenario_view import bill_terms, icon_label
 from engine import (
     AGREEMENT_VP,
@@ -47,7 +48,6 @@ from engine import (
     board,
     debate_card_cost,
     debate_side,
-    describe_effects,
     election_odds_now,
     vote_odds,
 )
@@ -187,7 +187,7 @@ def _debate_card_terms(game: "Game", seat: int) -> str:
     side = debate_side(game, me.debate_card, game.state.pact)
 
     def rewards(options: tuple) -> str:  # type: ignore[type-arg]
-        return " or ".join(describe_effects(option) for option in options) or "nothing"
+        return " or ".join(effects_words(option) for option in options) or "nothing"
 
     return (f"Debate Card ({counted(cost, 'cube')}): {side.direction * side.votes:+d} Votes; "
             f"if it passes: {rewards(side.on_pass)}; if it fails: {rewards(side.on_fail)}")
@@ -233,7 +233,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return f"Opposition turns: {names}"
     if isinstance(choice, Keep):
         card = game.components.supporter(choice.card)
-        return f"keep {card.name}: " + " / ".join(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
+        return f"keep {card.name}: " + " / ".join(f"{o.label}: {effects_words(o.effects)}" for o in card.options)
     if isinstance(choice, Hobnob):
         return f"draw {counted(choice.level, 'Supporter')}, keep 1"
     if isinstance(choice, Discard):
@@ -272,7 +272,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
             moved = f"{_bill(game, choice.slot)}: Votes "
             others = tuple(w for w in said if not w.startswith(moved))
             return "; ".join([_projection_change(game, after, choice.slot), *others[:MAX_SHOWN - 1]])
-        return _in_short(said) or f"{option.label}: {describe_effects(option.effects)}"
+        return _in_short(said) or f"{option.label}: {effects_words(option.effects)}"
     if isinstance(choice, Influence):
         changes = [_projection_change(game, after, i + 1) for i, _ in game.state.bills_on_board()
                    if after is not None and board.projected_votes(after, i) != board.projected_votes(game, i)]
@@ -318,7 +318,7 @@ def describe_card(game: "Game", decision: Decision, choice: Choice) -> str:
 
 def _supporter_card(game: "Game", name: str) -> str:
     card = game.components.supporter(name)
-    return f"{card.descriptor}: " + " / ".join(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
+    return f"{card.descriptor}: " + " / ".join(f"{o.label}: {effects_words(o.effects)}" for o in card.options)
 
 
 def _event_card(game: "Game", name: str) -> str:
@@ -329,4 +329,4 @@ def _event_card(game: "Game", name: str) -> str:
         pm_loses = event.by_election is ByElectionVariant.PM_LOSES_STANDING
         loser = "PM loses 1 Standing" if pm_loses else "Opposition Leader gains 1 Standing"
         return f"By-Election ({loser} if the Government loses)"
-    return " / ".join(f"{i}. {o.label} ({counted(o.cost, 'cube')}): {describe_effects(o.effects)}" for i, o in enumerate(event.options, 1))
+    return " / ".join(f"{i}. {o.label} ({counted(o.cost, 'cube')}): {effects_words(o.effects)}" for i, o in enumerate(event.options, 1))

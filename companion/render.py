@@ -16,6 +16,7 @@ from rich.text import Text
 
 from companion import scenario_view
 from companion.describe import lead_text, vote_chance
+from companion.effect_words import effects_words
 from engine import (
     TABLE,
     Party,
@@ -24,7 +25,6 @@ from engine import (
     Role,
     Sector,
     board,
-    describe_effects,
     election_odds_now,
     reason_known,
     record_known,
@@ -217,7 +217,7 @@ def supporters_table(game: "Game", seat: int) -> Table:
     for name in me.supporters:
         card = game.components.supporter(name)
         table.add_row(f"{card.name}, {card.descriptor}",
-                      *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options))
+                      *(f"{o.label}: {effects_words(o.effects)}" for o in card.options))
     if not me.supporters:
         table.add_row("(none)", "", "")
     return table

@@ -20,6 +20,7 @@ from rich.text import Text
 from companion import render
 from companion.completion import card_names
 from companion.describe import describe_card, vote_chance
+from companion.effect_words import effects_words
 from companion.orders import order_line
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
@@ -35,7 +36,6 @@ from engine import (
     Role,
     board,
     counted,
-    describe_effects,
     election_odds_now,
     unknown,
     vp_pools as pools,
@@ -448,7 +448,7 @@ def render_hand(console: Console, game: "Game", seat: int) -> None:
     table.add_column("Option 2")
     for name in known:
         card = game.components.supporter(name)
-        table.add_row(f"{card.name}, {card.descriptor}", *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options))
+        table.add_row(f"{card.name}, {card.descriptor}", *(f"{o.label}: {effects_words(o.effects)}" for o in card.options))
     for _ in range(face_down):
         table.add_row("(drawn face down, not named)", "", "")
     if not me.supporters:

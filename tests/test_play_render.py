@@ -238,3 +238,23 @@ def test_an_event_option_says_its_cost_and_effects_once():
                                        "W.E. Gladstone Favour -1 -> 0 (Mutiny in India)")
     assert said['option 2 "Dispatch Reinforcements"'] == "1 cube; W.E. Gladstone Standing -1 -> 10 (Mutiny in India)"
     assert not [text for text in said.values() if " chooses " in text]
+
+
+def test_bills_name_the_liberal_and_conservative_parties_as_proper_nouns_in_question_mark_and_on_the_board():
+    from clockwork.players import make_player
+    from engine import Select
+
+    components = standard_components()
+    game = new_game(standard_setup(components, 2, seed=5), seed=5, components=components)
+    greedy = {seat: make_player("greedy", seat, 5) for seat in range(2)}
+    while game.pending.kind != "select bill":
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+    decision = game.pending
+    words = {str(c): describe(game, decision.owner, decision, c) for c in decision.choices if isinstance(c, Select)}
+    irish = words['select "Irish Church Act"']  # a Party Bill that moves both parties in named sectors
+    assert "if passed: 4 VP, Liberal party +1 Ireland, Conservative party +1 Conservatives" in irish
+    assert not any("liberal party" in text or "conservative party" in text for text in words.values())
+    game.apply(decision.find('select "Irish Church Act"'))
+    board = text_of(render.render_board, game, 0)
+    assert "Liberal party +1" in " ".join(board.split()) and "liberal party" not in board
