@@ -198,7 +198,8 @@ def end_pact(turn: Turn) -> Reply:
     target = attackable(turn)
     lead = a.my_lead()
     if pm.vp >= threshold:
-        return yes_no(turn.decision, True), "end the Pact", f"the PM has {pm.vp} VP, at or past {threshold} (ambition {a.ambition}): time to fight"
+        return (yes_no(turn.decision, True), "end the Pact",
+                f"the PM has {pm.vp} VP, at or past the {threshold} at which I end a Pact (ambition {a.ambition}): time to fight")
     # In a Pact the VP stay level and a change of Government keeps the Pact (3.1.4); ending
     # it only pays when attacks on the bills can still open a Challenge.
     gap = pm.standing - a.me.standing
@@ -206,12 +207,26 @@ def end_pact(turn: Turn) -> Reply:
         item, power = target
         return (yes_no(turn.decision, True), "end the Pact",
                 f"{item.name} ({item.bill.vp} VP) stands at {item.projected}, within {power} Votes of falling below 320, "
-                f"and the PM's Standing {pm.standing} is within {gap} of mine (ambition {a.ambition})")
+                f"and the PM's Standing {pm.standing} is {_against_mine(gap)} (ambition {a.ambition})")
     if a.level.pact_trail_end and lead < -a.level.pact_trail_end and a.ambition >= 3 and a.state.round >= 3:
         return yes_no(turn.decision, True), "end the Pact", f"the {a.me.party.title}s trail by {-lead} Popularity points: only attacks can bring the Government down"
-    why = "no bill within reach of falling" if target is None else f"the PM's Standing {pm.standing} is {gap} above mine, beyond {a.level.pact_attack_gap}"
+    # the reason says which of the tests above held it back: no bill to attack, too little ambition, the PM too strong
+    limit = a.level.pact_attack_gap
+    most = f"at most {limit} above mine" if limit > 0 else "no higher than mine" if limit == 0 else f"at least {-limit} below mine"
+    if target is None:
+        why = f"no bill within reach of falling (ambition {a.ambition})"
+    elif a.ambition < 3:
+        why = f"{target[0].name} could be brought below 320, but I attack only from ambition 3, and mine is {a.ambition}"
+    else:
+        why = (f"{target[0].name} could be brought below 320, but the PM's Standing {pm.standing} is {_against_mine(gap)}: "
+               f"I end a Pact to attack only with it {most} (ambition {a.ambition})")
     return (yes_no(turn.decision, False), "keep the Pact",
-            f"the PM has {pm.vp} VP, below {threshold}; {why} (ambition {a.ambition})")
+            f"the PM has {pm.vp} VP, short of the {threshold} at which I end a Pact; {why}")
+
+
+def _against_mine(gap: int) -> str:
+    """The PM's Standing against this seat's: "3 above mine", "2 below mine", "level with mine"."""
+    return f"{gap} above mine" if gap > 0 else f"{-gap} below mine" if gap < 0 else "level with mine"
 
 
 def wants_pact(turn: Turn) -> tuple[bool, str]:
@@ -219,7 +234,7 @@ def wants_pact(turn: Turn) -> tuple[bool, str]:
     threshold = pact_end_vp(a)
     behind = a.pm.vp - a.me.vp
     if a.pm.vp >= threshold:
-        return False, f"the PM has {a.pm.vp} VP, past {threshold}: no Pact now"
+        return False, f"the PM has {a.pm.vp} VP, past the {threshold} at which I end a Pact: no Pact now"
     if a.ambition <= a.level.pact_propose_ambition and behind >= a.level.pact_propose_behind and attackable(turn) is None:
         return True, f"ambition {a.ambition}, {behind} VP behind the PM and no bill to attack: pool VP again"
     return False, f"ambition {a.ambition}, {behind:+d} VP against the PM: the Opposition fights on alone"
@@ -452,7 +467,7 @@ def agreement(turn: Turn) -> Reply:
     yes = gain >= margin
     agreeing, refusing = vp_pair(accepted, refused)
     why = (f"{item.name} at {item.projected} ({p:.0%} by Vote): agreeing is worth {agreeing} to the Opposition, "
-           f"refusing {refusing}; it agrees only {margin:.1f} VP or more ahead")
+           f"refusing {refusing}; it agrees only when agreeing is {margin:.1f} VP or more ahead")
     return yes_no(turn.decision, yes), f"{'agree' if yes else 'refuse'} to pass {item.name}", why
 
 
@@ -468,11 +483,13 @@ def challenge(turn: Turn) -> Reply:
     if me.role is Role.OPPOSITION_LEADER:
         return yes_no(turn.decision, True), f"Challenge {target}", f"{numbers}: the Opposition takes the Government"
     if a.ambition >= a.level.challenge_ambition:
-        return yes_no(turn.decision, True), f"Challenge {target}", f"{numbers}; ambition {a.ambition} (needs {a.level.challenge_ambition})"
+        return yes_no(turn.decision, True), f"Challenge {target}", f"{numbers}; ambition {a.ambition} (a Challenge needs {a.level.challenge_ambition})"
     if me.vp >= LATE_CHALLENGE_VP:
         return (yes_no(turn.decision, True), f"Challenge {target}",
                 f"{numbers}; ambition {a.ambition} is low, but at {me.vp} VP (from {LATE_CHALLENGE_VP}) only a PM can still win")
-    return yes_no(turn.decision, False), f"stand behind {target}", f"{numbers}; ambition {a.ambition} below {a.level.challenge_ambition} and {me.vp} VP"
+    return (yes_no(turn.decision, False), f"stand behind {target}",
+            f"{numbers}; ambition {a.ambition}, short of the {a.level.challenge_ambition} a Challenge needs, and {me.vp} VP, "
+            f"short of the {LATE_CHALLENGE_VP} from which only a PM can still win")
 
 
 # --- Elections (11.0) ---------------------------------------------------------------------

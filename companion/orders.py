@@ -75,7 +75,7 @@ def what_was_done(game: "Game", who: str, choice: "Choice", kind: str) -> str:
     if isinstance(choice, DrawFrom):
         return f"{who} draws a {choice.deck} bill"
     if isinstance(choice, Propose):
-        return f"{who} proposes a bill face down"
+        return f"{who} proposes a bill"  # the order says how: face down by the PM's mat
     if isinstance(choice, Select):
         return f"{who} selects {choice.bill}"
     if isinstance(choice, Keep):
@@ -124,9 +124,16 @@ ORDERS: dict[type, Callable[["Game", object], str]] = {
 
 
 def order_parts(game: "Game", record: "LogRecord") -> list[str]:
-    """What to do on the board, one phrase per effect (the effects' own words where no order fits)."""
+    """What to do on the board, one phrase per effect (the effects' own words where no order
+    fits); the proposals turned up once all have proposed, in one phrase."""
     parts = []
+    proposals = [e for e in record.happened if isinstance(e, h.CardRevealed) and e.how == "proposes"]
     for effect in record.happened:
+        if any(effect is proposal for proposal in proposals):
+            if effect is proposals[0]:
+                bills = ", ".join(f"{short(e.politician)}'s {', '.join(e.cards)}" for e in proposals)
+                parts.append(f"all have proposed: turn the bills face up ({bills})")
+            continue
         make = ORDERS.get(type(effect))
         parts.append(make(game, effect) if make is not None else str(effect))
     return parts

@@ -43,3 +43,20 @@ def test_each_clockwork_move_reads_as_an_order_with_its_markers():
 def test_short_names_are_what_the_table_calls_them():
     assert [short(n) for n in ("Marquess of Salisbury", "W.E. Gladstone", "Sir Robert Peel", "Earl of Derby", "Viscount Palmerston")] == \
         ["Salisbury", "Gladstone", "Peel", "Derby", "Palmerston"]
+
+
+def test_a_proposal_says_face_down_once_and_the_last_turns_every_bill_up_by_its_proposer():
+    from companion.seats import opponent
+    from engine.decisions import Propose
+
+    game = new_game(standard_setup(COMPONENTS, 4, seed=3), seed=3, components=COMPONENTS)
+    bots = {s: opponent(s, 3, "standard")[0] for s in range(4)}
+    lines = []
+    while len(lines) < 3:
+        decision = game.pending
+        record = game.apply(game.deal()) if decision.is_chance else game.apply(*bots[decision.owner].decide(game.view(decision.owner), decision))
+        if isinstance(record.choice, Propose):
+            lines.append(order_line(game, record))
+    assert lines[0] == "Gladstone proposes a bill: put it face down by the PM's mat"
+    assert lines[2] == ("Aberdeen proposes a bill: put it face down by the PM's mat; all have proposed: turn the bills face up "
+                        "(Gladstone's Tramways Act, Salisbury's Patent Law Amendment Act, Aberdeen's Police (Scotland) Act)")

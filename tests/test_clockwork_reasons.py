@@ -79,3 +79,19 @@ def test_a_reason_says_each_thing_once_in_the_games_words(standard_reasons):
     assert with_votes and all(re.search(r"[+-]\d+ Votes on ", r) for r in with_votes), with_votes[:2]
     # a Supporter played for its Votes does not claim to raise the party's Popularity
     assert not [r for r in with_votes if INTENTS["rally"] in r and re.search(r"Votes on [^:]*, (\+0|-\d+) to the", r)]
+
+
+def test_a_threshold_is_said_as_what_it_is_and_a_kept_pact_gives_the_test_that_held_it(standard_reasons):
+    four = reasons(4, 2, "standard") + reasons(4, 18, "standard")
+    said = [reason for _, reason in standard_reasons + four]
+    # 'below 46', 'beyond -1', 'ambition 1 below 2': a bare number with no word for what it is
+    bare = r"VP, below \d+;|, beyond -?\d+|ambition \d below \d|it agrees only \d|VP, past \d+:|VP, at or past \d+ \("
+    assert not [r for r in said if re.search(bare, r)][:3]
+    kept = [r for r in said if ": keep the Pact: " in r]
+    assert kept and all(" at which I end a Pact; " in r for r in kept), kept[:2]
+    # Derby (ambition 2) keeps the Pact at seed 2 although a bill is in reach: the reason is his ambition
+    assert any("could be brought below 320, but I attack only from ambition 3, and mine is 2" in r for r in kept), kept[:3]
+    assert not [r for r in kept if "above mine: I end a Pact to attack only with it at most" in r
+                and re.search(r"is (\d+) above mine: I end a Pact to attack only with it at most \1 above", r)]
+    behind = [r for r in said if ": stand behind " in r]
+    assert behind and all("a Challenge needs, and" in r and "from which only a PM can still win" in r for r in behind), behind[:2]
