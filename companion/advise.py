@@ -77,12 +77,23 @@ def render(console: "Console", game: "Game", advice: Advice) -> None:
         console.print(line)
 
 
+# The `?` list's win column shows a chance whose 95% interval is at most this wide; a wider
+# one (a single play-out of a choice early in a game gives 0%-79%) says how many play-outs
+# there were and how many won instead: a number that could be anything from 0% to 79% helps
+# no one choose. Too few is the rule early in a game at the quick setting (a play-out there
+# costs about 0.15 s): the standard setting would take 2 s a listing and still be too few.
+WIDEST = 0.4
+TOO_FEW = "win ?: too few play-outs to tell in the quick look of ?; advise weighs longer."
+
+
 def win_column(advice: Advice) -> dict[str, str]:
-    """Each weighed choice's words for the `?` table's win column (choice text -> '62% (45-77%)')."""
+    """Each weighed choice's words for the `?` list's win column (choice text -> '62% (45-77%)',
+    or '? (1 of 5 play-outs won)' where the interval is wider than `WIDEST`)."""
     out = {}
     for estimate in advice.estimates:
         low, high = estimate.interval()
-        out[str(estimate.choice)] = f"{estimate.chance:.0%} ({low:.0%}-{high:.0%})"
+        out[str(estimate.choice)] = (f"{estimate.chance:.0%} ({low:.0%}-{high:.0%})" if high - low <= WIDEST
+                                     else f"? ({estimate.wins} of {counted(estimate.runs, 'play-out')} won)")
     return out
 
 

@@ -8,7 +8,8 @@ The first form that fits the rows above the prompt is printed:
    saying how to read it in full (`? WORD`: the choices starting with WORD);
 3. each choice and what it would do on one line (`campaign workers 1 · Liberal Workers: +1
    step ...`, cut with an ellipsis), down the fewest columns that fit, and the same line;
-4. the choices alone, in columns, and the same line;
+4. the choices alone (with a short tag where given: the advisor's chance), in columns, and
+   the same line;
 5. as 4, as many choices as the rows hold, and how many more there are.
 
 The rows counted are the screen's height less the prompt, the room kept below it for the
@@ -38,9 +39,13 @@ def label(choice: Choice) -> str:
     return choice.card if isinstance(choice, Reveal) else str(choice)
 
 
-def render_choices(console: Console, choices: Iterable[Choice], describe: Callable[[Choice], str], title: str) -> None:
+def render_choices(console: Console, choices: Iterable[Choice], describe: Callable[[Choice], str], title: str,
+                   note: str = "", tag: Callable[[Choice], str] | None = None) -> None:
+    """The list in the first form that fits the screen, and `note` (a line or two) below it;
+    `tag(choice)`, a word or two of its description (the advisor's chance), is kept beside
+    the choice even where the choices stand alone in columns."""
     shown = list(choices)
-    rows = max(console.height - SPARE_ROWS, 4)
+    rows = max(console.height - SPARE_ROWS - _height(console, note), 4)
     labels = [label(c) for c in shown]
     for one_line in (False, True):
         table = _table(shown, describe, title, one_line, console.width)
@@ -48,12 +53,16 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
             console.print(table)
             if one_line:
                 _hint(console, labels)
-            return
-    console.print(escape(title), highlight=False)
-    lines = described_columns(labels, [describe(c) for c in shown], console.width, rows - 2)
-    for line in lines or columns(labels, console.width, rows - 2):
-        console.print(line, markup=False, highlight=False, no_wrap=True, overflow="ellipsis", crop=True)
-    _hint(console, labels)
+            break
+    else:
+        console.print(escape(title), highlight=False)
+        lines = described_columns(labels, [describe(c) for c in shown], console.width, rows - 2)
+        tagged = [f"{text} ({tag(c)})" if tag is not None and tag(c) else text for text, c in zip(labels, shown)]
+        for line in lines or columns(tagged, console.width, rows - 2):
+            console.print(line, markup=False, highlight=False, no_wrap=True, overflow="ellipsis", crop=True)
+        _hint(console, labels)
+    if note:
+        console.print(note, markup=False, highlight=False)
 
 
 def _hint(console: Console, labels: Sequence[str]) -> None:
@@ -80,9 +89,12 @@ def _table(choices: Sequence[Choice], describe: Callable[[Choice], str], title: 
     return table
 
 
-def _height(console: Console, table: Table) -> int:
+def _height(console: Console, shown: Table | str) -> int:
+    """The lines `shown` takes on `console`'s width (none for no text)."""
+    if not shown:
+        return 0
     written = io.StringIO()
-    Console(file=written, width=console.width, highlight=False).print(table)
+    Console(file=written, width=console.width, highlight=False).print(shown, markup=False)
     return len(written.getvalue().splitlines())
 
 

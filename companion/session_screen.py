@@ -178,13 +178,19 @@ class SessionScreen:
         if decision.is_chance:
             title = f"{table_view.draw_question(self.game, decision)} ({counted(len(choices), 'card')} can come up)"
         describe = self._describe
+        note = ""
         if self._advice_column and not decision.is_chance and len(decision.choices) > 1:
             wins = advise.win_column(advise.run(self.console, self.game, decision.owner, decision, "quick", self.game.seed))
+            note = advise.TOO_FEW if any(chance.startswith("?") for chance in wins.values()) else ""
 
             def describe(choice: Choice) -> str:
                 chance = wins.get(str(choice))
                 return f"win {chance}: {self._describe(choice)}" if chance else self._describe(choice)
-        choices_list.render_choices(self.console, choices, describe, title)
+        tag = None
+        if note or self._advice_column and not decision.is_chance and len(decision.choices) > 1:
+            def tag(choice: Choice) -> str:
+                return wins.get(str(choice), "").split(" ")[0]
+        choices_list.render_choices(self.console, choices, describe, title, note, tag)
 
     def show_log(self, rest: str) -> None:
         last = None

@@ -64,7 +64,11 @@ def test_advise_in_play_fits_80x24_and_ctrl_c_returns_the_best_so_far(term: Term
     term.type("?")
     text = term.wait_for(r"What it would do", after=mark)[mark:]
     term.wait_for(r"draw bill>\s*$", after=mark)
-    assert re.search(r"win \d+% \(\d+%-\d+%\)", term.screen()[mark:])
+    listed = term.screen()[mark:]
+    # a chance with its interval, or, from a play-out or two (early in a game), too few to tell and why
+    assert re.search(r"win \d+% \(\d+%-\d+%\)", listed) or (
+        re.search(r"win \? \(\d+ of \d+ play-outs? won\)", listed) and "win ?: too few play-outs to tell" in listed), listed
+    assert all(int(high) - int(low) <= 40 for low, high in re.findall(r"win \d+% \((\d+)%-(\d+)%\)", listed))
 
     mark = term.mark()
     term.type("advise sideways")

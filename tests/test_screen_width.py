@@ -5,6 +5,7 @@ itself). Each is read as the terminal would show it, not as a string the code me
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 from rich.console import Console
@@ -262,3 +263,38 @@ def test_the_full_boards_tables_keep_every_heading_and_value_whole_at_100_and_12
             assert headings[-1] in ("Bills", "VP") and ("Mat" in headings and ("Stand" in headings or "Standing" in headings))
             for seat in game.state.seats:
                 assert any(seat.politician in line for line in block)
+
+
+def test_the_win_column_says_too_few_play_outs_rather_than_an_interval_of_0_to_79_percent():
+    from clockwork.advisor import Advice, Estimate
+    from companion import advise
+    from engine.decisions import EndTurn
+
+    game, _ = a_game_with_three_bills()
+    while game.pending.kind != "action":
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else decision.choices[0])
+    campaign, end = game.pending.choices[0], next(c for c in game.pending.choices if isinstance(c, EndTurn))
+    advice = Advice(seat=0, kind="action", estimates=[Estimate(end, "end", wins=0, runs=1),
+                                                      Estimate(campaign, str(campaign), wins=20, runs=40)])
+    assert advise.win_column(advice) == {"end": "? (0 of 1 play-out won)", str(campaign): "50% (35%-65%)"}
+
+
+def test_advise_on_at_80x24_marks_estimates_of_too_few_play_outs_and_fits_above_the_prompt(tmp_path: Path):
+    game, greedy = a_game_with_three_bills(players=2)
+    while game.pending.kind != "action" or game.pending.owner != 0:
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+    console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+    session = Session(game, Seating.solo(0), {1: greedy[1]}, console, SaveStore(tmp_path), "g1")
+    session.handle("advise on")
+    before = len(console.file.getvalue())
+    session.show_choices("")
+    lines = console.file.getvalue()[before:].splitlines()
+    listed = lines[next(i for i, line in enumerate(lines) if line.endswith("choices)")):]  # past the progress bar
+    text = " ".join(listed)
+    # early in a game a play-out or two each: too few to tell, said beside each choice even in columns
+    assert re.search(r"win \? \(\d of \d play-outs? won\)", text) or re.search(r"\S \(\?\)", text), text
+    assert all(int(high) - int(low) <= 40 for low, high in re.findall(r"\d+% \((\d+)%-(\d+)%\)", text))
+    assert listed[-1] == "win ?: too few play-outs to tell in the quick look of ?; advise weighs longer."
+    assert len(listed) + PROMPT_ROWS <= 24 and all(len(line) <= 80 for line in listed)
