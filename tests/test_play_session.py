@@ -364,6 +364,28 @@ def test_help_does_not_import_prompt_toolkit(args):
     assert out.strip() == "CLEAN"
 
 
+def test_question_time_in_solo_play_shows_a_by_election_drawn_for_another_seat_and_no_card_held(keys, home):
+    from engine import load_game
+
+    # seed 1: Salisbury, the Clockwork Opposition Leader, draws By-Election 1 for his questions
+    _, out = run(keys, "play", "--players", "4", "--seed", "1", "--as", "1", "--option", "question-time", typed=("log", "? draw"))
+    [autosave] = autosaves(home)
+    game = load_game(autosave)
+    held = game.state.scenario_state["question_time"]["held"]
+    cards = [card for seat, hand in held.items() for card in hand]
+    assert "0" not in held and len(cards) == 6  # the PM asks no questions; the three others hold two each
+    flat = " ".join(out.split())
+    # what the rules show: the By-Election drawn, set aside, replaced and shuffled back; the others' draws unnamed
+    assert "#3 R1 Table: dealt (question time event): By-Election 1" in flat
+    assert "-> Marquess of Salisbury draws By-Election 1: it is shown, set aside and replaced" in flat
+    assert "-> By-Election 1 shuffled back into the Event deck" in flat
+    assert flat.count("dealt (question time event): a card you cannot see") >= 2 * len(cards)  # the moves, then the log
+    # what the rules keep hidden: no card held for Question Time shows anywhere (moves, log, reasons, ?)
+    shown = [card for card in cards if card in out]
+    assert not shown, shown
+    assert "By-Election 1" not in " ".join(cards)
+
+
 def test_play_takes_the_optional_rules_and_resume_keeps_them(keys, home):
     result, out = run(keys, "play", "--players", "4", "--seed", "3", "--as", "1", "--option", "question-time")
     assert result.exit_code == 0
