@@ -10,7 +10,8 @@ The first form that fits the rows above the prompt is printed:
    step ...`, cut with an ellipsis), down the fewest columns that fit, and the same line;
 4. the choices alone (with a short tag where given: the advisor's chance), in columns, and
    the same line;
-5. as 4, as many choices as the rows hold, and how many more there are.
+5. as 4, as many choices as the rows hold, and how many more there are (where `? WORD` can
+   narrow the list: a card typed unseen is not looked up, so its list is shown whole).
 
 The rows counted are the screen's height less the prompt, the room kept below it for the
 menu of matches, and the toolbar (`SPARE_ROWS`).
@@ -40,10 +41,11 @@ def label(choice: Choice) -> str:
 
 
 def render_choices(console: Console, choices: Iterable[Choice], describe: Callable[[Choice], str], title: str,
-                   note: str = "", tag: Callable[[Choice], str] | None = None) -> None:
+                   note: str = "", tag: Callable[[Choice], str] | None = None, narrow: bool = True) -> None:
     """The list in the first form that fits the screen, and `note` (a line or two) below it;
     `tag(choice)`, a word or two of its description (the advisor's chance), is kept beside
-    the choice even where the choices stand alone in columns."""
+    the choice even where the choices stand alone in columns. `narrow=False` where `? WORD`
+    cannot narrow the list (a card typed unseen): no line offering it."""
     shown = list(choices)
     rows = max(console.height - SPARE_ROWS - _height(console, note), 4)
     labels = [label(c) for c in shown]
@@ -51,16 +53,18 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
         table = _table(shown, describe, title, one_line, console.width)
         if _height(console, table) + one_line <= rows:
             console.print(table)
-            if one_line:
+            if one_line and narrow:
                 _hint(console, labels)
             break
     else:
         console.print(escape(title), highlight=False)
         lines = described_columns(labels, [describe(c) for c in shown], console.width, rows - 2)
         tagged = [f"{text} ({tag(c)})" if tag is not None and tag(c) else text for text, c in zip(labels, shown)]
-        for line in lines or columns(tagged, console.width, rows - 2):
+        # a list `? WORD` cannot narrow is shown whole, taller than the screen if it must be
+        for line in lines or columns(tagged, console.width, rows - 2 if narrow else len(tagged)):
             console.print(line, markup=False, highlight=False, no_wrap=True, overflow="ellipsis", crop=True)
-        _hint(console, labels)
+        if narrow:
+            _hint(console, labels)
     if note:
         console.print(note, markup=False, highlight=False)
 

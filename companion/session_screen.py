@@ -190,7 +190,7 @@ class SessionScreen:
         if note or self._advice_column and not decision.is_chance and len(decision.choices) > 1:
             def tag(choice: Choice) -> str:
                 return wins.get(str(choice), "").split(" ")[0]
-        choices_list.render_choices(self.console, choices, describe, title, note, tag)
+        choices_list.render_choices(self.console, choices, describe, title, note, tag, narrow=not self._card_unseen())
 
     def show_log(self, rest: str) -> None:
         last = None

@@ -298,3 +298,12 @@ def test_advise_on_at_80x24_marks_estimates_of_too_few_play_outs_and_fits_above_
     assert all(int(high) - int(low) <= 40 for low, high in re.findall(r"\d+% \((\d+)%-(\d+)%\)", text))
     assert listed[-1] == "win ?: too few play-outs to tell in the quick look of ?; advise weighs longer."
     assert len(listed) + PROMPT_ROWS <= 24 and all(len(line) <= 80 for line in listed)
+
+
+def test_a_card_typed_unseen_lists_what_can_come_up_without_offering_to_narrow_it(keys):
+    lines = screen_at_80_columns(keys, "?\r\x04\x04", ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "3"])
+    at = next(i for i, line in enumerate(lines) if line.startswith("Which cross-party bill did Benjamin Disraeli draw? (40 cards"))
+    end = next(i for i in range(at + 1, len(lines)) if lines[i].startswith("The game is autosaved"))  # Ctrl-D
+    cells = [cell for line in lines[at + 1:end] for cell in re.split(r"\s{3,}", line.strip()) if cell]
+    # ? WORD is not looked up for a card typed unseen: no line offering it, and every card listed
+    assert len(cells) == 40 and "Tramways Act" in cells and not any(line.startswith("? WORD") for line in lines)
