@@ -83,8 +83,8 @@ def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
     # several decisions, whatever they are, until the person has taken an action turn
     undone = refused = False
     for _ in range(60):
-        mark = term.mark()
-        kind, _ = term.prompt(after=mark)
+        kind, _ = term.prompt(after=term.mark())
+        mark = term.mark()  # past the prompt just found: the last answer's lines ('You: ') are above it
         if kind == "action" and not undone:
             # take an action back: a Campaign or a Debate reveals no card
             choice = next((c for c in term.listed() if c.startswith(("campaign", "debate"))), "")

@@ -115,8 +115,9 @@ class Terminal:
 
         def below(text: str) -> list[str] | None:
             lines = text[mark:].splitlines()
-            # the line `?` was typed on (a card typed unseen shows it as `*`)
-            asked = next((i for i, line in enumerate(lines) if line.rstrip().endswith(("> ?", "> *")) and self.is_prompt(line)), None)
+            # the line `?` was typed on (a card typed unseen shows it as `*`): a prompt once it is taken off
+            asked = next((i for i, line in enumerate(lines)
+                          if line.rstrip().endswith(("> ?", "> *")) and self.is_prompt(line.rstrip()[:-1])), None)
             if asked is None:
                 return None
             again = next((i for i in range(asked + 1, len(lines)) if self.is_prompt(lines[i] + " ")), None)
