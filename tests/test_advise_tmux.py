@@ -25,6 +25,13 @@ def term(tmp_path: Path):
     terminal.close()
 
 
+def prompt_again(term: Terminal, mark: int) -> int:
+    """Wait for the empty prompt below what was typed at `mark`; where it starts: what is typed
+    next goes to it, and what it prints is read below it."""
+    term.wait_for(r"draw bill>\s*$", after=mark + 1)  # past the answered prompt line, which holds what was typed
+    return term.mark()
+
+
 def advice_rows(text: str) -> list[re.Match[str]]:
     return [m for m in (ADVICE_ROW.match(line.rstrip()) for line in text.splitlines()) if m]
 
@@ -50,17 +57,17 @@ def test_advise_in_play_fits_80x24_and_ctrl_c_returns_the_best_so_far(term: Term
     text = check_advice(term, mark)
     assert "Advice for W.E. Gladstone" in text or "Advice for" in text
 
-    mark = term.mark()
+    mark = prompt_again(term, mark)
     term.type("advise deep")
     term.wait_for(r"weighing choices", after=mark)
     term.key("C-c")
     text = term.wait_for(r"Stopped by Ctrl-C: the best answer so far", after=mark)[mark:]
     assert re.search(r"^Best: ", text, re.MULTILINE)
 
-    mark = term.mark()
+    mark = prompt_again(term, mark)
     term.type("advise on")
     term.wait_for(r"The win column in \? is on", after=mark)
-    mark = term.mark()
+    mark = prompt_again(term, mark)
     term.type("?")
     text = term.wait_for(r"What it would do", after=mark)[mark:]
     term.wait_for(r"draw bill>\s*$", after=mark)
@@ -70,7 +77,7 @@ def test_advise_in_play_fits_80x24_and_ctrl_c_returns_the_best_so_far(term: Term
         re.search(r"win \? \(\d+ of \d+ play-outs? won\)", listed) and "win ?: too few play-outs to tell" in listed), listed
     assert all(int(high) - int(low) <= 40 for low, high in re.findall(r"win \d+% \((\d+)%-(\d+)%\)", listed))
 
-    mark = term.mark()
+    mark = prompt_again(term, mark)
     term.type("advise sideways")
     term.wait_for(r"expected quick, standard, deep, on or off", after=mark)
 
