@@ -173,6 +173,145 @@ def _attack_for_a_challenge() -> None:
     plays.URGENT["attack_bill"] = urgent
 
 
+def _own_backbencher(turn):  # type: ignore[no-untyped-def]
+    """The leader's own party Backbencher (not Resigned), or None."""
+    from engine.state import Role
+
+    me, state = turn.me, turn.state
+    if me.role is Role.PM:
+        found = state.government_backbencher
+        return None if found is None or found.resigned else found
+    if me.role is Role.OPPOSITION_LEADER:
+        return state.opposition_backbencher
+    return None
+
+
+def _foresight(climb: int) -> None:
+    """Leaders count their own Backbencher `climb` points of Standing higher (it gains a
+    point every turn) when they weigh Standing and Favour."""
+    import clockwork.appraise as appraise
+    from engine.state import Role
+
+    standard = appraise.Appraiser._gaps
+
+    def gaps(self, standing, favour):  # type: ignore[no-untyped-def]
+        me = self.me
+        if me.role.is_leader:
+            mate = self.state.government_backbencher if me.role is Role.PM else self.state.opposition_backbencher
+            if mate is not None and not mate.resigned:
+                standing = dict(standing)
+                standing[mate.index] = min(8, standing[mate.index] + climb)
+        return standard(self, standing, favour)
+
+    appraise.Appraiser._gaps = gaps  # type: ignore[method-assign]
+
+
+def _guard_early(turns: int, hobnob: bool, attack: bool) -> None:
+    """A leader whose own Backbencher could Challenge it within `turns` turns (a point a
+    turn) guards at once: Standing or Favour Supporters, Flatter itself at a tie, and
+    (`hobnob`) Hobnob for such Supporters, (`attack`) attack a bill (a failed bill is +2)."""
+    import clockwork.plays as plays
+    from clockwork.legislation import attack_bill
+    from engine import Flatter
+
+    standard_guard = plays.PLAY_FUNCTIONS["guard_standing"]
+    standard_urgent = plays.URGENT["guard_standing"]
+
+    def soon(turn):  # type: ignore[no-untyped-def]
+        mate = _own_backbencher(turn)
+        if mate is None:
+            return False
+        a = turn.appraiser
+        return a.may_challenge(mate, turn.me, standing=min(8, mate.standing + turns))
+
+    def guard(turn):  # type: ignore[no-untyped-def]
+        found = standard_guard(turn)
+        if found is not None or not soon(turn):
+            return found
+        me = turn.me
+        mate = _own_backbencher(turn)
+        if attack and me.role.value == "opposition_leader" and not turn.state.pact:
+            hit = attack_bill(turn)
+            if hit is not None:
+                return hit
+        for choice in turn.of(Flatter):
+            if choice.target == me.index and choice.amount > 0 and me.favour <= mate.favour:
+                return plays.Candidate(choice, plays.describe(turn, choice), "study: Favour over its Backbencher", 1.0)
+        if hobnob:
+            return plays.hobnob(turn) if len(me.supporters) < 4 else None
+        return None
+
+    plays.PLAY_FUNCTIONS["guard_standing"] = guard
+    plays.URGENT["guard_standing"] = lambda turn: standard_urgent(turn) or soon(turn)
+
+
+def _pm_election_drive(rally_from: float, hobnob: bool) -> None:
+    """A PM whose Election is near (the marker postponed, or one bill or none left) and
+    whose chance of keeping office is below one half campaigns and rallies first, playing
+    any Popularity Supporter worth more than `rally_from` (`hobnob`: and Hobnobs for them)."""
+    import clockwork.plays as plays
+    from engine import Ability
+    from engine.elections import election_odds_now
+    from engine.state import Role
+
+    def due(turn):  # type: ignore[no-untyped-def]
+        state = turn.state
+        if turn.me.role is not Role.PM or state.pact:
+            return False
+        near = (state.election_marker_in_game and not state.election_marker) or len(turn.appraiser.bills()) <= 1
+        if not near:
+            return False
+        key = ("study keep",)
+        if key not in turn.memo:
+            turn.memo[key] = float(election_odds_now(turn.appraiser.view).pm_keeps_office)
+        return turn.memo[key] < 0.5
+
+    standard_rally = plays.PLAY_FUNCTIONS["rally"]
+    standard_campaign = plays.PLAY_FUNCTIONS["campaign"]
+    standard_hobnob = plays.PLAY_FUNCTIONS["hobnob"]
+
+    def rally(turn):  # type: ignore[no-untyped-def]
+        if not due(turn):
+            return standard_rally(turn)
+        found = standard_rally(turn) or plays._best(plays._supporter_plays(turn, plays._has(plays.Popularity), rally_from))
+        if found is None and hobnob and len(turn.me.supporters) < 4:
+            return standard_hobnob(turn)
+        return found
+
+    def campaign(turn):  # type: ignore[no-untyped-def]
+        if not due(turn):
+            return standard_campaign(turn)
+        cands = []
+        for choice in turn.of(plays.Campaign):
+            points = turn.appraiser.step_points(plays.Sector(choice.sector), turn.me.party, choice.level)
+            if points > 0:
+                cands.append((points / plays.cube_cost(turn, choice), turn.sector_key(plays.Sector(choice.sector)), plays.Candidate(choice, plays.describe(turn, choice), f"study: +{points} before an Election", points)))
+        return plays._best(cands)
+
+    plays.PLAY_FUNCTIONS["rally"] = rally
+    plays.PLAY_FUNCTIONS["campaign"] = campaign
+    plays.URGENT["rally"] = due
+    plays.URGENT["campaign"] = lambda turn: due(turn) and turn.appraiser.components.politician(turn.me.politician).level(Ability.CAMPAIGN) > 0
+
+
+def _uncampaigned_pm_holds(chance: float) -> None:
+    """A PM that cannot Campaign (Derby) holds every Election from `chance` of keeping
+    office: postponing it only lets the other party's Campaigns widen the gap."""
+    import clockwork.answers as answers
+    from engine import Ability
+    from engine.decisions import HoldElection
+
+    standard = answers.ANSWERS["election"]
+
+    def election(turn):  # type: ignore[no-untyped-def]
+        keep, _, _ = answers.election_chances(turn)
+        if keep >= chance and turn.appraiser.components.politician(turn.me.politician).level(Ability.CAMPAIGN) == 0:
+            return HoldElection(), "hold the Election", f"keeps office {keep:.0%} (study: cannot Campaign, holds from {chance:.0%})"
+        return standard(turn)
+
+    answers.ANSWERS["election"] = election
+
+
 VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "baseline": ("the Clockwork as shipped", lambda: None),
     "pm-always-holds": ("no PM removes the Election Marker, a PM alone included", lambda: _hold_from(0.0)),
@@ -190,6 +329,16 @@ VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "pm-holds-under-threat-4": ("a PM with a Backbencher holds only while it is within 4 Standing", lambda: _hold_under_threat(4)),
     "attack-before-campaign": ("Opposition Leaders attack bills before they campaign", _attack_first),
     "attack-for-a-challenge": ("the Opposition Leader attacks first when a failed bill opens a Challenge", _attack_for_a_challenge),
+    "leader-foresight-2": ("leaders count their own Backbencher 2 Standing higher (its climb)", lambda: _foresight(2)),
+    "leader-foresight-3": ("leaders count their own Backbencher 3 Standing higher (its climb)", lambda: _foresight(3)),
+    "guard-early-2": ("a leader guards at once when its own Backbencher could Challenge within 2 turns", lambda: _guard_early(2, False, False)),
+    "guard-early-2-hobnob": ("... and Hobnobs for Standing Supporters", lambda: _guard_early(2, True, False)),
+    "guard-early-2-attack": ("... and (Opposition Leader) attacks a bill first", lambda: _guard_early(2, True, True)),
+    "guard-early-3-attack": ("as guard-early-2-attack, within 3 turns", lambda: _guard_early(3, True, True)),
+    "pm-election-drive": ("a PM likely to lose its coming Election campaigns and rallies first", lambda: _pm_election_drive(0.0, False)),
+    "pm-election-drive-hobnob": ("... and Hobnobs for Popularity Supporters", lambda: _pm_election_drive(0.0, True)),
+    "uncampaigned-pm-holds-0": ("a PM that cannot Campaign holds every Election", lambda: _uncampaigned_pm_holds(0.0)),
+    "uncampaigned-pm-holds-20": ("a PM that cannot Campaign holds every Election from 20% of keeping office", lambda: _uncampaigned_pm_holds(0.2)),
     "conservatives-govern-first": ("diagnostic: the Conservatives are the first Government", _conservatives_first),
 }
 

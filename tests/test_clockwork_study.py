@@ -34,3 +34,16 @@ def test_an_unknown_variant_is_named():
     result = run("--variants", "baseline,bananas")
     assert result.returncode == 2
     assert "unknown variant 'bananas'" in result.stderr
+
+
+def test_the_politician_study_seats_its_politician_under_a_variant():
+    script = SCRIPT.parent / "politician_study.py"
+    result = subprocess.run([sys.executable, str(script), "--players", "2", "--games", "2", "--jobs", "1",
+                             "--politician", "Derby", "--variant", "uncampaigned-pm-holds-0"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert "Derby in every game, variant uncampaigned-pm-holds-0" in result.stdout
+    derby = next(line for line in result.stdout.splitlines() if "Earl of Derby" in line)
+    assert "/2 " in derby  # he sat in both games
+    roles = next(line for line in result.stdout.splitlines() if "wins by starting role" in line)
+    assert sum(int(part.split()[1]) for part in roles.split(": ")[1].split(", ")) == 2
