@@ -104,6 +104,7 @@ class Appraiser:
         self._seat_numbers: tuple[dict[int, int], dict[int, int]] | None = None
         self._vps: dict[tuple[int, float, type], float] = {}
         self._favours: dict[tuple[int, int], float] = {}
+        self._ambition: int | None = None
 
     # --- who is who --------------------------------------------------------------------
 
@@ -125,7 +126,33 @@ class Appraiser:
 
     @property
     def ambition(self) -> int:
-        return self.profile.ambition + self.temper.ambition
+        """The profile's ambition and the card's temper; a politician whose party has no one at
+        the table who can Campaign (Derby alone in a 2-player game) plays at the level's
+        `no_campaign_ambition` at most: it will lose the race for Popularity, so it keeps the
+        Pact, and the VP level, longer."""
+        found = self._ambition
+        if found is None:
+            own = self.profile.ambition
+            if own > self.level.no_campaign_ambition and not self._party_campaigns():
+                own = self.level.no_campaign_ambition
+            found = self._ambition = own + self.temper.ambition
+        return found
+
+    def _party_campaigns(self) -> bool:
+        """Can anyone of its party at the table Campaign (the same for a whole game)?"""
+        party = self.me.party
+        names = tuple(s.politician for s in self.state.seats if s.party is party)
+        key = ("party campaigns", names)
+        found = self.components.memo.get(key)
+        if found is None:
+            found = self.components.memo[key] = any(self._campaign_level(name) > 0 for name in names)
+        return found
+
+    def _campaign_level(self, name: str) -> int:
+        try:
+            return self.components.politician(name).level(Ability.CAMPAIGN)
+        except KeyError:
+            return 1  # a politician without a card here (a scenario's): count it as able
 
     def pool(self, seat: int) -> list[int]:
         """The seats sharing `seat`'s VP (`engine.pools.pool_of`), read once per seat."""

@@ -136,6 +136,7 @@ class Level:
     pact_propose_behind: int = 6  # ... when at least this many VP behind the PM
     pact_agree: bool = True  # its PM agrees to restart the Pact when its party leads or a bill is below 350 (false: never)
     lone_election_chance: float = -1.0  # a PM governing alone holds its Election from this chance of keeping office (-1: as election_chance)
+    no_campaign_ambition: int = 2  # a politician whose party has no one at the table who can Campaign plays at this ambition at most (5: its own)
     # What things are worth (clockwork/appraise.py, docs/clockwork.md "What things are worth"):
     office_pm: float = 10.0  # holding (or taking) the PM's mat, in VP
     office_ol: float = 5.0  # holding (or taking) the Opposition Leader's mat, in VP
@@ -407,7 +408,7 @@ WORTHS = {
 }
 _LEVEL_FIELDS = {
     "name", "description", "cards", "search", "search_rounds", "campaign_when_postponed", "attack_first_gain",
-    "pact_attack_gap", "pact_trail_end", "pact_propose_ambition", "pact_propose_behind", "pact_agree", "lone_election_chance", "vote_chance", "election_chance", "agreement_margin",
+    "pact_attack_gap", "pact_trail_end", "pact_propose_ambition", "pact_propose_behind", "pact_agree", "lone_election_chance", "no_campaign_ambition", "vote_chance", "election_chance", "agreement_margin",
     "look_ahead", "list_depth", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
     "challenge_ambition", "rival_vp", "point_value", *WORTHS, "challenge_odds",
 }
@@ -443,6 +444,7 @@ def _level(raw: Any, at: _At) -> Level:
         pact_propose_behind=_int(record.get("pact_propose_behind", 6), at / "pact_propose_behind", 0, 100),
         pact_agree=_bool(record.get("pact_agree", True), at / "pact_agree"),
         lone_election_chance=_number(record.get("lone_election_chance", -1), at / "lone_election_chance", -1, 1),
+        no_campaign_ambition=_int(record.get("no_campaign_ambition", 2), at / "no_campaign_ambition", 0, 7),
         **{key: _number(record[key], at / key, low, high) for key, (low, high) in WORTHS.items() if key in record},
         **({"challenge_odds": _odds(record["challenge_odds"], at / "challenge_odds")} if "challenge_odds" in record else {}),
         search=_int(record.get("search", 0), at / "search", 0, 100),

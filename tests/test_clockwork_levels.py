@@ -20,19 +20,25 @@ def with_standard(**numbers: object) -> ClockworkData:
     return replace(data, levels={**data.levels, "standard": replace(data.level("standard"), **numbers)})
 
 
-def questions(kind: str, seeds: range, last_round: int = 9) -> Iterator[tuple[Game, Decision, int]]:
-    """Every `kind` question of seeded 2-player standard Clockwork games: (view, decision, seed)."""
+def questions(kind: str | tuple[str, ...], seeds: range, last_round: int = 9,
+              politicians: tuple[str, ...] | None = None) -> Iterator[tuple[Game, Decision, int]]:
+    """Every `kind` question of seeded standard Clockwork games (2 players drawn at random, or
+    `politicians` in seat order): (view, decision, seed)."""
+    from engine.setup import Setup
+
     components = standard_components()
+    kinds = (kind,) if isinstance(kind, str) else kind
     for seed in seeds:
-        game = new_game(standard_setup(components, 2, seed=seed), seed=seed, components=components)
-        players = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(2)}
+        setup = standard_setup(components, 2, seed=seed) if politicians is None else Setup(players=len(politicians), politicians=politicians, options={})
+        game = new_game(setup, seed=seed, components=components)
+        players = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(setup.players)}
         while not game.over and game.state.round <= last_round:
             decision = game.pending
             if decision.is_chance:
                 game.apply(game.deal())
                 continue
             view = game.view(decision.owner)
-            if decision.kind == kind:
+            if decision.kind in kinds:
                 yield view, decision, seed
             choice, reason = players[decision.owner].decide(view, decision)
             game.apply(choice, reason=reason)
@@ -96,3 +102,47 @@ def test_the_worths_are_the_levels_numbers():
         worth[office] = Appraiser(view, leader.index, profile, level, steady).standing(leader.index, 1)
     assert worth[10.0] > 0
     assert abs(worth[20.0] - 2 * worth[10.0]) < 1e-9
+
+
+def _pact_questions(politicians: tuple[str, ...], seeds: range) -> Iterator[tuple[Game, Decision, int]]:
+    """The Pact questions (end, propose) put to Derby in seeded games seating `politicians`."""
+    derby = politicians.index("Earl of Derby")
+    for view, decision, seed in questions(("end pact", "propose pact"), seeds, 12, politicians):
+        if decision.owner == derby:
+            yield view, decision, seed
+
+
+def _ambition_in(reason: str) -> int:
+    """The seat's own ambition as its reason names it ("ambition 2", or "... and mine is 2"
+    after the ambition a rule asks for)."""
+    import re
+
+    found = re.search(r"and mine is (-?\d+)", reason) or re.search(r"\bambition (-?\d+)(?!.*\bambition \d)", reason)
+    assert found, reason
+    return int(found.group(1))
+
+
+def test_a_politician_whose_party_cannot_campaign_plays_at_a_lower_ambition():
+    """Derby alone in a 2-player game (no Conservative at the table Campaigns) weighs the Pact
+    at the level's `no_campaign_ambition` plus his card's temper, not his profile's 3: he
+    keeps it where he would have ended it. Beside a Conservative who Campaigns he keeps his
+    own ambition."""
+    cap = standard_clockwork().level("standard").no_campaign_ambition
+    assert cap < standard_clockwork().profile("Derby").ambition == 3
+    own = with_standard(no_campaign_ambition=5)
+    asked = changed = 0
+    for view, decision, seed in _pact_questions(("W.E. Gladstone", "Earl of Derby"), range(1, 9)):
+        choice, reason = ClockworkPlayer(seat=decision.owner, seed=seed).decide(view, decision)
+        old_choice, old_reason = ClockworkPlayer(seat=decision.owner, seed=seed, data=own).decide(view, decision)
+        if "ambition" in reason and "ambition" in old_reason:
+            asked += 1
+            assert _ambition_in(old_reason) - _ambition_in(reason) == 3 - cap, (reason, old_reason)
+            changed += choice != old_choice  # keeps (or proposes) the Pact where it would have fought
+    assert asked >= 3 and changed >= 1
+    partnered = 0
+    for view, decision, seed in _pact_questions(("Viscount Melbourne", "Earl Russell", "Earl of Derby", "Sir Robert Peel"), range(1, 5)):
+        choice, reason = ClockworkPlayer(seat=decision.owner, seed=seed).decide(view, decision)
+        old_choice, old_reason = ClockworkPlayer(seat=decision.owner, seed=seed, data=own).decide(view, decision)
+        assert (choice, reason) == (old_choice, old_reason)
+        partnered += "ambition" in reason
+    assert partnered >= 1
