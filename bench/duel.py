@@ -8,8 +8,8 @@ A seat is `clockwork` or `clockwork:LEVEL` (a `+HANDICAP` ending grants that han
 `clockwork:LEVEL{key=value;...}` changes some of the level's numbers for the run),
 `greedy`, `random`, `advisor`, or `search[:KEY=VALUE;...]` (a `SearchPlayer`; keys: playouts,
 rounds, margin, difficulty, value (chance or vp), own (the level of its own seat in the
-play-outs), confirm and z (a departure tested by more play-outs), kinds: `+action` adds a
-kind, `-event` removes one). Game pair i
+play-outs), confirm and z (a departure tested by more play-outs), kinds: from the searching
+level's own (`clockwork.search.SEARCHED`), `-action` removes one, `+select bill` adds one). Game pair i
 plays the same seed (`simulate`'s game seed i) twice, once with each seat first, so both
 seats meet the same deals. Prints the first seat's wins with a 95% Wilson interval and the
 CPU seconds per game (and per searched decision) of the first seat. CPU time only.
@@ -40,13 +40,13 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 def build(spec: str, seat: int, seed: int):  # type: ignore[no-untyped-def]
     from clockwork.players import make_player
-    from clockwork.search import STRATEGIC, SearchPlayer
+    from clockwork.search import SEARCHED, SearchPlayer
 
     name, _, rest = spec.partition(":")
     name = name.partition("+")[0]  # `clockwork+patronage`: the handicap is the setup's
     if name == "search":
         options: dict[str, object] = {}
-        kinds = set(STRATEGIC)
+        kinds = set(SEARCHED)
         for item in filter(None, rest.split(";")):
             key, _, value = item.partition("=")
             if key == "kinds":

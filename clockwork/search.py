@@ -1,7 +1,7 @@
 """The searching Clockwork (`mastermind`, and the `search` seat of `simulate`).
 
-A `SearchPlayer` is a Clockwork seat that, at its strategic decisions, looks ahead before
-it answers. It asks its own Clockwork rules for their answer first, then plays each
+A `SearchPlayer` is a Clockwork seat that, at its strategic decisions and the first action
+of each of its turns, looks ahead before it answers. It asks its own Clockwork rules for their answer first, then plays each
 candidate (the rules' answer and the other legal choices; at an action, the plays its list
 proposes now) in a number of play-outs: each guesses every card the seat cannot see again
 (`clockwork.sampling`), deals from the search's own seed and lets Clockwork seats play to a
@@ -31,13 +31,18 @@ from engine import Choice, Decision, Game
 
 # The decisions worth a look-ahead: where the Clockwork's rules were found most often wrong
 # (the audit of issue 16: ending and proposing the Pact, Elections, Events, resolving bills)
-# and the other one-off choices of a round that decide office: agreements and Challenges.
-# Action turns, bill selection and Supporters follow the rules: searching them too doubled
-# the cost of a game for little (docs/clockwork.md, "The searching level").
+# and the other one-off choices of a round that decide office: agreements and Challenges
+# (the advisor's seat weighs these too).
 STRATEGIC = frozenset({
     "end pact", "propose pact", "restart pact", "agree pact", "pact offer", "election", "event",
     "resolve bill", "agreement", "challenge",
 })
+# The searching level also weighs the first action of each of its turns (the plays its list
+# proposes there, the cube it would spend and ending the turn): with play-outs scored by the
+# chance of winning that won more games at about twice the CPU a game (docs/clockwork.md,
+# "The searching level"). Bill Selection and Supporters follow the rules: searching them
+# departed often on noise and won fewer games.
+SEARCHED = STRATEGIC | {"action"}
 MAX_CANDIDATES = 5
 
 
@@ -72,7 +77,7 @@ class SearchPlayer:
     z: float = 1.5  # ... and by how many standard errors the challenger's paired gain must stand above zero
     value: str = "chance"  # the score at the horizon: "chance" or "vp" (clockwork.playout.judge)
     own: str | None = None  # the level its own seat plays by in the play-outs (None: standard, as the others)
-    kinds: frozenset[str] = STRATEGIC  # the decisions it searches ("action" too: its first action of a turn)
+    kinds: frozenset[str] = SEARCHED  # the decisions it searches ("action": its first action of a turn)
     looks: list[Look] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
