@@ -136,6 +136,27 @@ def test_a_searching_seat_looks_ahead_and_says_so_when_it_departs_from_its_rules
         assert "chance of winning" in reason  # 2 players: the horizon model scores the play-outs
 
 
+def test_the_searching_level_weighs_the_first_action_of_each_of_its_turns_once():
+    player = clockwork_player(0, 4, "mastermind")
+    game = start(2, 4)
+    rules = ClockworkPlayer(seat=1, seed=4)
+    actions = 0
+    while not game.over and game.state.round <= 4:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        if decision.owner == 0 and decision.kind == "action":
+            actions += 1
+        who = player if decision.owner == 0 else rules
+        choice, reason = who.decide(game.view(decision.owner), decision)
+        game.apply(choice, reason=reason)
+    looked = [look for look in player.looks if look.kind == "action"]
+    assert looked and actions > len(looked)  # one look a turn, not one an action
+    assert len(looked) <= 4  # rounds 1-4: one turn a round
+    assert all(len(look.scores) >= 2 for look in looked)  # the rules' action and at least one other play
+
+
 def test_a_tested_departure_plays_more_play_outs_of_the_two_choices_it_compares():
     looks = []
     for seed in range(4, 10):  # games until some departure was put to the test
