@@ -136,7 +136,8 @@ class SearchPlayer:
                 return []  # one look a turn: at its first action
             self._turns_searched.add(view.state.round)
             found = self.rules.alternatives(view, decision)
-            found = [(rule, str(rule))] + [item for item in found if item[0] != rule]
+            said = dict(found)  # the rules' own action in the words of its play, as the others
+            found = [(rule, said.get(rule, str(rule)))] + [item for item in found if item[0] != rule]
             return found[:MAX_CANDIDATES]
         others = [c for c in decision.choices if c != rule]
         return [(c, str(c)) for c in [rule, *others][:MAX_CANDIDATES]]

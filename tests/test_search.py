@@ -141,6 +141,7 @@ def test_the_searching_level_weighs_the_first_action_of_each_of_its_turns_once()
     game = start(2, 4)
     rules = ClockworkPlayer(seat=1, seed=4)
     actions = 0
+    departures = []
     while not game.over and game.state.round <= 4:
         decision = game.pending
         if decision.is_chance:
@@ -150,7 +151,12 @@ def test_the_searching_level_weighs_the_first_action_of_each_of_its_turns_once()
             actions += 1
         who = player if decision.owner == 0 else rules
         choice, reason = who.decide(game.view(decision.owner), decision)
+        if decision.kind == "action" and "searching" in reason:
+            departures.append(reason)
         game.apply(choice, reason=reason)
+    for reason in departures:  # both plays named in words, with the play each comes from
+        chosen, _, rule = reason.partition(": it did better in ")[2].partition("than the rules' ")
+        assert rule.endswith(")") and "(" in reason.partition(": it did better")[0], reason
     looked = [look for look in player.looks if look.kind == "action"]
     assert looked and actions > len(looked)  # one look a turn, not one an action
     assert len(looked) <= 4  # rounds 1-4: one turn a round
