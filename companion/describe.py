@@ -203,7 +203,8 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return "end your turn: unspent Action Cubes are lost" + extra
     if isinstance(choice, DrawFrom):
         pile = game.state.piles[choice.deck]
-        return f"draw from the {choice.deck} deck ({counted(len(pile.draw), 'card')}, {len(pile.discard)} discarded)"
+        deck = "-".join(part.capitalize() for part in str(choice.deck).split("-"))  # the decks' names are proper nouns
+        return f"draw from the {deck} deck ({counted(len(pile.draw), 'card')}, {len(pile.discard)} discarded)"
     if isinstance(choice, Propose):
         return _bill_card(game, choice.bill)
     pact = game.state.pact

@@ -258,3 +258,15 @@ def test_bills_name_the_liberal_and_conservative_parties_as_proper_nouns_in_ques
     game.apply(decision.find('select "Irish Church Act"'))
     board = text_of(render.render_board, game, 0)
     assert "Liberal party +1" in " ".join(board.split()) and "liberal party" not in board
+
+
+def test_bill_decks_are_named_as_proper_nouns_in_question_mark():
+    components = standard_components()
+    game = new_game(standard_setup(components, 2, seed=3), seed=3, components=components)
+    while game.pending.kind != "draw bill":
+        game.apply(game.deal() if game.pending.is_chance else game.pending.choices[0])
+    decision = game.pending
+    words = sorted(describe(game, decision.owner, decision, c) for c in decision.choices)
+    assert words[0].startswith("draw from the Cross-Party deck (")
+    assert any(text.startswith(("draw from the Liberal deck (", "draw from the Conservative deck (")) for text in words)
+    assert not any(" liberal deck" in text or " conservative deck" in text or "cross-party deck" in text for text in words)

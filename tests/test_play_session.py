@@ -102,7 +102,7 @@ def test_bad_options_give_one_clear_line(args, message):
 def test_question_mark_lists_every_legal_choice_with_what_it_would_do(keys):
     _, out = run(keys, "play", *START, typed=("?",))
     assert "What it would do" in out
-    assert "draw cross-party" in out and "draw from the cross-party deck" in out
+    assert "draw cross-party" in out and "draw from the Cross-Party deck" in out
 
 
 def test_unique_prefixes_are_accepted(keys, home):
