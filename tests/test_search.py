@@ -5,6 +5,7 @@ forced positions right."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -14,6 +15,7 @@ from clockwork.sampling import guess, hidden_left
 from clockwork.search import SearchPlayer, clockwork_player
 from engine.decks import standard_components
 from engine.game import Game
+from engine.decisions import Decision
 from engine.setup import new_game, standard_setup
 from engine.views import HIDDEN
 
@@ -114,21 +116,26 @@ def test_a_searching_seat_answers_alike_whatever_the_hidden_cards_and_never_deal
     assert compared == 5
 
 
-def test_a_searching_seat_looks_ahead_and_says_so_when_it_departs_from_its_rules():
-    player = SearchPlayer(seat=0, seed=2, playouts=2)
-    game = start(2, 2)
-    rules = {1: ClockworkPlayer(seat=1, seed=2)}
-    departures = []
-    while not game.over and game.state.round <= 6:
+def duel_until(game: Game, first: Any, second: Any, last_round: int) -> list[tuple[Decision, str]]:
+    """Seat 0 played by `first`, seat 1 by `second`, to the end of `last_round` (or the game's end):
+    each decision a seat answered, with its reason."""
+    said = []
+    while not game.over and game.state.round <= last_round:
         decision = game.pending
         if decision.is_chance:
             game.apply(game.deal())
             continue
-        who = player if decision.owner == 0 else rules[1]
-        choice, reason = who.decide(game.view(decision.owner), decision)
-        if "searching" in reason:
-            departures.append(reason)
+        choice, reason = (first if decision.owner == 0 else second).decide(game.view(decision.owner), decision)
+        said.append((decision, reason))
         game.apply(choice, reason=reason)
+    return said
+
+
+def test_a_searching_seat_looks_ahead_and_says_so_when_it_departs_from_its_rules():
+    player = SearchPlayer(seat=0, seed=2, playouts=2)
+    game = start(2, 2)
+    said = duel_until(game, player, ClockworkPlayer(seat=1, seed=2), last_round=6)
+    departures = [reason for _, reason in said if "searching" in reason]
     assert player.looks, "no strategic decision was searched"
     assert all(len(look.scores) >= 2 and all(len(s) == 2 for s in look.scores.values()) for look in player.looks)
     for reason in departures:
@@ -139,21 +146,9 @@ def test_a_searching_seat_looks_ahead_and_says_so_when_it_departs_from_its_rules
 def test_the_searching_level_weighs_the_first_action_of_each_of_its_turns_once():
     player = clockwork_player(0, 4, "mastermind")
     game = start(2, 4)
-    rules = ClockworkPlayer(seat=1, seed=4)
-    actions = 0
-    departures = []
-    while not game.over and game.state.round <= 4:
-        decision = game.pending
-        if decision.is_chance:
-            game.apply(game.deal())
-            continue
-        if decision.owner == 0 and decision.kind == "action":
-            actions += 1
-        who = player if decision.owner == 0 else rules
-        choice, reason = who.decide(game.view(decision.owner), decision)
-        if decision.kind == "action" and "searching" in reason:
-            departures.append(reason)
-        game.apply(choice, reason=reason)
+    said = duel_until(game, player, ClockworkPlayer(seat=1, seed=4), last_round=4)
+    actions = sum(1 for decision, _ in said if decision.owner == 0 and decision.kind == "action")
+    departures = [reason for decision, reason in said if decision.kind == "action" and "searching" in reason]
     for reason in departures:  # both plays named in words, with the play each comes from
         chosen, _, rule = reason.partition(": it did better in ")[2].partition("than the rules' ")
         assert rule.endswith(")") and "(" in reason.partition(": it did better")[0], reason
