@@ -136,7 +136,7 @@ def test_the_top_level_imports_of_the_engine_point_one_way() -> None:
 # The Clockwork and the app use the engine through `engine` (its `__all__`) alone, but for:
 # (file, engine module): why.
 PRIVATE_ENGINE_IMPORTS = {
-    ("clockwork/data.py", "engine.deck_fields"): "the Clockwork's YAML is checked with the engine's own field readers",
+    ("clockwork/data_fields.py", "engine.deck_fields"): "the Clockwork's YAML is checked with the engine's own field readers",
     ("clockwork/data.py", "engine.decks"): "the Clockwork's data ships in the same package-data directory as the decks",
 }
 
