@@ -51,15 +51,16 @@ def match_name(names: list[str], text: str, what: str) -> str:
 class Table:
     """The politicians a game may seat and the party counts it needs (2.1, or a scenario's list)."""
 
-    def __init__(self, components: "Components", scenario: str, count: int | None) -> None:
+    def __init__(self, components: "Components", scenario: str, count: int | None, optional: tuple[str, ...] = ()) -> None:
         from engine import PARTY_COUNTS, Setup, SetupError, eligible_politicians
 
         self.scenario = scenario
+        self.optional = optional
         self.fixed = False
         if scenario == "standard":
             assert count is not None
             self.count = count
-            self.candidates = eligible_politicians(components, count)
+            self.candidates = eligible_politicians(components, count, optional)
             self.components = components
         else:
             from engine import scenario_components, scenario_named
@@ -72,7 +73,7 @@ class Table:
                                  f"players, not {self.count}")
             self.components = scenario_components(components, Setup(players=self.count, politicians=(), scenario=rules.name))
             self.fixed = bool(data.politicians)
-            self.candidates = data.names(self.count) if self.fixed else eligible_politicians(components, self.count)
+            self.candidates = data.names(self.count) if self.fixed else eligible_politicians(components, self.count, optional)
         if self.fixed:
             self.need = {self.party(n): 0 for n in self.candidates}
             for name in self.candidates:
@@ -103,9 +104,10 @@ class Table:
             except TableError:
                 known = [p.name for p in self.components.politicians]
                 name = match_name(known, part, "--politicians:")  # a politician, but not one of this game's
-                raise TableError(f"--politicians: {name} does not play in this game"
-                                 + (f" (rule 2.1: a {self.count}-player game)" if self.scenario == "standard" else
-                                    f" (the scenario seats {', '.join(self.candidates)})")) from None
+                from engine import left_out_because
+
+                raise TableError(f"--politicians: {left_out_because(name, self.count, self.optional)}" if not self.fixed else
+                                 f"--politicians: {name} does not play in this game (the scenario seats {', '.join(self.candidates)})") from None
             if name in chosen:
                 raise TableError(f"--politicians: {name} is named twice")
             if name not in self.open_to(chosen):
@@ -182,7 +184,9 @@ def parse_clockwork(text: str | None, politicians: tuple[str, ...]) -> list[int]
 @click.option("--scenario", default="standard", show_default=True,
               help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
 @click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),
-              help="An optional rule in play (repeat for both).")
+              help="An optional rule in play (repeat for more): question-time (4 players), alternate-vote-tracker, "
+                   "card-list-exclusions (2 players: Derby and Peel are left out, as the printed card list has it, "
+                   "instead of Rosebery and Aberdeen).")
 @click.option("--seed", type=int, default=None,
               help="Seed for the Clockwork decks only: every card at the table is typed in. Default: a new one.")
 @click.option("--position", "position_file", default=None, metavar="FILE",
@@ -207,7 +211,7 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
             begun = game_from_position(load_position(position_file), components, seed).setup
             politicians = ",".join(begun.politicians)
             scenario, count = begun.scenario, begun.players
-        table = Table(components, scenario, count)
+        table = Table(components, scenario, count, tuple(optional))
         seated = table.parse(politicians) if politicians else None
         if politicians and clockwork:
             parse_clockwork(clockwork, seated or ())
@@ -224,8 +228,7 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
         if begun is not None:
             setup = begun
         elif scenario == "standard":
-            setup = standard_setup(components, table.count, politicians=seated, seed=seed)
-            setup = replace(setup, optional_rules=tuple(optional))
+            setup = standard_setup(components, table.count, politicians=seated, seed=seed, optional_rules=tuple(optional))
         else:
             from engine import scenario_setup
 

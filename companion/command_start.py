@@ -14,7 +14,7 @@ from companion.console import BAD_INPUT
 from companion.console import fail as one_line_failure
 
 # The optional rules `engine.scenario_rules.optional` registers (kept here so `--help` stays fast).
-OPTIONAL_RULES = ("question-time", "alternate-vote-tracker")
+OPTIONAL_RULES = ("question-time", "alternate-vote-tracker", "card-list-exclusions")
 
 if TYPE_CHECKING:
     from rich.console import Console

@@ -71,7 +71,9 @@ def handicaps() -> list[tuple[str, str]]:
 @click.option("--scenario", default="standard", show_default=True,
               help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
 @click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),
-              help="An optional rule in play (repeat for both; question-time needs 4 players).")
+              help="An optional rule in play (repeat for more): question-time (4 players), alternate-vote-tracker, "
+                   "card-list-exclusions (2 players: Derby and Peel are left out, as the printed card list has it, "
+                   "instead of Rosebery and Aberdeen).")
 @click.option("--position", "position_file", default=None, metavar="FILE",
               help="Start from a position written in a YAML file (docs/positions.md) instead of a new game.")
 @click.option("--autoplay", is_flag=True, hidden=True,
@@ -93,8 +95,7 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, han
         if position_file is not None:
             setup, human = _position_setup(components, position_file, seed, None if party else as_)
         else:
-            setup, human = _setup(components, scenario, count, seed, None if party else as_)
-            setup = replace(setup, optional_rules=tuple(optional))
+            setup, human = _setup(components, scenario, count, seed, None if party else as_, tuple(optional))
         preview = new_game(setup, seed=seed, components=components)  # the table as the game starts
         if party is not None:
             human = seat_of_party(preview, party)  # --as liberal: the party's leader
@@ -126,24 +127,27 @@ def _party_named(as_: str | None) -> "Party | None":
     return next((p for p in Party if len(wanted) >= 3 and p.value.startswith(wanted)), None)
 
 
-def _setup(components: Any, scenario: str, count: int | None, seed: int, as_: str | None) -> "tuple[Setup, int | None]":
-    """The setup (politicians drawn by `seed`, 2.1) and the person's seat (None: ask for a party)."""
+def _setup(components: Any, scenario: str, count: int | None, seed: int, as_: str | None,
+           optional: tuple[str, ...] = ()) -> "tuple[Setup, int | None]":
+    """The setup (politicians drawn by `seed`, 2.1 or the `card-list-exclusions` option's
+    deck) with the optional rules, and the person's seat (None: ask for a party)."""
     from companion.seats import SeatError, find_politician
-    from engine import draw_politicians, eligible_politicians, standard_setup
+    from engine import draw_politicians, eligible_politicians, left_out_because, standard_setup
 
     if scenario != "standard":
         from engine import scenario_setup
 
-        setup = scenario_setup(scenario, count, seed, components=components)
+        setup = scenario_setup(scenario, count, seed, components=components, optional_rules=optional)
     elif as_ is not None and not as_.strip().isdigit():
         assert count is not None
         name = find_politician([p.name for p in components.politicians], as_)
-        if name not in eligible_politicians(components, count):
-            raise SeatError(f"--as {as_!r}: {name} does not play in a {count}-player game (rule 2.1)")
+        if name not in eligible_politicians(components, count, optional):
+            raise SeatError(f"--as {as_!r}: {left_out_because(name, count, optional)}")
         rng = random.Random(f"politicians/{seed}")  # the draw `standard_setup` makes for this seed
-        return standard_setup(components, count, politicians=draw_politicians(components, count, rng, wanted={0: name}), seed=seed), 0
+        drawn = draw_politicians(components, count, rng, wanted={0: name}, optional_rules=optional)
+        return standard_setup(components, count, politicians=drawn, seed=seed, optional_rules=optional), 0
     else:
-        setup = standard_setup(components, count or 2, seed=seed)
+        setup = standard_setup(components, count or 2, seed=seed, optional_rules=optional)
     return setup, _seat_of(setup, as_)
 
 

@@ -25,6 +25,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from companion.command_start import OPTIONAL_RULES
 from companion.console import OneLineCommand, fail, injected_console
 
 from engine import dataclass
@@ -51,6 +52,7 @@ class GameSpec:
     difficulty: str | None = None
     decks: str | None = None
     logs: str | None = None  # a folder to write each game's log to
+    optional_rules: tuple[str, ...] = ()  # `--option`: optional rules every game is played with
 
 
 @dataclass
@@ -112,7 +114,7 @@ def play_one(spec: GameSpec) -> GameStats:
 
     components = standard_components(spec.decks)
     handicaps = {seat: handicap for seat, name in enumerate(spec.policies) if (handicap := seat_handicap(name))}
-    setup = standard_setup(components, spec.players, seed=spec.seed, **clockwork_handicaps(handicaps))
+    setup = standard_setup(components, spec.players, seed=spec.seed, optional_rules=spec.optional_rules, **clockwork_handicaps(handicaps))
     stats = GameStats(
         index=spec.index,
         seed=spec.seed,
@@ -261,6 +263,7 @@ class Summary:
     seed: int
     seats: list[str]
     difficulty: str | None
+    optional_rules: list[str] = field(default_factory=list)
     finished: int = 0
     unfinished: int = 0
     crashed: int = 0
@@ -299,8 +302,10 @@ class Tally:
     the first KEEP_RESULTS games keep their own line in `results`, the first MAX_ERRORS
     crashes their message)."""
 
-    def __init__(self, games: int, players: int, seed: int, seats: list[str], difficulty: str | None) -> None:
-        self.summary = Summary(players=players, games=games, seed=seed, seats=seats, difficulty=difficulty)
+    def __init__(self, games: int, players: int, seed: int, seats: list[str], difficulty: str | None,
+                 optional_rules: tuple[str, ...] = ()) -> None:
+        self.summary = Summary(players=players, games=games, seed=seed, seats=seats, difficulty=difficulty,
+                               optional_rules=list(optional_rules))
         self.keep = games <= KEEP_RESULTS
         self.kept: list[GameStats] = []
         self.by_politician: Counter[str] = Counter()
@@ -434,8 +439,12 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
 @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead of a table.")
 @click.option("--logs", "logs", default=None, metavar="DIR", help="Write each game's log, with every reason, to DIR/game-NNNN.txt.")
+@click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),
+              help="An optional rule every game is played with (repeat for more), as for play: card-list-exclusions "
+                   "deals a 2-player game without Derby and Peel, as the printed card list has it.")
 @click.pass_context
-def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str | None, policy: str | None, difficulty: str | None, jobs: int, as_json: bool, logs: str | None) -> None:
+def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str | None, policy: str | None, difficulty: str | None, jobs: int, as_json: bool, logs: str | None,
+             optional: tuple[str, ...]) -> None:
     """Play many automated games and summarise who wins and how the games went."""
     try:
         import clockwork.players  # noqa: F401
@@ -457,10 +466,11 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
             os.makedirs(logs, exist_ok=True)
         except OSError as exc:
             fail(f"--logs {logs!r}: cannot make that folder ({exc.strerror})")
-    specs = (GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks, logs) for i in range(games))
+    check_optional_rules(players, optional, decks)
+    specs = (GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks, logs, tuple(optional)) for i in range(games))
 
     progress_console = injected_console(ctx, "progress_console", stderr=True)
-    tally = Tally(games, players, seed, policies, difficulty)
+    tally = Tally(games, players, seed, policies, difficulty, tuple(optional))
     started = time.perf_counter()
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
@@ -491,13 +501,28 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
         ctx.exit(1)
 
 
+def check_optional_rules(players: int, optional: tuple[str, ...], decks: str | None) -> None:
+    """An optional rule the table cannot be played with (question-time with 2 players) is
+    one error line before any game, not a crash in every game."""
+    if not optional:
+        return
+    from engine import SetupError, new_game, standard_components, standard_setup
+
+    components = standard_components(decks)
+    try:
+        new_game(standard_setup(components, players, optional_rules=optional), components=components)
+    except SetupError as exc:
+        fail(f"--option {' --option '.join(optional)}: {exc}")
+
+
 def _share(count: int, total: int) -> str:
     return f"{count} ({100 * count / total:.0f}%)" if total else str(count)
 
 
 def render(console: Console, summary: Summary) -> None:
     finished = summary.finished
-    table = Table(title=f"{summary.games} games, {summary.players} players, seed {summary.seed}", title_justify="left", show_header=False)
+    rules = "".join(f", {rule}" for rule in summary.optional_rules)
+    table = Table(title=f"{summary.games} games, {summary.players} players{rules}, seed {summary.seed}", title_justify="left", show_header=False)
     table.add_column(style="bold")
     table.add_column()
     table.add_row("Seats", ", ".join(f"{i + 1} {name}" for i, name in enumerate(summary.seats)) + (f" (difficulty {summary.difficulty})" if summary.difficulty else ""))

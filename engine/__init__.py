@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from engine.save import SaveError, UndoError, can_undo, game_from_json, game_to_json, load_game, replay, save_game, undo, undo_refusal
     from engine.scenario_rules import scenario_named, scenario_setup
     from engine.scenarios import rules_for, scenario_components, scenario_names
-    from engine.components import PARTY_COUNTS
+    from engine.components import CARD_LIST_EXCLUSIONS, PARTY_COUNTS, left_out, left_out_because
     from engine.setup import Setup, SetupError, draw_politicians, eligible_politicians, new_game, standard_setup
     from engine.steps import LogRecord
 
@@ -241,7 +241,7 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "Ability", "Agreement", "Board", "MAX_TEXT", "shown", "AGREEMENT_VP", "AgreementAnswer", "Answer", "Bill", "BillDeck", "BillInPlay",
-    "BillPassed", "BillPlaced", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
+    "BillPassed", "BillPlaced", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
     "correction_from_words", "counted", "CubesTaken", "dataclass", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
@@ -252,7 +252,7 @@ __all__ = [
     "game_from_json", "game_from_position", "game_to_json", "GameEnd", "GameOver", "GameState",
     "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "Hobnob", "HoldElection",
     "Icon", "IllegalChoice", "Influence", "InfluenceEffect", "InfluencePermission", "InfluenceRequest",
-    "InvalidChoice", "Keep", "load_components", "load_game", "load_position", "LogRecord", "LOST_CHALLENGE",
+    "InvalidChoice", "Keep", "left_out", "left_out_because", "load_components", "load_game", "load_position", "LogRecord", "LOST_CHALLENGE",
     "MARKERS", "MarkerSet", "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "Note", "noun_for", "OddsError", "Option",
     "Order", "PactChanged", "parse_party", "Party", "PARTY_COUNTS", "party_for", "Phase", "PlayDebateCard",
     "PlaySupporter", "Politician", "pool_of", "Popularity", "PopularityMoved", "position_from_game",

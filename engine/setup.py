@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.record_code import dataclass
 from engine.backbench import deal_backbencher_cards
-from engine.components import EXCLUDED, PARTY_COUNTS, BillDeck, Components, Party, Sector  # noqa: F401  (EXCLUDED offered here too)
+from engine.components import EXCLUDED, PARTY_COUNTS, BillDeck, Components, Party, Sector, left_out, left_out_because  # noqa: F401  (EXCLUDED offered here too)
 from engine.decisions import IllegalChoice
 from engine.deck_folder import standard_components
 from engine.game import Game
@@ -30,7 +30,8 @@ STANDARD_RULES = GameRules(advance_phase=advance_phase, after_step=after_step, r
 
 # 2.1: politicians left out of the draw by player count. The politician list also marks
 # Derby and Peel "not used in a 2-player game"; we follow the rule in 2.1 and say why in
-# docs/rules-decisions.md.
+# docs/rules-decisions.md, and a table may follow the list instead with the optional rule
+# `card-list-exclusions` (engine.components.left_out).
 
 
 @dataclass(frozen=True)
@@ -68,16 +69,19 @@ class Setup:
         )
 
 
-def eligible_politicians(components: Components, players: int) -> list[str]:
+def eligible_politicians(components: Components, players: int, optional_rules: tuple[str, ...] = ()) -> list[str]:
     if players not in PARTY_COUNTS:
         raise SetupError(f"Prime Minister is for 2, 3 or 4 players, not {players}")
-    return [p.name for p in components.politicians if p.name not in EXCLUDED[players]]
+    out = left_out(players, optional_rules)
+    return [p.name for p in components.politicians if p.name not in out]
 
 
-def draw_politicians(components: Components, players: int, rng: random.Random, wanted: dict[int, str] | None = None) -> tuple[str, ...]:
-    """2.1: a random draw with the right number of each party; `wanted` fixes some seats."""
+def draw_politicians(components: Components, players: int, rng: random.Random, wanted: dict[int, str] | None = None,
+                     optional_rules: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """2.1: a random draw with the right number of each party; `wanted` fixes some seats;
+    `optional_rules` with `card-list-exclusions` deals from the printed card list's deck."""
     liberals, conservatives = PARTY_COUNTS.get(players, (0, 0))
-    pool = eligible_politicians(components, players)
+    pool = eligible_politicians(components, players, optional_rules)
     fixed = dict(wanted or {})
     chosen: list[str | None] = [fixed.get(i) for i in range(players)]
     need = {Party.LIBERAL: liberals, Party.CONSERVATIVE: conservatives}
@@ -101,10 +105,12 @@ def draw_politicians(components: Components, players: int, rng: random.Random, w
     return tuple(n for n in chosen if n is not None)
 
 
-def standard_setup(components: Components, players: int = 2, politicians: tuple[str, ...] | None = None, seed: int = 0, **options: Any) -> Setup:
+def standard_setup(components: Components, players: int = 2, politicians: tuple[str, ...] | None = None, seed: int = 0,
+                   optional_rules: tuple[str, ...] = (), **options: Any) -> Setup:
+    optional_rules = tuple(optional_rules)
     if politicians is None:
-        politicians = draw_politicians(components, players, random.Random(f"politicians/{seed}"))
-    setup = Setup(players=players, politicians=tuple(politicians), options=options)
+        politicians = draw_politicians(components, players, random.Random(f"politicians/{seed}"), optional_rules=optional_rules)
+    setup = Setup(players=players, politicians=tuple(politicians), optional_rules=optional_rules, options=options)
     check_setup(components, setup)
     return setup
 
@@ -122,9 +128,10 @@ def check_setup(components: Components, setup: Setup) -> None:
     if twice:
         raise SetupError(f"each politician can be played by one seat only: {', '.join(twice)} is named twice")
     if setup.scenario == "standard":
+        out = left_out(setup.players, setup.optional_rules)
         for name in setup.politicians:
-            if name in EXCLUDED[setup.players]:
-                raise SetupError(f"{name} is removed from the Politician deck in a {setup.players}-player game (2.1)")
+            if name in out:
+                raise SetupError(left_out_because(name, setup.players, setup.optional_rules))
         liberals = sum(components.politician(n).party is Party.LIBERAL for n in setup.politicians)
         want = PARTY_COUNTS[setup.players]
         if (liberals, setup.players - liberals) != want:

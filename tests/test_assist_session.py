@@ -319,7 +319,7 @@ def test_the_politicians_are_asked_seat_by_seat_when_not_given(keys):
     [
         (("--politicians", "glad"), "--politicians names 1 politician; this game seats 2, in seat order"),
         (("--politicians", "glad,palm"), "Viscount Palmerston cannot take seat 2: a 2-player game seats 1 Liberal and 1 Conservative"),
-        (("--politicians", "rosebery,disr"), "Earl of Rosebery does not play in this game (rule 2.1: a 2-player game)"),
+        (("--politicians", "rosebery,disr"), "Earl of Rosebery does not play in a 2-player game (rule 2.1 removes him; the card-list-exclusions option seats him instead)"),
         (("--politicians", "glad,disr", "--clockwork", "5"), "--clockwork 5: this game has seats 1 to 2"),
         (("--politicians", "glad,disr", "--option", "question-time"), "Question Time needs 4 players, not 2"),
         (("--politicians", "glad,disr", "--clockwork", "2", "--difficulty", "godlike"), "--difficulty 'godlike'"),

@@ -77,7 +77,7 @@ def test_question_time_is_allowed_beyond_the_standard_game_and_scenario_6_with_a
 
 
 def test_unknown_or_repeated_optional_rules_are_refused() -> None:
-    with pytest.raises(SetupError, match="unknown optional rule 'hansard' \\(expected one of alternate-vote-tracker, question-time\\)"):
+    with pytest.raises(SetupError, match="unknown optional rule 'hansard' \\(expected one of alternate-vote-tracker, card-list-exclusions, question-time\\)"):
         game_with(("hansard",))
     with pytest.raises(SetupError, match="named twice"):
         game_with((QT, QT))

@@ -67,7 +67,7 @@ def test_random_games_finish_with_winners(players):
 def test_the_json_schema():
     data = simulate_json("--games", "2", "--seats", "random,greedy", "--seed", "4")
     assert set(data) == {
-        "players", "games", "seed", "seats", "difficulty", "finished", "unfinished", "crashed", "errors",
+        "players", "games", "seed", "seats", "difficulty", "optional_rules", "finished", "unfinished", "crashed", "errors",
         "wins_by_politician", "played_by_politician", "wins_by_party", "wins_by_policy", "wins_by_seat",
         "wins_by_starting_role", "changeover_routes", "election_results",
         "rounds", "totals", "per_game", "results",

@@ -65,7 +65,7 @@ def scenario_setup(
         if data.politicians:
             politicians = shuffled_seats(data.names(count), seed)
         else:
-            politicians = draw_politicians(base, count, random.Random(f"politicians/{seed}"))
+            politicians = draw_politicians(base, count, random.Random(f"politicians/{seed}"), optional_rules=tuple(optional_rules))
     return Setup(players=count, politicians=tuple(politicians), scenario=rules.name, optional_rules=tuple(optional_rules), options=options)
 
 

@@ -20,7 +20,7 @@ from engine.pools import finish
 from engine.rounds import TakeIncome, _FreeSupporters
 from engine.scenario_rules.data import ScenarioData, load_scenario
 from engine.scenarios import ScenarioRules, rules_for
-from engine.components import EXCLUDED, PARTY_COUNTS
+from engine.components import PARTY_COUNTS, left_out, left_out_because
 from engine.setup import SetupError
 from engine.state import BillSlot, EndKind, Phase, Role, SeatState
 from engine.steps import Step
@@ -87,8 +87,8 @@ class DataScenario(ScenarioRules):
                 )
         else:
             for name in setup.politicians:
-                if name in EXCLUDED[setup.players]:
-                    raise SetupError(f"{name} is removed from the Politician deck in a {setup.players}-player game (2.1)")
+                if name in left_out(setup.players, setup.optional_rules):
+                    raise SetupError(left_out_because(name, setup.players, setup.optional_rules))
             liberals = sum(game.components.politician(n).party is Party.LIBERAL for n in setup.politicians)
             want = PARTY_COUNTS[setup.players]
             if (liberals, setup.players - liberals) != want:

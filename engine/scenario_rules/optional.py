@@ -15,6 +15,10 @@
   calls one, with one the PM must; the questioner reveals one card and the PM resolves it
   as his Event. With no asker the PM draws as usual. Cards still held when a round ends
   with the board empty are revealed and discarded.
+- `card-list-exclusions`: a 2-player game deals from the Politician deck less the two the
+  printed card list marks as not used with 2 players (Derby and Peel) instead of the two
+  2.1 removes (Rosebery and Aberdeen). It acts at the draw (`engine.components.left_out`);
+  3- and 4-player games, and scenarios that name their politicians, are unchanged.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.record_code import dataclass
 from engine.cards import CardDraw
+from engine.components import CARD_LIST_EXCLUSIONS
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Option
 from engine.events import EventDraw, ResolveEvent
 from engine.scenario_rules.common import mask
@@ -43,6 +48,12 @@ class AlternateVoteTracker(ScenarioRules):
     def setup(self, game: "Game") -> "list[Step] | None":
         game.state.rules["alternate_vote_tracker"] = True
         return None
+
+
+class CardListExclusions(ScenarioRules):
+    """The draw reads the rule name from `Setup.optional_rules`; once dealt, play is standard."""
+
+    name = CARD_LIST_EXCLUSIONS
 
 
 class QuestionTime(ScenarioRules):
@@ -240,4 +251,4 @@ class RevealQuestion(Step):
             game.push(ResolveEvent(card))
 
 
-OPTIONAL_RULES: tuple[ScenarioRules, ...] = (AlternateVoteTracker(), QuestionTime())
+OPTIONAL_RULES: tuple[ScenarioRules, ...] = (AlternateVoteTracker(), QuestionTime(), CardListExclusions())
