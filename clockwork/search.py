@@ -27,7 +27,7 @@ from clockwork.playout import PM_WORTH, play
 from clockwork.policy import ClockworkPlayer
 
 from engine import dataclass
-from engine import Choice, Decision, Game
+from engine import Choice, Decision, DecisionKind, Game
 
 # The decisions worth a look-ahead: where the Clockwork's rules were found most often wrong
 # (the audit of issue 16: ending and proposing the Pact, Elections, Events, resolving bills)
@@ -85,7 +85,6 @@ class SearchPlayer:
         level = self.rules.level
         self.playouts = self.playouts if self.playouts is not None else max(1, level.search)
         self.rounds = self.rounds if self.rounds is not None else level.search_rounds
-        self._turns_searched: set[int] = set()
 
     @property
     def fallbacks(self) -> list[str]:
@@ -132,9 +131,8 @@ class SearchPlayer:
         if decision.kind not in self.kinds or len(decision.choices) < 2:
             return []
         if decision.kind == "action":
-            if view.state.round in self._turns_searched:
+            if acted_this_round(view, self.seat):
                 return []  # one look a turn: at its first action
-            self._turns_searched.add(view.state.round)
             found = self.rules.alternatives(view, decision)
             said = dict(found)  # the rules' own action in the words of its play, as the others
             found = [(rule, said.get(rule, str(rule)))] + [item for item in found if item[0] != rule]
@@ -158,6 +156,18 @@ class SearchPlayer:
     @property
     def card(self):  # type: ignore[no-untyped-def]
         return self.rules.card
+
+
+def acted_this_round(view: Game, seat: int) -> bool:
+    """Has `seat` taken an action in this round (its one action turn)? Read from the game's
+    own log, not remembered by the player, so a game resumed in the middle of a turn is
+    searched exactly as one played through."""
+    for record in reversed(view.log):
+        if record.round != view.state.round:
+            return False
+        if record.owner == seat and record.kind == DecisionKind.ACTION:
+            return True
+    return False
 
 
 def clockwork_player(seat: int, seed: int = 0, difficulty: str = "standard", **options: object) -> "ClockworkPlayer | SearchPlayer":

@@ -266,3 +266,24 @@ def test_an_advisor_seat_plays_a_legal_game():
         choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
         game.apply(choice, reason=reason)
     assert len(seats[0].seconds) == 2
+
+
+def test_a_game_resumed_in_the_middle_of_a_searching_seats_turn_is_searched_as_one_played_through():
+    from engine import game_from_json, game_to_json
+
+    player = clockwork_player(0, 4, "mastermind")
+    game = start(2, 4)
+    rules = ClockworkPlayer(seat=1, seed=4)
+    while not (game.pending.owner == 0 and game.pending.kind == "action" and game.state.round >= 2
+               and any(r.round == game.state.round and r.owner == 0 and r.kind == "action" for r in game.log)):
+        decision = game.pending  # on to the searching seat's second action of a turn
+        game.apply(game.deal() if decision.is_chance else (player if decision.owner == 0 else rules).decide(game.view(decision.owner), decision)[0])
+    resumed_game = game_from_json(game_to_json(game))  # saved and resumed: a new seat, the same game
+    resumed = clockwork_player(0, 4, "mastermind")
+    looked_before = len(player.looks)
+    unbroken = duel_until(game, player, ClockworkPlayer(seat=1, seed=4), last_round=game.state.round + 1)
+    again = duel_until(resumed_game, resumed, ClockworkPlayer(seat=1, seed=4), last_round=resumed_game.state.round + 1)
+    assert [(d.kind, r) for d, r in again] == [(d.kind, r) for d, r in unbroken]  # every choice and its reason
+    assert [str(r.choice) for r in resumed_game.log] == [str(r.choice) for r in game.log]
+    assert [(look.kind, look.chosen) for look in resumed.looks] == [(look.kind, look.chosen) for look in player.looks[looked_before:]]
+    assert any(look.kind == "action" for look in resumed.looks)  # it searched the next turn's first action
