@@ -48,7 +48,7 @@ from engine import (
     election_odds_now,
     proposer_of,
 )
-from engine import counted
+from engine import counted, deck_title
 
 
 LATE_CHALLENGE_VP = 60  # from here even a loyal Backbencher Challenges: only a PM can win
@@ -136,7 +136,7 @@ def draw_bill(turn: Turn) -> Reply:
     else:
         choice = turn.decision.choices[0]
         why = "the only deck left"
-    return choice, f"draw from the {choice.deck} deck", why  # type: ignore[union-attr]
+    return choice, f"draw from the {deck_title(choice.deck)} deck", why  # type: ignore[union-attr]
 
 
 def propose_bill(turn: Turn) -> Reply:

@@ -23,6 +23,7 @@ from engine import (
     Flatter,
     Hobnob,
     Influence,
+    Party,
     PlayDebateCard,
     PlaySupporter,
     Rejoin,
@@ -177,7 +178,7 @@ def describe(turn: Turn, choice: Choice) -> str:
         if choice.slot is not None:
             extra.append(f"{'+' if (choice.sign or 1) > 0 else '-'} on {bill_name(turn, choice.slot - 1)}")
         if choice.party:
-            extra.append(f"{choice.party} party")
+            extra.append(f"{Party(choice.party).title} Party")
         if choice.player is not None:
             who = turn.state.seats[choice.player].politician
             extra.append(who if choice.sign_player is None else f"{'raise' if choice.sign_player > 0 else 'lower'} {who}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
+from typing import Any, Sequence
 
 import click
 from rich.console import Console
@@ -13,9 +14,8 @@ from rich.table import Table
 
 from companion.cli import clockwork_or_exit, load_components_or_exit
 from companion.console import fail
-from companion.effect_words import effects_words
 from engine import MAX_TEXT, Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, shown
-from engine import counted
+from engine import counted, describe_effects
 
 KINDS = ("politicians", "bills", "supporters", "events", "uncertainty", "careers", "debate-cards")
 
@@ -42,7 +42,7 @@ def check(ctx: click.Context) -> None:
     table = Table(title=f"Decks in {escape(components.directory)}")
     for column in ("kind", "cards", "printed", "reconstructed"):
         table.add_column(column)
-    groups: list[tuple[str, tuple]] = [
+    groups: list[tuple[str, Sequence[Any]]] = [
         ("politicians", components.politicians),
         *((f"{d.value} bills", components.bills_in(d)) for d in BillDeck),
         ("supporters", components.supporters),
@@ -130,17 +130,17 @@ def show(ctx: click.Context, name: str) -> None:
     if isinstance(item, Politician):
         _show_politician(console, item)
     elif isinstance(item, Bill):
-        console.print(escape(f"{item.deck.value} bill, {item.projection_label}, {item.vp} VP: {effects_words(item.effects)}"))
+        console.print(escape(f"{item.deck.title} bill, {item.projection_label}, {item.vp} VP: {describe_effects(item.effects)}"))
         if item.subtitle:
             console.print(escape(item.subtitle))
     elif isinstance(item, Supporter):
         for number, option in enumerate(item.options, 1):
-            console.print(escape(f"option {number} ({option.label}): {effects_words(option.effects)}"))
+            console.print(escape(f"option {number} ({option.label}): {describe_effects(option.effects)}"))
     elif isinstance(item, Event):
         if item.is_by_election:
             console.print(f"By-Election ({item.by_election.value.replace('_', ' ')})")  # type: ignore[union-attr]
-        for number, option in enumerate(item.options, 1):
-            console.print(escape(f"option {number} ({option.label}, {counted(option.cost, 'cube')}): {effects_words(option.effects)}"))
+        for number, answer in enumerate(item.options, 1):
+            console.print(escape(f"option {number} ({answer.label}, {counted(answer.cost, 'cube')}): {describe_effects(answer.effects)}"))
     note = player_note(getattr(item, "note", ""))
     if note:
         console.print(f"[dim]{escape(note)}[/dim]")

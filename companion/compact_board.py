@@ -80,7 +80,7 @@ def bill_lines(game: "Game") -> list[str]:
         label = scenario_view.icon_label(game, slot.name, slot.adjustment)
         debate = f" +{len(slot.debate_cards)} Debate" if slot.debate_cards else ""
         vp, effects = scenario_view.bill_terms(game, slot.name)
-        out.append(f"{index + 1} {slot.name}{debate} ({bill.deck.value}, {label}): {board.projected_votes(game, index)} votes, "
+        out.append(f"{index + 1} {slot.name}{debate} ({bill.deck.title}, {label}): {board.projected_votes(game, index)} votes, "
                    f"{vote_chance(game, index)}, {vp} VP: {effects}")
     return out
 
@@ -118,7 +118,7 @@ def compact_lines(game: "Game", human: int | None) -> list[str]:
 
 
 def render_compact(console: Console, game: "Game", human: int | None) -> None:
-    console.rule(render.status_line(game), style="dim")
+    console.rule(render.status_line(game, console.width), style="dim")
     for line in compact_lines(game, human):
         console.print(line, no_wrap=True, overflow="ellipsis", crop=True, markup=False, highlight=False)
 
@@ -127,9 +127,9 @@ def full_fits(console: Console, game: "Game", human: int | None) -> bool:
     """Does the full board fit this screen with room for the question below it?"""
     if console.width < 100:
         return False
-    probe = Console(file=io.StringIO(), width=console.width, highlight=False)
-    render.render_board(probe, game, human)
-    return len(probe.file.getvalue().splitlines()) + SPARE_LINES <= console.height
+    written = io.StringIO()
+    render.render_board(Console(file=written, width=console.width, highlight=False), game, human)
+    return len(written.getvalue().splitlines()) + SPARE_LINES <= console.height
 
 
 def render_board(console: Console, game: "Game", human: int | None, size: str = "") -> None:

@@ -40,28 +40,33 @@ def shortened(text: str) -> str:
 
 
 class OneLineError(click.UsageError):
-    """A problem shown as a single `Error: ...` line (exit status 2, or the one given)."""
+    """A problem shown as a single `Error: ...` line; exit status 2 (bad input)."""
 
-    def __init__(self, message: str, status: int = BAD_INPUT) -> None:
-        super().__init__(message)
-        self.exit_code = status
+    exit_code = BAD_INPUT
 
     def show(self, file: Any = None) -> None:
         click.echo(f"Error: {shortened(printable(self.format_message()))}", err=True)
+
+
+class NotSavedError(OneLineError):
+    """The same line for a save that cannot be found, read or written; exit status 1."""
+
+    exit_code = NOT_SAVED
 
 
 def _one_line(exc: click.UsageError) -> OneLineError:
     return exc if isinstance(exc, OneLineError) else OneLineError(exc.format_message())
 
 
-_NEGATIVE = re.compile(r"-\d+")  # a negative whole number, never an option's name
+_NEGATIVE = re.compile(r"-\d")  # a negative number, or one mistyped (`-5x`): never an option's name
 
 
 def negatives_as_arguments(command: click.Command, args: list[str]) -> list[str]:
     """`args` with a negative number typed where the command takes an argument (`odds vote
-    -5`) read as that argument, not as an unknown option: the options first, then `--`,
-    then the arguments in the order typed. A number after an option that takes a value is
-    that option's value, and a mistyped option (`--jsn`) stays an unknown option."""
+    -5`, or `-5x` mistyped: the argument's type then names it) read as that argument, not
+    as an unknown option: the options first, then `--`, then the arguments in the order
+    typed. A number after an option that takes a value is that option's value, and a
+    mistyped option (`--jsn`) stays an unknown option."""
     if not any(isinstance(p, click.Argument) for p in command.params):
         return args
     takes_value = {name for p in command.params if isinstance(p, click.Option) and not p.is_flag and not p.count
@@ -74,13 +79,37 @@ def negatives_as_arguments(command: click.Command, args: list[str]) -> list[str]
             arguments.extend(tokens)
         elif token in takes_value:
             options.extend([token, *[value for value in [next(tokens, None)] if value is not None]])
-        elif token.startswith("-") and len(token) > 1 and not _NEGATIVE.fullmatch(token):
+        elif token.startswith("-") and len(token) > 1 and not _NEGATIVE.match(token):
             options.append(token)
         else:
             arguments.append(token)
-    if not any(_NEGATIVE.fullmatch(token) for token in arguments):
+    if not any(_NEGATIVE.match(token) for token in arguments):
         return args
     return [*options, "--", *arguments]
+
+
+if TYPE_CHECKING:  # click 8.2 made ParamType generic; 8.1 (still accepted) cannot subscript it
+    IntegerType = click.ParamType[int, Any]
+else:
+    IntegerType = click.ParamType
+
+
+class WholeNumber(IntegerType):
+    """A whole number, positive or negative; anything else is named with what is accepted
+    (`what`: "projected Votes (such as 330, or -5 below zero)")."""
+
+    name = "integer"
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        try:
+            return int(str(value).strip(), 10)
+        except ValueError:
+            self.fail(f"{str(value)!r} is not a whole number of {self.what}", param, ctx)
 
 
 class OneLineCommand(click.Command):
@@ -120,7 +149,7 @@ class OneLineGroup(click.Group):
 
 def fail(problem: object, status: int = BAD_INPUT) -> NoReturn:
     """Stop the command with `problem` (a message or an exception) as its one error line."""
-    raise OneLineError(str(problem), status) from None
+    raise {BAD_INPUT: OneLineError, NOT_SAVED: NotSavedError}[status](str(problem)) from None
 
 
 def injected_console(ctx: click.Context, key: str = "console", stderr: bool = False) -> Console:

@@ -13,7 +13,6 @@ import re
 from itertools import takewhile
 from typing import TYPE_CHECKING
 
-from companion.effect_words import effects_words
 from companion.scenario_view import bill_terms, icon_label
 from engine import (
     AGREEMENT_VP,
@@ -51,7 +50,7 @@ from engine import (
     election_odds_now,
     vote_odds,
 )
-from engine import counted
+from engine import counted, deck_title, describe_effects
 
 if TYPE_CHECKING:
     from engine import Game, Happening
@@ -165,17 +164,31 @@ def _projection_change(game: "Game", after: "Game | None", slot: int) -> str:
     return f"{name} {before} -> {board.projected_votes(after, index)}, {vote_chance(after, index)}"
 
 
-def _bill_card(game: "Game", name: str) -> str:
+def _label(game: "Game", name: str) -> str:
+    """The bill's projection as this game reads it (`M+20`, a scenario's icon)."""
     bill = game.components.bill(name)
+    return icon_label(game, name) + bill.projection_label[len(bill.icon.value):]
+
+
+def _bill_card(game: "Game", name: str) -> str:
     vp, effects = bill_terms(game, name)
-    label = icon_label(game, name) + bill.projection_label[len(bill.icon.value):]
-    return f"{bill.deck.value} {label}, {vp} VP; if passed: {effects}"
+    return f"{game.components.bill(name).deck.title} {_label(game, name)}, {vp} VP; if passed: {effects}"
+
+
+def _selecting(game: "Game", after: "Game | None", happened: tuple[str, ...], name: str) -> str:
+    """`slot 1 (M+20): projected 350; if passed: 3 VP, ...`: the choice names the bill, so
+    what it would do does not name it again."""
+    said = [w.replace(f", {name})", ")") for w in happened if not w.startswith(f"{name} (")]  # the bonus's reason
+    slot = next((i for i, s in (after.state.bills_on_board() if after else ()) if s.name == name), None)
+    if after is not None and slot is not None:
+        said.insert(0, f"slot {slot + 1} ({_label(game, name)}): projected {board.projected_votes(after, slot)}")
+    return "; ".join(part for part in (_in_short(tuple(said)), f"if passed: {_passing(game, name)}") if part)
 
 
 def _passing(game: "Game", name: str) -> str:
     """`3 VP, government party +1 Workers`: what passing the bill gives in this game."""
     vp, effects = bill_terms(game, name)
-    return f"{vp} VP, {effects}"
+    return f"{vp} VP" if effects == "nothing" else f"{vp} VP, {effects}"
 
 
 def _debate_card_terms(game: "Game", seat: int) -> str:
@@ -187,7 +200,7 @@ def _debate_card_terms(game: "Game", seat: int) -> str:
     side = debate_side(game, me.debate_card, game.state.pact)
 
     def rewards(options: tuple) -> str:  # type: ignore[type-arg]
-        return " or ".join(effects_words(option) for option in options) or "nothing"
+        return " or ".join(describe_effects(option) for option in options) or "nothing"
 
     return (f"Debate Card ({counted(cost, 'cube')}): {side.direction * side.votes:+d} Votes; "
             f"if it passes: {rewards(side.on_pass)}; if it fails: {rewards(side.on_fail)}")
@@ -203,8 +216,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return "end your turn: unspent Action Cubes are lost" + extra
     if isinstance(choice, DrawFrom):
         pile = game.state.piles[choice.deck]
-        deck = "-".join(part.capitalize() for part in str(choice.deck).split("-"))  # the decks' names are proper nouns
-        return f"draw from the {deck} deck ({counted(len(pile.draw), 'card')}, {len(pile.discard)} discarded)"
+        return f"draw from the {deck_title(choice.deck)} deck ({counted(len(pile.draw), 'card')}, {len(pile.discard)} discarded)"
     if isinstance(choice, Propose):
         return _bill_card(game, choice.bill)
     pact = game.state.pact
@@ -234,7 +246,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return f"Opposition turns: {names}"
     if isinstance(choice, Keep):
         card = game.components.supporter(choice.card)
-        return f"keep {card.name}: " + " / ".join(f"{o.label}: {effects_words(o.effects)}" for o in card.options)
+        return f"keep {card.name}: " + " / ".join(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
     if isinstance(choice, Hobnob):
         return f"draw {counted(choice.level, 'Supporter')}, keep 1"
     if isinstance(choice, Discard):
@@ -247,8 +259,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     if after is not None and after.pending is not None and after.pending.kind == "permit influence":
         return f"ask the PM's leave to {choice}: if allowed it moves MPs and costs the cube, if refused nothing is spent"
     if isinstance(choice, Select):
-        bill = game.components.bill(choice.bill)
-        return f"{outcome or 'place ' + bill.name}; if passed: {_passing(game, bill.name)}"
+        return _selecting(game, after, happened, choice.bill)
     if isinstance(choice, PlayDebateCard):
         return f"{_debate_card_terms(game, seat)}; {_projection_change(game, after, choice.slot)}"
     if isinstance(choice, Debate):
@@ -273,7 +284,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
             moved = f"{_bill(game, choice.slot)}: Votes "
             others = tuple(w for w in said if not w.startswith(moved))
             return "; ".join([_projection_change(game, after, choice.slot), *others[:MAX_SHOWN - 1]])
-        return _in_short(said) or f"{option.label}: {effects_words(option.effects)}"
+        return _in_short(said) or f"{option.label}: {describe_effects(option.effects)}"
     if isinstance(choice, Influence):
         changes = [_projection_change(game, after, i + 1) for i, _ in game.state.bills_on_board()
                    if after is not None and board.projected_votes(after, i) != board.projected_votes(game, i)]
@@ -284,11 +295,11 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return f"{text}: {outcome}" if outcome else text
     if isinstance(choice, Option):
         chose = f"{game.state.seats[seat].politician} chooses {choice.label}"  # the choice itself, said already
-        said = _in_short(tuple(w for w in happened if not w.startswith(chose)))
+        effects = _in_short(tuple(w for w in happened if not w.startswith(chose)))
         cost = next((w[len(chose):].strip(" ()") for w in happened if w.startswith(chose + " (")), "")
-        if cost and not said:
+        if cost and not effects:
             return f"{cost}, nothing else"
-        return "; ".join(part for part in (cost, said) if part) or f"{choice.label}: nothing happens"
+        return "; ".join(part for part in (cost, effects) if part) or f"{choice.label}: nothing happens"
     return outcome or str(choice)  # Resign, Rejoin, take-cube...: what happened
 
 
@@ -300,7 +311,7 @@ def describe_card(game: "Game", decision: Decision, choice: Choice) -> str:
     an Uncertainty card's numbers. Every card that can come up is public knowledge, so
     this never tells anyone what was actually drawn."""
     card = getattr(choice, "card", None)
-    if card is None:
+    if not isinstance(card, str):
         return str(choice)
     components = game.components
     if decision.kind == "uncertainty":
@@ -319,7 +330,7 @@ def describe_card(game: "Game", decision: Decision, choice: Choice) -> str:
 
 def _supporter_card(game: "Game", name: str) -> str:
     card = game.components.supporter(name)
-    return f"{card.descriptor}: " + " / ".join(f"{o.label}: {effects_words(o.effects)}" for o in card.options)
+    return f"{card.descriptor}: " + " / ".join(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
 
 
 def _event_card(game: "Game", name: str) -> str:
@@ -330,4 +341,4 @@ def _event_card(game: "Game", name: str) -> str:
         pm_loses = event.by_election is ByElectionVariant.PM_LOSES_STANDING
         loser = "PM loses 1 Standing" if pm_loses else "Opposition Leader gains 1 Standing"
         return f"By-Election ({loser} if the Government loses)"
-    return " / ".join(f"{i}. {o.label} ({counted(o.cost, 'cube')}): {effects_words(o.effects)}" for i, o in enumerate(event.options, 1))
+    return " / ".join(f"{i}. {o.label} ({counted(o.cost, 'cube')}): {describe_effects(o.effects)}" for i, o in enumerate(event.options, 1))

@@ -16,7 +16,7 @@ import click
 
 from companion.cli import load_components_or_exit
 from companion import odds_input
-from companion.console import OneLineError, OneLineGroup, fail, injected_console
+from companion.console import OneLineError, OneLineGroup, WholeNumber, fail, injected_console
 from companion.plain_answer import NamedValues, Part, print_with_rich, written
 from engine import (
     LOST_CHALLENGE,
@@ -105,7 +105,7 @@ def odds() -> None:
 
 
 @odds.command("vote")
-@click.argument("projected", type=int)
+@click.argument("projected", type=WholeNumber("projected Votes (such as 330, or -5 below zero)"))
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @click.pass_context
 def vote(ctx: click.Context, projected: int, as_json: bool) -> None:

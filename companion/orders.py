@@ -15,6 +15,7 @@ from engine import (
     Answer,
     Campaign,
     Debate,
+    deck_title,
     DrawFrom,
     EndTurn,
     Flatter,
@@ -73,7 +74,7 @@ def what_was_done(game: "Game", who: str, choice: "Choice", kind: str) -> str:
         names = ", ".join(short(game.state.seats[s].politician) for s in choice.seats)
         return f"{who} sets the Opposition's order: {names}"
     if isinstance(choice, DrawFrom):
-        return f"{who} draws a {choice.deck} bill"
+        return f"{who} draws a {deck_title(choice.deck)} bill"
     if isinstance(choice, Propose):
         return f"{who} proposes a bill"  # the order says how: face down by the PM's mat
     if isinstance(choice, Select):
@@ -94,7 +95,7 @@ def what_was_done(game: "Game", who: str, choice: "Choice", kind: str) -> str:
 
 
 def _popularity(game: "Game", e: h.PopularityMoved) -> str:
-    return f"move the {e.party.title} {e.sector.value} marker from {e.box_from} to {e.box_to}"
+    return f"move the {e.party.title} marker on the {e.sector.value} track from {e.box_from} to {e.box_to}"
 
 
 def _projection(game: "Game", e: h.ProjectionChanged) -> str:
@@ -118,7 +119,7 @@ ORDERS: dict[type, Callable[["Game", object], str]] = {
     h.DebateCardPlaced: lambda game, e: f"put the Debate Card under {e.bill}, {'Pact' if e.pact_side else 'no-Pact'} side up",  # type: ignore[attr-defined]
     h.BillPlaced: lambda game, e: f"put {e.bill} in slot {e.slot} (projected {e.projected})",  # type: ignore[attr-defined]
     h.CubesTaken: lambda game, e: "take Action Cubes: " + ", ".join(f"{short(n)} {c}" for n, c in e.cubes),  # type: ignore[attr-defined]
-    h.ProposedFaceDown: lambda game, e: "put it face down by the PM's mat",  # type: ignore[dict-item]
+    h.ProposedFaceDown: lambda game, e: "put it face down by the PM's mat",
     h.CardDrawn: lambda game, e: f"{short(e.politician)} draws {e.what}",  # type: ignore[attr-defined]
 }
 

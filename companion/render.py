@@ -16,7 +16,6 @@ from rich.text import Text
 
 from companion import scenario_view
 from companion.describe import lead_text, vote_chance
-from companion.effect_words import effects_words
 from engine import (
     TABLE,
     Party,
@@ -30,7 +29,7 @@ from engine import (
     record_known,
     vp_pools as pools,
 )
-from engine import counted, verb_for
+from engine import counted, deck_title, describe_effects, verb_for
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -51,6 +50,7 @@ SHORT_ROLE = {
     Role.OPPOSITION_BACKBENCHER: "Opp. Backbencher",
 }
 PARTY_STYLE = {Party.LIBERAL: "yellow", Party.CONSERVATIVE: "blue"}
+RULE_ENDS = 4  # the columns a rule keeps around its title ("\u2500 " and " \u2500")
 NOBODY = -2  # the viewer of a screen shared by a whole table: no seat, so no hand is shown
 
 
@@ -87,11 +87,22 @@ def election_marker(game: "Game") -> str:
     return "on the board"
 
 
-def status_line(game: "Game") -> str:
+def status_line(game: "Game", width: int | None = None) -> str:
+    """The line over the board: the round, the phase, the Government, the Pact and the
+    Election Marker, in shorter words where `width` (the rule's whole width, its ends
+    included) is too narrow for the full line; never cut while 80 columns hold it."""
     state = game.state
     pact = "Pact in force" if state.pact else ("Pact ended" if state.pact_in_game else "no Pact")
-    return (f"Round {state.round} \u00b7 {PHASES[state.phase]} \u00b7 {state.government.title} Government \u00b7 "
-            f"{pact} \u00b7 Election Marker {election_marker(game)}")
+    marker = election_marker(game)
+    short = ("not in game" if not state.election_marker_in_game else "removed" if not state.election_marker
+             else "locked" if "locked" in marker else "on board")
+    phase, party = PHASES[state.phase], state.government
+    forms = (f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Government \u00b7 {pact} \u00b7 Election Marker {marker}",
+             f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Election Marker {short}",
+             f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Marker {short}",
+             f"Round {state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}",
+             f"R{state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}")
+    return forms[0] if width is None else fitted(forms, width - RULE_ENDS)
 
 
 # --- the board ----------------------------------------------------------------------------
@@ -143,7 +154,7 @@ def bills_table(game: "Game") -> Table:
         label = scenario_view.icon_label(game, slot.name, slot.adjustment)
         debate = f" +{counted(len(slot.debate_cards), 'Debate Card')}" if slot.debate_cards else ""
         vp, effects = scenario_view.bill_terms(game, slot.name)
-        table.add_row(str(index + 1), slot.name + debate, bill.deck.value, label, str(board.projected_votes(game, index)),
+        table.add_row(str(index + 1), slot.name + debate, bill.deck.title, label, str(board.projected_votes(game, index)),
                       vote_chance(game, index), vp, effects)
     return table
 
@@ -217,14 +228,14 @@ def supporters_table(game: "Game", seat: int) -> Table:
     for name in me.supporters:
         card = game.components.supporter(name)
         table.add_row(f"{card.name}, {card.descriptor}",
-                      *(f"{o.label}: {effects_words(o.effects)}" for o in card.options))
+                      *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options))
     if not me.supporters:
         table.add_row("(none)", "", "")
     return table
 
 
 def render_board(console: Console, game: "Game", human: int | None) -> None:
-    console.rule(status_line(game), style="dim")
+    console.rule(status_line(game, console.width), style="dim")
     top = Table.grid(padding=(0, 4))
     top.add_row(sectors_table(game), parliament_table(game))
     parts: list[object] = [top]
@@ -266,7 +277,7 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     visible = may_see(game, record, human)
     hidden = "a hidden card" if human == NOBODY else "a card you cannot see"
     if record.owner == TABLE and isinstance(record.choice, Reveal):
-        what = record.kind.replace("draw ", "") if record.kind.startswith("draw ") else record.kind
+        what = deck_title(record.kind.replace("draw ", "")) if record.kind.startswith("draw ") else record.kind
         card = f"Uncertainty card {record.choice.card}" if record.kind == "uncertainty" else record.choice.card
         dealt = "drawn" if human == NOBODY else "dealt"  # at a table the cards are drawn by hand
         return f"{dealt} ({what}): {card}" if visible else f"{dealt} ({what}): {hidden}"

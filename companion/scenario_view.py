@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from companion.effect_words import effects_words
+from engine import describe_effects
 
 if TYPE_CHECKING:
     from engine import Game
@@ -182,7 +182,7 @@ def bill_terms(game: "Game", name: str) -> tuple[str, str]:
     """What passing the bill `name` gives in this game: (its VP, its other effects), in words."""
     bill = game.components.bill(name)
     scenario = game.state.scenario
-    effects = effects_words(bill.effects)
+    effects = describe_effects(bill.effects)
     aside = _set_aside(game)
     if scenario == "the-queens-favour" and name in aside.get("board", []):
         return (f"{_param(game, 'queens_bill_vp')}", "nothing else (a Queen's Bill: the PM who selected it "

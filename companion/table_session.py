@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Literal
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import WordCompleter
@@ -43,7 +43,7 @@ from engine import (
     UnknownCardError,
     unknown,
 )
-from engine import counted
+from engine import counted, deck_title
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -111,7 +111,8 @@ class TableSession(Session):
 
     def handle(self, text: str) -> str | None:
         if not text.strip():
-            return self.enter()
+            self.enter()
+            return None
         return super().handle(text)
 
     def enter(self) -> None:
@@ -293,7 +294,7 @@ class TableSession(Session):
                 return
             decision = Decision(-1, DecisionKind.draw_from(card.deck), tuple(Reveal(n) for n in possible), deck=card.deck)
             try:
-                name = find_card(decision, text, table_view.deck_cards_of(game, card.deck), f"{card.deck} bill",
+                name = find_card(decision, text, table_view.deck_cards_of(game, card.deck), f"{deck_title(card.deck)} bill",
                                  elsewhere=table_view.other_decks(game, decision)).card
                 self.game = unknown.name_card(self.game, card, name)
             except (InvalidChoice, UnknownCardError) as exc:
@@ -360,9 +361,9 @@ class TableSession(Session):
     def full_board_fits(self) -> bool:
         if self.console.width < 100:
             return False
-        probe = Console(file=io.StringIO(), width=self.console.width, highlight=False)
-        table_view.render_board(probe, self.game, self._automated())
-        return len(probe.file.getvalue().splitlines()) + compact_board.SPARE_LINES <= self.console.height
+        written = io.StringIO()
+        table_view.render_board(Console(file=written, width=self.console.width, highlight=False), self.game, self._automated())
+        return len(written.getvalue().splitlines()) + compact_board.SPARE_LINES <= self.console.height
 
     def show_odds_if_changed(self) -> None:
         """The odds line, and where a face-down card could change it, a word saying so."""
@@ -373,17 +374,18 @@ class TableSession(Session):
             self._odds_shown = line
             table_view.print_hanging(self.console, line)
 
-    def _undo_at_table(self) -> None:
+    def _undo_at_table(self) -> bool:
         cards = self.game.unknown
-        super()._undo_at_table()
+        undone = super()._undo_at_table()
         self.game.unknown = tuple(card for card in cards if card.ply < len(self.game.log))
+        return undone
 
     def scrubbed(self, show: "Callable[[], None]") -> None:
         """Run `show` and print what it printed with every card still in a hand left unnamed
         (a Clockwork reason may name the Supporters it holds)."""
         screen, buffer = self.console, io.StringIO()
         self.console = Console(file=buffer, width=screen.width, height=screen.height, highlight=False,
-                               color_system=screen.color_system, force_terminal=screen.is_terminal)
+                               color_system=_colours(screen.color_system), force_terminal=screen.is_terminal)
         try:
             show()
         finally:
@@ -408,3 +410,11 @@ class TableSession(Session):
 
 
 __all__ = ["PRINTED_HINT", "TableSession", "shown_decision"]
+
+
+COLOUR_SYSTEMS: "tuple[Literal['standard', '256', 'truecolor', 'windows'], ...]" = ("standard", "256", "truecolor", "windows")
+
+
+def _colours(name: str | None) -> "Literal['standard', '256', 'truecolor', 'windows'] | None":
+    """A Console's colour system by the name another Console reports (None: no colour)."""
+    return next((system for system in COLOUR_SYSTEMS if system == name), None)

@@ -20,12 +20,11 @@ from rich.text import Text
 from companion import render
 from companion.completion import card_names
 from companion.describe import describe_card, vote_chance
-from companion.effect_words import effects_words
 from companion.orders import order_line
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
 
-from engine import dataclass
+from engine import dataclass, deck_title, describe_effects
 from engine import (
     PUBLIC_DRAWS,
     TABLE,
@@ -58,7 +57,7 @@ class DrawContext:
     """A table draw as the people at the table see it: what to ask, for whom, who may look."""
 
     question: str  # "Which Supporter did Benjamin Disraeli draw?"
-    noun: str  # "Supporter", "cross-party bill", "Event", "Uncertainty card"
+    noun: str  # "Supporter", "Cross-Party bill", "Event", "Uncertainty card"
     seat: int | None  # whose card it becomes, when it is one seat's
     secret: bool  # only that seat's player may see it
 
@@ -78,7 +77,7 @@ def deck_noun(game: "Game", decision: Decision) -> str:
     if pile == "events":
         return "Event"
     if pile in BILL_PILES:
-        return f"{pile} bill"
+        return f"{deck_title(pile)} bill"
     return "card"
 
 
@@ -105,7 +104,7 @@ def other_decks(game: "Game", decision: Decision) -> dict[str, str]:
     """The cards of every other deck and what each is, to tell a card typed at the wrong draw."""
     components = game.components
     here = set(deck_cards(game, decision))
-    out = {b.name: f"a {b.deck.value} bill" for b in components.bills}
+    out = {b.name: f"a {b.deck.title} bill" for b in components.bills}
     out.update({s.name: "a Supporter" for s in components.supporters})
     out.update({e.name: "an Event" for e in components.events})
     return {name: what for name, what in out.items() if name not in here}
@@ -395,7 +394,7 @@ def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
 
 
 def render_board(console: Console, game: "Game", automated: Iterable[int]) -> None:
-    console.rule(render.status_line(game), style="dim")
+    console.rule(render.status_line(game, console.width), style="dim")
     top = Table.grid(padding=(0, 4))
     top.add_row(render.sectors_table(game), render.parliament_table(game))
     parts: list[object] = [top]
@@ -448,7 +447,7 @@ def render_hand(console: Console, game: "Game", seat: int) -> None:
     table.add_column("Option 2")
     for name in known:
         card = game.components.supporter(name)
-        table.add_row(f"{card.name}, {card.descriptor}", *(f"{o.label}: {effects_words(o.effects)}" for o in card.options))
+        table.add_row(f"{card.name}, {card.descriptor}", *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options))
     for _ in range(face_down):
         table.add_row("(drawn face down, not named)", "", "")
     if not me.supporters:

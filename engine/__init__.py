@@ -25,7 +25,7 @@ if not TYPE_CHECKING:  # offered at once: the app's modules on `odds`'s start-up
 if TYPE_CHECKING:
     # Playing a game: set-up, the driver, saves.
     from engine.game import Game
-    from engine.save import SaveError, UndoError, can_undo, game_from_json, game_to_json, load_game, replay, save_game, undo, undo_refusal
+    from engine.save import SaveError, UndoError, can_undo, dealer_seed, game_from_json, game_to_json, load_game, replay, save_game, undo, undo_refusal
     from engine.scenario_rules import scenario_named, scenario_setup
     from engine.scenarios import rules_for, scenario_components, scenario_names
     from engine.components import CARD_LIST_EXCLUSIONS, PARTY_COUNTS, left_out, left_out_because
@@ -138,6 +138,7 @@ if TYPE_CHECKING:
         Board,
         ByElectionVariant,
         Components,
+        deck_title,
         DrawSupporters,
         Effect,
         Event,
@@ -245,7 +246,7 @@ __all__ = [
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
     "correction_from_words", "counted", "CubesTaken", "dataclass", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
-    "DebateCardResult", "DebateReward", "Decided", "Decision", "DecisionKind", "deck_cache", "DeckError", "default_decks_dir",
+    "DebateCardResult", "DebateReward", "dealer_seed", "Decided", "Decision", "DecisionKind", "deck_cache", "deck_title", "DeckError", "default_decks_dir",
     "describe_effects", "Discard", "draw_politicians", "DrawFrom", "DrawSupporters", "Effect", "election_odds",
     "election_odds_now", "ElectionDecided", "ElectionHeld", "ElectionMarkerMoved", "ElectionOdds", "ElectionResult",
     "eligible_politicians", "EndKind", "EndTurn", "Event", "EventCard", "FAILURE_VP", "Favour", "Flatter", "Game",

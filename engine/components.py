@@ -101,12 +101,23 @@ class BillDeck(str, Enum):
         return cls.LIBERAL if party is Party.LIBERAL else cls.CONSERVATIVE
 
     @property
+    def title(self) -> str:  # type: ignore[override]
+        """The deck's name as a proper noun: Cross-Party, Liberal, Conservative."""
+        return "-".join(part.capitalize() for part in self.value.split("-"))
+
+    @property
     def party(self) -> Party | None:
         if self is BillDeck.LIBERAL:
             return Party.LIBERAL
         if self is BillDeck.CONSERVATIVE:
             return Party.CONSERVATIVE
         return None
+
+
+def deck_title(pile: str) -> str:
+    """A pile's name for a sentence: a bill deck's name is a proper noun ("the Liberal
+    deck", "a Cross-Party bill"); any other pile keeps its own name."""
+    return BillDeck(pile).title if pile in BillDeck._value2member_map_ else pile
 
 
 class PartyTarget(str, Enum):

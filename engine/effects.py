@@ -125,9 +125,12 @@ def needs(effects: tuple[Effect, ...]) -> set[str]:
 
 
 def describe_effect(effect: Effect) -> str:
-    """A few words for a menu: '+1 Standing', 'own party +2 Ireland', '2 VP'."""
+    """A few words for a menu: '+1 Standing', 'own party +2 Ireland', 'Liberal Party +1
+    Workers' (a named party is a proper noun), '2 VP'."""
     if isinstance(effect, Popularity):
-        return f"{effect.party.value} party {effect.steps:+d} {effect.sector.value}"
+        named = effect.party in (PartyTarget.LIBERAL, PartyTarget.CONSERVATIVE)
+        party = f"{Party(effect.party.value).title} Party" if named else f"{effect.party.value} party"
+        return f"{party} {effect.steps:+d} {effect.sector.value}"
     if isinstance(effect, Standing):
         return f"{effect.amount:+d} Standing" + ("" if effect.who is PlayerTarget.SELF else f" ({effect.who.value})")
     if isinstance(effect, Favour):

@@ -62,11 +62,18 @@ class PopularityMoved(Happening):
     box_to: int = 0
 
     def __str__(self) -> str:
-        where = f"{self.party.title} {self.sector.value}"
-        if self.moved != self.steps:
-            taken = f"{self.moved:+d} taken" if self.moved else "none taken"
-            return f"{where}: {signed_steps(self.steps)}, {taken} (track end)"
-        return f"{where}: {signed_steps(self.steps)} ({self.points:+d} Popularity)"
+        return f"{track_words(self.party, self.sector)} {signed_steps(self.steps)}" + (
+            f" ({self.points:+d} Popularity)" if self.moved == self.steps
+            else f", {f'{self.moved:+d} taken' if self.moved else 'none taken'} (track end)")
+
+
+def track_words(party: Party, sector: Sector) -> str:
+    """A party's track in a Sector, before its steps: `Liberal Gentry:`; a Sector named like
+    a party is called a Sector so the two names do not run together (`Conservatives Sector:
+    Liberal Party`)."""
+    if sector.value.rstrip("s") in (p.title for p in Party):
+        return f"{sector.value} Sector: {party.title} Party"
+    return f"{party.title} {sector.value}:"
 
 
 @dataclass(frozen=True)
@@ -302,7 +309,7 @@ class GovernmentChanged(Happening):
     government: Party
 
     def __str__(self) -> str:
-        return f"The {self.government.title} party now forms the Government"
+        return f"The {self.government.title} Party now forms the Government"
 
 
 # --- VP, the Pact, the end ---------------------------------------------------------------

@@ -29,6 +29,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Iterable
 
 from engine.record_code import dataclass
+from engine.components import deck_title
 from engine.decisions import Choice, Reveal
 
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ def where(game: "Game", card: UnknownCard) -> str:
     for pile_name, pile in state.piles.items():
         if name in pile.discard:
             return f"the {pile_name} discard pile"
-    return f"the {card.deck} deck"
+    return f"the {deck_title(card.deck)} deck"
 
 
 def revealed_now(game: "Game") -> list[UnknownCard]:
@@ -174,7 +175,7 @@ def draw_unknown(game: "Game") -> UnknownCard:
         raise UnknownCardError("no card is being drawn from a deck now: only a card drawn face down can be left unknown")
     pile = game.state.piles[decision.deck]
     if pile.top:
-        raise UnknownCardError(f"the card on top of the {decision.deck} deck is known: type it")
+        raise UnknownCardError(f"the card on top of the {deck_title(decision.deck)} deck is known: type it")
     pool = tuple(sorted(unseen(game, decision.deck)))
     names = [c.card for c in decision.choices if isinstance(c, Reveal)]
     card = UnknownCard(token=len(game.unknown) + 1, deck=decision.deck, ply=len(game.log),
@@ -220,7 +221,7 @@ def _not_possible(game: "Game", card: UnknownCard, name: str, possible: list[str
     head = f"{name!r} cannot be the card in {where(game, card)}"
     deck_names = set(card.pool) | unseen(game, card.deck) | set(game.state.piles[card.deck].discard)
     if name not in deck_names and not _in_deck(game, card.deck, name):
-        why = f"it is not a card of the {card.deck} deck"
+        why = f"it is not a card of the {deck_title(card.deck)} deck"
     elif name not in card.pool:
         why = "it had been seen before that card was drawn"
     else:

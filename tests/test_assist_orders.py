@@ -30,7 +30,7 @@ def test_each_clockwork_move_reads_as_an_order_with_its_markers():
         for effect in record.happened:
             seen.setdefault(type(effect), line)
             if isinstance(effect, h.PopularityMoved):
-                assert f"move the {effect.party.title} {effect.sector.value} marker from {effect.box_from} to {effect.box_to}" in line
+                assert f"move the {effect.party.title} marker on the {effect.sector.value} track from {effect.box_from} to {effect.box_to}" in line
             if isinstance(effect, h.TrackMoved):
                 assert f"move {short(effect.politician)}'s {effect.track} from {effect.value - effect.made} to {effect.value}" in line
         if isinstance(choice, Debate):

@@ -27,7 +27,7 @@ from companion.completion import ChoiceCompleter, card_matches, find_card
 from companion.seats import opponent
 from companion.session import Seating
 from engine import board
-from engine.components import BillDeck
+from engine.components import BillDeck, deck_title
 from engine.decisions import TABLE, Decision, EndTurn, InvalidChoice, Reveal, choice_to_json
 from engine.decks import standard_components
 from engine.setup import new_game, standard_setup
@@ -110,7 +110,7 @@ def test_two_rounds_typed_in_full_with_every_card_drawn(keys, home):
     assert "Table-side helper: standard, 2 players" in out
     assert "Seat 2: Benjamin Disraeli (Opp. Leader), Conservative: typed at the prompt" in out
     # the people's decisions and the cards drawn, all typed at the one prompt
-    assert "Which cross-party bill did Benjamin Disraeli draw?" in out or "Which liberal bill did Benjamin Disraeli draw?" in out
+    assert "Which Cross-Party bill did Benjamin Disraeli draw?" in out or "Which Liberal bill did Benjamin Disraeli draw?" in out
     assert "Which Event did the PM, W.E. Gladstone, draw?" in out
     assert "Benjamin Disraeli (Opp. Leader) decides:" in out and "W.E. Gladstone (PM) decides:" in out
     assert "Error:" not in out
@@ -141,10 +141,10 @@ def test_a_wrong_card_name_gets_one_line_and_the_same_question_again(keys, home)
     _, out = run(keys, *TABLE_ARGS, typed=(deck, "fly to the moon", "hidden", card))
     errors = [line for line in out.splitlines() if line.startswith("Error:")]
     assert len(errors) == 2
-    assert all(e.startswith(f"Error: no {pile} bill that can come up has that name (? lists all ") and len(e) <= 80 for e in errors)
+    assert all(e.startswith(f"Error: no {deck_title(pile)} bill that can come up has that name (? lists all ") and len(e) <= 80 for e in errors)
     assert "fly to the moon" not in out  # a hidden draw: what was typed is not repeated
-    assert out.count(f"Which {pile} bill did Benjamin Disraeli draw?") == 1  # asked once, then the same prompt
-    assert f"{pile.capitalize()} bill for Benjamin Disraeli: recorded, hidden (hand 2 shows it to that player)" in out
+    assert out.count(f"Which {deck_title(pile)} bill did Benjamin Disraeli draw?") == 1  # asked once, then the same prompt
+    assert f"{deck_title(pile)} bill for Benjamin Disraeli: recorded, hidden (hand 2 shows it to that player)" in out
     assert choices_of(autosave(home))[1] == {"type": "Reveal", "card": game.log[1].choice.card}
 
 
@@ -190,7 +190,7 @@ def test_the_question_names_the_deck_and_the_politician():
     game = new_game(standard_setup(COMPONENTS, 2, politicians=POLITICIANS, seed=3), seed=3, components=COMPONENTS)
     game.apply(next(c for c in game.pending.choices if str(c) == "draw liberal"))
     draw = table_view.draw_context(game, game.pending)
-    assert draw.question == "Which liberal bill did Benjamin Disraeli draw?"
+    assert draw.question == "Which Liberal bill did Benjamin Disraeli draw?"
     assert draw.secret and draw.seat == 1  # the Opposition's bills are hidden (5.1)
 
 
@@ -221,7 +221,7 @@ def test_a_clockwork_seat_is_shown_as_an_instruction_with_its_reason(keys, home)
 
     said = what_was_done(game, "Disraeli", first.choice, str(first.kind))
     assert f"Clockwork \u25ba {said}" in out and "\n    why: Disraeli" in out.split(said, 1)[1][:400]
-    assert "cross-party bills can come up (? lists them); what is typed is not shown." in out or "liberal bills can come up (? lists them); what is typed is not shown." in out
+    assert "Cross-Party bills can come up (? lists them); what is typed is not shown." in out or "Liberal bills can come up (? lists them); what is typed is not shown." in out
     assert "    why: " in out.split("Benjamin Disraeli (Opp. Leader): ")[-1]  # `why` repeats the last reason
     assert mirrors(autosave(home), game, clockwork=(1,))
 
@@ -288,6 +288,14 @@ def test_undo_corrects_a_mistyped_card(keys, home):
     _, out = run(keys, *TABLE_ARGS, typed=(deck, wrong[:12], "undo", card))
     # Disraeli's bill is drawn face down and typed unseen: taking it back does not name it either
     assert "Undone: the card typed (hidden); type the card actually drawn" in out and wrong not in out
+    assert choices_of(autosave(home)) == played(game)
+
+
+def test_undo_n_at_a_table_takes_back_n_lines(keys, home):
+    # `undo 2` took back one line at a table: the table's undo did not pass on that it went on
+    lines, game = table_game(plies=6)
+    _, out = run(keys, *TABLE_ARGS, typed=(*lines, "undo 2", *lines[-2:]))
+    assert out.count("Undone: ") == 2 and "Error" not in out
     assert choices_of(autosave(home)) == played(game)
 
 
@@ -362,10 +370,10 @@ def test_seating_says_who_answers_what():
 def test_a_clockwork_card_typed_unseen_is_never_narrowed_down_on_the_screen(keys, home):
     # the first question: the Clockwork Disraeli's bill, typed unseen by whoever keeps his cards
     _, out = run(keys, *TABLE_ARGS, "--clockwork", "2", typed=("public", "? public", "zebra crossing", "medical act"))
-    asked = out.split("Clockwork Benjamin Disraeli draws a cross-party bill: put it face down by its mat", 1)[1]
+    asked = out.split("Clockwork Benjamin Disraeli draws a Cross-Party bill: put it face down by its mat", 1)[1]
     errors = [line for line in asked.splitlines() if line.startswith("Error:")]
     assert errors[0] == "Error: that could be more than one card: type more of its name (what is typed is not shown)"
-    assert errors[1].startswith("Error: no cross-party bill that can come up has that name")
+    assert errors[1].startswith("Error: no Cross-Party bill that can come up has that name")
     assert not any(name in line for line in errors for name in ("Public", "zebra", "Medical"))
     # `? public` lists every cross-party bill, not the two whose names start so
     assert "(40 cards can come up)" in asked and "Public Health Act" in asked and "Tramways Act" in asked

@@ -76,9 +76,9 @@ def test_a_table_with_a_clockwork_seat_types_its_cards_saves_and_resumes(term: A
     asked = term.prompt()
     screen = term.screen()
     # the Clockwork drew a bill: the question names only the deck; the table types it unseen
-    assert asked["question"] == "Clockwork Disraeli's cross-party bill, typed unseen"
-    assert "Clockwork Benjamin Disraeli draws a cross-party bill: put it face down by its mat" in screen
-    assert "Clockwork \u25ba Disraeli draws a cross-party bill" in screen and "    why: Disraeli" in screen
+    assert asked["question"] == "Clockwork Disraeli's Cross-Party bill, typed unseen"
+    assert "Clockwork Benjamin Disraeli draws a Cross-Party bill: put it face down by its mat" in screen
+    assert "Clockwork \u25ba Disraeli draws a Cross-Party bill" in screen and "    why: Disraeli" in screen
     assert "can come up (? lists them); what is typed is not shown." in screen
     assert "VP pools" in screen and "Government MPs" in screen
     term.wait_for(r"Election now: PM keeps office")  # the toolbar, drawn just after the prompt: the odds always in view

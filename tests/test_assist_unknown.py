@@ -222,7 +222,7 @@ def test_naming_a_bill_shown_refuses_a_card_it_cannot_be_in_one_line_and_asks_ag
     shown = tried[0]
     errors = [line for line in shown.splitlines() if line.startswith("Error:")]
     assert len(errors) == 2, shown
-    assert "John Bright is a Supporter, not a cross-party bill" in errors[0]
+    assert "John Bright is a Supporter, not a Cross-Party bill" in errors[0]
     assert "cannot come up now" in errors[1]
     assert position(scripted.session.game) == position(scripted.truth)  # nothing lost: the game went on right
 

@@ -94,7 +94,15 @@ def test_vote_between_two_tens_gives_both_sides(decks):
 
 
 def test_vote_not_a_number(decks):
-    assert_one_line_error(run(decks, "vote", "lots"), "'lots'", "integer")
+    assert_one_line_error(run(decks, "vote", "lots"), "'lots' is not a whole number of projected Votes", "330", "-5")
+
+
+def test_a_mistyped_negative_projection_is_named_with_what_is_accepted(decks):
+    # click read "-5x" as the options -5 and -x: "No such option '-5'"
+    for typed in ("-5x", "-5.0", "5x"):
+        result = run(decks, "vote", typed)
+        assert_one_line_error(result, f"'{typed}' is not a whole number of projected Votes (such as 330, or -5 below zero)")
+    assert run(decks, "vote", "--json", "-5x").stderr.startswith("Error: Invalid value for 'PROJECTED': '-5x' is not")
 
 
 def test_injected_console(decks):

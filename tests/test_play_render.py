@@ -91,7 +91,7 @@ def test_a_supporter_play_says_what_it_does_once():
     game = at_pm_actions()
     give_supporters(game, PM, "Duke of Devonshire", "John Bright")
     said = {str(c): describe(game, PM, game.pending, c) for c in game.pending.choices if isinstance(c, PlaySupporter)}
-    assert said['play "Duke of Devonshire" 1'] == ("Liberal Conservatives: +2 steps (+4 Popularity); "
+    assert said['play "Duke of Devonshire" 1'] == ("Conservatives Sector: Liberal Party +2 steps (+4 Popularity); "
                                                    "Liberal Ireland: -1 step (-2 Popularity)")
     assert said['play "Duke of Devonshire" 2 seat 2'] == "Benjamin Disraeli Standing -1 -> 4 (Duke of Devonshire)"
     assert said['play "John Bright" 1 bill 2 up'] == ("Naturalization Act 320 -> 340, passes 15 in 18 (83%); "
@@ -152,8 +152,8 @@ def test_the_opposition_leaders_draws_are_hidden_from_the_pm_until_revealed():
     game = two_player()
     do(game, "draw cross-party")
     drawn = reveal(game, "Museums Act")
-    assert render.record_text(game, drawn, PM) == "dealt (cross-party): a card you cannot see"
-    assert render.record_text(game, drawn, OL) == "dealt (cross-party): Museums Act"
+    assert render.record_text(game, drawn, PM) == "dealt (Cross-Party): a card you cannot see"
+    assert render.record_text(game, drawn, OL) == "dealt (Cross-Party): Museums Act"
     for deck in ("cross-party",) * 3:
         do(game, f"draw {deck}")
         game.apply(game.deal())
@@ -163,7 +163,7 @@ def test_the_opposition_leaders_draws_are_hidden_from_the_pm_until_revealed():
     do(game, str(proposals[0]))
     # both proposals are now revealed: the log may name them
     assert render.record_text(game, first, PM) == 'propose "Museums Act"'
-    assert render.record_text(game, drawn, PM) == "dealt (cross-party): Museums Act"
+    assert render.record_text(game, drawn, PM) == "dealt (Cross-Party): Museums Act"
 
 
 def test_public_draws_are_always_shown():
@@ -240,9 +240,9 @@ def test_an_event_option_says_its_cost_and_effects_once():
     assert not [text for text in said.values() if " chooses " in text]
 
 
-def test_bills_name_the_liberal_and_conservative_parties_as_proper_nouns_in_question_mark_and_on_the_board():
+def at_bill_selection():
+    """A 2-player game (seed 5) played by the greedy baseline to the PM's first Bill Selection."""
     from clockwork.players import make_player
-    from engine import Select
 
     components = standard_components()
     game = new_game(standard_setup(components, 2, seed=5), seed=5, components=components)
@@ -250,14 +250,21 @@ def test_bills_name_the_liberal_and_conservative_parties_as_proper_nouns_in_ques
     while game.pending.kind != "select bill":
         decision = game.pending
         game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+    return game
+
+
+def test_bills_name_the_liberal_and_conservative_parties_as_proper_nouns_in_question_mark_and_on_the_board():
+    from engine import Select
+
+    game = at_bill_selection()
     decision = game.pending
     words = {str(c): describe(game, decision.owner, decision, c) for c in decision.choices if isinstance(c, Select)}
     irish = words['select "Irish Church Act"']  # a Party Bill that moves both parties in named sectors
-    assert "if passed: 4 VP, Liberal party +1 Ireland, Conservative party +1 Conservatives" in irish
+    assert "if passed: 4 VP, Liberal Party +1 Ireland, Conservative Party +1 Conservatives" in irish
     assert not any("liberal party" in text or "conservative party" in text for text in words.values())
     game.apply(decision.find('select "Irish Church Act"'))
     board = text_of(render.render_board, game, 0)
-    assert "Liberal party +1" in " ".join(board.split()) and "liberal party" not in board
+    assert "Liberal Party +1" in " ".join(board.split()) and "liberal party" not in board
 
 
 def test_bill_decks_are_named_as_proper_nouns_in_question_mark():
@@ -270,3 +277,17 @@ def test_bill_decks_are_named_as_proper_nouns_in_question_mark():
     assert words[0].startswith("draw from the Cross-Party deck (")
     assert any(text.startswith(("draw from the Liberal deck (", "draw from the Conservative deck (")) for text in words)
     assert not any(" liberal deck" in text or " conservative deck" in text or "cross-party deck" in text for text in words)
+
+
+def test_a_bill_selection_choice_names_its_bill_once():
+    from engine import Select
+
+    game = at_bill_selection()
+    decision = game.pending
+    said = {c.bill: describe(game, decision.owner, decision, c) for c in decision.choices if isinstance(c, Select)}
+    assert len(said) > 3
+    for name, text in said.items():  # the choice (select "NAME") names the bill: what it would do does not
+        assert name not in text and text.startswith("slot 1 (") and "if passed: " in text, text
+    assert said["Public Libraries Act"] == "slot 1 (M+40): projected 310; if passed: 3 VP"
+    assert said["Government of India Act"] == "slot 1 (A): projected 330; if passed: 2 VP, +1 Favour"
+    assert said["Police (Scotland) Act"].startswith("slot 1 (A): projected 330; Pact +1 VP (Bill Selection Bonus); ")

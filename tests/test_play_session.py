@@ -14,6 +14,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from companion.cli import main
+from engine import counted
 
 ENTER = "\r"
 CTRL_C = "\x03"
@@ -107,7 +108,7 @@ def test_question_mark_lists_every_legal_choice_with_what_it_would_do(keys):
 
 def test_unique_prefixes_are_accepted(keys, home):
     _, out = run(keys, "play", *START, typed=("draw c",))
-    assert "You: drew 1 bill (cross-party)" in out
+    assert "You: drew 1 bill (Cross-Party)" in out
     [autosave] = autosaves(home)
     assert {"type": "DrawFrom", "deck": "cross-party"} in [c["choice"] for c in saved(autosave)["choices"]]
 
@@ -118,7 +119,7 @@ def test_a_wrong_entry_gets_one_line_and_the_same_prompt_again(keys):
     wrong = [line for line in lines if line.startswith("Error: 'fly to the moon'")]
     assert len(wrong) == 1 and "is not a legal choice" in wrong[0]
     assert any(line.startswith("Error: 'draw' could be any of 2 choices") for line in lines)
-    assert "You: drew 1 bill (cross-party)" in out  # the game went on from the same decision
+    assert "You: drew 1 bill (Cross-Party)" in out  # the game went on from the same decision
 
 
 def test_other_seats_moves_are_one_line_each_and_why_gives_the_reason(keys):
@@ -259,13 +260,13 @@ def test_a_failing_automated_player_does_not_end_the_game(keys, monkeypatch):
     result, out = run(keys, "play", *START, typed=("draw c",))
     assert result.exit_code == 0
     assert "Error: the automated player at seat 2 failed on 'draw bill' (RuntimeError: cog slipped)" in out
-    assert "You: drew 1 bill (cross-party)" in out
+    assert "You: drew 1 bill (Cross-Party)" in out
 
 
 def test_ctrl_c_never_ends_the_game(keys, home):
     result, out = run(keys, "play", *START, typed=(CTRL_C + "draw c",))
     assert "Ctrl-C does not leave the game" in out
-    assert "You: drew 1 bill (cross-party)" in out
+    assert "You: drew 1 bill (Cross-Party)" in out
     assert result.exit_code == 0
 
 
@@ -282,7 +283,7 @@ def test_ctrl_d_offers_to_save_under_a_name_and_quits(keys, home):
 
 def test_ctrl_c_at_the_save_question_goes_back_to_the_game(keys, home):
     _, out = run(keys, "play", *START, typed=(), end=CTRL_D + CTRL_C + "draw c" + ENTER + QUIT)
-    assert "You: drew 1 bill (cross-party)" in out
+    assert "You: drew 1 bill (Cross-Party)" in out
 
 
 def test_quit_leaves_an_autosave_to_resume(keys, home):
@@ -384,6 +385,52 @@ def test_question_time_in_solo_play_shows_a_by_election_drawn_for_another_seat_a
     shown = [card for card in cards if card in out]
     assert not shown, shown
     assert "By-Election 1" not in " ".join(cards)
+    # play on as the PM through his Question Time turn: his draws and selections, the Member
+    # he calls, the Event that Member asks about and the PM's answer to it
+    typed, asked, after = pm_through_question_time(game)
+    _, out = run(keys, "resume", typed=(*typed, "log"))
+    flat = " ".join(out.split())
+    called, answer = typed[-2], typed[-1]
+    asker = called.split('"')[1]
+    assert "Several Members wish to ask a question: call one" in flat
+    assert f"You: {called}" in flat and f"Resolve {asked}" in flat  # the card asked about is shown to all
+    answered = flat.split(f"You: {answer}", 1)[1]  # what the PM sees after answering
+    me = after.state.seats[0]
+    assert me.cubes < 3 and f"W.E. Gladstone: {counted(me.cubes, 'Action Cube')} left" in answered
+    assert "choices: type ? to list them" in answered  # his actions follow
+    assert f"{asker} asks the Prime Minister about {asked}" in answered  # the log, in full
+    effects = [str(e) for e in after.log[-1].happened]  # the answer's cost and effects, in the log
+    assert len(effects) > 1 and all(text in answered for text in effects), effects
+    still_held = [card for hand in after.state.scenario_state["question_time"]["held"].values() for card in hand]
+    assert still_held and not [card for card in still_held if card in out]  # the cards not asked about stay hidden
+
+
+def pm_through_question_time(game):
+    """The PM's (seat 1's) typed lines from `game` to his answer to the first question asked
+    (the first choice each time, and an answer that costs a cube), the Clockwork playing the
+    other seats as `play` does; the card asked about and the game after the answer."""
+    from companion.seats import opponent
+
+    others = {s: opponent(s, game.seed, "standard")[0] for s in range(1, 4)}
+    typed: list[str] = []
+    while True:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        if decision.owner != 0:
+            game.apply(*others[decision.owner].decide(game.view(decision.owner), decision))
+            continue
+        asked = next((str(h).split(" about ", 1)[1] for r in game.log[-2:] for h in r.happened
+                      if " asks the Prime Minister about " in str(h)), None)
+        choice = decision.choices[0]
+        if decision.kind == "event" and asked is not None:
+            choice = next(c for c in decision.choices if str(c).startswith("option 2"))
+        typed.append(str(choice))
+        game.apply(choice)
+        if decision.kind == "event" and asked is not None:
+            assert any(kind == "call questioner" for kind in [r.kind for r in game.log])
+            return typed, asked, game
 
 
 def test_play_takes_the_optional_rules_and_resume_keeps_them(keys, home):

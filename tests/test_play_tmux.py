@@ -98,7 +98,7 @@ def test_play_several_turns_undo_save_and_resume(term: PlayTerminal):
                 continue
         if kind == "draw bill" and not refused:
             term.type("draw cross-party")
-            term.wait_for(r"You: drew 1 bill \(cross-party\)", after=mark)
+            term.wait_for(r"You: drew 1 bill \(Cross-Party\)", after=mark)
             mark = term.prompt_again(mark)
             term.type("undo")
             term.wait_for(r"Error: cannot undo draw cross-party: a card has been revealed since", after=mark)

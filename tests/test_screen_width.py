@@ -71,6 +71,33 @@ def test_the_question_when_leaving_fits_80_columns_beside_a_name():
     assert len(LEAVE_PROMPT + "a-name-for-the-evening.json") < 80
 
 
+def board_rule(draw, game, width: int) -> str:
+    """The first line of a board drawn `width` columns wide: the status line in its rule."""
+    console = Console(file=io.StringIO(), width=width, highlight=False)
+    draw(console, game)
+    return console.file.getvalue().splitlines()[0]
+
+
+def test_the_status_line_over_the_board_is_whole_at_80_columns_and_full_on_a_wide_screen():
+    from companion import compact_board, render
+
+    game = new_game(standard_setup(COMPONENTS, 4, seed=8), seed=8, components=COMPONENTS)
+    greedy = {seat: make_player("greedy", seat, 8) for seat in range(4)}
+    seen: set[str] = set()
+    while not game.over:  # every phase, Government, Pact and Election Marker a whole game shows
+        narrow = board_rule(lambda console, g: compact_board.render_compact(console, g, 0), game, 80)
+        state = game.state
+        assert "\u2026" not in narrow and f"Round {state.round} " in narrow, narrow  # 80 columns hold the round in full
+        assert "Gov" in narrow and "Marker" in narrow and "Pact" in narrow and len(narrow) <= 80, narrow
+        seen.add(narrow.strip("\u2500 "))
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+    assert len(seen) > 10
+    wide = board_rule(lambda console, g: render.render_board(console, g, 0), game, 160)
+    assert "\u2026" not in wide and f"{game.state.government.title} Government" in wide and "Election Marker " in wide
+    assert render.status_line(game) in wide  # the full line, as before
+
+
 def test_the_compact_board_keeps_a_resigned_backbenchers_vp_and_every_pool_in_80_columns():
     from companion import compact_board
     from companion.seats import opponent
@@ -179,11 +206,11 @@ def test_the_seat_question_at_a_table_wraps_the_politicians_under_themselves_at_
 
 def test_the_moves_at_a_table_wrap_under_their_words_at_80_columns(keys):
     lines = screen_at_80_columns(keys, "lunacy\rtramways\rpublic health\rcopyright\rdraw c\r\x04\x04", ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "4"])
-    hidden = next(i for i, line in enumerate(lines) if line.startswith("R1 Cross-party bill for Benjamin Disraeli: recorded"))
+    hidden = next(i for i, line in enumerate(lines) if line.startswith("R1 Cross-Party bill for Benjamin Disraeli: recorded"))
     assert lines[hidden + 1].startswith("   ") and lines[hidden + 1].strip()  # under the words after 'R1 '
     why = next(i for i, line in enumerate(lines) if line.startswith("    why: Disraeli") and "propose" in lines[i] + lines[i + 1])
     assert lines[why + 1].startswith(" " * len("    why: ")) and lines[why + 1].strip()
-    asked = next(i for i, line in enumerate(lines) if line.startswith("  36 cross-party bills can come up: type"))
+    asked = next(i for i, line in enumerate(lines) if line.startswith("  36 Cross-Party bills can come up: type"))
     assert lines[asked + 1].startswith("  ") and lines[asked + 1].strip()
 
 
@@ -302,7 +329,7 @@ def test_advise_on_at_80x24_marks_estimates_of_too_few_play_outs_and_fits_above_
 
 def test_a_card_typed_unseen_lists_what_can_come_up_without_offering_to_narrow_it(keys):
     lines = screen_at_80_columns(keys, "?\r\x04\x04", ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "3"])
-    at = next(i for i, line in enumerate(lines) if line.startswith("Which cross-party bill did Benjamin Disraeli draw? (40 cards"))
+    at = next(i for i, line in enumerate(lines) if line.startswith("Which Cross-Party bill did Benjamin Disraeli draw? (40 cards"))
     end = next(i for i in range(at + 1, len(lines)) if lines[i].startswith("The game is autosaved"))  # Ctrl-D
     cells = [cell for line in lines[at + 1:end] for cell in re.split(r"\s{3,}", line.strip()) if cell]
     # ? WORD is not looked up for a card typed unseen: no line offering it, and every card listed
