@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import click
 
 from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
-from engine import counted
+from engine import counted, dealer_seed
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -256,7 +256,7 @@ def warmed_players(game: "Game", seats: list[int], make: "Callable[[int], Player
     players = {seat: make(seat) for seat in seats}
     if not game.log or not players:
         return players
-    twin = new_game(game.setup, seed=game.seed, components=game.components)
+    twin = new_game(game.setup, seed=dealer_seed(game), components=game.components)
     for record in game.log:
         decision = twin.pending
         if decision is not None and decision.owner in players:
@@ -283,7 +283,7 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     people = [s for s in range(seats) if s not in automated]
     difficulty = str(options.get("difficulty", "standard"))
     def make(seat: int) -> "Player":
-        return opponent(seat, game.seed, difficulty)[0]
+        return opponent(seat, dealer_seed(game), difficulty)[0]
 
     try:
         players = warmed_players(game, automated, make)

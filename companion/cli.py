@@ -5,11 +5,16 @@ only when they run, so `prime-minister odds` never pays for prompt_toolkit, and
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 import click
 
 from companion.console import OneLineGroup, fail
 from companion.start import started
+
+if TYPE_CHECKING:
+    from clockwork.data import ClockworkData
+    from engine import Components
 
 # command name -> "module:attribute"
 SUBCOMMANDS = {
@@ -105,11 +110,12 @@ def load_components_or_exit(ctx: click.Context):  # type: ignore[no-untyped-def]
         fail(exc)
 
 
-def clockwork_or_exit(components):  # type: ignore[no-untyped-def]
+def clockwork_or_exit(components: "Components") -> "ClockworkData":
     """The Clockwork data that goes with `components` (`DIR/clockwork/` of a decks folder,
     else the shipped copy), or a one-line error: a broken file is never passed over for
     the shipped data."""
-    from clockwork.data import ClockworkDataError, clockwork_for
+    from clockwork.data import clockwork_for
+    from clockwork.data_fields import ClockworkDataError
 
     try:
         return clockwork_for(components)

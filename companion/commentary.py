@@ -23,7 +23,7 @@ from rich.text import Text
 from companion import render
 
 from engine import dataclass
-from engine import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, counted
+from engine import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, counted, deck_title
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -91,7 +91,7 @@ def draw_text(game: "Game", move: Move, viewer: int | None, told: frozenset[str]
     cards = [r.choice.card if render.may_see(game, r, viewer) else "hidden"
              for r in move.records if isinstance(r.choice, Reveal)]
     count = sum(decks.values())
-    from_ = ", ".join(f"{n} {deck}" if len(decks) > 1 else deck for deck, n in decks.items())
+    from_ = ", ".join(f"{n} {deck_title(deck)}" if len(decks) > 1 else deck_title(deck) for deck, n in decks.items())
     shown = [card for card in cards if card != "hidden" and card not in told]
     said = f"drew {counted(count, 'bill')} ({from_})"
     if told:
@@ -114,22 +114,22 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
         return f"{number} {text}" + (f" - {'; '.join(effects)}" if effects else "")
     who = _who(game, first.owner, viewer)
     if move.is_draw:
-        proposed = [r for r in move.records if isinstance(r.choice, Propose)]
-        bills = [r.choice.bill for r in proposed if render.may_see(game, r, viewer)]
+        proposed = [(r, r.choice) for r in move.records if isinstance(r.choice, Propose)]
+        bills = [bill.bill for r, bill in proposed if render.may_see(game, r, viewer)]
         line = f"{number} {who}: {draw_text(game, move, viewer, frozenset(bills) if proposed else frozenset())}"
         if proposed:
             hidden = len(proposed) - len(bills)
             line += "; proposes " + " and ".join(bills + ([f"{hidden} hidden"] if hidden else []))
             said = {f"{game.state.seats[move.owner].politician} proposes {bill}" for bill in bills}
-            effects = [e for r in proposed for e in _effects(r) if e not in said]
+            effects = [e for r, _ in proposed for e in _effects(r) if e not in said]
             line += f" - {'; '.join(effects)}" if effects else ""
         return line
     text = render.record_text(game, first, viewer)
     if isinstance(first.choice, (Answer, Order)):
         text += f" ({first.kind})"  # `no` says little without its question
-    drawn = [r for r in move.records[1:] if isinstance(r.choice, Reveal)]
-    seen = [r.choice.card if r.kind != "uncertainty" else f"Uncertainty card {r.choice.card}"
-            for r in drawn if render.may_see(game, r, viewer)]
+    drawn = [(r, r.choice) for r in move.records[1:] if isinstance(r.choice, Reveal)]
+    seen = [card.card if r.kind != "uncertainty" else f"Uncertainty card {card.card}"
+            for r, card in drawn if render.may_see(game, r, viewer)]
     hidden = len(drawn) - len(seen)
     dealt = [f"drew {', '.join(seen)}"] if seen else []
     if hidden:

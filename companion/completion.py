@@ -12,7 +12,7 @@ come up, and the completer offers exactly those cards.
 from __future__ import annotations
 
 import difflib
-from typing import Callable, Iterable, Mapping
+from typing import Callable, Iterable, Mapping, Sequence
 
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
@@ -125,8 +125,8 @@ def parse(decision: Decision, text: str) -> Choice:
     matches = word_prefix_matches(decision.choices, text)
     if len(matches) > 1:
         # `camp gen 1` is complete for `campaign gentry 1` even if `... via Whip` exists
-        typed = len(words(text))
-        exact = [c for c in matches if len(words(str(c))) == typed]
+        count = len(words(text))
+        exact = [c for c in matches if len(words(str(c))) == count]
         matches = exact if len(exact) == 1 else matches
     if not matches:
         matches = name_skipping_matches(decision.choices, text)
@@ -157,7 +157,7 @@ def _slipped(typed: str, choice: str) -> bool:
 ERROR_ROOM = 80 - len("Error: ")  # an error line fits an 80-column screen where it can
 
 
-def _listed(choices: list[Choice], room: int) -> str:
+def _listed(choices: Sequence[Choice], room: int) -> str:
     """The legal choices in brackets, as many as fit in `room` characters; `? lists all` for
     the rest: (draw cross-party, draw liberal) or (campaign gentry 1, ... ? lists all 40)."""
     names = [str(c) for c in choices]

@@ -258,6 +258,7 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     from companion.saves import game_id_of
     from companion.seats import AUTOPLAY, SeatError, opponent
     from companion.session import Seating, Session
+    from engine import dealer_seed
 
     human = int(options.get("human", 0))
     if not 0 <= human < len(game.state.seats):
@@ -269,7 +270,7 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     try:
         for seat in range(len(game.state.seats)):
             if seat != human:
-                players[seat], kind = opponent(seat, game.seed, difficulty, wanted)
+                players[seat], kind = opponent(seat, dealer_seed(game), difficulty, wanted)
                 used.add(kind)
     except SeatError as exc:
         _fail(ctx, str(exc))
@@ -304,7 +305,7 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     banner.append("Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words.")
     session = Session(
         game, Seating.solo(human), players, console, store, game_id_of(game), err_console=err,
-        autoplay=make_player(AUTOPLAY, human, game.seed) if autoplay else None, banner=banner,
+        autoplay=make_player(AUTOPLAY, human, dealer_seed(game)) if autoplay else None, banner=banner,
         verbosity=str(options.get("verbosity", "normal")),
     )
     return session.run()

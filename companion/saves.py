@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine import counted, shown
+from engine import counted, dealer_seed, shown
 
 if TYPE_CHECKING:
     from engine import Components, Game
@@ -194,7 +194,7 @@ class SaveStore:
             if not _longer(other, game) and [r.choice for r in other.log] == [r.choice for r in game.log[: len(other.log)]]:
                 return game_id, ""  # the autosave is an earlier point of this save: it simply grows
             why = f"holds another point of this game ({counted(len(other.log), 'choice')}; this save has {len(game.log)})"
-        branch = new_game_id(game.seed, self)
+        branch = new_game_id(dealer_seed(game), self)
         set_game_id(game, branch)
         return branch, (f"The autosave {game_id} {why}: it is kept as it is, and this game goes on as {branch} "
                         f"(prime-minister resume {branch}).")
@@ -267,7 +267,7 @@ def game_id_of(game: "Game") -> str:
     """The game's id, checked: it names the game's autosave file."""
     game_id = session_options(game).get("game_id")
     if game_id is None:
-        return f"game-seed{game.seed}" if 0 <= game.seed < 10**12 else "game"
+        return f"game-seed{game.seed}" if game.seed is not None and 0 <= game.seed < 10**12 else "game"
     return check_game_id(game_id)
 
 
@@ -314,7 +314,8 @@ def check_session(game: "Game", label: str) -> dict[str, Any]:
             raise SaveStoreError(f"{where}: its Clockwork seats {shown(automated)} are not seats of this game (0 to {seats - 1})")
     difficulty = options.get("difficulty", "standard")
     if difficulty is not None:
-        from clockwork.data import ClockworkDataError, clockwork_for
+        from clockwork.data import clockwork_for
+        from clockwork.data_fields import ClockworkDataError
 
         try:
             levels = clockwork_for(game.components).levels

@@ -3,7 +3,7 @@ number, and the automated politicians at the other seats."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from clockwork.players import Player, UnknownPlayerError, make_player
 from companion.echo import said
@@ -66,7 +66,7 @@ def seat_of_party(game: "Game", party: Party) -> int:
     return (leaders or members)[0].index
 
 
-def clockwork_handicap(handicap: str | None, seats: "list[int]") -> dict[str, object]:
+def clockwork_handicap(handicap: str | None, seats: "list[int]") -> dict[str, Any]:
     """Setup options granting Clockwork `seats` a named handicap (free Supporters at round
     setup, decks/clockwork/difficulty.yaml "handicaps"); none without one."""
     if handicap is None:
@@ -74,7 +74,7 @@ def clockwork_handicap(handicap: str | None, seats: "list[int]") -> dict[str, ob
     return clockwork_handicaps({seat: handicap for seat in seats})
 
 
-def clockwork_handicaps(handicaps: "dict[int, str]") -> dict[str, object]:
+def clockwork_handicaps(handicaps: "dict[int, str]") -> dict[str, Any]:
     """The same for seats with different handicaps: `handicaps` maps seat -> handicap name."""
     if not handicaps:
         return {}
@@ -87,7 +87,8 @@ def check_handicap(handicap: str | None) -> None:
     """A handicap the Clockwork data does not name is a `SeatError` naming the ones it does."""
     if handicap is None:
         return
-    from clockwork.data import NO_HANDICAP, ClockworkDataError, standard_clockwork
+    from clockwork.data import NO_HANDICAP, standard_clockwork
+    from clockwork.data_fields import ClockworkDataError
 
     if handicap == NO_HANDICAP:
         return

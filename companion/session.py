@@ -206,7 +206,8 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         """Carry out one line the person typed: a session word (`companion.commands`) or a choice."""
         text = text.strip()
         if self._confirming is not None:
-            return self._confirmed(text)
+            self._confirmed(text)
+            return None
         if not text:
             usual = self._usual()
             if usual is not None:  # a routine question: Enter takes the usual answer

@@ -15,7 +15,7 @@ from rich.text import Text
 from companion import advise, commentary, render
 from companion.echo import said
 from companion.saves import OPTIONS_KEY
-from engine import TABLE
+from engine import TABLE, dealer_seed
 
 if TYPE_CHECKING:
     from engine import Decision, Game, LogRecord
@@ -67,7 +67,7 @@ class SessionCommentary:
             self.error("nothing to advise on: advice is for a choice typed at the prompt, not a card drawn")
             return
         assert setting is not None
-        result = advise.run(self.console, self.game, decision.owner, decision, setting, self.game.seed)
+        result = advise.run(self.console, self.game, decision.owner, decision, setting, dealer_seed(self.game))
         advise.render(self.console, self.game, result)
 
     def why(self, rest: str = "") -> None:

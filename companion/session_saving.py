@@ -15,7 +15,7 @@ from rich.markup import escape
 from companion import render, table_view
 from companion.saves import SaveStore, SaveStoreError
 from engine import TABLE, Correct, Reveal
-from engine import counted
+from engine import counted, dealer_seed
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -146,7 +146,7 @@ class SessionSaving:
             self.error("nothing to undo: nothing has been typed yet")
             return False
         target = typed[-1]
-        game = replay(self.game.setup, self.game.seed, [(r.choice, r.reason) for r in log[:target]], self.game.components)
+        game = replay(self.game.setup, dealer_seed(self.game), [(r.choice, r.reason) for r in log[:target]], self.game.components)
         record = log[target]
         later = [r for r in log[target + 1:] if r.owner != TABLE]
         before = self.game  # what the shared screen may see is judged in the game that holds the records

@@ -21,7 +21,7 @@ from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card
 from companion.echo import said
 from companion.seats import SeatError
-from engine import Answer, Choice, Decision, Reveal, counted
+from engine import Answer, Choice, Decision, Reveal, counted, dealer_seed
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -180,7 +180,7 @@ class SessionScreen:
         describe = self._describe
         note = ""
         if self._advice_column and not decision.is_chance and len(decision.choices) > 1:
-            wins = advise.win_column(advise.run(self.console, self.game, decision.owner, decision, "quick", self.game.seed))
+            wins = advise.win_column(advise.run(self.console, self.game, decision.owner, decision, "quick", dealer_seed(self.game)))
             note = advise.TOO_FEW if any(chance.startswith("?") for chance in wins.values()) else ""
 
             def describe(choice: Choice) -> str:
