@@ -55,7 +55,7 @@ def _movers(turn: Turn, slot_index: int) -> list[Choice]:
     plays, and every Influence), in the decision's order: sorted out once per decision."""
     by_slot: dict[int | None, list] | None = turn.memo.get("movers")
     if by_slot is None:
-        tagged = []
+        tagged: list[tuple[Choice, int | None]] = []
         for choice in turn.decision.choices:
             if isinstance(choice, Debate):
                 tagged.append((choice, choice.slot - 1))

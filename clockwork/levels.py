@@ -91,6 +91,9 @@ def _level(raw: Any, at: _At) -> Level:
     name = _str(_field(record, "name", at), at / "name")
     at = _At(at.file, f"level {shown(name)}")
     _unknown_keys(record, _LEVEL_FIELDS, at)
+    given: dict[str, Any] = {key: _number(record[key], at / key, low, high) for key, (low, high) in WORTHS.items() if key in record}
+    if "challenge_odds" in record:  # the fields a level may leave to their defaults
+        given["challenge_odds"] = _odds(record["challenge_odds"], at / "challenge_odds")
     return Level(
         name=name,
         description=_str(_field(record, "description", at), at / "description"),
@@ -117,8 +120,7 @@ def _level(raw: Any, at: _At) -> Level:
         pact_agree=_bool(record.get("pact_agree", True), at / "pact_agree"),
         lone_election_chance=_number(record.get("lone_election_chance", -1), at / "lone_election_chance", -1, 1),
         no_campaign_ambition=_int(record.get("no_campaign_ambition", 2), at / "no_campaign_ambition", 0, 7),
-        **{key: _number(record[key], at / key, low, high) for key, (low, high) in WORTHS.items() if key in record},
-        **({"challenge_odds": _odds(record["challenge_odds"], at / "challenge_odds")} if "challenge_odds" in record else {}),
+        **given,
         search=_int(record.get("search", 0), at / "search", 0, 100),
         search_rounds=_int(record.get("search_rounds", 1), at / "search_rounds", 1, 30),
     )

@@ -145,9 +145,9 @@ class ClockworkPlayer:
     def _action(self, turn: Turn) -> tuple[Choice, str, str]:
         for name, place, candidate in self._plays(turn):
             return candidate.choice, intent(candidate.intent or name, place, turn) + ": " + candidate.what, _because(name, place, candidate)
-        candidate = spend(turn)
-        if candidate is not None:
-            return candidate.choice, intent("spend", "last", turn) + ": " + candidate.what, _because("spend", "last", candidate)
+        spent = spend(turn)
+        if spent is not None:
+            return spent.choice, intent("spend", "last", turn) + ": " + spent.what, _because("spend", "last", spent)
         cubes = turn.me.cubes
         return EndTurn(), "end the turn", f"no play applies ({counted(cubes, 'cube')} left, {counted(len(turn.me.supporters), 'Supporter')} kept)"
 

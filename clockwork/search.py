@@ -20,6 +20,7 @@ from __future__ import annotations
 import statistics
 import time
 from dataclasses import field
+from typing import Any
 
 from clockwork.data import ClockworkData, standard_clockwork
 from clockwork.horizon import player_counts as horizon_weights
@@ -87,6 +88,12 @@ class SearchPlayer:
         self.rounds = self.rounds if self.rounds is not None else level.search_rounds
 
     @property
+    def depth(self) -> tuple[int, int]:
+        """The play-outs of each candidate and their horizon in rounds (the level's unless given)."""
+        assert self.playouts is not None and self.rounds is not None  # set in __post_init__
+        return self.playouts, self.rounds
+
+    @property
     def fallbacks(self) -> list[str]:
         return self.rules.fallbacks
 
@@ -97,20 +104,21 @@ class SearchPlayer:
             return rule, reason
         started = time.process_time()
         key = f"search/{self.seed}/{self.seat}/{len(view.log)}/{decision.kind}"
+        playouts, rounds = self.depth
 
         def run(choice: Choice, numbers: range) -> list[float]:
             return [
-                play(view, self.seat, choice, key, n, rounds=self.rounds, data=self.rules.data, pm_worth=self.pm_worth, own=self.own, value=self.value).score
+                play(view, self.seat, choice, key, n, rounds=rounds, data=self.rules.data, pm_worth=self.pm_worth, own=self.own, value=self.value).score
                 for n in numbers
             ]
 
-        scores = {choice: run(choice, range(self.playouts)) for choice, _ in candidates}
+        scores = {choice: run(choice, range(playouts)) for choice, _ in candidates}
         look = Look(decision.kind, rule, rule, scores, 0.0)
         best = max(scores, key=look.mean)
         if best != rule and look.mean(best) - look.mean(rule) > self.margin:
-            if self.confirm > self.playouts:
+            if self.confirm > playouts:
                 # a departure is put to the test: more play-outs of the two, on the same luck
-                more = range(self.playouts, self.confirm)
+                more = range(playouts, self.confirm)
                 scores[best] += run(best, more)
                 scores[rule] += run(rule, more)
                 gains = [b - r for b, r in zip(scores[best], scores[rule])]
@@ -142,7 +150,7 @@ class SearchPlayer:
 
     def departure(self, view: Game, look: Look, words: dict[Choice, str]) -> str:
         seat = view.state.seats[self.seat]
-        horizon = f"the start of round {view.state.round + self.rounds}"
+        horizon = f"the start of round {view.state.round + self.depth[1]}"
         if self.value == "chance" and len(view.state.seats) in horizon_weights(view.components):
             found = f"a {look.mean(look.chosen):.0f}% v {look.mean(look.rule):.0f}% chance of winning"
         else:
@@ -170,10 +178,10 @@ def acted_this_round(view: Game, seat: int) -> bool:
     return False
 
 
-def clockwork_player(seat: int, seed: int = 0, difficulty: str = "standard", **options: object) -> "ClockworkPlayer | SearchPlayer":
+def clockwork_player(seat: int, seed: int = 0, difficulty: str = "standard", **options: Any) -> "ClockworkPlayer | SearchPlayer":
     """The Clockwork seat of a level: a `SearchPlayer` at a level that searches, else a
     `ClockworkPlayer` (the `clockwork` entry of `clockwork.players.PLAYERS`)."""
     data = options.get("data") or standard_clockwork()
-    if data.level(difficulty).search > 0:  # type: ignore[union-attr]
-        return SearchPlayer(seat=seat, seed=seed, difficulty=difficulty, **options)  # type: ignore[arg-type]
-    return ClockworkPlayer(seat=seat, seed=seed, difficulty=difficulty, **options)  # type: ignore[arg-type]
+    if data.level(difficulty).search > 0:
+        return SearchPlayer(seat=seat, seed=seed, difficulty=difficulty, **options)
+    return ClockworkPlayer(seat=seat, seed=seed, difficulty=difficulty, **options)

@@ -8,7 +8,7 @@ the same way.
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from engine.components import (
     EFFECT_KEYS,
@@ -63,7 +63,7 @@ class _At:
         self.file = file
         self.parts = parts
 
-    def __truediv__(self, part: str) -> "_At":
+    def __truediv__(self, part: str) -> Self:
         return type(self)(self.file, *self.parts, part)
 
     def fail(self, message: str) -> ValueError:
