@@ -72,7 +72,7 @@ def question(turn: Turn) -> Reply:
         scored.append((-value if hostile else value, choice.label, choice, value))
     scored.sort(key=lambda t: (-round(t[0], 3), t[1]))
     _, _, choice, value = scored[0]
-    return choice, f"ask about {choice.label}", f"ignoring it is worth {value:+.1f} to it"
+    return choice, f"ask about {choice.label}", f"the PM ignoring it is worth {value:+.1f} VP to the PM"
 
 
 def save_cube(turn: Turn) -> Reply:

@@ -73,6 +73,8 @@ ANSWERS = {
     "ask rejoin": ("ask the PM to let you rejoin the Government before this round's VP", "stay Resigned for now"),
     "royal interference": ("accept: form a Minority Government", "decline"),
     "deputy pm": ("take one of the PM's Action Cubes", "leave it"),
+    "question time": ("rise: ask the PM about one of your Event cards, which he resolves as his Event",
+                      "stay seated: keep your Event cards"),
 }
 
 
@@ -175,6 +177,15 @@ def _bill_card(game: "Game", name: str) -> str:
     return f"{game.components.bill(name).deck.title} {_label(game, name)}, {vp} VP; if passed: {effects}"
 
 
+def _question(game: "Game", decision: Decision, choice: Option) -> str:
+    """Question Time: whom the PM calls (his cards stay hidden), or the Event a Member asks about."""
+    if decision.kind == "call questioner":
+        cards = len(game.state.scenario_state.get("question_time", {}).get("held", {}).get(str(choice.number - 1), []))
+        return (f"call {choice.label}: he reveals one of his {counted(cards, 'Event card')} and you resolve it "
+                "as your Event")
+    return f"ask about {choice.label}; the PM resolves it as his Event: {_event_card(game, choice.label)}"
+
+
 def _selecting(game: "Game", after: "Game | None", happened: tuple[str, ...], name: str) -> str:
     """`slot 1 (M+20): projected 350; if passed: 3 VP, ...`: the choice names the bill, so
     what it would do does not name it again."""
@@ -251,6 +262,8 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return f"draw {counted(choice.level, 'Supporter')}, keep 1"
     if isinstance(choice, Discard):
         return f"discard {choice.card} without effect"
+    if isinstance(choice, Option) and decision.kind in ("call questioner", "question"):
+        return _question(game, decision, choice)
 
     after, happened = try_on_view(game, seat, choice)
     outcome = _in_short(happened)

@@ -95,3 +95,13 @@ def test_a_threshold_is_said_as_what_it_is_and_a_kept_pact_gives_the_test_that_h
                 and re.search(r"is (\d+) above mine: I end a Pact to attack only with it at most \1 above", r)]
     behind = [r for r in said if ": stand behind " in r]
     assert behind and all("a Challenge needs, and" in r and "from which only a PM can still win" in r for r in behind), behind[:2]
+
+
+def test_a_question_asked_at_question_time_gives_its_value_in_vp_and_whose():
+    import dataclasses
+
+    base = standard_setup(COMPONENTS, 4, seed=1)
+    game = new_game(dataclasses.replace(base, optional_rules=("question-time",)), seed=1, components=COMPONENTS)
+    play_out(game, {s: ClockworkPlayer(seat=s, seed=1) for s in range(4)})
+    asked = [record.reason for record in game.log if record.kind == "question"]
+    assert asked and all(re.search(r": ask about .+: the PM ignoring it is worth [+-]\d+\.\d VP to the PM$", r) for r in asked), asked

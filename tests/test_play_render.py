@@ -291,3 +291,34 @@ def test_a_bill_selection_choice_names_its_bill_once():
     assert said["Public Libraries Act"] == "slot 1 (M+40): projected 310; if passed: 3 VP"
     assert said["Government of India Act"] == "slot 1 (A): projected 330; if passed: 2 VP, +1 Favour"
     assert said["Police (Scotland) Act"].startswith("slot 1 (A): projected 330; Pact +1 VP (Bill Selection Bonus); ")
+
+
+def test_question_time_choices_say_what_calling_and_asking_do_without_naming_a_held_card():
+    import dataclasses
+
+    from engine import Answer, Option
+
+    components = standard_components()
+    base = standard_setup(components, 4, seed=4)
+    game = new_game(dataclasses.replace(base, optional_rules=("question-time",)), seed=4, components=components)
+    while game.pending.kind != "question time":  # on quietly to the PM's Question Time
+        decision = game.pending
+        quiet = next((c for c in decision.choices if str(c) in ("end", "no")), decision.choices[0])
+        game.apply(game.deal() if decision.is_chance else quiet)
+    rise = describe(game, game.pending.owner, game.pending, Answer(True))
+    assert rise.startswith("rise: ask the PM about one of your Event cards")
+    while game.pending.kind == "question time":
+        game.apply(Answer(True))
+    decision = game.pending
+    held = game.state.scenario_state["question_time"]["held"]
+    calls = [describe(game, decision.owner, decision, c) for c in decision.choices]
+    assert calls and all(text.startswith("call ") and "reveals one of his 2 Event cards and you resolve it as your Event" in text
+                         for text in calls), calls
+    assert not [card for cards in held.values() for card in cards if any(card in text for text in calls)]
+    game.apply(decision.choices[0])
+    decision = game.pending
+    assert decision.kind == "question"
+    [first, second] = [describe(game, decision.owner, decision, c) for c in decision.choices]
+    card = decision.choices[0].label
+    assert first.startswith(f"ask about {card}; the PM resolves it as his Event: 1. ") and " cube" in first
+    assert "nothing happens" not in first + second
