@@ -126,8 +126,9 @@ def ask_politicians(console: "Console", table: Table) -> tuple[str, ...] | None:
     from rich.padding import Padding
     from rich.text import Text
 
-    console.print("Who sits where? Name the politician at each seat, going round the table from seat 1 "
-                  "(any unique part of the name).")
+    more = " (assist --players 3 or 4 for a larger one)" if table.scenario == "standard" and table.count == 2 else ""
+    console.print(f"Who sits where at this {table.count}-player table{more}? Name the politician at each seat, going "
+                  "round the table from seat 1 (any unique part of the name).")
     session: PromptSession[str] = PromptSession()
     chosen: list[str] = []
     while len(chosen) < table.count:

@@ -316,7 +316,7 @@ def test_undo_takes_back_a_line_and_names_the_clockwork_moves_to_take_back_on_th
 def test_the_politicians_are_asked_seat_by_seat_when_not_given(keys):
     result, out = run(keys, "assist", typed=("glad", "whig", "disr"))
     assert result.exit_code == 0
-    assert "Who sits where?" in out
+    assert "Who sits where at this 2-player table (assist --players 3 or 4 for a larger one)? Name" in " ".join(out.split())
     assert "Error: seat 2: 'whig': expected one of" in out
     assert "Seat 1: W.E. Gladstone (PM), Liberal: typed at the prompt" in out
     assert "Seat 2: Benjamin Disraeli (Opp. Leader), Conservative: typed at the prompt" in out
