@@ -305,7 +305,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     if isinstance(choice, Answer):
         yes, no = ANSWERS.get(decision.kind, ("yes", "no"))
         text = yes if choice.yes else no
-        return f"{text}: {outcome}" if outcome else text
+        return f"{text}. Then: {outcome}" if outcome else text  # what it means, then what it would do here
     if isinstance(choice, Option):
         chose = f"{game.state.seats[seat].politician} chooses {choice.label}"  # the choice itself, said already
         effects = _in_short(tuple(w for w in happened if not w.startswith(chose)))

@@ -382,11 +382,13 @@ def ask_party(console: Console, game: "Game") -> int | None:
     offers = []
     for party in Party:
         seats = [f"{s.politician} ({s.role.title})" for s in game.state.seats if s.party is party]
-        offers.append(f"  [bold]{party.title}[/bold]: {', '.join(seats)}")
+        offers.append(f"[bold]{party.title}[/bold]: {', '.join(seats)}")
     usual = game.state.government
     console.print(f"Which party do you play? (Enter: {usual.value}, in Government)")
-    for offer in offers:  # a line each: side by side they wrapped mid-name at 80 columns
-        console.print(offer)
+    for offer in offers:  # a line each: side by side they wrapped mid-name at 80 columns; a long one wraps under itself
+        console.print(Padding(Text.from_markup(offer), (0, 0, 0, 2), expand=False))
+    if len(game.state.seats) > 2:
+        console.print("  You play the party's leader (play --as NAME plays another of its politicians).")
     session: PromptSession[str] = PromptSession()
     completer = WordCompleter([p.value for p in Party], ignore_case=True)
     while True:

@@ -322,3 +322,27 @@ def test_question_time_choices_say_what_calling_and_asking_do_without_naming_a_h
     card = decision.choices[0].label
     assert first.startswith(f"ask about {card}; the PM resolves it as his Event: 1. ") and " cube" in first
     assert "nothing happens" not in first + second
+
+
+def test_a_yes_or_no_says_what_it_means_then_what_it_would_do_here_without_a_colon_run():
+    from clockwork.players import make_player
+    from engine import Answer
+
+    components = standard_components()
+    game = new_game(standard_setup(components, 3, seed=31), seed=31, components=components)
+    seats = {s: make_player("clockwork", s, 31) for s in range(3)}
+    while game.pending.kind != "end pact":
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0])
+    decision = game.pending
+    assert describe(game, decision.owner, decision, Answer(True)) == (
+        "end the Pact: VP pools split into Government and Opposition. Then: The Pact ends (the Opposition Leader ended it)")
+    assert describe(game, decision.owner, decision, Answer(False)) == "keep the Pact"
+
+
+def test_the_compact_board_gives_a_bill_with_no_effect_its_vp_alone():
+    from companion import compact_board
+
+    game = at_pm_actions()  # three bills that score VP and do nothing else
+    lines = compact_board.bill_lines(game)
+    assert len(lines) == 3 and all(line.endswith(" 2 VP") for line in lines), lines

@@ -182,6 +182,11 @@ def test_the_party_question_puts_each_party_on_a_line_of_its_own_at_80_columns(k
     assert lines[0] == "Which party do you play? (Enter: liberal, in Government)"
     assert lines[1] == "  Liberal: Viscount Palmerston (Prime Minister)"
     assert lines[2] == "  Conservative: Marquess of Salisbury (Opposition Leader)"
+    # three seats: a party with two politicians wraps under itself and says whom you play
+    lines = screen_at_80_columns(keys, "\x04", ["play", "--players", "3", "--seed", "31"])
+    assert lines[2].rstrip() == "  Conservative: Earl of Derby (Opposition Leader), Benjamin Disraeli (Opposition"
+    assert lines[3].rstrip() == "  Backbencher)"
+    assert lines[4] == "  You play the party's leader (play --as NAME plays another of its politicians)."
 
 
 def test_the_banner_wraps_an_indented_line_under_itself_at_80_columns(keys):
