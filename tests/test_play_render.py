@@ -240,17 +240,22 @@ def test_an_event_option_says_its_cost_and_effects_once():
     assert not [text for text in said.values() if " chooses " in text]
 
 
-def at_bill_selection():
-    """A 2-player game (seed 5) played by the greedy baseline to the PM's first Bill Selection."""
+def played_to(kind: str, players: int = 2, seed: int = 5, policy: str = "greedy"):
+    """A game played by `policy` seats to its first decision of `kind`."""
     from clockwork.players import make_player
 
     components = standard_components()
-    game = new_game(standard_setup(components, 2, seed=5), seed=5, components=components)
-    greedy = {seat: make_player("greedy", seat, 5) for seat in range(2)}
-    while game.pending.kind != "select bill":
+    game = new_game(standard_setup(components, players, seed=seed), seed=seed, components=components)
+    seats = {seat: make_player(policy, seat, seed) for seat in range(players)}
+    while game.pending.kind != kind:
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0])
     return game
+
+
+def at_bill_selection():
+    """A 2-player game (seed 5) played by the greedy baseline to the PM's first Bill Selection."""
+    return played_to("select bill")
 
 
 def test_bills_name_the_liberal_and_conservative_parties_as_proper_nouns_in_question_mark_and_on_the_board():
@@ -325,15 +330,9 @@ def test_question_time_choices_say_what_calling_and_asking_do_without_naming_a_h
 
 
 def test_a_yes_or_no_says_what_it_means_then_what_it_would_do_here_without_a_colon_run():
-    from clockwork.players import make_player
     from engine import Answer
 
-    components = standard_components()
-    game = new_game(standard_setup(components, 3, seed=31), seed=31, components=components)
-    seats = {s: make_player("clockwork", s, 31) for s in range(3)}
-    while game.pending.kind != "end pact":
-        decision = game.pending
-        game.apply(game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0])
+    game = played_to("end pact", players=3, seed=31, policy="clockwork")
     decision = game.pending
     assert describe(game, decision.owner, decision, Answer(True)) == (
         "end the Pact: VP pools split into Government and Opposition. Then: The Pact ends (the Opposition Leader ended it)")
