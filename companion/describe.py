@@ -268,9 +268,9 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     after, happened = try_on_view(game, seat, choice)
     outcome = _in_short(happened)
     if after is not None and after.over:
-        return f"{choice}: {ending_text(after)}"
+        return ending_text(after)  # the choice beside it says what is done
     if after is not None and after.pending is not None and after.pending.kind == "permit influence":
-        return f"ask the PM's leave to {choice}: if allowed it moves MPs and costs the cube, if refused nothing is spent"
+        return "asks the PM's leave first: if allowed, the MPs move and it is spent; if refused, nothing is spent"
     if isinstance(choice, Select):
         return _selecting(game, after, happened, choice.bill)
     if isinstance(choice, PlayDebateCard):

@@ -345,3 +345,13 @@ def test_the_compact_board_gives_a_bill_with_no_effect_its_vp_alone():
     game = at_pm_actions()  # three bills that score VP and do nothing else
     lines = compact_board.bill_lines(game)
     assert len(lines) == 3 and all(line.endswith(" 2 VP") for line in lines), lines
+
+
+def test_an_influence_that_needs_the_pms_leave_says_so_without_repeating_the_choice():
+    game = two_player("W.E. Gladstone", "Marquess of Salisbury")
+    select_bills(game, ["Interpretation Act", "Naturalization Act", "Extradition Act"])
+    do(game, "no")  # the Pact is kept: the Opposition Leader's Influence needs the PM's leave
+    decision = game.pending
+    [choice] = [c for c in decision.choices if str(c) == "influence 10 to partisan"]
+    assert describe(game, OL, decision, choice) == (
+        "asks the PM's leave first: if allowed, the MPs move and it is spent; if refused, nothing is spent")
