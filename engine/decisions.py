@@ -204,7 +204,7 @@ class Campaign:
     via: str = ""  # a Career Card granting the action
 
     def __str__(self) -> str:
-        extra = f" for {self.party}" if self.party else ""
+        extra = f" for {self.party.capitalize()}" if self.party else ""  # a party's name is a proper noun
         via = f" via {_quote(self.via)}" if self.via else ""
         return f"campaign {_quote(self.sector.lower())} {self.level}{extra}{via}"
 
@@ -279,7 +279,7 @@ class PlaySupporter:
         if self.sign is not None:
             parts.append("up" if self.sign > 0 else "down")
         if self.party:
-            parts.append(self.party)
+            parts.append(self.party.capitalize())  # a party's name is a proper noun: typed in any case
         if self.player is not None:
             parts.append(f"seat {self.player + 1}")
         if self.sign_player is not None:

@@ -54,8 +54,8 @@ def test_7_2_each_card_offers_its_two_options_with_their_targets() -> None:
     game = opposition_turn_with(OCONNELL)
     assert plays(game, OCONNELL) == [
         f'play "{OCONNELL}" 1',
-        f'play "{OCONNELL}" 2 conservative',  # pointing finger: any party
-        f'play "{OCONNELL}" 2 liberal',
+        f'play "{OCONNELL}" 2 Conservative',  # pointing finger: any party
+        f'play "{OCONNELL}" 2 Liberal',
     ]
 
 
