@@ -17,7 +17,8 @@ from engine.decks import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
-LOWER_CASE = re.compile(r"\b(liberal|conservative|cross-party) (party|deck|bill)|\((liberal|conservative|cross-party)\)")
+LOWER_CASE = re.compile(r"\b(liberal|conservative|cross-party) (party|deck|bill)|\((liberal|conservative|cross-party)\)"
+                        r"|\b([12]|for) (liberal|conservative)\b")  # a choice: play "Lord Palmerston" 2 liberal
 RUN_TOGETHER = re.compile(r"\b(Liberal|Conservative) (Liberals|Conservatives)\b")
 
 
@@ -50,6 +51,7 @@ def test_no_party_or_deck_is_written_in_lower_case(read):
     # the Clockwork's reasons name the party a Supporter's pointing finger aims at
     assert any(re.search(r": play [^(]+\([^)]*, (Liberal|Conservative) Party\)", w) for w in read)
     assert any("draw from the Cross-Party deck" in w for w in read)
+    assert any(re.search(r'^play "[^"]+" [12] (Liberal|Conservative)\b', w) for w in read)  # the choice itself
 
 
 def test_a_sector_named_like_a_party_is_called_a_sector(read):
