@@ -23,7 +23,7 @@ import io
 from typing import Callable, Iterable, Sequence
 
 from rich import box
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.table import Table
 
@@ -47,11 +47,11 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
     the choice even where the choices stand alone in columns. `narrow=False` where `? WORD`
     cannot narrow the list (a card typed unseen): no line offering it."""
     shown = list(choices)
-    rows = max(console.height - SPARE_ROWS - _height(console, note), 4)
+    rows = max(console.height - SPARE_ROWS - height_of(console, note), 4)
     labels = [label(c) for c in shown]
     for one_line in (False, True):
         table = _table(shown, describe, title, one_line, console.width)
-        if _height(console, table) + one_line <= rows:
+        if height_of(console, table) + one_line <= rows:
             console.print(table)
             if one_line and narrow:
                 _hint(console, labels)
@@ -93,7 +93,7 @@ def _table(choices: Sequence[Choice], describe: Callable[[Choice], str], title: 
     return table
 
 
-def _height(console: Console, shown: Table | str) -> int:
+def height_of(console: Console, shown: RenderableType) -> int:
     """The lines `shown` takes on `console`'s width (none for no text)."""
     if not shown:
         return 0

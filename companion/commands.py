@@ -186,9 +186,9 @@ def _position(session: "Session", rest: str) -> None:
     write_position(session, rest)
 
 
-@COMMANDS.command("help", help="these words")
+@COMMANDS.command("help", syntax="help [WORD]", help="these words (help WORD: what that one does)")
 def _help(session: "Session", rest: str) -> None:
-    session.help()
+    session.help(rest)
 
 
 @COMMANDS.command("quit", aliases=("exit",), help="leave the game (it is autosaved)")

@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from companion import advise, choices_list, compact_board, render, scenario_view, table_view
-from companion.commands import COMMANDS
+from companion.commands import COMMANDS, Command
 from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card
 from companion.echo import said
@@ -212,16 +212,40 @@ class SessionScreen:
             return
         table_view.render_hand(self.console, self.game, seat)
 
-    def help(self) -> None:
-        self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
+    def help(self, rest: str = "") -> None:
+        """The session's words and what each does, fitted above the prompt as `?` is: where
+        they do not all fit with their meanings, the words alone, and `help WORD` for one."""
+        at_table = self.seating.at_table
+        listed = COMMANDS.listed(at_table)
+        wanted = rest.strip().lower()
+        if wanted:
+            found = [c for c in listed if any(word.startswith(wanted) for word in (c.name, *c.aliases))]
+            if not found:
+                self.error(f"help {said(rest.strip())}: no such word (the words: {', '.join(c.name for c in listed)})")
+                return
+            self.console.print(Padding(self._words(found), (0, 0, 0, 2)))
+            return
+        words = Padding(self._words(listed), (0, 0, 0, 2))
+        room = self.console.height - choices_list.SPARE_ROWS - 2  # the lines above and below the words
+        if choices_list.height_of(self.console, words) <= room:
+            self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
+            self.console.print(words)
+        else:
+            self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or one of "
+                               "these words (help WORD: what it does):")
+            for line in choices_list.columns([c.syntax for c in listed], self.console.width - 2, room):
+                self.console.print(f"  {line}", markup=False, highlight=False)
+        self.console.print("  Ctrl-C never leaves the game; Ctrl-D offers to save and quit.")
+
+    def _words(self, commands: "list[Command]") -> Table:
+        """Each word and what it does, the meaning wrapped under itself beside the word."""
         words = Table.grid(padding=(0, 1))
         words.add_column(style="bold", no_wrap=True)
-        words.add_column()  # wraps under itself, beside the words
-        for command in COMMANDS.listed(self.seating.at_table):
+        words.add_column()
+        for command in commands:
             also = f" (also {', '.join(command.aliases)})" if command.aliases else ""
             words.add_row(Text(command.syntax), Text(command.meaning(self.seating.at_table) + also))
-        self.console.print(Padding(words, (0, 0, 0, 2)))
-        self.console.print("  Ctrl-C never leaves the game; Ctrl-D offers to save and quit.")
+        return words
 
 
 # Questions that come round every round, and the answer most often given: Enter takes it.

@@ -52,7 +52,7 @@ def test_one_registry_entry_is_carried_out_listed_by_help_and_completed(keys, re
         session.console.print(f"hear hear {rest}")
 
     registered(Command("cheer", cheer, "cheer [WHO]", "a cheer from the benches", aliases=("hear",)))
-    out = run(keys, "play", *START, typed=("cheer gladstone", "HEAR", "help"))
+    out = run(keys, "play", *START, typed=("cheer gladstone", "HEAR", "help", "help che"))
     assert heard == ["gladstone", ""]
     assert "hear hear gladstone" in out
     assert "cheer [WHO]" in out and "a cheer from the benches (also hear)" in out

@@ -339,3 +339,28 @@ def test_a_card_typed_unseen_lists_what_can_come_up_without_offering_to_narrow_i
     cells = [cell for line in lines[at + 1:end] for cell in re.split(r"\s{3,}", line.strip()) if cell]
     # ? WORD is not looked up for a card typed unseen: no line offering it, and every card listed
     assert len(cells) == 40 and "Tramways Act" in cells and not any(line.startswith("? WORD") for line in lines)
+
+
+def test_help_fits_above_the_prompt_at_80x24_and_help_word_says_what_one_word_does(keys):
+    from click.testing import CliRunner
+
+    from companion.cli import main
+    from companion.choices_list import SPARE_ROWS
+
+    def shown(typed: str, width: int, height: int) -> str:
+        keys.send_text(typed + "\r\x04\x04")
+        console = Console(file=io.StringIO(), width=width, height=height, highlight=False)
+        CliRunner().invoke(main, ["play", "--seed", "11", "--as", "1"], obj={"console": console}, catch_exceptions=False)
+        out = console.file.getvalue()
+        return out[out.index("Type a choice (unique"):out.index("Ctrl-D offers to save and quit.")]
+
+    small = shown("help", 80, 24)
+    assert len(small.splitlines()) + 1 <= 24 - SPARE_ROWS, small  # the words, then the Ctrl-C line
+    assert "help WORD: what it does" in small and "undo [N]" in small and "take back" not in small
+    assert all(len(line) <= 80 for line in small.splitlines())
+    keys.send_text("help undo\r\x04\x04")
+    console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+    CliRunner().invoke(main, ["play", "--seed", "11", "--as", "1"], obj={"console": console}, catch_exceptions=False)
+    assert "undo [N] take back your last choice, or N of them" in " ".join(console.file.getvalue().split())
+    tall = shown("help", 120, 60)  # room for every word with what it does
+    assert "undo [N]" in tall and "take back your last choice" in tall
