@@ -81,7 +81,7 @@ def bill_lines(game: "Game") -> list[str]:
         debate = f" +{len(slot.debate_cards)} Debate" if slot.debate_cards else ""
         vp, effects = scenario_view.bill_terms(game, slot.name)
         out.append(f"{index + 1} {slot.name}{debate} ({bill.deck.title}, {label}): {board.projected_votes(game, index)} votes, "
-                   f"{vote_chance(game, index)}, {vp} VP" + ("" if effects == "nothing" else f": {effects}"))
+                   f"{vote_chance(game, index)}, {scenario_view.vp_words(vp)}" + ("" if effects == "nothing" else f": {effects}"))
     return out
 
 

@@ -13,7 +13,7 @@ import re
 from itertools import takewhile
 from typing import TYPE_CHECKING
 
-from companion.scenario_view import bill_terms, icon_label
+from companion.scenario_view import bill_terms, icon_label, vp_words
 from engine import (
     AGREEMENT_VP,
     FAILURE_VP,
@@ -173,8 +173,8 @@ def _label(game: "Game", name: str) -> str:
 
 
 def _bill_card(game: "Game", name: str) -> str:
-    vp, effects = bill_terms(game, name)
-    return f"{game.components.bill(name).deck.title} {_label(game, name)}, {vp} VP; if passed: {effects}"
+    """`Cross-Party M+20; if passed: 3 VP, government party +1 Workers`."""
+    return f"{game.components.bill(name).deck.title} {_label(game, name)}; if passed: {_passing(game, name)}"
 
 
 def _question(game: "Game", decision: Decision, choice: Option) -> str:
@@ -199,7 +199,7 @@ def _selecting(game: "Game", after: "Game | None", happened: tuple[str, ...], na
 def _passing(game: "Game", name: str) -> str:
     """`3 VP, government party +1 Workers`: what passing the bill gives in this game."""
     vp, effects = bill_terms(game, name)
-    return f"{vp} VP" if effects == "nothing" else f"{vp} VP, {effects}"
+    return vp_words(vp) if effects == "nothing" else f"{vp_words(vp)}, {effects}"
 
 
 def _debate_card_terms(game: "Game", seat: int) -> str:

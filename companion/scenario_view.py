@@ -178,6 +178,12 @@ def vp_tracked(game: "Game") -> bool:
     return not game.state.rules.get("no_vp")
 
 
+def vp_words(vp: str) -> str:
+    """A bill's VP from `bill_terms` in a sentence: `3 VP`, `5 VP to Chamberlain alone`, `no VP kept`."""
+    number, _, rest = vp.partition(" ")
+    return f"{number} VP" + (f" {rest}" if rest else "") if number.isdigit() else vp
+
+
 def bill_terms(game: "Game", name: str) -> tuple[str, str]:
     """What passing the bill `name` gives in this game: (its VP, its other effects), in words."""
     bill = game.components.bill(name)

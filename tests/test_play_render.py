@@ -355,3 +355,13 @@ def test_an_influence_that_needs_the_pms_leave_says_so_without_repeating_the_cho
     [choice] = [c for c in decision.choices if str(c) == "influence 10 to partisan"]
     assert describe(game, OL, decision, choice) == (
         "asks the PM's leave first: if allowed, the MPs move and it is spent; if refused, nothing is spent")
+
+
+def test_a_proposal_says_its_deck_projection_and_what_passing_gives():
+    game = played_to("propose bill", seed=3)
+    decision = game.pending
+    said = {c.bill: describe(game, decision.owner, decision, c) for c in decision.choices}
+    for name, text in said.items():
+        bill = game.components.bill(name)
+        assert text.startswith(f"{bill.deck.title} {bill.projection_label}; if passed: {bill.vp} VP"), text
+        assert "nothing" not in text  # a bill with no other effect: its VP alone

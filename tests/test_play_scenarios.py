@@ -185,3 +185,16 @@ def test_scenario_7_the_liberal_unionist(keys):
     assert scenario_view.bill_terms(game, "Government of Ireland Act")[0] == "7 to W.E. Gladstone alone"
     decision = game.pending
     assert not any("ENDS THE GAME" in describe(game, decision.owner, decision, c) for c in decision.choices)
+
+
+def test_a_bill_whose_vp_a_scenario_keeps_back_says_so_once_in_words():
+    # Home Rule: the Opposition keeps no bill's VP; `?` read "if passed: no VP kept VP, ..."
+    game = play_until(scenario_game("home-rule-for-ireland", seed=1), lambda g: g.pending.kind == "select bill")
+    decision = game.pending
+    said = [describe(game, decision.owner, decision, c) for c in decision.choices]
+    assert said and all("if passed: no VP kept" in text and "kept VP" not in text for text in said), said
+    game = play_until(game, lambda g: len(g.state.bills_on_board()) == 3 and g.pending.kind != "select bill")
+    lines = compact_board.bill_lines(game)
+    assert lines and all("no VP kept" in line and "kept VP" not in line for line in lines), lines
+    assert scenario_view.vp_words("5 to Joseph Chamberlain alone") == "5 VP to Joseph Chamberlain alone"
+    assert scenario_view.vp_words("3") == "3 VP"
