@@ -23,7 +23,7 @@ from rich.text import Text
 from companion import render
 
 from engine import dataclass
-from engine import TABLE, Answer, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, counted, deck_title
+from engine import TABLE, Answer, BillPlaced, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select, counted, deck_title
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -80,8 +80,21 @@ def _who(game: "Game", seat: int, viewer: int | None) -> str:
 
 
 def _effects(record: "LogRecord") -> list[str]:
-    """The record's effects as text, less the note that a proposal stays hidden (the line says so)."""
-    return [str(effect) for effect in record.happened if not isinstance(effect, ProposedFaceDown)]
+    """The record's effects as text, less the note that a proposal stays hidden (the line says
+    so); a selected bill, named by the choice, is not named again (`select "Museums Act" -
+    placed in slot 1 (A+30, 2 VP): projected 360; Pact +1 VP (Bill Selection Bonus)`)."""
+    choice = record.choice
+    said = []
+    for effect in record.happened:
+        if isinstance(effect, ProposedFaceDown):
+            continue
+        text = str(effect)
+        if isinstance(choice, Select):
+            if isinstance(effect, BillPlaced) and effect.bill == choice.bill:
+                text = f"placed in slot {effect.slot} ({effect.projection}, {effect.vp} VP): projected {effect.projected}"
+            text = text.replace(f", {choice.bill})", ")")
+        said.append(text)
+    return said
 
 
 def draw_text(game: "Game", move: Move, viewer: int | None, told: frozenset[str] = frozenset()) -> str:

@@ -119,3 +119,21 @@ def test_the_verbosity_chosen_is_kept_for_resume(keys, home):
     run(keys, "play", "--seed", "11", "--as", "gladstone", typed=("verbosity quiet",))
     [autosave] = sorted((home / "autosave").glob("*.json"))
     assert json.loads(autosave.read_text())["setup"]["options"]["companion"]["verbosity"] == "quiet"
+
+
+def test_a_selected_bills_move_names_the_bill_once():
+    components = standard_components()
+    game = new_game(standard_setup(components, 2, seed=5), seed=5, components=components)
+    greedy = {seat: make_player("greedy", seat, 5) for seat in range(2)}
+    selected = []
+    while game.state.phase.value == "bill selection" or not selected:
+        decision = game.pending
+        choice = game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        record = game.apply(choice)
+        if decision.kind == "select bill":
+            selected.append(record)
+    for record in selected:
+        bill = record.choice.bill
+        line = commentary.move_line(game, commentary.Move([record]), 0)
+        assert line.count(bill) == 1 and " - placed in slot " in line, line
+        assert f"({game.components.bill(bill).projection_label}, {game.components.bill(bill).vp} VP): projected " in line
