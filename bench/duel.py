@@ -13,6 +13,15 @@ level's own (`clockwork.search.SEARCHED`), `-action` removes one, `+select bill`
 plays the same seed (`simulate`'s game seed i) twice, once with each seat first, so both
 seats meet the same deals. Prints the first seat's wins with a 95% Wilson interval and the
 CPU seconds per game (and per searched decision) of the first seat. CPU time only.
+
+`--politician NAME` seats the first seat as that politician in every game (the other seat
+drawn from the other party by the game's seed, the same in both orders of a pair);
+`--variant NAME` changes a Clockwork behaviour for the run (`bench/clockwork_study.py
+--list`); `--wins FILE` writes each game's result for the first seat (1 or 0, in game
+order), for a sign test between two runs of the same games:
+
+    python bench/duel.py clockwork:mastermind clockwork:mastermind --politician Derby --games 200 --seed 3
+    python bench/duel.py clockwork greedy --politician Derby --games 400 --seed 7 --variant NAME --wins /tmp/v.txt
 """
 
 from __future__ import annotations
@@ -100,20 +109,26 @@ class Timed:
         return answer
 
 
-def play(job: tuple[str, str, int, int]) -> dict[str, object]:
+def play(job: tuple[str, str, int, int, str | None]) -> dict[str, object]:
+    import random
+
     from clockwork.players import play_out
     from companion.seats import clockwork_handicaps
     from companion.simulate_cmd import game_seed
-    from engine import new_game, standard_components, standard_setup
+    from engine import draw_politicians, new_game, standard_components, standard_setup
 
-    first, second, seed, index = job
+    first, second, seed, index, politician = job
     me = index % 2
     game_seed_ = game_seed(seed, index // 2)
     specs = {me: first, 1 - me: second}
     components = standard_components()
     plain = {s: re.sub(r"\{.*\}", "", spec) for s, spec in specs.items()}
     handicaps = {s: spec.partition("+")[2] for s, spec in plain.items() if "+" in spec and spec.startswith("clockwork")}
-    setup = standard_setup(components, 2, seed=game_seed_, **clockwork_handicaps(handicaps))
+    seated = None
+    if politician is not None:
+        name = next(p.name for p in components.politicians if politician.lower() in (p.name.lower(), p.name.split()[-1].lower()))
+        seated = draw_politicians(components, 2, random.Random(f"politicians/{game_seed_}"), wanted={me: name})
+    setup = standard_setup(components, 2, politicians=seated, seed=game_seed_, **clockwork_handicaps(handicaps))
     game = new_game(setup, seed=game_seed_, components=components)
     players = {s: Timed(build(spec, s, game_seed_)) for s, spec in specs.items()}
     started = time.process_time()
@@ -137,15 +152,25 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--departures", action="store_true", help="list the search's departures from its rules")
+    parser.add_argument("--politician", default=None, help="the first seat plays this politician in every game")
+    parser.add_argument("--variant", default="baseline", help="a Clockwork behaviour changed for the run (bench/clockwork_study.py --list)")
+    parser.add_argument("--wins", default=None, metavar="FILE", help="write the first seat's result of each game, in order")
     args = parser.parse_args()
-    jobs = [(args.first, args.second, args.seed, i) for i in range(args.games)]
-    with multiprocessing.Pool(args.jobs) as pool:
+    from bench.clockwork_study import VARIANTS, apply_variant
+    if args.variant not in VARIANTS:
+        parser.error(f"unknown variant {args.variant!r} (expected one of {', '.join(VARIANTS)})")
+    jobs = [(args.first, args.second, args.seed, i, args.politician) for i in range(args.games)]
+    with multiprocessing.Pool(args.jobs, initializer=apply_variant, initargs=(args.variant,)) as pool:
         results = pool.map(play, jobs, chunksize=1)
+    if args.wins:
+        Path(args.wins).write_text("".join("1\n" if r["won"] else "0\n" for r in results), encoding="utf-8")
     wins = sum(bool(r["won"]) for r in results)
     low, high = wilson(wins, len(results))
     looks = [look for r in results for look in r["looks"]]  # type: ignore[attr-defined]
     seconds = [s for _, s, _ in looks]
-    print(f"{args.first} v {args.second}, seed {args.seed}: {wins}/{len(results)} = {wins / len(results):.1%} ({low:.1%}-{high:.1%})")
+    who = f" ({args.politician} first)" if args.politician else ""
+    what = f", variant {args.variant}" if args.variant != "baseline" else ""
+    print(f"{args.first} v {args.second}{who}{what}, seed {args.seed}: {wins}/{len(results)} = {wins / len(results):.1%} ({low:.1%}-{high:.1%})")
     print(f"  CPU a game (both seats) {sum(r['cpu'] for r in results) / len(results):.2f} s", end="")  # type: ignore[misc]
     if seconds:
         print(f"; {len(seconds) / len(results):.1f} searched decisions a game, {sum(seconds) / len(seconds):.3f} s each (max {max(seconds):.2f} s)")
