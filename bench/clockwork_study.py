@@ -314,26 +314,7 @@ def _uncampaigned_pm_holds(chance: float) -> None:
 
 def _uncampaigned(turn) -> bool:  # type: ignore[no-untyped-def]
     """Is this seat's party without anyone at the table who can Campaign (Derby alone)?"""
-    return not turn.appraiser._party_campaigns()
-
-
-def _uncampaigned_challenge(own_vp: int, pm_vp: int) -> None:
-    """An Opposition Leader whose party cannot Campaign Challenges only from `own_vp` VP of
-    its own or once the PM has `pm_vp`: taken early, the mat is lost at the Elections that
-    follow (the searching Derby declined about half his Challenges)."""
-    import clockwork.answers as answers
-    from clockwork.turn import yes_no
-    from engine.state import Role
-
-    standard = answers.ANSWERS["challenge"]
-
-    def challenge(turn):  # type: ignore[no-untyped-def]
-        a = turn.appraiser
-        if a.me.role is Role.OPPOSITION_LEADER and _uncampaigned(turn) and a.me.vp < own_vp and a.pm.vp < pm_vp:
-            return yes_no(turn.decision, False), "wait", f"study: {a.me.vp} VP, PM {a.pm.vp}"
-        return standard(turn)
-
-    answers.ANSWERS["challenge"] = challenge
+    return not turn.appraiser.party_campaigns()
 
 
 def _uncampaigned_agreement(margin: float) -> None:
@@ -354,22 +335,6 @@ def _uncampaigned_agreement(margin: float) -> None:
             a.level = level
 
     answers.ANSWERS["agreement"] = agreement
-
-
-def _uncampaigned_pact_end(from_round: int) -> None:
-    """An Opposition Leader whose party cannot Campaign ends the Pact from `from_round`
-    (the searching Derby ended it in rounds 3-8 where his rules kept it)."""
-    import clockwork.answers as answers
-    from clockwork.turn import yes_no
-
-    standard = answers.ANSWERS["end pact"]
-
-    def end_pact(turn):  # type: ignore[no-untyped-def]
-        if _uncampaigned(turn) and turn.state.round >= from_round:
-            return yes_no(turn.decision, True), "end the Pact", f"study: round {turn.state.round}"
-        return standard(turn)
-
-    answers.ANSWERS["end pact"] = end_pact
 
 
 VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
@@ -399,11 +364,10 @@ VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "pm-election-drive-hobnob": ("... and Hobnobs for Popularity Supporters", lambda: _pm_election_drive(0.0, True)),
     "uncampaigned-pm-holds-0": ("a PM that cannot Campaign holds every Election", lambda: _uncampaigned_pm_holds(0.0)),
     "uncampaigned-pm-holds-20": ("a PM that cannot Campaign holds every Election from 20% of keeping office", lambda: _uncampaigned_pm_holds(0.2)),
-    "uncampaigned-challenge-from-70": ("an Opposition Leader who cannot Campaign Challenges only once the PM has 70 VP", lambda: _uncampaigned_challenge(999, 70)),
-    "uncampaigned-challenge-from-80": ("an Opposition Leader who cannot Campaign Challenges only once the PM has 80 VP", lambda: _uncampaigned_challenge(999, 80)),
+    "no-campaign-as-seventh-session": ("a party that cannot Campaign: its Opposition Leader Challenges whenever it may and keeps the Pact by its ambition", lambda: _level(no_campaign_challenge_vp=0, no_campaign_pact_round=0)),
+    "no-campaign-challenge-80-only": ("... Challenges only once the PM has 80 VP, and keeps the Pact by its ambition", lambda: _level(no_campaign_pact_round=0)),
+    "no-campaign-challenge-70-only": ("... Challenges only once the PM has 70 VP, and keeps the Pact by its ambition", lambda: _level(no_campaign_challenge_vp=70, no_campaign_pact_round=0)),
     "uncampaigned-agreement-1": ("an Opposition Leader who cannot Campaign agrees to bills at a margin of -1", lambda: _uncampaigned_agreement(-1)),
-    "uncampaigned-pact-end-3": ("an Opposition Leader who cannot Campaign ends the Pact from round 3", lambda: _uncampaigned_pact_end(3)),
-    "uncampaigned-pact-end-3-challenge-80": ("both of those", lambda: (_uncampaigned_pact_end(3), _uncampaigned_challenge(999, 80))),
     "conservatives-govern-first": ("diagnostic: the Conservatives are the first Government", _conservatives_first),
 }
 

@@ -200,6 +200,11 @@ def end_pact(turn: Turn) -> Reply:
     if pm.vp >= threshold:
         return (yes_no(turn.decision, True), "end the Pact",
                 f"the PM has {pm.vp} VP, at or past the {threshold} at which I end a Pact (ambition {a.ambition}): time to fight")
+    early = a.level.no_campaign_pact_round
+    if early and a.state.round >= early and not a.party_campaigns():
+        return (yes_no(turn.decision, True), "end the Pact",
+                f"round {a.state.round}: no one in my party can Campaign, so the Opposition scores its VP by attacking the bills, "
+                f"and waits to Challenge until the PM has {a.level.no_campaign_challenge_vp} VP")
     # In a Pact the VP stay level and a change of Government keeps the Pact (3.1.4); ending
     # it only pays when attacks on the bills can still open a Challenge.
     gap = pm.standing - a.me.standing
@@ -481,6 +486,13 @@ def challenge(turn: Turn) -> Reply:
     target = above.politician if above else "the leader"
     numbers = f"Standing {me.standing} v {above.standing if above else '?'}, Favour {me.favour} v {above.favour if above else '?'}"
     if me.role is Role.OPPOSITION_LEADER:
+        wait = a.level.no_campaign_challenge_vp
+        if a.pm.vp < wait and not a.party_campaigns():
+            # A Government taken now meets Elections its party cannot Campaign for; taken
+            # late, it needs only a round or two as PM (docs/clockwork.md, "Measurements").
+            return (yes_no(turn.decision, False), f"wait to Challenge {target}",
+                    f"{numbers}: no one in my party can Campaign, so a Government taken now would lose the Elections to come; "
+                    f"I Challenge once the PM has {wait} VP (now {a.pm.vp})")
         return yes_no(turn.decision, True), f"Challenge {target}", f"{numbers}: the Opposition takes the Government"
     if a.ambition >= a.level.challenge_ambition:
         return yes_no(turn.decision, True), f"Challenge {target}", f"{numbers}; ambition {a.ambition} (a Challenge needs {a.level.challenge_ambition})"

@@ -133,12 +133,12 @@ class Appraiser:
         found = self._ambition
         if found is None:
             own = self.profile.ambition
-            if own > self.level.no_campaign_ambition and not self._party_campaigns():
+            if own > self.level.no_campaign_ambition and not self.party_campaigns():
                 own = self.level.no_campaign_ambition
             found = self._ambition = own + self.temper.ambition
         return found
 
-    def _party_campaigns(self) -> bool:
+    def party_campaigns(self) -> bool:
         """Can anyone of its party at the table Campaign (the same for a whole game)?"""
         party = self.me.party
         names = tuple(s.politician for s in self.state.seats if s.party is party)

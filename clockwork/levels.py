@@ -45,6 +45,8 @@ class Level:
     pact_agree: bool = True  # its PM agrees to restart the Pact when its party leads or a bill is below 350 (false: never)
     lone_election_chance: float = -1.0  # a PM governing alone holds its Election from this chance of keeping office (-1: as election_chance)
     no_campaign_ambition: int = 2  # a politician whose party has no one at the table who can Campaign plays at this ambition at most (5: its own)
+    no_campaign_challenge_vp: int = 80  # ... and, as Opposition Leader, Challenges the PM only once the PM has this many VP (0: whenever it may)
+    no_campaign_pact_round: int = 3  # ... and ends the Pact from this round (0: by its ambition, as any other)
     # What things are worth (clockwork/appraise.py, docs/clockwork.md "What things are worth"):
     office_pm: float = 10.0  # holding (or taking) the PM's mat, in VP
     office_ol: float = 5.0  # holding (or taking) the Opposition Leader's mat, in VP
@@ -80,7 +82,8 @@ WORTHS = {
 }
 _LEVEL_FIELDS = {
     "name", "description", "cards", "search", "search_rounds", "campaign_when_postponed", "attack_first_gain",
-    "pact_attack_gap", "pact_trail_end", "pact_propose_ambition", "pact_propose_behind", "pact_agree", "lone_election_chance", "no_campaign_ambition", "vote_chance", "election_chance", "agreement_margin",
+    "pact_attack_gap", "pact_trail_end", "pact_propose_ambition", "pact_propose_behind", "pact_agree", "lone_election_chance", "no_campaign_ambition",
+    "no_campaign_challenge_vp", "no_campaign_pact_round", "vote_chance", "election_chance", "agreement_margin",
     "look_ahead", "list_depth", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
     "challenge_ambition", "rival_vp", "point_value", *WORTHS, "challenge_odds",
 }
@@ -120,6 +123,8 @@ def _level(raw: Any, at: _At) -> Level:
         pact_agree=_bool(record.get("pact_agree", True), at / "pact_agree"),
         lone_election_chance=_number(record.get("lone_election_chance", -1), at / "lone_election_chance", -1, 1),
         no_campaign_ambition=_int(record.get("no_campaign_ambition", 2), at / "no_campaign_ambition", 0, 7),
+        no_campaign_challenge_vp=_int(record.get("no_campaign_challenge_vp", 80), at / "no_campaign_challenge_vp", 0, 100),
+        no_campaign_pact_round=_int(record.get("no_campaign_pact_round", 3), at / "no_campaign_pact_round", 0, 30),
         **given,
         search=_int(record.get("search", 0), at / "search", 0, 100),
         search_rounds=_int(record.get("search_rounds", 1), at / "search_rounds", 1, 30),
