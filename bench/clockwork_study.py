@@ -337,6 +337,13 @@ def _uncampaigned_agreement(margin: float) -> None:
     answers.ANSWERS["agreement"] = agreement
 
 
+def _pm_campaign_lead(lead: int) -> None:
+    """A PM campaigns while its party's Popularity lead is under `lead` points (shipped: 0)."""
+    import clockwork.plays as plays
+
+    plays.PM_CAMPAIGN_LEAD = lead
+
+
 VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "baseline": ("the Clockwork as shipped", lambda: None),
     "pm-always-holds": ("no PM removes the Election Marker, a PM alone included", lambda: _hold_from(0.0)),
@@ -368,6 +375,8 @@ VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "no-campaign-challenge-80-only": ("... Challenges only once the PM has 80 VP, and keeps the Pact by its ambition", lambda: _level(no_campaign_pact_round=0)),
     "no-campaign-challenge-70-only": ("... Challenges only once the PM has 70 VP, and keeps the Pact by its ambition", lambda: _level(no_campaign_challenge_vp=70, no_campaign_pact_round=0)),
     "uncampaigned-agreement-1": ("an Opposition Leader who cannot Campaign agrees to bills at a margin of -1", lambda: _uncampaigned_agreement(-1)),
+    "pm-campaign-lead-5": ("a PM campaigns while its party leads by under 5 Popularity points", lambda: _pm_campaign_lead(5)),
+    "pm-campaign-lead-10": ("a PM campaigns while its party leads by under 10 Popularity points", lambda: _pm_campaign_lead(10)),
     "conservatives-govern-first": ("diagnostic: the Conservatives are the first Government", _conservatives_first),
 }
 

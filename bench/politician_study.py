@@ -10,7 +10,16 @@ that politician's wins without playing thousands of games he does not sit in.
 Prints each politician's wins / games sat in with a 95% Wilson interval and the ratio to a
 fair share (1 / players), and the wins by starting role. Every seat plays at `--level`
 (standard); `--variant NAME` changes one Clockwork behaviour for the run, as in
-`bench/clockwork_study.py` (`--list` there names them). CPU time only.
+`bench/clockwork_study.py` (`--list` there names them). `--seat SPEC` plays the seat of the
+`--politician` by another seat (a `bench/duel.py` seat: `clockwork:mastermind`,
+`search:difficulty=standard`, ...), the others as before, so the same games measure what
+another way of playing his seat is worth; with `--departures` it lists where a searching
+seat departed from its rules, by decision and the seat's role. `--out FILE` writes each game's
+politicians, winner and winner's starting role (and the searching seat's looks, each with the
+seat's Standing, Favour, its own Backbencher's and the VP), so two runs on the same games can
+be paired game by game. CPU time only.
+
+    python bench/politician_study.py --players 4 --games 300 --politician Salisbury --seed 1004 --seat clockwork:mastermind --departures
 """
 
 from __future__ import annotations
@@ -27,13 +36,36 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.duel import wilson  # noqa: E402
 
 
-def play(job: tuple[int, int, str | None, str | None, str, int]) -> tuple[list[str], int | None, str | None]:
+class Noted:
+    """A seat that notes, at each decision its search looked at, the seat's role and the round."""
+
+    def __init__(self, player) -> None:  # type: ignore[no-untyped-def]
+        self.player, self.seat, self.noted = player, player.seat, []
+        self.reads_the_game = getattr(player, "reads_the_game", True)
+
+    def decide(self, view, decision):  # type: ignore[no-untyped-def]
+        looks = getattr(self.player, "looks", [])
+        before = len(looks)
+        answer = self.player.decide(view, decision)
+        if len(looks) > before:
+            look = looks[-1]
+            state = view.state
+            me = state.seats[self.seat]
+            mate = state.government_backbencher if me.role.value == "pm" else state.opposition_backbencher if me.role.value == "opposition_leader" else None
+            rival = max((s.vp for s in state.seats if s.party != me.party), default=0)
+            where = {"standing": me.standing, "favour": me.favour, "mate": None if mate is None else [mate.standing, mate.favour],
+                     "vp": me.vp, "rival_vp": rival, "pact": bool(state.pact), "supporters": len(me.supporters)}
+            self.noted.append((me.role.value, view.state.round, look.kind, str(look.rule), str(look.chosen), look.chosen != look.rule, where))
+        return answer
+
+
+def play(job: tuple[int, int, str | None, str | None, str, int, str | None]) -> tuple[list[str], int | None, str | None, list[tuple]]:
     from clockwork.players import make_player, play_out
     from companion.simulate_cmd import game_seed
     from engine import new_game, standard_components
     from engine.setup import Setup, check_setup, draw_politicians
 
-    index, players, politician, decks, level, run = job
+    index, players, politician, decks, level, run, spec = job
     seed = game_seed(run, index)
     components = standard_components(decks)
     rng = random.Random(f"politicians/{seed}")
@@ -45,9 +77,15 @@ def play(job: tuple[int, int, str | None, str | None, str, int]) -> tuple[list[s
     check_setup(components, setup)
     game = new_game(setup, seed=seed, components=components)
     seats = {s: make_player("clockwork", s, seed, difficulty=level) for s in range(players)}
+    noted = None
+    if spec is not None and wanted is not None:
+        from bench.duel import build
+
+        (mine,) = wanted
+        noted = seats[mine] = Noted(build(spec, mine, seed))  # type: ignore[assignment]
     roles = [seat.role.value for seat in game.state.seats]
-    play_out(game, seats)
-    return list(setup.politicians), game.winner, None if game.winner is None else roles[game.winner]
+    play_out(game, seats)  # type: ignore[arg-type]
+    return list(setup.politicians), game.winner, None if game.winner is None else roles[game.winner], [] if noted is None else noted.noted
 
 
 def main() -> int:
@@ -60,28 +98,48 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=None, help="the run's seed (default 1000 + players, the games measured so far)")
     parser.add_argument("--variant", default="baseline", help="a Clockwork behaviour changed for the run (bench/clockwork_study.py --list)")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seat", default=None, help="play the --politician's seat by this seat (bench/duel.py's seats: clockwork:mastermind, search:...)")
+    parser.add_argument("--departures", action="store_true", help="list where a searching --seat departed from its rules")
+    parser.add_argument("--out", default=None, help="write each game's politicians, winner and winner's starting role (JSON), to pair runs on the same games")
     args = parser.parse_args()
+    if args.seat is not None and args.politician is None:
+        parser.error("--seat needs --politician (the seat it plays)")
     from bench.clockwork_study import VARIANTS, apply_variant
     if args.variant not in VARIANTS:
         parser.error(f"unknown variant {args.variant!r} (expected one of {', '.join(VARIANTS)})")
     run = 1000 + args.players if args.seed is None else args.seed
-    jobs = [(i, args.players, args.politician, args.decks, args.level, run) for i in range(args.games)]
+    jobs = [(i, args.players, args.politician, args.decks, args.level, run, args.seat) for i in range(args.games)]
     with multiprocessing.Pool(args.jobs, initializer=apply_variant, initargs=(args.variant,)) as pool:
         results = pool.map(play, jobs, chunksize=4)
     sat: Counter[str] = Counter()
     won: Counter[str] = Counter()
-    by_role: Counter[str] = Counter(role for _, _, role in results if role is not None)
-    for names, winner, _ in results:
+    by_role: Counter[str] = Counter(role for _, _, role, _ in results if role is not None)
+    for names, winner, _, _ in results:
         sat.update(names)
         if winner is not None:
             won[names[winner]] += 1
     fair = 1 / args.players
     print(f"{args.players} players, {args.games} games, seed {run}" + (f", {args.politician} in every game" if args.politician else "") + (f", decks {args.decks}" if args.decks else "")
-          + (f", variant {args.variant}" if args.variant != "baseline" else ""))
+          + (f", variant {args.variant}" if args.variant != "baseline" else "") + (f", his seat {args.seat}" if args.seat else ""))
     for name, games in sorted(sat.items(), key=lambda item: -won[item[0]] / item[1]):
         low, high = wilson(won[name], games)
         print(f"  {name:28s} {won[name]:4d}/{games:<4d} {won[name] / games:6.1%} ({low:.1%}-{high:.1%})  {won[name] / games / fair:.2f}x fair")
     print("  wins by starting role: " + ", ".join(f"{role} {by_role[role]} ({by_role[role] / args.games:.1%})" for role in sorted(by_role)))
+    if args.out:
+        import json
+
+        Path(args.out).write_text(json.dumps([{"politicians": names, "winner": winner, "role": role, "looks": noted} for names, winner, role, noted in results]))
+    looks = [look for *_, noted in results for look in noted]
+    if looks:
+        kinds = Counter((role, kind) for role, _, kind, *_ in looks)
+        departed = Counter((role, kind) for role, _, kind, _, _, moved, _ in looks if moved)
+        print(f"  searched {len(looks) / args.games:.1f} decisions a game; departed (role, kind: departed/searched):")
+        for (role, kind), count in kinds.most_common():
+            print(f"    {role:24s} {kind:14s} {departed[role, kind]:5d}/{count}")
+        if args.departures:
+            moves = Counter((role, kind, rule, chosen) for role, _, kind, rule, chosen, moved, _ in looks if moved)
+            for (role, kind, rule, chosen), count in moves.most_common(40):
+                print(f"    {count:4d}  {role}: {kind}: {rule} -> {chosen}")
     return 0
 
 

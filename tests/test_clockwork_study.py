@@ -47,3 +47,30 @@ def test_the_politician_study_seats_its_politician_under_a_variant():
     assert "/2 " in derby  # he sat in both games
     roles = next(line for line in result.stdout.splitlines() if "wins by starting role" in line)
     assert sum(int(part.split()[1]) for part in roles.split(": ")[1].split(", ")) == 2
+
+
+def test_the_politician_study_plays_his_seat_by_a_searching_seat(tmp_path):
+    script = SCRIPT.parent / "politician_study.py"
+    out = tmp_path / "games.json"
+    result = subprocess.run([sys.executable, str(script), "--players", "2", "--games", "2", "--jobs", "1",
+                             "--politician", "Salisbury", "--seat", "search:difficulty=standard;kinds=-action",
+                             "--departures", "--out", str(out)],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert "Salisbury in every game, his seat search:difficulty=standard;kinds=-action" in result.stdout
+    assert "searched " in result.stdout  # his seat's searched decisions are counted by role and kind
+    games = json.loads(out.read_text())
+    assert len(games) == 2
+    for game in games:
+        assert any("Salisbury" in name for name in game["politicians"])
+        assert game["looks"], "his searching seat looked at some decisions"
+        role, _round, kind, rule, chosen, moved, where = game["looks"][0]
+        assert moved == (rule != chosen) and where["standing"] >= 0
+
+
+def test_the_politician_study_wants_a_politician_for_a_seat():
+    script = SCRIPT.parent / "politician_study.py"
+    result = subprocess.run([sys.executable, str(script), "--games", "1", "--seat", "clockwork:mastermind"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 2
+    assert "--seat needs --politician" in result.stderr
