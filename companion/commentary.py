@@ -8,7 +8,8 @@ the chosen verbosity.
 - `chatty`: each move with its reason and every effect on lines of their own.
 
 Every line starts with the move's number (`#12`), the number `why 12` and `log` use. A
-line longer than the screen is cut with an ellipsis: `log` and `why` have it in full.
+line longer than the screen wraps under its words, after the number (`log` and `why`
+give the reasons too).
 """
 
 from __future__ import annotations
@@ -172,7 +173,7 @@ def lines(game: "Game", records: "list[LogRecord]", viewer: int | None, verbosit
     for move in moves(records):
         if verbosity == "quiet" and _quiet_skips(move, viewer):
             continue
-        text = Text(move_line(game, move, viewer), no_wrap=True, overflow="ellipsis", end="")
+        text = Text(move_line(game, move, viewer), end="")
         if move.owner == viewer:
             text.stylize("bold")
         out.append(text)

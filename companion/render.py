@@ -54,6 +54,21 @@ RULE_ENDS = 4  # the columns a rule keeps around its title ("\u2500 " and " \u25
 NOBODY = -2  # the viewer of a screen shared by a whole table: no seat, so no hand is shown
 
 
+def print_hanging(console: Console, text: Text, lead: int) -> None:
+    """`text` on its line; where it is wider than the screen, its lines after the first
+    wrap under its words after the first `lead` characters (a move's `#12 `), not at
+    column 0. A line that fits is printed as it is."""
+    if not lead or text.cell_len <= console.width:
+        console.print(text)
+        return
+    head, body = text.divide([lead])
+    line = Table.grid()
+    line.add_column(no_wrap=True)
+    line.add_column()
+    line.add_row(head, body)
+    console.print(line)
+
+
 def fitted(forms: Iterable[str], width: int) -> str:
     """The first of `forms` (longest and fullest first) that fits `width` columns, else the
     last cut with an ellipsis: a toolbar line that never runs off an 80-column screen."""

@@ -47,8 +47,8 @@ class SessionCommentary:
         for line in commentary.lines(self.game, self.game.log[self._told:], self.human, self.verbosity):
             if self.verbosity == "chatty":
                 self.console.print(line)
-            else:  # one line each, cut to the screen's width: `why` and `log` have it all
-                self.console.print(line, no_wrap=True, overflow="ellipsis", crop=True)
+            else:  # one move each, a long one wrapped under itself after its number (`#12 `)
+                render.print_hanging(self.console, line, len(line.plain.split(" ", 1)[0]) + 1)
         self._told = len(self.game.log)
 
     def advise(self, rest: str) -> None:

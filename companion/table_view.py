@@ -202,17 +202,7 @@ def print_hanging(console: Console, markup: str) -> None:
     """One line of the moves at a table: a longer one wraps under its words, after its
     round (`R3 `), `Odds `, its `why: ` or its `-> `, not at column 0."""
     text = Text.from_markup(markup)
-    lead = len(_LEAD.match(text.plain).group(0))  # type: ignore[union-attr]
-    if not lead or text.cell_len <= console.width:
-        console.print(text)
-        return
-    head, body = text.divide([lead])
-    line = Table.grid()
-    line.add_column(no_wrap=True)
-    line.add_column()
-    line.add_row(head, body)
-    console.print(line)
-
+    render.print_hanging(console, text, len(_LEAD.match(text.plain).group(0)))  # type: ignore[union-attr]
 
 
 # --- the running commentary -------------------------------------------------------------------

@@ -49,17 +49,38 @@ def test_a_two_player_bill_selection_tells_the_opponents_draws_in_one_line(keys)
     assert len(moves) == 1 and "Earl of Derby: drew 4 bills" in moves[0] and "proposes" in moves[0]
 
 
-def test_normal_commentary_is_one_line_per_move_and_each_fits_80_columns():
+def told_at(game, width: int, tmp_path) -> list[str]:
+    """The moves of `game` as `play` prints them on a screen `width` columns wide."""
+    from companion.saves import SaveStore
+    from companion.session import Seating, Session
+
+    console = Console(file=io.StringIO(), width=width, highlight=False)
+    session = Session(game, Seating.solo(0), {}, console, SaveStore(tmp_path), "g1")
+    session._told = 0
+    session.comment()
+    return console.file.getvalue().splitlines()
+
+
+def test_normal_commentary_is_one_move_a_line_wrapped_under_itself_where_80_columns_cut_it(tmp_path):
     game = clockwork_round()
     told = commentary.lines(game, game.log, viewer=0)
     grouped = commentary.moves(game.log)
     assert len(told) == len(grouped) < len(game.log)
-    console = Console(file=io.StringIO(), width=80, highlight=False)
-    for line in told:
-        console.print(line, no_wrap=True, overflow="ellipsis", crop=True)
-    printed = console.file.getvalue().splitlines()
-    assert len(printed) == len(told) and all(len(line) <= 80 for line in printed)
-    assert not any("why:" in line for line in printed)
+    whole = [line.plain for line in told]
+    assert any(len(line) > 80 for line in whole)  # a move 80 columns cannot hold
+    narrow = told_at(game, 80, tmp_path)
+    assert all(len(line) <= 80 for line in narrow) and not any("\u2026" in line for line in narrow)
+    # each move starts its own line (#N), its other lines go under its words after the number
+    starts = [i for i, line in enumerate(narrow) if line.startswith("#")]
+    assert len(starts) == len(whole)
+    for move, start, end in zip(whole, starts, starts[1:] + [len(narrow)]):
+        lead = len(move.split(" ", 1)[0]) + 1
+        assert all(line.startswith(" " * lead) and line[lead] != " " for line in narrow[start + 1:end])
+        assert " ".join(line.strip() for line in narrow[start:end]) == move
+    # a wide screen gives each move one line, as before
+    wide = told_at(game, 120, tmp_path)
+    assert [line for line in whole if len(line) <= 120] == [line for line in wide if line in whole] != []
+    assert not any("why:" in line for line in narrow)
 
 
 def test_quiet_leaves_out_draws_and_idle_ends_and_chatty_gives_every_reason():
