@@ -5,7 +5,8 @@ The first form that fits the rows above the prompt is printed:
 
 1. a table: each choice and what it would do, wrapped under itself;
 2. the same table with one line a choice, what it would do cut with an ellipsis, and a line
-   saying how to read it in full (`? WORD`: the choices starting with WORD);
+   saying how to read it in full (`? WORD`: the choices starting with WORD, with an example
+   that lists fewer choices, few enough to be shown in full);
 3. each choice and what it would do on one line (`campaign workers 1 · Liberal Workers: +1
    step ...`, cut with an ellipsis), down the fewest columns that fit, and the same line;
 4. the choices alone (with a short tag where given: the advisor's chance), in columns, and
@@ -27,6 +28,7 @@ from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.table import Table
 
+from companion.completion import starts_with_words, words
 from engine import Choice, Reveal
 
 SPARE_ROWS = 9  # the prompt line, the 7 rows kept below it for the menu of matches, the toolbar
@@ -54,7 +56,7 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
         if height_of(console, table) + one_line <= rows:
             console.print(table)
             if one_line and narrow:
-                _hint(console, labels)
+                _hint(console, shown, describe, rows)
             break
     else:
         console.print(escape(title), highlight=False)
@@ -64,19 +66,26 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
         for line in lines or columns(tagged, console.width, rows - 2 if narrow else len(tagged)):
             console.print(line, markup=False, highlight=False, no_wrap=True, overflow="ellipsis", crop=True)
         if narrow:
-            _hint(console, labels)
+            _hint(console, shown, describe, rows)
     if note:
         console.print(note, markup=False, highlight=False)
 
 
-def _hint(console: Console, labels: Sequence[str]) -> None:
+def _hint(console: Console, shown: Sequence[Choice], describe: Callable[[Choice], str], rows: int) -> None:
     """How to read in full what a few of the choices would do: `? WORD`, with an example
-    that narrows the list (the first choice's first word, or its first two)."""
-    spelled = labels[0].replace('"', " ").lower().split() or ["a"]
-    example = spelled[:1]
-    if len(spelled) > 1 and all(text.replace('"', " ").lower().startswith(example[0]) for text in labels):
-        example = spelled[:2]
-    console.print(f"? WORD: the choices starting with WORD, in full (e.g. ? {' '.join(example)})",
+    that keeps the promise: the fewest of the first choice's words that leave fewer
+    choices than are shown, few enough to be listed in full above the prompt (where every
+    choice starts `play "Prince Albert" 1`, those words alone would list them all again)."""
+    labels = [label(c) for c in shown]
+    spelled = words(labels[0]) or ["a"]
+    example = spelled
+    for count in range(1, len(spelled)):
+        typed = spelled[:count]
+        matched = [c for c, text in zip(shown, labels) if starts_with_words(words(text), typed)]
+        if len(matched) < len(shown) and height_of(console, _table(matched, describe, "title", False, console.width)) <= rows:
+            example = typed
+            break
+    console.print(f"? WORDS: the few starting WORDS, in full (e.g. ? {' '.join(example)})",
                   markup=False, highlight=False, no_wrap=True, overflow="ellipsis", crop=True)
 
 

@@ -32,10 +32,14 @@ def word_prefix_matches(choices: Iterable[Choice], text: str) -> list[Choice]:
         return list(choices)
     found = []
     for choice in choices:
-        spelled = words(str(choice))
-        if len(typed) <= len(spelled) and all(w.startswith(t) for t, w in zip(typed, spelled)):
+        if starts_with_words(words(str(choice)), typed):
             found.append(choice)
     return found
+
+
+def starts_with_words(spelled: Sequence[str], typed: Sequence[str]) -> bool:
+    """Whether the words `spelled` start with the `typed` ones, one for one (`camp lib`)."""
+    return len(typed) <= len(spelled) and all(w.startswith(t) for t, w in zip(typed, spelled))
 
 
 def card_names(decision: Decision) -> list[str]:

@@ -254,7 +254,7 @@ def test_question_mark_at_80x24_fits_above_the_prompt_with_every_choice(tmp_path
     shown = " ".join(lines)
     assert all(choice in shown for choice in choices)
     # how to read what a few of them would do, in full: `? WORD` lists them with their effects
-    assert lines[-1].startswith("? WORD: the choices starting with WORD, in full (e.g. ? ")
+    assert lines[-1].startswith("? WORDS: the few starting WORDS, in full (e.g. ? ")
     word = lines[-1].split("(e.g. ? ")[1].rstrip(")")
     narrowed, _ = question_mark_at_an_action_turn(tmp_path, 80, 24, word)
     assert "What it would do" in " ".join(narrowed) and len(narrowed) + PROMPT_ROWS <= 24
@@ -364,3 +364,32 @@ def test_help_fits_above_the_prompt_at_80x24_and_help_word_says_what_one_word_do
     assert "undo [N] take back your last choice, or N of them" in " ".join(console.file.getvalue().split())
     tall = shown("help", 120, 60)  # room for every word with what it does
     assert "undo [N]" in tall and "take back your last choice" in tall
+
+
+def test_the_example_under_a_cut_list_of_question_word_lists_fewer_choices_each_in_full(tmp_path: Path):
+    """`? WORD` narrowed to choices all starting alike (9 plays of Prince Albert, each cut at
+    80x24): the example below names words that list fewer of them, and those in full."""
+    players, seed = 4, 1
+    game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+    greedy = {seat: make_player("greedy", seat, seed) for seat in range(players)}
+
+    def asked(typed: str) -> list[str]:
+        console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+        Session(game, Seating.solo(game.pending.owner), {}, console, SaveStore(tmp_path), "g1").show_choices(typed)
+        return console.file.getvalue().splitlines()
+
+    alike = 0
+    while alike == 0:
+        decision = game.pending
+        if decision.kind == "action":
+            for word in sorted({str(c).split()[0] for c in decision.choices}):
+                lines = asked(word)
+                if not lines[-1].startswith("? WORD"):
+                    continue  # the list fits in full
+                example = lines[-1].split("(e.g. ? ")[1].rstrip(")")
+                narrowed = asked(example)
+                assert len(narrowed) + PROMPT_ROWS <= 24 and "What it would do" in narrowed[2], "\n".join(narrowed)
+                assert not any("\u2026" in line or line.startswith("? WORD") for line in narrowed), "\n".join(narrowed)
+                assert int(narrowed[0].rsplit("(", 1)[1].split()[0]) < int(lines[0].rsplit("(", 1)[1].split()[0])
+                alike += len({" ".join(str(c).split()[:2]) for c in decision.choices if str(c).startswith(word)}) == 1
+        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
