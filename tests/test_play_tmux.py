@@ -248,3 +248,16 @@ def test_question_mark_at_an_action_turn_at_80x24_shows_every_choice_and_the_pro
     prompt = next(i for i in range(title, len(rows)) if PROMPT.match(rows[i].rstrip()))  # and below it the prompt
     assert all(choice in "\n".join(rows[title:prompt]) for choice in choices)
     assert all(len(row) <= 80 for row in rows)
+
+
+def test_the_toolbar_shows_even_where_the_environment_turns_the_cursor_question_off(tmp_path: Path, monkeypatch):
+    """PROMPT_TOOLKIT_NO_CPR=1 (which the pexpect tests need) hides prompt_toolkit's toolbar;
+    the tmux terminal, which answers the question, runs without it (docs/testing.md)."""
+    monkeypatch.setenv("PROMPT_TOOLKIT_NO_CPR", "1")
+    terminal = PlayTerminal(tmp_path, width=80, height=24)
+    try:
+        terminal.start("play", "--seed", "3", "--as", "gladstone")
+        # the toolbar is the screen's last line, drawn after the prompt
+        terminal.wait_for(r"^ Round 1 \u00b7 Bill Selection \u00b7 you: 0 VP, Standing \d+, Favour \d+, \d+ cubes?")
+    finally:
+        terminal.close()

@@ -47,6 +47,9 @@ class Terminal:
         self.home = tmp_path / "home"
         self.env = {**os.environ, "PRIME_MINISTER_HOME": str(self.home)}
         self.env.pop("PRIME_MINISTER_DECKS", None)
+        # tmux answers the cursor-position question; with PROMPT_TOOLKIT_NO_CPR set (as the
+        # pexpect tests and bench/ set it) prompt_toolkit draws no toolbar (docs/testing.md)
+        self.env.pop("PROMPT_TOOLKIT_NO_CPR", None)
         self.is_prompt = is_prompt
         self.size = (str(width), str(height))
         self.history = history
