@@ -45,14 +45,18 @@ def _sector_lines(game: "Game") -> list[str]:
     return rows
 
 
-def _parliament_lines(game: "Game") -> list[str]:
+def _parliament_lines(game: "Game", width: int = 80) -> list[str]:
     state = game.state
+    room = width - LEFT - 12  # beside the Sectors, after a row's name
+    counts = ", ".join(f"{PARTY_SHORT[p]} {board.popularity_points(game, p)}" for p in Party)
+    leader, margin = board.lead(game)
+    limit = scenario_view.round_limit(game)
     rows = [
-        ("Popularity", ", ".join(f"{PARTY_SHORT[p]} {board.popularity_points(game, p)}" for p in Party)
-         + f": {lead_text(game)}"),
+        ("Popularity", render.fitted([f"{counts}: {lead_text(game)}", f"{counts}: {PARTY_SHORT[leader]} lead {margin}"
+                                      if leader is not None else f"{counts}: tied"], room)),
         ("Seats", ", ".join(f"{PARTY_SHORT[p]} {board.projected_seats(game, p)}" for p in Party)),
         ("Gov. MPs", f"{board.government_mps(state)} = M {state.moderates} + P {state.partisans}"),
-        ("Election", "Marker " + render.election_marker(game)),
+        ("Election", render.fitted([f"Marker {render.election_marker(game, short)}" for short in (False, True)], room)),
         ("Pact", "in force: all share VP" if state.pact else ("ended" if state.pact_in_game else "not in this game")),
     ]
     resigned = [s.politician for s in state.seats if s.resigned]
@@ -65,7 +69,9 @@ def _parliament_lines(game: "Game") -> list[str]:
         forms = [", ".join(f"{name} {vp}" for name, vp in held),
                  ", ".join(f"{SHORT_POOL.get(name, name)} {vp}" for name, vp in held)]
         rows.append(("VP pools", render.fitted(forms, 80 - LEFT - 12)))
-        rows.append(("Victory", f"first PM at {game.components.board.victory} VP"))
+        victory = game.components.board.victory
+        rows.append(("Victory", f"first PM at {victory} VP" if limit is None else render.fitted(
+            [f"first PM at {victory} VP, or the PM when round {limit} ends", f"{victory} VP, or PM when R{limit} ends"], room)))
     if game.state.scenario != "standard":
         rows.append(("Scenario", "briefing: its goal and rules"))
     return [f"{label:<11} {value}" for label, value in rows]
@@ -109,9 +115,10 @@ def supporters_line(game: "Game", human: int | None) -> list[str]:
     return ["Your Supporters: " + (", ".join(names) if names else "none") + ("  (? lists what each does)" if names else "")]
 
 
-def compact_lines(game: "Game", human: int | None) -> list[str]:
-    """The compact board as plain lines (the status rule not included)."""
-    left, right = _sector_lines(game), _parliament_lines(game)
+def compact_lines(game: "Game", human: int | None, width: int = 80) -> list[str]:
+    """The compact board as plain lines (the status rule not included), its words fitted to
+    `width` columns."""
+    left, right = _sector_lines(game), _parliament_lines(game, width)
     rows = [f"{(left[i] if i < len(left) else ''):<{LEFT}}{right[i] if i < len(right) else ''}".rstrip()
             for i in range(max(len(left), len(right)))]
     return rows + bill_lines(game) + politician_lines(game, human) + supporters_line(game, human)
@@ -119,7 +126,7 @@ def compact_lines(game: "Game", human: int | None) -> list[str]:
 
 def render_compact(console: Console, game: "Game", human: int | None) -> None:
     console.rule(render.status_line(game, console.width), style="dim")
-    for line in compact_lines(game, human):
+    for line in compact_lines(game, human, console.width):
         console.print(line, no_wrap=True, overflow="ellipsis", crop=True, markup=False, highlight=False)
 
 

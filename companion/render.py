@@ -91,14 +91,16 @@ def track(index: int, length: int) -> str:
     return "".join("\u25cf" if i == index else "\u00b7" for i in range(length))
 
 
-def election_marker(game: "Game") -> str:
+def election_marker(game: "Game", short: bool = False) -> str:
+    """Where the Election Marker is; `short`, in fewer words (beside the Sectors at 80 columns)."""
     state = game.state
     if not state.election_marker_in_game:
         return "not in this game"
     if not state.election_marker:
-        return "removed (returns after the next Election)"
-    if state.pm.vp >= game.components.board.election_marker_lock:
-        return f"on the board (locked: PM at {game.components.board.election_marker_lock}+ VP)"
+        return "off till an Election" if short else "removed (returns after the next Election)"
+    lock = game.components.board.election_marker_lock
+    if state.pm.vp >= lock:
+        return f"on, locked (PM {lock}+ VP)" if short else f"on the board (locked: PM at {lock}+ VP)"
     return "on the board"
 
 
@@ -231,7 +233,7 @@ def pools_line(game: "Game") -> str:
         vp = max(state.seats[m].vp for m in members)
         names = ", ".join(state.seats[m].politician for m in members)
         parts.append(f"{name} ({names}): {vp} VP")
-    return "VP pools: " + " | ".join(parts) + f"   (first PM at {game.components.board.victory} VP wins)"
+    return "VP pools: " + " | ".join(parts) + f"   ({scenario_view.victory_words(game)})"
 
 
 def supporters_table(game: "Game", seat: int) -> Table:

@@ -45,7 +45,7 @@ def _set_aside(game: "Game") -> dict[str, list[str]]:
 
 
 def _nation_in_crisis(game: "Game") -> list[str]:
-    limit = _rules(game).data(game).round_limit
+    limit = round_limit(game)
     return [
         "Goal: be the Prime Minister at 100 VP, or the one in office when the last round ends.",
         "The game opens late: Derby's Conservative ministry holds office with three harsh bills "
@@ -159,6 +159,22 @@ def title(game: "Game") -> str:
         return f"Scenario {data.number}: {data.title}"
     except AttributeError:
         return "The standard game"
+
+
+def round_limit(game: "Game") -> int | None:
+    """The last round a scenario plays (the PM then in office wins), or None."""
+    try:
+        return _rules(game).data(game).round_limit  # type: ignore[no-any-return]
+    except AttributeError:
+        return None
+
+
+def victory_words(game: "Game") -> str:
+    """Who wins, as a VP table's title says it: `first PM at 100 VP wins`, and the last
+    round's PM where a scenario has one."""
+    limit = round_limit(game)
+    return f"first PM at {game.components.board.victory} VP wins" + (
+        "" if limit is None else f", or the PM when round {limit} ends")
 
 
 def briefing(game: "Game") -> list[str]:

@@ -17,7 +17,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from companion import render
+from companion import render, scenario_view
 from companion.completion import card_names
 from companion.describe import describe_card, vote_chance
 from companion.orders import order_line
@@ -364,7 +364,7 @@ def pools_table(game: "Game", automated: Iterable[int], width: int | None = None
 
 def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
     state = game.state
-    table = Table(title=f"VP pools (first PM at {game.components.board.victory} VP wins)", title_justify="left",
+    table = Table(title=f"VP pools ({scenario_view.victory_words(game)})", title_justify="left",
                   box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
     short = form > 1
     for name, brief, justify in POOL_COLUMNS:

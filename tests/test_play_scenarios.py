@@ -198,3 +198,29 @@ def test_a_bill_whose_vp_a_scenario_keeps_back_says_so_once_in_words():
     assert lines and all("no VP kept" in line and "kept VP" not in line for line in lines), lines
     assert scenario_view.vp_words("5 to Joseph Chamberlain alone") == "5 VP to Joseph Chamberlain alone"
     assert scenario_view.vp_words("3") == "3 VP"
+
+
+def parliament_column(game, width: int) -> list[str]:
+    """The compact board's rows beside the Sectors, as a `width`-column screen shows them."""
+    console = Console(file=io.StringIO(), width=width, height=24, highlight=False)
+    compact_board.render_compact(console, game, 0)
+    return [line[compact_board.LEFT:] for line in console.file.getvalue().splitlines()[1:10]]
+
+
+def test_the_compact_board_says_who_wins_and_where_the_marker_is_in_words_80_columns_hold():
+    crisis = parliament_column(scenario_game("a-nation-in-crisis"), 80)
+    home_rule = parliament_column(scenario_game("home-rule-for-ireland"), 80)
+    for rows in (crisis, home_rule):
+        assert not any("\u2026" in row for row in rows), "\n".join(rows)
+    # scenario 1 ends after round 8 with the PM then in office: the Victory row says so
+    assert "Victory     100 VP, or PM when R8 ends" in crisis
+    assert "Popularity  Lib 49, Con 50: Con lead 1" in crisis
+    assert "Election    Marker off till an Election" in home_rule
+    # a wide screen has the whole words
+    wide = parliament_column(scenario_game("a-nation-in-crisis"), 130)
+    assert "Victory     first PM at 100 VP, or the PM when round 8 ends" in wide
+    assert "Popularity  Lib 49, Con 50: Conservative lead 1" in wide
+    assert "Election    Marker removed (returns after the next Election)" in parliament_column(scenario_game("home-rule-for-ireland"), 130)
+    full = Console(file=io.StringIO(), width=160, height=24, highlight=False)
+    render.render_board(full, scenario_game("a-nation-in-crisis"), 0)
+    assert "(first PM at 100 VP wins, or the PM when round 8 ends)" in " ".join(full.file.getvalue().split())
