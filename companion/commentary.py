@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from rich.markup import escape
 from rich.text import Text
 
-from companion import render
+from companion import render, scenario_view
 
 from engine import dataclass
 from engine import TABLE, Answer, BillPlaced, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select, counted, deck_title
@@ -80,7 +80,7 @@ def _who(game: "Game", seat: int, viewer: int | None) -> str:
     return "You" if seat == viewer else game.state.seats[seat].politician
 
 
-def _effects(record: "LogRecord") -> list[str]:
+def _effects(game: "Game", record: "LogRecord") -> list[str]:
     """The record's effects as text, less the note that a proposal stays hidden (the line says
     so); a selected bill, named by the choice, is not named again (`select "Museums Act" -
     placed in slot 1 (A+30, 2 VP): projected 360; Pact +1 VP (Bill Selection Bonus)`)."""
@@ -89,10 +89,10 @@ def _effects(record: "LogRecord") -> list[str]:
     for effect in record.happened:
         if isinstance(effect, ProposedFaceDown):
             continue
-        text = str(effect)
+        text = scenario_view.effect_text(game, effect)
         if isinstance(choice, Select):
             if isinstance(effect, BillPlaced) and effect.bill == choice.bill:
-                text = f"placed in slot {effect.slot} ({effect.projection}, {effect.vp} VP): projected {effect.projected}"
+                text = f"placed in slot {effect.slot} ({scenario_view.placed_vp(game, effect)}): projected {effect.projected}"
             text = text.replace(f", {choice.bill})", ")")
         said.append(text)
     return said
@@ -124,7 +124,7 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     number = f"#{first.ply + 1}"
     if first.owner == TABLE:
         text = render.record_text(game, first, viewer)
-        effects = [e for r in move.records for e in _effects(r)]
+        effects = [e for r in move.records for e in _effects(game, r)]
         return f"{number} {text}" + (f" - {'; '.join(effects)}" if effects else "")
     who = _who(game, first.owner, viewer)
     if move.is_draw:
@@ -135,7 +135,7 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
             hidden = len(proposed) - len(bills)
             line += "; proposes " + " and ".join(bills + ([f"{hidden} hidden"] if hidden else []))
             said = {f"{game.state.seats[move.owner].politician} proposes {bill}" for bill in bills}
-            effects = [e for r, _ in proposed for e in _effects(r) if e not in said]
+            effects = [e for r, _ in proposed for e in _effects(game, r) if e not in said]
             line += f" - {'; '.join(effects)}" if effects else ""
         return line
     text = render.record_text(game, first, viewer)
@@ -148,7 +148,7 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     dealt = [f"drew {', '.join(seen)}"] if seen else []
     if hidden:
         dealt.append(f"drew {counted(hidden, 'hidden card')}")
-    effects = [e for r in move.records for e in _effects(r)]
+    effects = [e for r in move.records for e in _effects(game, r)]
     line = f"{number} {who}: {text}"
     if dealt:
         line += f" ({'; '.join(dealt)})"
@@ -190,7 +190,7 @@ def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
         line = f"{number} {escape(_who(game, record.owner, viewer))}: [bold]{text}[/bold]"
         if record.reason and record.owner != viewer and render.may_read_reason(game, record, viewer):
             line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
-    effects = "".join(f"\n    -> {escape(effect)}" for effect in _effects(record))
+    effects = "".join(f"\n    -> {escape(effect)}" for effect in _effects(game, record))
     return Text.from_markup(line + effects)
 
 

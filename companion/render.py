@@ -313,7 +313,7 @@ def render_log(console: Console, game: "Game", human: int | None, last: int | No
         owner = "Table" if record.owner == TABLE else names[record.owner] + (" (you)" if record.owner == human else "")
         console.print(Text(f"#{record.ply + 1} R{record.round} {owner}: {record_text(game, record, human)}"))
         for effect in record.happened:
-            console.print(Padding(Text(f"-> {effect}"), (0, 0, 0, 4)))
+            console.print(Padding(Text(f"-> {scenario_view.effect_text(game, effect)}"), (0, 0, 0, 4)))
         if record.reason and record.owner != human and may_read_reason(game, record, human):
             console.print(Padding(Text(f"why: {record.reason}", style="dim"), (0, 0, 0, 4)))
 

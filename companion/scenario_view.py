@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from engine import describe_effects
+from engine import BillPlaced, describe_effects
 
 if TYPE_CHECKING:
     from engine import Game
@@ -223,6 +223,19 @@ def bill_terms(game: "Game", name: str) -> tuple[str, str]:
     if not vp_tracked(game):
         return ("no VP kept", effects)
     return (str(bill.vp), effects)
+
+
+def placed_vp(game: "Game", effect: BillPlaced) -> str:
+    """A bill put on the board: its projection and VP as this game scores it (`A+20, 2 VP`;
+    `M+20, no VP kept` where the scenario keeps no VP)."""
+    return f"{effect.projection}, {vp_words(bill_terms(game, effect.bill)[0])}"
+
+
+def effect_text(game: "Game", effect: object) -> str:
+    """What happened, in words, with a placed bill's VP as this game scores it."""
+    if isinstance(effect, BillPlaced):
+        return f"{effect.bill} ({placed_vp(game, effect)}) placed in slot {effect.slot}: projected {effect.projected}"
+    return str(effect)
 
 
 def icon_label(game: "Game", name: str, adjustment: int = 0) -> str:

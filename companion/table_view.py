@@ -235,7 +235,7 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
         line = f"{escape(who)}: [bold]{escape(render.record_text(game, record, render.NOBODY))}[/bold]"
         if isinstance(record.choice, Answer):
             line += f" [dim]({escape(record.kind)})[/dim]"
-    return "\n".join([head + line, *(f"    -> {escape(str(effect))}" for effect in record.happened)])
+    return "\n".join([head + line, *(f"    -> {escape(scenario_view.effect_text(game, effect))}" for effect in record.happened)])
 
 
 def held_cards(game: "Game") -> set[str]:

@@ -224,3 +224,19 @@ def test_the_compact_board_says_who_wins_and_where_the_marker_is_in_words_80_col
     full = Console(file=io.StringIO(), width=160, height=24, highlight=False)
     render.render_board(full, scenario_game("a-nation-in-crisis"), 0)
     assert "(first PM at 100 VP wins, or the PM when round 8 ends)" in " ".join(full.file.getvalue().split())
+
+
+def test_a_bill_put_on_the_board_gives_the_vp_the_scenario_keeps_in_the_moves_and_the_log():
+    from companion import commentary
+    from engine.decisions import Select as Selected
+
+    game = play_until(scenario_game("home-rule-for-ireland"), lambda g: any(isinstance(r.choice, Selected) for r in g.log))
+    record = next(r for r in game.log if isinstance(r.choice, Selected))
+    bill = game.components.bill(record.choice.bill)
+    line = commentary.move_line(game, commentary.Move([record]), 0)
+    assert f"({bill.projection_label}, no VP kept): projected " in line and f"{bill.vp} VP" not in line, line
+    console = Console(file=io.StringIO(), width=200, highlight=False)
+    render.render_log(console, game, 0)
+    log = console.file.getvalue()
+    assert f"-> {bill.name} ({bill.projection_label}, no VP kept) placed in slot " in log
+    assert f"({bill.projection_label}, {bill.vp} VP)" not in log
