@@ -4,8 +4,9 @@ prompt below it (an action turn offers 15-20 choices, a bill selection up to 38)
 The first form that fits the rows above the prompt is printed:
 
 1. a table: each choice and what it would do, wrapped under itself;
-2. the same table with one line a choice, what it would do cut with an ellipsis, and a line
-   saying how to read it in full (`? WORD`: the choices starting with WORD, with an example
+2. the same table with one line a choice, what it would do cut with an ellipsis (where the
+   longest choice leaves that column `TABLE_DETAIL` characters), and a line saying how to
+   read it in full (`? WORD`: the choices starting with WORD, with an example
    that lists fewer choices, few enough to be shown in full);
 3. each choice and what it would do on one line (`campaign workers 1 · Liberal Workers: +1
    step ...`, cut with an ellipsis), down the fewest columns that fit, and the same line;
@@ -35,6 +36,7 @@ SPARE_ROWS = 9  # the prompt line, the 7 rows kept below it for the menu of matc
 GAP = 3  # spaces between two columns of choices
 SEPARATOR = " \u00b7 "  # between a choice and what it would do, in columns
 DETAIL = 12  # the fewest characters of what a choice would do worth showing in columns
+TABLE_DETAIL = 36  # the fewest for the one-line table, whose last column is as narrow as the longest choice leaves
 
 
 def label(choice: Choice) -> str:
@@ -51,7 +53,10 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
     shown = list(choices)
     rows = max(console.height - SPARE_ROWS - height_of(console, note), 4)
     labels = [label(c) for c in shown]
+    longest = max(len(text) for text in labels)
     for one_line in (False, True):
+        if one_line and console.width - longest - 6 < TABLE_DETAIL:
+            continue  # long choices (a bill's name) leave its last column too little: each line gets its own
         table = _table(shown, describe, title, one_line, console.width)
         if height_of(console, table) + one_line <= rows:
             console.print(table)

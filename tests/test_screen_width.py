@@ -393,3 +393,24 @@ def test_the_example_under_a_cut_list_of_question_word_lists_fewer_choices_each_
                 assert int(narrowed[0].rsplit("(", 1)[1].split()[0]) < int(lines[0].rsplit("(", 1)[1].split()[0])
                 alike += len({" ".join(str(c).split()[:2]) for c in decision.choices if str(c).startswith(word)}) == 1
         game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+
+
+def test_bill_selection_at_80x24_gives_each_bill_its_line_rather_than_a_narrow_column(tmp_path: Path):
+    """Long choices (`select "Landlord and Tenant (Ireland) Act"`) left the one-line table a
+    column of 28 characters ('slot 1 (A+30): projected 36…'); each bill now has its own line,
+    whole where 80 columns hold it, what passing it scores included."""
+    players, seed = 4, 1
+    game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+    greedy = {seat: make_player("greedy", seat, seed) for seat in range(players)}
+    while game.pending.kind != "select bill":
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+    console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+    session = Session(game, Seating.solo(game.pending.owner), {}, console, SaveStore(tmp_path), "g1")
+    session.show_choices("")
+    lines = console.file.getvalue().splitlines()
+    assert len(lines) + PROMPT_ROWS <= 24 and all(len(line) <= 80 for line in lines)
+    whole = [f"{choice} \u00b7 {session._describe(choice)}" for choice in game.pending.choices]
+    fitting = [line for line in whole if len(line) <= 80]
+    assert fitting and all(line in lines for line in fitting), "\n".join(lines)
+    assert all("if passed: " in line for line in fitting)
