@@ -50,7 +50,6 @@ def _parliament_lines(game: "Game", width: int = 80) -> list[str]:
     room = width - LEFT - 12  # beside the Sectors, after a row's name
     counts = ", ".join(f"{PARTY_SHORT[p]} {board.popularity_points(game, p)}" for p in Party)
     leader, margin = board.lead(game)
-    limit = scenario_view.round_limit(game)
     rows = [
         ("Popularity", render.fitted([f"{counts}: {lead_text(game)}", f"{counts}: {PARTY_SHORT[leader]} lead {margin}"
                                       if leader is not None else f"{counts}: tied"], room)),
@@ -69,9 +68,7 @@ def _parliament_lines(game: "Game", width: int = 80) -> list[str]:
         forms = [", ".join(f"{name} {vp}" for name, vp in held),
                  ", ".join(f"{SHORT_POOL.get(name, name)} {vp}" for name, vp in held)]
         rows.append(("VP pools", render.fitted(forms, 80 - LEFT - 12)))
-        victory = game.components.board.victory
-        rows.append(("Victory", f"first PM at {victory} VP" if limit is None else render.fitted(
-            [f"first PM at {victory} VP, or the PM when round {limit} ends", f"{victory} VP, or PM when R{limit} ends"], room)))
+        rows.append(("Victory", render.fitted([scenario_view.victory_words(game, short) for short in (False, True)], room)))
     if game.state.scenario != "standard":
         rows.append(("Scenario", "briefing: its goal and rules"))
     return [f"{label:<11} {value}" for label, value in rows]

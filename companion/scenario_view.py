@@ -75,7 +75,8 @@ def _queens_favour(game: "Game") -> list[str]:
         "Goal: the first Prime Minister to 100 VP wins. There is no Pact.",
         f"The Queen's Bills ({bills}) wait beside the board; a PM may select one in Bill Selection. "
         f"Passing one scores {_param(game, 'queens_bill_vp')} VP to that PM and does nothing else.",
-        f"Each Action Cube spent on Flatter also scores {_param(game, 'flatter_vp')} VP, even at full Favour.",
+        f"Each Flatter action (at either level) also scores {_param(game, 'flatter_vp')} VP for whoever takes it, "
+        "even at full Favour.",
         "Ends: the PM who selected a Queen's Bill loses at once if it fails or is withdrawn; a PM who "
         "answers an Event with an option that costs Favour loses at once (the other politician wins).",
     ]
@@ -83,7 +84,8 @@ def _queens_favour(game: "Game") -> list[str]:
 
 def _corn_laws(game: "Game") -> list[str]:
     return [
-        "Goal: decide the Importation Act. The parties play as teams and VP are not kept.",
+        "Goal: the Government wins by passing the Importation Act and then winning the Election it brings; "
+        "the Opposition, by stopping it. The parties play as teams and VP are not kept.",
         f"Only the PM draws bills: as many as the spare marker shows ({_param(game, 'first_draw')} at first, "
         "one fewer each Bill Selection), and may also select the Importation Act.",
         "A Conservative PM places the Act as M+40 and its Popularity effects change party. Party Bills "
@@ -169,12 +171,19 @@ def round_limit(game: "Game") -> int | None:
         return None
 
 
-def victory_words(game: "Game") -> str:
-    """Who wins, as a VP table's title says it: `first PM at 100 VP wins`, and the last
-    round's PM where a scenario has one."""
+def victory_words(game: "Game", short: bool = False) -> str:
+    """Who wins, as a VP table's title says it (`first PM at 100 VP wins`), with the last
+    round's PM or Devonshire where a scenario has them; `short`, in at most 28 characters
+    (the compact board's Victory row)."""
+    victory = game.components.board.victory
     limit = round_limit(game)
-    return f"first PM at {game.components.board.victory} VP wins" + (
-        "" if limit is None else f", or the PM when round {limit} ends")
+    if game.state.scenario == "the-liberal-unionist":
+        return f"PM or Devonshire at {victory} VP" if short else \
+            f"first PM at {victory} VP wins, or Devonshire at {victory} VP (briefing)"
+    if limit is None:
+        return f"first PM at {victory} VP" + ("" if short else " wins")
+    return f"{victory} VP, or PM when R{limit} ends" if short else \
+        f"first PM at {victory} VP wins, or the PM when round {limit} ends"
 
 
 def briefing(game: "Game") -> list[str]:

@@ -218,7 +218,7 @@ def test_the_compact_board_says_who_wins_and_where_the_marker_is_in_words_80_col
     assert "Election    Marker off till an Election" in home_rule
     # a wide screen has the whole words
     wide = parliament_column(scenario_game("a-nation-in-crisis"), 130)
-    assert "Victory     first PM at 100 VP, or the PM when round 8 ends" in wide
+    assert "Victory     first PM at 100 VP wins, or the PM when round 8 ends" in wide
     assert "Popularity  Lib 49, Con 50: Conservative lead 1" in wide
     assert "Election    Marker removed (returns after the next Election)" in parliament_column(scenario_game("home-rule-for-ireland"), 130)
     full = Console(file=io.StringIO(), width=160, height=24, highlight=False)
@@ -240,3 +240,24 @@ def test_a_bill_put_on_the_board_gives_the_vp_the_scenario_keeps_in_the_moves_an
     log = console.file.getvalue()
     assert f"-> {bill.name} ({bill.projection_label}, no VP kept) placed in slot " in log
     assert f"({bill.projection_label}, {bill.vp} VP)" not in log
+
+
+def test_the_briefings_say_what_the_game_does():
+    from engine.decisions import Flatter
+
+    queens = scenario_game("the-queens-favour")
+    said = " ".join(scenario_view.briefing(queens))
+    # a Flatter action scores 3 VP at either level: the briefing said 'each Action Cube'
+    assert "Each Flatter action (at either level) also scores 3 VP" in said and "Action Cube spent" not in said
+    game = play_until(queens, lambda g: g.pending.kind == "action" and any(
+        isinstance(c, Flatter) and c.level == 2 for c in g.pending.choices))
+    flatterer = game.pending.owner
+    before = game.state.seats[flatterer].vp
+    game.apply(next(c for c in game.pending.choices if isinstance(c, Flatter) and c.level == 2))
+    assert game.state.seats[flatterer].vp - before == 3
+    corn = " ".join(scenario_view.briefing(scenario_game("repealing-the-corn-laws", 2)))
+    assert "Goal: the Government wins by passing the Importation Act and then winning the Election it brings" in corn
+    # Devonshire wins at 100 VP without being PM: the Victory row and the pools' title say so
+    unionist = scenario_game("the-liberal-unionist")
+    assert "Victory     PM or Devonshire at 100 VP" in parliament_column(unionist, 80)
+    assert scenario_view.victory_words(unionist) == "first PM at 100 VP wins, or Devonshire at 100 VP (briefing)"

@@ -5,7 +5,7 @@ Setup: `scenarios/the-queens-favour.yaml`. Rules:
   still beside the board (passed ones are gone for good).
 - A passed Queen's Bill gives the PM who passed it `queens_bill_vp` VP and nothing else
   (no printed effects, no Cross-Party VP for the Opposition).
-- Every Action Cube spent on Flatter also scores `flatter_vp` VP, even at full Favour.
+- Every Flatter action (either level) also scores `flatter_vp` VP, even at full Favour.
 - The PM who selected a Queen's Bill loses at once if it fails or is withdrawn; a PM who
   picks an Event option with a Favour loss loses at once. In a 2-player game the other
   politician wins.
