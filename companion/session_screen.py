@@ -137,11 +137,11 @@ class SessionScreen:
         assert self.human is not None
         me = game.state.seats[self.human]
         where = f" Round {game.state.round} \u00b7 {render.PHASES[game.state.phase]}"
-        you = f"you: {me.vp} VP, Standing {me.standing}, Favour {me.favour}, {counted(me.cubes, 'cube')}"
-        return render.fitted([f"{where} \u00b7 {you} \u00b7 ? choices \u00b7 help", f"{where} \u00b7 {you} \u00b7 ? choices",
-                              f"{where} \u00b7 {you}",
-                              f" R{game.state.round} {render.PHASES[game.state.phase]} \u00b7 {me.vp} VP, Standing "
-                              f"{me.standing}, Favour {me.favour}, {counted(me.cubes, 'cube')}"], width)
+        vp = f"{me.vp} VP, " if scenario_view.vp_tracked(game) else ""  # a scenario that keeps no VP: none shown
+        mats = f"{vp}Standing {me.standing}, Favour {me.favour}, {counted(me.cubes, 'cube')}"
+        return render.fitted([f"{where} \u00b7 you: {mats} \u00b7 ? choices \u00b7 help", f"{where} \u00b7 you: {mats} \u00b7 ? choices",
+                              f"{where} \u00b7 you: {mats}",
+                              f" R{game.state.round} {render.PHASES[game.state.phase]} \u00b7 {mats}"], width)
 
     def _describe(self, choice: Choice) -> str:
         key = (len(self.game.log), str(choice))

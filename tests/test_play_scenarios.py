@@ -261,3 +261,16 @@ def test_the_briefings_say_what_the_game_does():
     unionist = scenario_game("the-liberal-unionist")
     assert "Victory     PM or Devonshire at 100 VP" in parliament_column(unionist, 80)
     assert scenario_view.victory_words(unionist) == "first PM at 100 VP wins, or Devonshire at 100 VP (briefing)"
+
+
+def test_the_toolbar_gives_no_vp_where_the_scenario_keeps_none(tmp_path):
+    from companion.saves import SaveStore
+    from companion.session import Seating, Session
+
+    def toolbar(game) -> str:
+        console = Console(file=io.StringIO(), width=80, highlight=False)
+        return Session(game, Seating.solo(0), {}, console, SaveStore(tmp_path), "g1")._toolbar()
+
+    home_rule = toolbar(scenario_game("home-rule-for-ireland"))
+    assert "you: Standing " in home_rule and " VP" not in home_rule and "? choices" in home_rule
+    assert "you: 0 VP, Standing " in toolbar(scenario_game("the-queens-favour"))
