@@ -98,12 +98,14 @@ def _corn_laws(game: "Game") -> list[str]:
 
 def _reform_act(game: "Game") -> list[str]:
     act = _param(game, "act")
+    among = int(_param(game, "riots_among", 0))  # type: ignore[call-overload]
     return [
         "Goal: the first Prime Minister to 100 VP wins.",
         f"The {act} waits beside the board: any PM may select it (a Conservative places it as an M bill "
         "and its Popularity effects change party). A failed or withdrawn Act goes back beside the board.",
-        f"While the Act is off the board the Riots are shuffled into the next {_param(game, 'riots_among')} "
-        "Events; an Opposition that attacks the Act loses a Workers step that round.",
+        f"While the Act is off the board, the Riots are shuffled with the next {among} Event cards after each "
+        f"Bill Selection (so they come up within {among + 1} Events); drawn then, their harm is doubled and their "
+        "gain lost. An Opposition that attacks the Act loses a Workers step that round.",
         "Once the Act passes, Workers points count double for the rest of the game.",
         "Ends: as the standard game, at 100 VP.",
     ]

@@ -154,7 +154,8 @@ def test_scenario_4_repealing_the_corn_laws(keys, home):
 
 def test_scenario_5_the_second_reform_act(keys, home):
     out = run(keys, "play", "--scenario", "5", "--players", "2", "--as", "1", "--seed", "4")
-    assert "Scenario 5: The Second Reform Act" in out and "the next 5 Events" in out
+    assert "Scenario 5: The Second Reform Act" in out and "shuffled with the next 5 Event cards" in out
+    assert "within 6 Events" in out  # as the move says: 'The Riots are shuffled among the next 6 Event cards'
     act = "Representation of the People Act"
     game = play_until(scenario_game("the-second-reform-act", 2), withdrawing(act), select=act)
     assert act in board_text(game)
