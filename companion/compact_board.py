@@ -21,7 +21,7 @@ from rich.console import Console
 
 from companion import render, scenario_view
 from companion.describe import lead_text, vote_chance
-from engine import Party, Sector, board, vp_pools as pools
+from engine import SCENARIO6_DEDUCTION, Party, Sector, board, vp_pools as pools
 
 if TYPE_CHECKING:
     from engine import Game
@@ -48,12 +48,16 @@ def _sector_lines(game: "Game") -> list[str]:
 def _parliament_lines(game: "Game", width: int = 80) -> list[str]:
     state = game.state
     room = width - LEFT - 12  # beside the Sectors, after a row's name
+    seats = ", ".join(f"{PARTY_SHORT[p]} {board.projected_seats(game, p)}" for p in Party)
     counts = ", ".join(f"{PARTY_SHORT[p]} {board.popularity_points(game, p)}" for p in Party)
     leader, margin = board.lead(game)
+    # Scenario 6: each party's seats less 40 after an Election
+    fractured = (f", {SCENARIO6_DEDUCTION} fewer each after an Election", f" (-{SCENARIO6_DEDUCTION} each)") \
+        if state.rules.get("fractured") else ("",)
     rows = [
         ("Popularity", render.fitted([f"{counts}: {lead_text(game)}", f"{counts}: {PARTY_SHORT[leader]} lead {margin}"
                                       if leader is not None else f"{counts}: tied"], room)),
-        ("Seats", ", ".join(f"{PARTY_SHORT[p]} {board.projected_seats(game, p)}" for p in Party)),
+        ("Seats", render.fitted([seats + fewer for fewer in fractured], room)),
         ("Gov. MPs", f"{board.government_mps(state)} = M {state.moderates} + P {state.partisans}"),
         ("Election", render.fitted([f"Marker {render.election_marker(game, short)}" for short in (False, True)], room)),
         ("Pact", "in force: all share VP" if state.pact else ("ended" if state.pact_in_game else "not in this game")),

@@ -275,3 +275,10 @@ def test_the_toolbar_gives_no_vp_where_the_scenario_keeps_none(tmp_path):
     home_rule = toolbar(scenario_game("home-rule-for-ireland"))
     assert "you: Standing " in home_rule and " VP" not in home_rule and "? choices" in home_rule
     assert "you: 0 VP, Standing " in toolbar(scenario_game("the-queens-favour"))
+
+
+def test_fractured_parliaments_seats_say_each_party_has_40_fewer_after_an_election():
+    game = scenario_game("fractured-parliament", 4)
+    assert "Seats       Lib 329, Con 329 (-40 each)" in parliament_column(game, 80)
+    assert "Seats       Lib 329, Con 329, 40 fewer each after an Election" in parliament_column(game, 130)
+    assert "Seats       Lib 329, Con 329" in parliament_column(scenario_game("the-queens-favour"), 80)
