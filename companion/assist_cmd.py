@@ -272,7 +272,7 @@ def warmed_players(game: "Game", seats: list[int], make: "Callable[[int], Player
 def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store: "SaveStore", console: "Console",
                err: "Console", *, resumed: str | None) -> int:
     """Seat the table and run the session (a new game, or `resume` of an assist save)."""
-    from companion import render
+    from companion import render, scenario_view
     from companion.saves import game_id_of
     from companion.seats import SeatError, opponent
     from companion.session import Seating
@@ -302,6 +302,7 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     banner.append("A card a person draws face down: press Enter and it stays unknown; the app asks its name only when "
                   "the rules show it. A Clockwork seat's hidden card is typed by whoever keeps its cards, unseen.")
     banner.append(data_note(game.components))
+    banner.extend(scenario_view.banner(game, bool(resumed)))  # the table reads the goal and special rules too
     banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
     banner.append("Type [bold]?[/bold] for the choices (or the cards that can come up), [bold]help[/bold] for the other words.")
     session = TableSession(

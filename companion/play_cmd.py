@@ -293,14 +293,9 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
         banner.append(f"  (levels: {', '.join(told)}; choose with play --difficulty LEVEL)")
     else:
         banner.append(f"The other seats are played by the {wanted} baseline player.")
-    if game.state.scenario != "standard":
-        from companion import scenario_view
+    from companion import scenario_view
 
-        banner.append(f"[bold]{scenario_view.title(game)}[/bold]")
-        if resumed:
-            banner.append("  (briefing: its goal, special rules and how it ends)")
-        else:
-            banner.extend(f"  {line}" for line in scenario_view.briefing(game))
+    banner.extend(scenario_view.banner(game, bool(resumed)))
     banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
     banner.append("Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words.")
     session = Session(

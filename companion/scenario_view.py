@@ -188,6 +188,16 @@ def victory_words(game: "Game", short: bool = False) -> str:
         f"first PM at {victory} VP wins, or the PM when round {limit} ends"
 
 
+def banner(game: "Game", resumed: bool) -> list[str]:
+    """The scenario's lines in a start banner (markup): its title and briefing, or on resume
+    where to read it; nothing for the standard game."""
+    if game.state.scenario == "standard":
+        return []
+    if resumed:
+        return [f"[bold]{title(game)}[/bold]", "  (briefing: its goal, special rules and how it ends)"]
+    return [f"[bold]{title(game)}[/bold]", *(f"  {line}" for line in briefing(game))]
+
+
 def briefing(game: "Game") -> list[str]:
     """The scenario's briefing, a line each (goal, special rules, how it ends); the standard
     game's in a line."""

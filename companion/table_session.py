@@ -124,6 +124,9 @@ class TableSession(Session):
         if decision.is_chance:
             if self.may_leave_unknown(decision):
                 self.choose("unknown")
+            else:  # a card the rules show, or a Clockwork seat's card: the game needs its name
+                self.error("this card needs its name (Enter leaves only a person's own face-down card unknown): "
+                           "type it, ? lists those that can come up")
             return
         if decision.kind in ROUTINE:
             self.choose(str(self.routine_answer(decision)))
@@ -356,7 +359,7 @@ class TableSession(Session):
             for line in table_view.tracker_lines(self.game, self.console.width):
                 self.console.print(line, markup=False, highlight=False)
         self._odds_shown = table_view.odds_line(self.game) + escape(unknown_note(self.game))
-        self.console.print(self._odds_shown)
+        table_view.print_hanging(self.console, self._odds_shown)  # wrapped under its words, as after a move
 
     def full_board_fits(self) -> bool:
         if self.console.width < 100:

@@ -412,3 +412,18 @@ def test_a_by_election_drawn_for_question_time_is_named_as_the_rules_show_it(key
     assert "-> Viscount Palmerston draws By-Election 1: it is shown, set aside and replaced" in out
     assert "Event for Viscount Palmerston: recorded, hidden (hand 3 shows it to that player)" in out
     assert "Birthday" not in out
+
+
+def test_a_scenario_at_the_table_opens_with_its_briefing(keys):
+    _, out = run(keys, "assist", "--scenario", "4", "--politicians", "peel,palmerston", "--seed", "3")
+    words = " ".join(out.split())
+    assert "Scenario 4: Repealing the Corn Laws" in words
+    assert "Goal: the Government wins by passing the Importation Act" in words and "Ends: when the Act passes" in words
+
+
+def test_enter_at_a_clockwork_seats_card_says_it_needs_its_name(keys):
+    typed = ["", "zzz-not-a-card"]
+    _, out = run(keys, "assist", "--scenario", "7", "--politicians", "gladstone,salisbury,devonshire",
+                 "--clockwork", "2,3", "--seed", "4", typed=typed)
+    assert "Clockwork Marquess of Salisbury draws a Supporter" in out
+    assert "this card needs its name (Enter leaves only a person's own face-down card unknown)" in out

@@ -414,3 +414,18 @@ def test_bill_selection_at_80x24_gives_each_bill_its_line_rather_than_a_narrow_c
     fitting = [line for line in whole if len(line) <= 80]
     assert fitting and all(line in lines for line in fitting), "\n".join(lines)
     assert all("if passed: " in line for line in fitting)
+
+
+def test_the_odds_under_the_compact_board_at_a_table_wrap_under_their_words_at_80_columns(tmp_path: Path):
+    from companion.table_session import TableSession
+
+    game, _ = a_game_with_three_bills()
+    console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+    TableSession(game, Seating.table(frozenset(range(4))), {}, console, SaveStore(tmp_path), "g1").show_board()
+    lines = console.file.getvalue().splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("Odds "))
+    assert "Election now" in " ".join(lines[at:])  # a line too long for 80 columns
+    from itertools import takewhile
+
+    wrapped = list(takewhile(lambda line: line.startswith("     "), lines[at + 1:]))
+    assert wrapped and all(line.strip() for line in wrapped) and "Election now" in " ".join([lines[at], *wrapped])
