@@ -62,9 +62,12 @@ class PopularityMoved(Happening):
     box_to: int = 0
 
     def __str__(self) -> str:
-        return f"{track_words(self.party, self.sector)} {signed_steps(self.steps)}" + (
-            f" ({self.points:+d} Popularity)" if self.moved == self.steps
-            else f", {f'{self.moved:+d} taken' if self.moved else 'none taken'} (track end)")
+        where = track_words(self.party, self.sector)
+        if self.moved == self.steps:
+            return f"{where} {signed_steps(self.steps)} ({self.points:+d} Popularity)"
+        if not self.moved:  # the marker is at the track's end already
+            return f"{where} no step ({signed_steps(self.steps)} would pass the track's end)"
+        return f"{where} {signed_steps(self.moved)} of {self.steps:+d} ({self.points:+d} Popularity; the track ends there)"
 
 
 def track_words(party: Party, sector: Sector) -> str:
@@ -270,11 +273,12 @@ class TrackMoved(Happening):
     why: str = ""
 
     def __str__(self) -> str:
-        suffix = f" ({self.why})" if self.why else ""
+        why = f"; {self.why}" if self.why else ""
+        if self.made != self.amount and not self.made:  # at the track's end already
+            return f"{self.politician} {self.track} stays {self.value} ({self.amount:+d} would pass the track's end{why})"
         if self.made != self.amount:
-            taken = f"{self.made:+d} taken" if self.made else "none taken"
-            return f"{self.politician} {self.track} {self.amount:+d}, {taken} (track end) -> {self.value}{suffix}"
-        return f"{self.politician} {self.track} {self.amount:+d} -> {self.value}{suffix}"
+            return f"{self.politician} {self.track} {self.made:+d} -> {self.value} (of {self.amount:+d}: the track ends there{why})"
+        return f"{self.politician} {self.track} {self.amount:+d} -> {self.value}" + (f" ({self.why})" if self.why else "")
 
 
 @dataclass(frozen=True)

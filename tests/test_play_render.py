@@ -95,7 +95,7 @@ def test_a_supporter_play_says_what_it_does_once():
                                                    "Liberal Ireland: -1 step (-2 Popularity)")
     assert said['play "Duke of Devonshire" 2 seat 2'] == "Benjamin Disraeli Standing -1 -> 4 (Duke of Devonshire)"
     assert said['play "John Bright" 1 bill 2 up'] == ("Naturalization Act 320 -> 340, passes 15 in 18 (83%); "
-                                                      "Liberal Farmers: -1 step, none taken (track end)")
+                                                      "Liberal Farmers: no step (-1 step would pass the track's end)")
     assert not [text for text in said.values() if " plays " in text]
 
 
