@@ -39,7 +39,7 @@ from rich.table import Table
 from rich.text import Text
 
 from clockwork.players import Player
-from companion import commentary, render, table_view
+from companion import commentary, render, scenario_view, table_view
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse
 from companion.corrections import set_lines
@@ -384,6 +384,9 @@ def ask_party(console: Console, game: "Game") -> int | None:
         seats = [f"{s.politician} ({s.role.title})" for s in game.state.seats if s.party is party]
         offers.append(f"[bold]{party.title}[/bold]: {', '.join(seats)}")
     usual = game.state.government
+    if game.state.scenario != "standard":  # the goal before the choice of side; the whole briefing follows it
+        console.print(Text(scenario_view.title(game), style="bold"))
+        console.print(Padding(Text(scenario_view.briefing(game)[0]), (0, 0, 0, 2), expand=False))
     console.print(f"Which party do you play? (Enter: {usual.value}, in Government)")
     for offer in offers:  # a line each: side by side they wrapped mid-name at 80 columns; a long one wraps under itself
         console.print(Padding(Text.from_markup(offer), (0, 0, 0, 2), expand=False))

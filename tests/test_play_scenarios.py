@@ -282,3 +282,12 @@ def test_fractured_parliaments_seats_say_each_party_has_40_fewer_after_an_electi
     assert "Seats       Lib 329, Con 329 (-40 each)" in parliament_column(game, 80)
     assert "Seats       Lib 329, Con 329, 40 fewer each after an Election" in parliament_column(game, 130)
     assert "Seats       Lib 329, Con 329" in parliament_column(scenario_game("the-queens-favour"), 80)
+
+
+def test_the_party_question_of_a_scenario_comes_after_its_goal(keys):
+    out = run(keys, "play", "--scenario", "2", "--seed", "4", typed=("",))
+    asked = out.split("Which party do you play?", 1)[0]
+    assert "Scenario 2: Home Rule for Ireland Goal: Gladstone must take office" in asked
+    assert "Disraeli must stop him" in asked
+    standard = run(keys, "play", "--seed", "4", typed=("",))
+    assert "Goal:" not in standard.split("Which party do you play?", 1)[0]
