@@ -124,7 +124,9 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     number = f"#{first.ply + 1}"
     if first.owner == TABLE:
         text = render.record_text(game, first, viewer)
-        effects = [e for r in move.records for e in _effects(game, r)]
+        # an Event card turned up is named by the deal itself: 'Event: Derby Day' would say it again
+        effects = [e for r in move.records for e in _effects(game, r)
+                   if not (e.startswith("Event: ") and text.endswith(f": {e[len('Event: '):]}"))]
         return f"{number} {text}" + (f" - {'; '.join(effects)}" if effects else "")
     who = _who(game, first.owner, viewer)
     if move.is_draw:

@@ -158,3 +158,15 @@ def test_a_selected_bills_move_names_the_bill_once():
         line = commentary.move_line(game, commentary.Move([record]), 0)
         assert line.count(bill) == 1 and " - placed in slot " in line, line
         assert f"({game.components.bill(bill).projection_label}, {game.components.bill(bill).vp} VP): projected " in line
+
+
+def test_an_event_dealt_is_named_once_in_the_moves():
+    from engine import TABLE
+
+    game = clockwork_round()
+    dealt = [r for r in game.log if r.owner == TABLE and any(str(e).startswith("Event: ") for e in r.happened)]
+    assert dealt
+    for record in dealt:
+        line = commentary.move_line(game, commentary.Move([record]), 0)
+        event = next(str(e)[len("Event: "):] for e in record.happened if str(e).startswith("Event: "))
+        assert line.count(event) == 1 and line.startswith(f"#{record.ply + 1} dealt (events): {event}"), line
