@@ -60,6 +60,7 @@ class Table:
         if scenario == "standard":
             assert count is not None
             self.count = count
+            self.counts: tuple[int, ...] = tuple(PARTY_COUNTS)  # the player counts the game allows
             self.candidates = eligible_politicians(components, count, optional)
             self.components = components
         else:
@@ -68,6 +69,7 @@ class Table:
             rules = scenario_named(scenario)
             data = rules.load(components)
             self.count = count if count is not None else data.players[0]
+            self.counts = tuple(data.players)
             if self.count not in data.players:
                 raise SetupError(f"Scenario {data.number} ({data.title}) is for {' or '.join(map(str, data.players))} "
                                  f"players, not {self.count}")
@@ -126,7 +128,8 @@ def ask_politicians(console: "Console", table: Table) -> tuple[str, ...] | None:
     from rich.padding import Padding
     from rich.text import Text
 
-    more = " (assist --players 3 or 4 for a larger one)" if table.scenario == "standard" and table.count == 2 else ""
+    larger = [str(count) for count in table.counts if count > table.count]
+    more = f" (assist --players {' or '.join(larger)} for a larger one)" if larger and table.count == table.counts[0] else ""
     console.print(f"Who sits where at this {table.count}-player table{more}? Name the politician at each seat, going "
                   "round the table from seat 1 (any unique part of the name).")
     session: PromptSession[str] = PromptSession()

@@ -427,3 +427,10 @@ def test_enter_at_a_clockwork_seats_card_says_it_needs_its_name(keys):
                  "--clockwork", "2,3", "--seed", "4", typed=typed)
     assert "Clockwork Marquess of Salisbury draws a Supporter" in out
     assert "this card needs its name (Enter leaves only a person's own face-down card unknown)" in out
+
+
+def test_the_seat_question_of_a_scenario_names_the_larger_tables_it_allows(keys):
+    _, corn = run(keys, "assist", "--scenario", "4")
+    assert "Who sits where at this 2-player table (assist --players 4 for a larger one)?" in " ".join(corn.split())
+    _, queens = run(keys, "assist", "--scenario", "3")  # 2 players only: nothing to offer
+    assert "Who sits where at this 2-player table? Name" in " ".join(queens.split())
