@@ -32,8 +32,18 @@ class DifficultyHelp(click.Command):
         super().format_epilog(ctx, formatter)
         with formatter.section("Difficulty levels"):
             formatter.write_dl(difficulty_levels())
+            formatter.write_paragraph()
+            formatter.write_text(MEASURED_NOTE)
         with formatter.section("Handicaps (--handicap)"):
             formatter.write_dl(handicaps())
+
+
+# What the measurements in docs/clockwork.md ("Measurements") support, for the shipped levels:
+# each beats the one below in 2-player games, seats swapped; in 4-player games the veteran's
+# rules and the search lose ground in some chairs (eighth session), so a table is told.
+MEASURED_NOTE = ("Each level beats the one below in 2-player games (docs/clockwork.md). In 3- and "
+                 "4-player games veteran and mastermind are not yet measured stronger than standard.")
+TWO_PLAYER_STRONGER = ("veteran", "mastermind")
 
 
 def difficulty_levels() -> list[tuple[str, str]]:
@@ -290,6 +300,8 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
         told = dict(difficulty_levels())
         if difficulty in told:
             banner.append(f"  {difficulty}: {told[difficulty]}")
+        if difficulty in TWO_PLAYER_STRONGER and len(game.state.seats) > 2:
+            banner.append(f"  ({difficulty} is measured stronger than standard in 2-player games only)")
         banner.append(f"  (levels: {', '.join(told)}; choose with play --difficulty LEVEL)")
     else:
         banner.append(f"The other seats are played by the {wanted} baseline player.")

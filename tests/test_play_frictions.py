@@ -62,6 +62,15 @@ def test_help_and_banner_list_the_difficulty_levels_and_what_each_changes(keys):
     flat = " ".join(out.split())
     assert "veteran: As standard, but turns two cards" in flat
     assert "levels: novice, standard, veteran, mastermind" in flat
+    assert "stronger than standard in 2-player games only" not in flat
+
+
+def test_a_table_of_three_or_four_is_told_the_levels_above_standard_are_measured_in_two_player_games(keys):
+    result = CliRunner().invoke(main, ["play", "--help"])
+    assert "veteran and mastermind are not yet measured stronger than standard" in " ".join(result.output.split())
+    _, out = run(keys, "play", "--seed", "11", "--players", "4", "--as", "1", "--difficulty", "mastermind")
+    flat = " ".join(out.split())
+    assert "(mastermind is measured stronger than standard in 2-player games only)" in flat
 
 
 def test_a_unique_beginning_of_each_word_of_a_name_is_enough():
