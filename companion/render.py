@@ -112,7 +112,7 @@ def status_line(game: "Game", width: int | None = None) -> str:
     pact = "Pact in force" if state.pact else ("Pact ended" if state.pact_in_game else "no Pact")
     marker = election_marker(game)
     short = ("not in game" if not state.election_marker_in_game else "removed" if not state.election_marker
-             else "locked" if "locked" in marker else "on board")
+             else "locked" if state.pm.vp >= game.components.board.election_marker_lock else "on board")
     phase, party = PHASES[state.phase], state.government
     forms = (f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Government \u00b7 {pact} \u00b7 Election Marker {marker}",
              f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Election Marker {short}",
