@@ -11,6 +11,10 @@ only (nothing is written to the Clockwork's files). `conservatives-govern-first`
 diagnostic, not a rule: it seats the Conservatives as the first Government to separate the
 first Government's edge from the Liberal side's own. The games are the same games as
 `prime-minister simulate --seed S` (game i uses the same derived seed).
+
+`NAME@POLITICIAN` (for instance `ol-holds-back-3@Salisbury`, here and in
+`bench/politician_study.py --variant`) confines a variant to one politician: the plays and
+answers it replaces change on that politician's turns only.
 """
 
 from __future__ import annotations
@@ -377,13 +381,62 @@ VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "uncampaigned-agreement-1": ("an Opposition Leader who cannot Campaign agrees to bills at a margin of -1", lambda: _uncampaigned_agreement(-1)),
     "pm-campaign-lead-5": ("a PM campaigns while its party leads by under 5 Popularity points", lambda: _pm_campaign_lead(5)),
     "pm-campaign-lead-10": ("a PM campaigns while its party leads by under 10 Popularity points", lambda: _pm_campaign_lead(10)),
+    "ol-holds-back-3": ("an Opposition Leader does not Campaign in rounds 1-3 (it Hobnobs)", lambda: _ol_holds_back(3)),
     "conservatives-govern-first": ("diagnostic: the Conservatives are the first Government", _conservatives_first),
 }
 
 
+def _ol_holds_back(last_round: int) -> None:
+    """An Opposition Leader does not Campaign up to `last_round` (it Hobnobs instead), so
+    the first Election is left to the others: a 4-player starting leader who wins it takes
+    the PM's mat with its own Backbencher close behind."""
+    import clockwork.plays as plays
+    from engine.state import Role
+
+    standard_campaign = plays.PLAY_FUNCTIONS["campaign"]
+    standard_urgent = plays.URGENT["campaign"]
+
+    def early(turn):  # type: ignore[no-untyped-def]
+        return turn.me.role is Role.OPPOSITION_LEADER and turn.state.round <= last_round
+
+    plays.PLAY_FUNCTIONS["campaign"] = lambda turn: None if early(turn) else standard_campaign(turn)
+    plays.URGENT["campaign"] = lambda turn: not early(turn) and standard_urgent(turn)
+
+
+def split_variant(variant: str) -> tuple[str, str | None]:
+    """`NAME@POLITICIAN`: the variant NAME for one politician only (the name or its last word)."""
+    name, _, politician = variant.partition("@")
+    return name, politician or None
+
+
+def known_variant(variant: str) -> bool:
+    return split_variant(variant)[0] in VARIANTS
+
+
 def apply_variant(variant: str) -> None:
-    """Run once in each worker process, before its first game."""
-    VARIANTS[variant][1]()
+    """Run once in each worker process, before its first game. With `@POLITICIAN` only the
+    plays and answers the variant replaced change, and only for that politician's turns."""
+    name, politician = split_variant(variant)
+    if politician is None:
+        VARIANTS[name][1]()
+        return
+    import clockwork.answers as answers
+    import clockwork.plays as plays
+
+    tables = (plays.PLAY_FUNCTIONS, plays.URGENT, answers.ANSWERS)
+    before = [dict(table) for table in tables]
+    VARIANTS[name][1]()
+    wanted = politician.lower()
+
+    def his(turn):  # type: ignore[no-untyped-def]
+        full = turn.me.politician.lower()
+        return wanted in (full, full.split()[-1])
+
+    for table, old in zip(tables, before):
+        for key, function in list(table.items()):
+            if old.get(key) is not function:
+                standard = old.get(key, lambda turn: False)  # a play no one thought urgent before
+                table[key] = (lambda new, standard: lambda turn: new(turn) if his(turn) else standard(turn))(function, standard)
 
 
 def play(task: tuple[str, int, int, int]) -> dict:
@@ -432,7 +485,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{name:32} {text}")
         return
     names = [n.strip() for n in args.variants.split(",") if n.strip()]
-    unknown = [n for n in names if n not in VARIANTS]
+    unknown = [n for n in names if not known_variant(n)]
     if unknown:
         parser.error(f"unknown variant {unknown[0]!r} (expected one of {', '.join(VARIANTS)})")
     results = []

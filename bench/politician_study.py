@@ -88,6 +88,25 @@ def play(job: tuple[int, int, str | None, str | None, str, int, str | None]) -> 
     return list(setup.politicians), game.winner, None if game.winner is None else roles[game.winner], [] if noted is None else noted.noted
 
 
+def leaders(results: list, decks: str | None) -> None:
+    """Each starting leader's chair by who sat in it: the lowest-numbered politician of each
+    party (rule 2.2) starts as its leader, so the chair's share can be told from the card's."""
+    from engine import standard_components
+
+    politicians = standard_components(decks).politicians
+    number = {p.name: i for i, p in enumerate(politicians)}
+    party = {p.name: p.party for p in politicians}
+    for title, side in (("starting PM", "liberal"), ("starting Opposition Leader", "conservative")):
+        sat: Counter[str] = Counter()
+        won: Counter[str] = Counter()
+        for names, winner, _, _ in results:
+            leader = min((n for n in names if str(party[n].value) == side), key=number.__getitem__)
+            sat[leader] += 1
+            won[leader] += winner is not None and names[winner] == leader
+        shares = ", ".join(f"{name.split()[-1]} {won[name]}/{sat[name]} ({won[name] / sat[name]:.1%})" for name in sorted(sat, key=number.__getitem__))
+        print(f"  {title}'s chair by who sat in it: {shares}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=2)
@@ -104,8 +123,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.seat is not None and args.politician is None:
         parser.error("--seat needs --politician (the seat it plays)")
-    from bench.clockwork_study import VARIANTS, apply_variant
-    if args.variant not in VARIANTS:
+    from bench.clockwork_study import VARIANTS, apply_variant, known_variant
+    if not known_variant(args.variant):
         parser.error(f"unknown variant {args.variant!r} (expected one of {', '.join(VARIANTS)})")
     run = 1000 + args.players if args.seed is None else args.seed
     jobs = [(i, args.players, args.politician, args.decks, args.level, run, args.seat) for i in range(args.games)]
@@ -125,6 +144,8 @@ def main() -> int:
         low, high = wilson(won[name], games)
         print(f"  {name:28s} {won[name]:4d}/{games:<4d} {won[name] / games:6.1%} ({low:.1%}-{high:.1%})  {won[name] / games / fair:.2f}x fair")
     print("  wins by starting role: " + ", ".join(f"{role} {by_role[role]} ({by_role[role] / args.games:.1%})" for role in sorted(by_role)))
+    if args.players >= 3:
+        leaders(results, args.decks)
     if args.out:
         import json
 

@@ -74,3 +74,46 @@ def test_the_politician_study_wants_a_politician_for_a_seat():
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 2
     assert "--seat needs --politician" in result.stderr
+
+
+def test_a_variant_for_one_politician_changes_only_his_turns():
+    """`NAME@POLITICIAN`: the plays the variant replaces change for that politician alone."""
+    from types import SimpleNamespace
+
+    sys.path.insert(0, str(SCRIPT.parents[1]))
+    import clockwork.answers as answers
+    import clockwork.plays as plays
+    from bench.clockwork_study import apply_variant, known_variant
+    from engine.state import Role
+
+    tables = (plays.PLAY_FUNCTIONS, plays.URGENT, answers.ANSWERS)
+    saved = [dict(table) for table in tables]
+    try:
+        plays.PLAY_FUNCTIONS["campaign"] = lambda turn: "as shipped"
+        plays.URGENT["campaign"] = lambda turn: True
+        apply_variant("ol-holds-back-3@Salisbury")
+
+        def turn(politician, round_):
+            return SimpleNamespace(me=SimpleNamespace(politician=politician, role=Role.OPPOSITION_LEADER), state=SimpleNamespace(round=round_))
+
+        assert plays.PLAY_FUNCTIONS["campaign"](turn("Marquess of Salisbury", 2)) is None  # he holds back
+        assert plays.URGENT["campaign"](turn("Marquess of Salisbury", 2)) is False
+        assert plays.PLAY_FUNCTIONS["campaign"](turn("Marquess of Salisbury", 4)) == "as shipped"  # after round 3
+        assert plays.PLAY_FUNCTIONS["campaign"](turn("Earl of Derby", 2)) == "as shipped"  # not his turn
+        assert plays.URGENT["campaign"](turn("Earl of Derby", 2)) is True
+        assert known_variant("ol-holds-back-3@Salisbury") and not known_variant("bananas@Salisbury")
+    finally:
+        for table, old in zip(tables, saved):
+            table.clear()
+            table.update(old)
+
+
+def test_the_politician_study_tells_each_starting_leaders_chair_by_who_sat_in_it():
+    script = SCRIPT.parent / "politician_study.py"
+    result = subprocess.run([sys.executable, str(script), "--players", "3", "--games", "3", "--jobs", "1"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    for title in ("starting PM's chair", "starting Opposition Leader's chair"):
+        line = next(line for line in result.stdout.splitlines() if title in line)
+        sat = [int(part.split("/")[1].split()[0]) for part in line.split(": ", 1)[1].split(", ")]
+        assert sum(sat) == 3  # one leader of each party in every game
