@@ -1,0 +1,96 @@
+"""One seat among standard Clockwork seats in 3- or 4-player games, its starting chair
+rotated, paired game by game with the same games played by a standard seat in that chair:
+is a level (or a changed level) stronger than standard at a bigger table, and in which chair?
+
+    python bench/chair_study.py clockwork:veteran --games 600
+    python bench/chair_study.py "clockwork:veteran{point_value=0.3}" --players 3
+    python bench/chair_study.py clockwork:mastermind --games 200 --jobs 2
+
+Game i seats the tested seat in the i-th chair of the rotation (4 players: the PM, the
+Government Backbencher, the Opposition Leader, the Opposition Backbencher; 3 players: the
+three chairs the deal made), the politicians drawn by the game's seed. Each game is played twice, once with the tested seat and once with a
+standard seat in its place (the same seed: the same deal). Prints the tested seat's wins
+against the standard seat's, by chair, with the games only one of them won and the sign
+test's z, and the tested seat's CPU seconds a game. A seat is any `bench/duel.py` seat.
+CPU time only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.duel import wilson  # noqa: E402
+
+CHAIRS = ("pm", "government_backbencher", "opposition_leader", "opposition_backbencher")
+
+
+def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float]:
+    """Game `index` twice: the chair's seat standard, then `spec`; who won each, and the CPU."""
+    from bench.duel import build
+    from clockwork.players import make_player, play_out
+    from companion.simulate_cmd import game_seed
+    from engine import new_game, standard_components
+    from engine.setup import Setup, draw_politicians
+
+    index, run, spec, players = job
+    seed = game_seed(run, index)
+    components = standard_components()
+    setup = Setup(players=players, politicians=draw_politicians(components, players, random.Random(f"politicians/{seed}"), None), options={})
+    won, spent = [], 0.0
+    for tested in (False, True):
+        game = new_game(setup, seed=seed, components=components)
+        roles = [seat.role.value for seat in game.state.seats]
+        present = [chair for chair in CHAIRS if chair in roles]
+        chair = present[index % len(present)]
+        mine = roles.index(chair)
+        seats = {s: make_player("clockwork", s, seed, difficulty="standard") for s in range(players)}
+        if tested:
+            seats[mine] = build(spec, mine, seed)
+        start = time.process_time()
+        play_out(game, seats)  # type: ignore[arg-type]
+        spent = time.process_time() - start
+        won.append(game.winner == mine)
+    return chair, won[0], won[1], spent
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("spec", help="the tested seat (bench/duel.py's seats: clockwork:veteran, clockwork:veteran{key=value}, search:...)")
+    parser.add_argument("--players", type=int, default=4, choices=(3, 4))
+    parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=4401)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    jobs = [(i, args.seed, args.spec, args.players) for i in range(args.games)]
+    with multiprocessing.Pool(args.jobs) as pool:
+        rows = pool.map(play, jobs, chunksize=2)
+    print(f"{args.spec}, {args.players} players, {args.games} games, seed {args.seed}: its wins against a standard seat's in the same chair")
+
+    def line(label: str, chosen: list[tuple[str, bool, bool, float]]) -> str:
+        base, it = sum(r[1] for r in chosen), sum(r[2] for r in chosen)
+        only_base = sum(r[1] and not r[2] for r in chosen)
+        only_it = sum(r[2] and not r[1] for r in chosen)
+        low, high = wilson(it, len(chosen))
+        z = (only_it - only_base) / math.sqrt(only_base + only_it) if only_base + only_it else 0.0
+        return (f"  {label:24s} {it:4d}/{len(chosen):<4d} {it / len(chosen):6.1%} ({low:.1%}-{high:.1%})  standard {base:4d}"
+                f" ({base / len(chosen):.1%}); only it {only_it}, only standard {only_base}, z {z:+.2f}")
+
+    for chair in CHAIRS:
+        chosen = [r for r in rows if r[0] == chair]
+        if chosen:
+            print(line(chair, chosen))
+    print(line("every chair", rows))
+    print(f"  {sum(r[3] for r in rows) / len(rows):.2f} s CPU a game with it seated")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
