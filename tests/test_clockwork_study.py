@@ -117,3 +117,15 @@ def test_the_politician_study_tells_each_starting_leaders_chair_by_who_sat_in_it
         line = next(line for line in result.stdout.splitlines() if title in line)
         sat = [int(part.split("/")[1].split()[0]) for part in line.split(": ", 1)[1].split(", ")]
         assert sum(sat) == 3  # one leader of each party in every game
+
+
+def test_the_chair_study_pairs_a_level_with_standard_in_each_chair():
+    script = SCRIPT.parent / "chair_study.py"
+    result = subprocess.run([sys.executable, str(script), "clockwork:standard", "--games", "4", "--jobs", "1"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    rows = {line.split()[0]: line for line in result.stdout.splitlines() if line.startswith("  ") and "/" in line}
+    assert set(rows) == {"pm", "government_backbencher", "opposition_leader", "opposition_backbencher", "every"}
+    # a standard seat against itself: the same games, the same winners, no game only one won
+    assert "only it 0, only standard 0" in rows["every"]
+    assert all(" 1/1 " in line or " 0/1 " in line for key, line in rows.items() if key != "every")
