@@ -65,12 +65,15 @@ def test_help_and_banner_list_the_difficulty_levels_and_what_each_changes(keys):
     assert "stronger than standard in 2-player games only" not in flat
 
 
-def test_a_table_of_three_or_four_is_told_the_levels_above_standard_are_measured_in_two_player_games(keys):
+def test_a_table_of_three_or_four_is_told_which_levels_are_measured_stronger_there(keys):
     result = CliRunner().invoke(main, ["play", "--help"])
-    assert "veteran and mastermind are not yet measured stronger than standard" in " ".join(result.output.split())
+    flat_help = " ".join(result.output.split())
+    assert "In 3- and 4-player games mastermind beats standard too; veteran plays about as well as standard there." in flat_help
+    _, out = run(keys, "play", "--seed", "11", "--players", "4", "--as", "1", "--difficulty", "veteran")
+    assert "(veteran is measured stronger than standard in 2-player games only)" in " ".join(out.split())
     _, out = run(keys, "play", "--seed", "11", "--players", "4", "--as", "1", "--difficulty", "mastermind")
     flat = " ".join(out.split())
-    assert "(mastermind is measured stronger than standard in 2-player games only)" in flat
+    assert "mastermind: Searches" in flat and "2-player games only" not in flat
 
 
 def test_a_unique_beginning_of_each_word_of_a_name_is_enough():
