@@ -97,3 +97,15 @@ def test_the_weights_read_are_one_for_each_number_the_model_reads() -> None:
 
     weights = standard_clockwork().horizon
     assert 2 in weights and all(len(row) == len(FEATURES) for row in weights.values())
+
+
+def test_the_shipped_weights_score_every_table_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fitted for 2, 3 and 4 players (ninth session): at a table of three or four the
+    searching level scores its play-outs by the chance of winning too, not in VP."""
+    monkeypatch.delenv("PRIME_MINISTER_DECKS", raising=False)
+    for players in (2, 3, 4):
+        game = _game(None, players)
+        chances = [chance(game, seat) for seat in range(players)]
+        assert all(c is not None and 0 < c < 1 for c in chances), (players, chances)
+        assert 0.7 <= sum(chances) <= 1.3  # about one winner a game among the seats
+        assert judge(game, 0, value="chance").score == pytest.approx(100 * chances[0])
