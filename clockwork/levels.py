@@ -23,6 +23,7 @@ class Level:
     name: str
     description: str
     cards: int  # Clockwork cards turned per action turn; with 2 it keeps the better fit
+    three_player_cards: int  # ... at a table of three (0: as `cards`)
     vote_chance: float
     election_chance: float
     agreement_margin: float
@@ -81,7 +82,7 @@ WORTHS = {
     "appetite_value": (0, 5), "royal_favour": (0, 10), "partner_pm_drag": (0, 1), "lead_close": (0, 5), "lead_far": (0, 5),
 }
 _LEVEL_FIELDS = {
-    "name", "description", "cards", "search", "search_rounds", "campaign_when_postponed", "attack_first_gain",
+    "name", "description", "cards", "three_player_cards", "search", "search_rounds", "campaign_when_postponed", "attack_first_gain",
     "pact_attack_gap", "pact_trail_end", "pact_propose_ambition", "pact_propose_behind", "pact_agree", "lone_election_chance", "no_campaign_ambition",
     "no_campaign_challenge_vp", "no_campaign_pact_round", "vote_chance", "election_chance", "agreement_margin",
     "look_ahead", "list_depth", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
@@ -101,6 +102,7 @@ def _level(raw: Any, at: _At) -> Level:
         name=name,
         description=_str(_field(record, "description", at), at / "description"),
         cards=_int(_field(record, "cards", at), at / "cards", 1, 2),
+        three_player_cards=_int(record.get("three_player_cards", 0), at / "three_player_cards", 0, 2),
         vote_chance=_number(_field(record, "vote_chance", at), at / "vote_chance", 0, 1),
         election_chance=_number(_field(record, "election_chance", at), at / "election_chance", 0, 1),
         agreement_margin=_number(_field(record, "agreement_margin", at), at / "agreement_margin", -10, 10),

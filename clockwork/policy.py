@@ -108,9 +108,16 @@ class ClockworkPlayer:
         number = max(0, self.turns_started(view, decision) - 1)
         if self.card is not None and self.turn_number == number:
             return
-        cards = self.deck.for_turn(number, self.level.cards)
+        cards = self.deck.for_turn(number, self.cards_for(view))
         self.card = cards[0] if len(cards) == 1 else self._better_fit(view, profile, cards[0], cards[1])
         self.turn_number = number
+
+    def cards_for(self, view: Game) -> int:
+        """The Clockwork cards it turns a turn at this table (its level's `cards`, or
+        `three_player_cards` at a table of three)."""
+        if len(view.state.seats) == 3 and self.level.three_player_cards:
+            return self.level.three_player_cards
+        return self.level.cards
 
     def turns_started(self, view: Game, decision: Decision) -> int:
         """Its action turns begun so far, read from the public log (and the question asked now)."""

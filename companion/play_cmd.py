@@ -39,12 +39,14 @@ class DifficultyHelp(click.Command):
 
 
 # What the measurements in docs/clockwork.md ("Measurements") support, for the shipped levels:
-# each beats the one below in 2-player games, seats swapped; in 3- and 4-player games the
-# mastermind (with the horizon weights fitted for them, ninth session) beats standard too,
-# while the veteran's rules play about as well as standard there, so a table is told.
-MEASURED_NOTE = ("Each level beats the one below in 2-player games (docs/clockwork.md). In 3- and "
-                 "4-player games mastermind beats standard too; veteran plays about as well as standard there.")
-TWO_PLAYER_STRONGER = ("veteran",)
+# each beats the one below in 2-player games, seats swapped; one seat among standard seats
+# (ninth session), the mastermind beats standard at 3 and 4 players, the veteran at 3 (one
+# card a turn there) but not at 4, so a table of four is told.
+MEASURED_NOTE = ("Each level beats the one below in 2-player games (docs/clockwork.md). Among standard seats "
+                 "mastermind beats standard in 3- and 4-player games too, veteran in 3-player games; in "
+                 "4-player games veteran plays about as well as standard.")
+# the table sizes where the level beats standard, and those words
+MEASURED_STRONGER = {"veteran": ((2, 3), "2- and 3-player"), "mastermind": ((2, 3, 4), "2-, 3- and 4-player")}
 
 
 def difficulty_levels() -> list[tuple[str, str]]:
@@ -301,8 +303,9 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
         told = dict(difficulty_levels())
         if difficulty in told:
             banner.append(f"  {difficulty}: {told[difficulty]}")
-        if difficulty in TWO_PLAYER_STRONGER and len(game.state.seats) > 2:
-            banner.append(f"  ({difficulty} is measured stronger than standard in 2-player games only)")
+        sizes, told_sizes = MEASURED_STRONGER.get(difficulty, ((), ""))
+        if sizes and len(game.state.seats) not in sizes:
+            banner.append(f"  ({difficulty} is measured stronger than standard in {told_sizes} games only)")
         banner.append(f"  (levels: {', '.join(told)}; choose with play --difficulty LEVEL)")
     else:
         banner.append(f"The other seats are played by the {wanted} baseline player.")

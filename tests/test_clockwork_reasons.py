@@ -65,6 +65,12 @@ def test_a_two_card_level_says_which_card_it_set_aside_and_why():
     assert not any("[two cards" in reason for _, reason in reasons(2, 5, "standard"))
 
 
+def test_the_veteran_turns_one_card_at_a_table_of_three_and_two_at_four():
+    """`three_player_cards: 1` (ninth session: one card a turn won more 3-player games)."""
+    assert not any("[two cards" in reason for _, reason in reasons(3, 5, "veteran"))
+    assert any("[two cards" in reason for _, reason in reasons(4, 5, "veteran"))
+
+
 def test_a_reason_says_each_thing_once_in_the_games_words(standard_reasons):
     veteran = reasons(2, 4, "veteran") + reasons(2, 10, "veteran")  # seed 10 plays a Supporter for its Votes
     said = [reason for _, reason in standard_reasons + veteran]

@@ -68,9 +68,11 @@ def test_help_and_banner_list_the_difficulty_levels_and_what_each_changes(keys):
 def test_a_table_of_three_or_four_is_told_which_levels_are_measured_stronger_there(keys):
     result = CliRunner().invoke(main, ["play", "--help"])
     flat_help = " ".join(result.output.split())
-    assert "In 3- and 4-player games mastermind beats standard too; veteran plays about as well as standard there." in flat_help
+    assert "mastermind beats standard in 3- and 4-player games too, veteran in 3-player games" in flat_help
     _, out = run(keys, "play", "--seed", "11", "--players", "4", "--as", "1", "--difficulty", "veteran")
-    assert "(veteran is measured stronger than standard in 2-player games only)" in " ".join(out.split())
+    assert "(veteran is measured stronger than standard in 2- and 3-player games only)" in " ".join(out.split())
+    _, out = run(keys, "play", "--seed", "11", "--players", "3", "--as", "1", "--difficulty", "veteran")
+    assert "measured stronger" not in " ".join(out.split())
     _, out = run(keys, "play", "--seed", "11", "--players", "4", "--as", "1", "--difficulty", "mastermind")
     flat = " ".join(out.split())
     assert "mastermind: Searches" in flat and "2-player games only" not in flat
