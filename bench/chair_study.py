@@ -8,8 +8,9 @@ is a level (or a changed level) stronger than standard at a bigger table, and in
 
 Game i seats the tested seat in the i-th chair of the rotation (4 players: the PM, the
 Government Backbencher, the Opposition Leader, the Opposition Backbencher; 3 players: the
-three chairs the deal made), the politicians drawn by the game's seed. Each game is played twice, once with the tested seat and once with a
-standard seat in its place (the same seed: the same deal). Prints the tested seat's wins
+three chairs the deal made), the politicians drawn by the game's seed. Each game is played
+twice, once with the tested seat and once with a standard seat in its place (the same seed:
+the same deal). Prints the tested seat's wins
 against the standard seat's, by chair, with the games only one of them won and the sign
 test's z, and the tested seat's CPU seconds a game. A seat is any `bench/duel.py` seat.
 CPU time only.
@@ -44,13 +45,13 @@ def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float]:
     seed = game_seed(run, index)
     components = standard_components()
     setup = Setup(players=players, politicians=draw_politicians(components, players, random.Random(f"politicians/{seed}"), None), options={})
+    roles = [seat.role.value for seat in new_game(setup, seed=seed, components=components).state.seats]
+    present = [chair for chair in CHAIRS if chair in roles]
+    chair = present[index % len(present)]
+    mine = roles.index(chair)
     won, spent = [], 0.0
     for tested in (False, True):
         game = new_game(setup, seed=seed, components=components)
-        roles = [seat.role.value for seat in game.state.seats]
-        present = [chair for chair in CHAIRS if chair in roles]
-        chair = present[index % len(present)]
-        mine = roles.index(chair)
         seats = {s: make_player("clockwork", s, seed, difficulty="standard") for s in range(players)}
         if tested:
             seats[mine] = build(spec, mine, seed)

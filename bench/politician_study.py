@@ -59,7 +59,8 @@ class Noted:
         return answer
 
 
-def play(job: tuple[int, int, str | None, str | None, str, int, str | None]) -> tuple[list[str], int | None, str | None, list[tuple]]:
+def play(job: tuple[int, int, str | None, str | None, str, int, str | None]) -> tuple[list[str], int | None, list[str], list[tuple]]:
+    """One game: its politicians, the winner, each seat's starting role and the searching seat's looks."""
     from clockwork.players import make_player, play_out
     from companion.simulate_cmd import game_seed
     from engine import new_game, standard_components
@@ -85,25 +86,20 @@ def play(job: tuple[int, int, str | None, str | None, str, int, str | None]) -> 
         noted = seats[mine] = Noted(build(spec, mine, seed))  # type: ignore[assignment]
     roles = [seat.role.value for seat in game.state.seats]
     play_out(game, seats)  # type: ignore[arg-type]
-    return list(setup.politicians), game.winner, None if game.winner is None else roles[game.winner], [] if noted is None else noted.noted
+    return list(setup.politicians), game.winner, roles, [] if noted is None else noted.noted
 
 
-def leaders(results: list, decks: str | None) -> None:
-    """Each starting leader's chair by who sat in it: the lowest-numbered politician of each
-    party (rule 2.2) starts as its leader, so the chair's share can be told from the card's."""
-    from engine import standard_components
-
-    politicians = standard_components(decks).politicians
-    number = {p.name: i for i, p in enumerate(politicians)}
-    party = {p.name: p.party for p in politicians}
-    for title, side in (("starting PM", "liberal"), ("starting Opposition Leader", "conservative")):
+def leaders(results: list) -> None:
+    """Each starting leader's chair by who sat in it (rule 2.2 gives each party's chair to its
+    lowest-numbered politician), so the chair's share can be told from the card's."""
+    for title, chair in (("starting PM", "pm"), ("starting Opposition Leader", "opposition_leader")):
         sat: Counter[str] = Counter()
         won: Counter[str] = Counter()
-        for names, winner, _, _ in results:
-            leader = min((n for n in names if str(party[n].value) == side), key=number.__getitem__)
-            sat[leader] += 1
-            won[leader] += winner is not None and names[winner] == leader
-        shares = ", ".join(f"{name.split()[-1]} {won[name]}/{sat[name]} ({won[name] / sat[name]:.1%})" for name in sorted(sat, key=number.__getitem__))
+        for names, winner, roles, _ in results:
+            seat = roles.index(chair)
+            sat[names[seat]] += 1
+            won[names[seat]] += winner == seat
+        shares = ", ".join(f"{name.split()[-1]} {won[name]}/{sat[name]} ({won[name] / sat[name]:.1%})" for name in sorted(sat, key=lambda n: -sat[n]))
         print(f"  {title}'s chair by who sat in it: {shares}")
 
 
@@ -132,7 +128,7 @@ def main() -> int:
         results = pool.map(play, jobs, chunksize=4)
     sat: Counter[str] = Counter()
     won: Counter[str] = Counter()
-    by_role: Counter[str] = Counter(role for _, _, role, _ in results if role is not None)
+    by_role: Counter[str] = Counter(roles[winner] for _, winner, roles, _ in results if winner is not None)
     for names, winner, _, _ in results:
         sat.update(names)
         if winner is not None:
@@ -145,11 +141,12 @@ def main() -> int:
         print(f"  {name:28s} {won[name]:4d}/{games:<4d} {won[name] / games:6.1%} ({low:.1%}-{high:.1%})  {won[name] / games / fair:.2f}x fair")
     print("  wins by starting role: " + ", ".join(f"{role} {by_role[role]} ({by_role[role] / args.games:.1%})" for role in sorted(by_role)))
     if args.players >= 3:
-        leaders(results, args.decks)
+        leaders(results)
     if args.out:
         import json
 
-        Path(args.out).write_text(json.dumps([{"politicians": names, "winner": winner, "role": role, "looks": noted} for names, winner, role, noted in results]))
+        Path(args.out).write_text(json.dumps([{"politicians": names, "winner": winner, "role": None if winner is None else roles[winner], "looks": noted}
+                                              for names, winner, roles, noted in results]))
     looks = [look for *_, noted in results for look in noted]
     if looks:
         kinds = Counter((role, kind) for role, _, kind, *_ in looks)

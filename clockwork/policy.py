@@ -192,7 +192,7 @@ class ClockworkPlayer:
         return f"{profile.short} ({role}, focus {card.focus}, {card.temper})"
 
     def _card_note(self) -> str:
-        return f" [two cards: {self.set_aside}]" if self.level.cards > 1 and self.set_aside else ""
+        return f" [two cards: {self.set_aside}]" if self.set_aside else ""  # set only where it turned two
 
     def _fallback(self, view: Game, decision: Decision, profile: Profile) -> tuple[Choice, str]:
         self.fallbacks.append(decision.kind)
