@@ -66,10 +66,14 @@ class SessionScreen:
         """At a table the odds follow every change: a line whenever they move."""
         if self.game.over:
             return
-        line = table_view.odds_line(self.game)
+        line = self.odds_now()
         if line != self._odds_shown:
             self._odds_shown = line
             table_view.print_hanging(self.console, line)
+
+    def odds_now(self) -> str:
+        """The table's odds line as this session words it."""
+        return table_view.odds_line(self.game)
 
     def show_odds(self) -> None:
         render.render_odds(self.console, self.game)
@@ -80,8 +84,8 @@ class SessionScreen:
             self.error(f"board takes nothing, full or compact, not {said(rest)}")
             return
         if self.seating.at_table:
-            table_view.render_board(self.console, self.game, self._automated())
-            self._odds_shown = table_view.odds_line(self.game)  # the board has just shown them
+            self._odds_shown = self.odds_now()  # the board closes with them
+            table_view.render_board(self.console, self.game, self._automated(), self._odds_shown)
         else:
             compact_board.render_board(self.console, self.game, self.human, rest.lower())
 

@@ -358,7 +358,7 @@ class TableSession(Session):
         if self.game.state.rules.get("alternate_vote_tracker"):
             for line in table_view.tracker_lines(self.game, self.console.width):
                 self.console.print(line, markup=False, highlight=False)
-        self._odds_shown = table_view.odds_line(self.game) + escape(unknown_note(self.game))
+        self._odds_shown = self.odds_now()
         table_view.print_hanging(self.console, self._odds_shown)  # wrapped under its words, as after a move
 
     def full_board_fits(self) -> bool:
@@ -368,14 +368,10 @@ class TableSession(Session):
         table_view.render_board(Console(file=written, width=self.console.width, highlight=False), self.game, self._automated())
         return len(written.getvalue().splitlines()) + compact_board.SPARE_LINES <= self.console.height
 
-    def show_odds_if_changed(self) -> None:
-        """The odds line, and where a face-down card could change it, a word saying so."""
-        if self.game.over:
-            return
-        line = table_view.odds_line(self.game) + escape(unknown_note(self.game))
-        if line != self._odds_shown:
-            self._odds_shown = line
-            table_view.print_hanging(self.console, line)
+    def odds_now(self) -> str:
+        """The odds line, and where a face-down card could change it, a word saying so (on
+        the board and after each move alike, so a redrawn board does not bring it twice)."""
+        return table_view.odds_line(self.game) + escape(unknown_note(self.game))
 
     def _undo_at_table(self) -> bool:
         cards = self.game.unknown

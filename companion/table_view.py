@@ -383,7 +383,9 @@ def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
     return table
 
 
-def render_board(console: Console, game: "Game", automated: Iterable[int]) -> None:
+def render_board(console: Console, game: "Game", automated: Iterable[int], odds: str | None = None) -> None:
+    """The table's whole board, closed by the odds line (`odds`: that line as the session
+    words it, with anything it adds)."""
     console.rule(render.status_line(game, console.width), style="dim")
     top = Table.grid(padding=(0, 4))
     top.add_row(render.sectors_table(game), render.parliament_table(game))
@@ -396,7 +398,7 @@ def render_board(console: Console, game: "Game", automated: Iterable[int]) -> No
     if game.state.rules.get("alternate_vote_tracker"):
         console.print(Text("\n".join(tracker_lines(game, console.width))))
     console.print(pools_table(game, automated, console.width))
-    print_hanging(console, odds_line(game))
+    print_hanging(console, odds_line(game) if odds is None else odds)
 
 
 # --- one seat's cards -----------------------------------------------------------------------------

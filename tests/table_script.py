@@ -52,14 +52,14 @@ class Script:
 
 
 class ScriptedTable:
-    def __init__(self, seed: int = SEED) -> None:
+    def __init__(self, seed: int = SEED, height: int | None = None) -> None:
         setup = table_setup(seed)
         self.truth = new_game(setup, seed=seed, components=COMPONENTS)
         mirror = new_game(setup, seed=seed, components=COMPONENTS)
         self.people = {seat: opponent(seat, seed + 1, "standard")[0] for seat in PEOPLE}  # what each person does
         players = {seat: opponent(seat, seed, "standard")[0] for seat in CLOCKWORK}
         self.out = io.StringIO()
-        console = Console(file=self.out, width=100, highlight=False)
+        console = Console(file=self.out, width=100, height=height, highlight=False)  # tall: the full board
         self.session = TableSession(mirror, Seating.table(PEOPLE), players, console, _NoSaves(),
                                     "script", err_console=console)
         self.session.ask_name = self.answer_name  # type: ignore[method-assign]

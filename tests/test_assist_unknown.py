@@ -240,3 +240,29 @@ def test_question_mark_lists_the_uncertainty_cards_in_the_order_of_what_they_sho
     cells = [row[col] for col in range(max(map(len, rows))) for row in rows if col < len(row)]
     shown = [tuple(int(v) for v in re.findall(r"(?:Vote|Election) ([+-]\d+)", cell)) for cell in cells]
     assert len(shown) > 10 and shown == sorted(shown)
+
+
+def test_the_full_board_carries_the_face_down_note_so_the_odds_do_not_come_twice():
+    """A board redrawn while a person holds a face-down Supporter closes with the odds and
+    the note; the next move that leaves the odds where they were prints no odds line again."""
+    tall = ScriptedTable(height=80)
+    tall.session.play_others()
+    tall.sync()
+    while not note_of(tall.session.game):
+        tall.step()
+    assert tall.session.full_board_fits()
+    tall.out.truncate(0)
+    tall.out.seek(0)
+    tall.session.show_board()
+    board = tall.out.getvalue()
+    odds = [line for line in board.splitlines() if line.startswith("Odds")]
+    assert len(odds) == 1, odds
+    assert "not counting the face-down Supporters held: Viscount Palmerston 1" in board
+    tall.session.show_odds_if_changed()
+    assert tall.out.getvalue() == board  # the odds have not moved: nothing more
+
+
+def note_of(game):
+    from companion.table_session import unknown_note
+
+    return unknown_note(game)
