@@ -74,7 +74,8 @@ def _parliament_lines(game: "Game", width: int = 80) -> list[str]:
         rows.append(("VP pools", render.fitted(forms, 80 - LEFT - 12)))
         rows.append(("Victory", render.fitted([scenario_view.victory_words(game, short) for short in (False, True)], room)))
     if game.state.scenario != "standard":
-        rows.append(("Scenario", "briefing: its goal and rules"))
+        rows += [(label, render.fitted(forms, room)) for label, forms in scenario_view.progress_rows(game)] \
+            or [("Scenario", "briefing: its goal and rules")]
     return [f"{label:<11} {value}" for label, value in rows]
 
 
@@ -88,7 +89,8 @@ def bill_lines(game: "Game") -> list[str]:
         debate = f" +{len(slot.debate_cards)} Debate" if slot.debate_cards else ""
         vp, effects = scenario_view.bill_terms(game, slot.name)
         out.append(f"{index + 1} {slot.name}{debate} ({bill.deck.title}, {label}): {board.projected_votes(game, index)} votes, "
-                   f"{vote_chance(game, index)}, {scenario_view.vp_words(vp)}" + ("" if effects == "nothing" else f": {effects}"))
+                   f"{vote_chance(game, index)}" + ("" if vp == "no VP kept" else f", {scenario_view.vp_words(vp)}")
+                   + ("" if effects == "nothing" else f": {effects}"))  # a game without VP says so once, in its Goal
     return out
 
 
@@ -99,13 +101,14 @@ def politician_lines(game: "Game", human: int | None) -> list[str]:
         return (f"{number} {name[:27]:<27} {party:<5} {mat:<11} {standing:>5} {favour:>6} {cubes:>5} {sup:>3} "
                 f"{bills:>5} {vp:>3}")
 
-    rows = [row("#", "Politician", "Party", "Mat", "Stand", "Favour", "Cubes", "Sup", "Bills", "VP")]
+    tracked = scenario_view.vp_tracked(game)  # a scenario that keeps no VP: no VP column
+    rows = [row("#", "Politician", "Party", "Mat", "Stand", "Favour", "Cubes", "Sup", "Bills", "VP" if tracked else "")]
     for seat in state.seats:
         name = seat.politician + (" (you)" if seat.index == human else "")
         mat = "Resigned" if seat.resigned else render.brief_mat(seat.role)  # the mat column's 11 characters
         bills = len(state.hands.get(str(seat.index), []))
         rows.append(row(seat.index + 1, name, PARTY_SHORT[seat.party], mat, seat.standing, seat.favour, seat.cubes,
-                        len(seat.supporters), bills or "", seat.vp))
+                        len(seat.supporters), bills or "", seat.vp if tracked else ""))
     return rows
 
 

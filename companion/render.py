@@ -212,7 +212,8 @@ def politicians_table(game: "Game", human: int | None, width: int | None = None)
 def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
     state = game.state
     table = Table(title="Politicians", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
-    for name, brief, justify in POLITICIAN_COLUMNS:
+    tracked = scenario_view.vp_tracked(game)  # a scenario that keeps no VP: no VP column
+    for name, brief, justify in POLITICIAN_COLUMNS[:None if tracked else -1]:
         table.add_column(brief if form else name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for seat in state.seats:
         you = " (you)" if seat.index == human else ""
@@ -222,7 +223,8 @@ def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
         table.add_row(str(seat.index + 1), seat.politician + you, Text(party, style=PARTY_STYLE[seat.party]),
                       (brief_mat(seat.role) if short else SHORT_ROLE[seat.role]) + (", resigned" if seat.resigned else ""),
                       str(seat.standing), str(seat.favour), str(seat.cubes), str(len(seat.supporters)),
-                      str(bills) if bills else "", str(seat.vp), style="bold" if seat.index == human else None)
+                      str(bills) if bills else "", *([str(seat.vp)] if tracked else []),
+                      style="bold" if seat.index == human else None)
     return table
 
 
@@ -251,6 +253,17 @@ def supporters_table(game: "Game", seat: int) -> Table:
     return table
 
 
+def scenario_line(console: Console, game: "Game") -> None:
+    """Under a board: the scenario, where its goal stands, and the word that tells it all."""
+    if game.state.scenario == "standard":
+        return
+    title = scenario_view.title(game)
+    now = scenario_view.progress(game)
+    forms = [f"{title}: {now[0]} (type briefing for its goal and rules)"] if now else []
+    forms += [f"{title}: {form}" for form in now] + [f"{title}: type briefing for its goal and rules"]
+    console.print(fitted(forms, console.width), markup=False, highlight=False)
+
+
 def render_board(console: Console, game: "Game", human: int | None) -> None:
     console.rule(status_line(game, console.width), style="dim")
     top = Table.grid(padding=(0, 4))
@@ -264,8 +277,7 @@ def render_board(console: Console, game: "Game", human: int | None) -> None:
     console.print(Group(*parts))  # type: ignore[arg-type]
     if scenario_view.vp_tracked(game):
         console.print(pools_line(game))
-    if game.state.scenario != "standard":
-        console.print(f"{scenario_view.title(game)}: type briefing for its goal and rules")
+    scenario_line(console, game)
     if human is not None:
         if game.state.seats[human].supporters:
             console.print(supporters_table(game, human))

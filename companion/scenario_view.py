@@ -179,6 +179,8 @@ def victory_words(game: "Game", short: bool = False) -> str:
     (the compact board's Victory row)."""
     victory = game.components.board.victory
     limit = round_limit(game)
+    if not vp_tracked(game):
+        return "the scenario's goal (briefing)"
     if game.state.scenario == "the-liberal-unionist":
         return f"PM or Devonshire at {victory} VP" if short else \
             f"first PM at {victory} VP wins, or Devonshire at {victory} VP (briefing)"
@@ -206,6 +208,76 @@ def briefing(game: "Game") -> list[str]:
         victory = game.components.board.victory
         return [f"Goal: the first Prime Minister to {victory} VP wins (VP pooled as the Pact and the sides say)."]
     return tell(game)
+
+
+# --- where a scenario's goal stands ---------------------------------------------------------
+
+
+def progress_rows(game: "Game") -> list[tuple[str, list[str]]]:
+    """Where the scenario's own goal stands now, as board rows: (label, its forms longest
+    first); empty for the scenarios that have nothing to count beyond VP."""
+    tell = PROGRESS.get(game.state.scenario)
+    return tell(game) if tell is not None else []
+
+
+def progress(game: "Game") -> list[str]:
+    """The same in one line: the long form, then the short."""
+    rows = progress_rows(game)
+    if not rows:
+        return []
+    return [" \u00b7 ".join(forms[0] for _, forms in rows), " \u00b7 ".join(forms[-1] for _, forms in rows)]
+
+
+def _home_rule_progress(game: "Game") -> list[tuple[str, list[str]]]:
+    rules, memory = _rules(game), game.state.scenario_state
+    agenda = rules.agenda(game)
+    done = sum(1 for name in agenda if name in memory.get("passed", []))
+    elections = min(memory.get("elections", 0), rules.ELECTIONS)
+    rows = [("Goal", [f"Irish Agenda passed {done} of {len(agenda)}, Elections {elections} of {rules.ELECTIONS}",
+                      f"Agenda {done}/{len(agenda)}, Elections {elections}/{rules.ELECTIONS}"])]
+    defender = rules.defender(game)
+    if game.state.round <= rules.DEADLINE and game.state.pm.politician == defender:
+        short = defender.split()[-1]
+        rows.append(("Deadline", [f"{short} wins if still PM when round {rules.DEADLINE} ends",
+                                  f"{short} wins if PM after R{rules.DEADLINE}"]))
+    return rows
+
+
+def _where_the_act_is(game: "Game", act: str) -> tuple[str, str]:
+    memory = game.state.scenario_state
+    if memory.get("act_passed") or memory.get("act_party"):
+        return "passed", "passed"
+    slot = next((index for index, placed in game.state.bills_on_board() if placed.name == act), None)
+    if slot is not None:
+        return f"on the board (bill {slot + 1})", f"bill {slot + 1}"
+    return "beside the board", "beside"
+
+
+def _corn_laws_progress(game: "Game") -> list[tuple[str, list[str]]]:
+    act = next(iter(_set_aside(game).get("board", [])), "Importation Act")
+    where, brief = _where_the_act_is(game, act)
+    rows = [("Goal", [f"{act} {where}", f"{act.split()[0]} Act {brief}"])]
+    draws = game.state.scenario_state.get("bill_draws")
+    if draws is not None and where != "passed":
+        rows.append(("Draws", [f"the PM draws {draws} bills next", f"PM draws {draws} next"]))
+    return rows
+
+
+def _reform_act_progress(game: "Game") -> list[tuple[str, list[str]]]:
+    act = str(_param(game, "act"))
+    where, brief = _where_the_act_is(game, act)
+    if where == "passed":
+        return [("Scenario", [f"{act} passed: Workers points count double", "Act passed: Workers x2"])]
+    riots = {"beside": "set aside", "deck": "among the next Events", "removed": "out"}
+    lying = riots.get(str(game.state.scenario_state.get("riots")), "")
+    return [("Scenario", [f"{act} {where}, Riots {lying}", f"Act {brief}, Riots {lying}"])]
+
+
+PROGRESS: dict[str, Callable[["Game"], list[tuple[str, list[str]]]]] = {
+    "home-rule-for-ireland": _home_rule_progress,
+    "repealing-the-corn-laws": _corn_laws_progress,
+    "the-second-reform-act": _reform_act_progress,
+}
 
 
 # --- a bill's real terms ----------------------------------------------------------------------

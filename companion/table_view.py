@@ -367,14 +367,17 @@ def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
     table = Table(title=f"VP pools ({scenario_view.victory_words(game)})", title_justify="left",
                   box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
     short = form > 1
-    for name, brief, justify in POOL_COLUMNS:
+    tracked = scenario_view.vp_tracked(game)  # a scenario that keeps no VP: the sides, no VP column
+    if not tracked:
+        table.title = "Sides (this scenario keeps no VP: its goal is under the board)"
+    for name, brief, justify in POOL_COLUMNS if tracked else POOL_COLUMNS[:1] + POOL_COLUMNS[2:]:
         table.add_column(brief if form else name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for pool, members in pools(state):
         for n, member in enumerate(members):
             seat = state.seats[member]
             bills = len(state.hands.get(str(member), []))
             mat = render.SHORT_ROLE[seat.role]
-            table.add_row(pool if n == 0 else "", str(seat.vp),
+            table.add_row(pool if n == 0 else "", *([str(seat.vp)] if tracked else []),
                           Text(f"{member + 1} {seat.politician}", style=render.PARTY_STYLE[seat.party]),
                           (render.brief_mat(seat.role) if short else mat) + (", resigned" if seat.resigned else ""),
                           "Clockwork" if member in automated else ("person" if short else "a person"),
@@ -398,6 +401,7 @@ def render_board(console: Console, game: "Game", automated: Iterable[int], odds:
     if game.state.rules.get("alternate_vote_tracker"):
         console.print(Text("\n".join(tracker_lines(game, console.width))))
     console.print(pools_table(game, automated, console.width))
+    render.scenario_line(console, game)
     print_hanging(console, odds_line(game) if odds is None else odds)
 
 
