@@ -116,6 +116,19 @@ def select_bill(turn: Turn) -> Reply:
     return choice, f"select {choice.bill}", f"the best of the revealed bills: {notes}; about {score:.1f} VP expected for it"
 
 
+def deck_vp(a: Appraiser, deck: str) -> str:
+    """What a deck's bills score, from the cards in play: `the Liberal deck's bills carry 2-7
+    VP (4.2 on average)`."""
+    from engine.components import BillDeck
+
+    bills = a.components.bills_in(BillDeck(deck))
+    if not bills:
+        return f"the {deck_title(deck)} deck is empty"
+    low, high = min(b.vp for b in bills), max(b.vp for b in bills)
+    span = str(low) if low == high else f"{low}-{high}"
+    return f"the {deck_title(deck)} deck's bills carry {span} VP ({sum(b.vp for b in bills) / len(bills):.1f} on average)"
+
+
 def draw_bill(turn: Turn) -> Reply:
     a = turn.appraiser
     decks = [c.deck for c in turn.decision.choices if isinstance(c, DrawFrom)]
@@ -129,7 +142,8 @@ def draw_bill(turn: Turn) -> Reply:
             want_party = not a.state.pact and turn.card.bill_pointer == "most_vp"
     if want_party:
         choice: Choice = DrawFrom(party_deck)  # type: ignore[arg-type]
-        why = f"{a.profile.lean} lean, {'no Pact to keep' if not a.state.pact else 'ambition ' + str(a.ambition)}: Party Bills carry 4-7 VP"
+        why = (f"{a.profile.lean} lean, {'no Pact to keep' if not a.state.pact else 'ambition ' + str(a.ambition)}: "
+               f"{deck_vp(a, party_deck)}, against {deck_vp(a, 'cross-party')} for Cross-Party bills")
     elif "cross-party" in decks:
         choice = DrawFrom("cross-party")
         why = "Cross-Party bills score for both sides" if not government else f"{a.profile.lean} lean: keeps to Cross-Party bills" + (" while the Pact holds" if a.state.pact else "")

@@ -111,3 +111,14 @@ def test_a_question_asked_at_question_time_gives_its_value_in_vp_and_whose():
     play_out(game, {s: ClockworkPlayer(seat=s, seed=1) for s in range(4)})
     asked = [record.reason for record in game.log if record.kind == "question"]
     assert asked and all(re.search(r": ask about .+: the PM ignoring it is worth [+-]\d+\.\d VP to the PM$", r) for r in asked), asked
+
+
+def test_a_party_deck_drawn_for_its_vp_gives_the_vp_its_cards_carry(standard_reasons):
+    drawn = [reason for kind, reason in standard_reasons if kind == "draw bill" and "lean, " in reason]
+    assert drawn, "no Party Bill drawn for its VP in these games"
+    for reason in drawn:
+        deck = "Liberal" if "Liberal deck:" in reason else "Conservative"
+        bills = [b for b in COMPONENTS.bills if b.deck.title == deck]
+        vp = [b.vp for b in bills]
+        said = f"the {deck} deck's bills carry {min(vp)}-{max(vp)} VP ({sum(vp) / len(vp):.1f} on average)"
+        assert said in reason and "Cross-Party deck's bills carry 2-3 VP (2.5 on average)" in reason, reason
