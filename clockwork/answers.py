@@ -254,6 +254,11 @@ def wants_pact(turn: Turn) -> tuple[bool, str]:
     behind = a.pm.vp - a.me.vp
     if a.pm.vp >= threshold:
         return False, f"the PM has {a.pm.vp} VP, past the {threshold} at which I end a Pact: no Pact now"
+    early = a.level.no_campaign_pact_round
+    if early and a.state.round >= early and not a.party_campaigns():
+        # the Pact it would end at once (end_pact): no offer it does not mean to keep
+        return False, (f"round {a.state.round}: no one in my party can Campaign, so the Opposition scores its VP by attacking "
+                       "the bills, outside a Pact")
     if a.ambition <= a.level.pact_propose_ambition and behind >= a.level.pact_propose_behind and attackable(turn) is None:
         return True, f"ambition {a.ambition}, {behind} VP behind the PM and no bill to attack: pool VP again"
     return False, f"ambition {a.ambition}, {behind:+d} VP against the PM: the Opposition fights on alone"

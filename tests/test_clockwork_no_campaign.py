@@ -39,7 +39,7 @@ def test_derby_alone_waits_to_challenge_until_the_pm_has_80_vp_where_he_used_to_
 
 def test_derby_alone_ends_the_pact_from_round_3_where_he_used_to_keep_it() -> None:
     asked = kept_before = 0
-    for view, decision, seed in questions("end pact", range(1, 25), 6, DERBY_ALONE):
+    for view, decision, seed in questions("end pact", range(1, 80), 6, DERBY_ALONE):
         if view.state.seats[decision.owner].politician != "Earl of Derby" or view.state.round < 3:
             continue
         choice, reason = ClockworkPlayer(seat=decision.owner, seed=seed).decide(view, decision)
@@ -64,3 +64,24 @@ def test_an_opposition_leader_whose_party_can_campaign_is_unchanged() -> None:
             assert now == before
             seen += 1
     assert seen >= 10
+
+
+def test_derby_alone_offers_no_pact_from_round_3_that_he_would_end_at_once() -> None:
+    """From round 3 he ends every Pact, so he neither proposes, restarts nor accepts one then
+    (he used to propose a Pact 6 VP behind and end it the next round)."""
+    refused = offered_before = 0
+    kinds = ("propose pact", "restart pact", "pact offer")
+    for view, decision, seed in questions(kinds, range(1, 40), 30, DERBY_ALONE):
+        me = view.state.seats[decision.owner]
+        if me.politician != "Earl of Derby" or view.state.round < 3:
+            continue
+        choice, reason = ClockworkPlayer(seat=decision.owner, seed=seed).decide(view, decision)
+        before, _ = ClockworkPlayer(seat=decision.owner, seed=seed, data=WITHOUT).decide(view, decision)
+        if "would lose the game on the spot" in reason:
+            continue  # a Pact that saves the game is another matter
+        assert choice == Answer(False), reason
+        refused += 1
+        if before == Answer(True):  # the offer the rules used to make: refused for the new reason
+            offered_before += 1
+            assert "no one in my party can Campaign" in reason, reason
+    assert refused >= 5 and offered_before >= 1, (refused, offered_before)
