@@ -9,10 +9,12 @@ the play-outs of `clockwork.search` deal from their own `random.Random`.
 Cards come in three families, each a pool of unseen cards shared by its places:
 
 - bills: the three bill decks' draw piles, the bills other seats drew (`hands[seat]`) and
-  their face-down proposals. Each deck's unseen bills fill its own draw pile first; the rest
-  of all three decks, shuffled together, fill the hands and proposals (the deck a seat
-  drew from is public, but which of its cards it kept is not: this sampler ignores the
-  former, so a guessed hand may mix decks);
+  their face-down proposals. The deck each draw came from is public (the table sees which
+  pile a hand reaches for; the view's log has every `draw DECK` of the round), so a hidden
+  hand is filled first, each hole from the deck its draw came from; then each deck's
+  unseen bills fill its own draw pile, and the rest of all three decks, shuffled together,
+  fill what is left (a hand whose draws the log does not account for, as in a game started
+  from a position, and the proposals);
 - Supporters: the draw pile, other seats' hands, the cards another seat is choosing from;
 - Events: the draw pile (and any cards known to lie on top, masked in a view).
 
@@ -27,7 +29,10 @@ import dataclasses
 import random
 from typing import TYPE_CHECKING
 
+from collections import Counter
+
 from engine import HIDDEN, Game
+from engine.decisions import DrawFrom, Select
 
 if TYPE_CHECKING:
     from engine import GameState
@@ -92,13 +97,6 @@ def _fill(holes: list[tuple[list[str], int]], cards: list[str], rng: random.Rand
 
 
 def _fill_bills(view: Game, state: "GameState", seen: set[str], rng: random.Random) -> None:
-    spare: list[str] = []
-    for deck in BILL_DECKS:
-        pile = state.piles.get(deck)
-        if pile is None:
-            continue
-        unseen = sorted(b.name for b in view.components.bills if b.deck.value == deck and b.name not in seen)
-        spare += _fill(_holes([pile.top, pile.draw]), unseen, rng)
     # A seat's proposals come from the bills it drew, and bills revealed for selection stay
     # in the drawer's hand: a bill named only there (not on the board, in a pile or in a
     # hand shown) fills a hidden hand first, its proposer's if known.
@@ -112,6 +110,23 @@ def _fill_bills(view: Game, state: "GameState", seen: set[str], rng: random.Rand
         _fill(_holes([hand])[: len(own)], own, rng)
         floating = [b for b in floating if b not in own]
     floating = _fill(_holes(list(hands.values())), floating, rng)
+    unseen = {deck: sorted(b.name for b in view.components.bills if b.deck.value == deck and b.name not in seen)
+              for deck in BILL_DECKS}
+    for key, hand in hands.items():  # each hidden card from the deck its draw came from
+        plan = _decks_drawn(view, state, int(key), hand) if key.isdigit() and HIDDEN in hand else None
+        if plan is None:
+            continue
+        holes = _holes([hand])
+        rng.shuffle(holes)
+        for deck, count in sorted(plan.items()):
+            unseen[deck] = _fill(holes[:count], unseen[deck], rng)
+            holes = holes[count:]
+    spare: list[str] = []
+    for deck in BILL_DECKS:
+        pile = state.piles.get(deck)
+        if pile is None:
+            continue
+        spare += _fill(_holes([pile.top, pile.draw]), unseen[deck], rng)
     loose = [cards for key, cards in sorted(state.proposals.items()) if key not in hands]
     _fill(_holes([*hands.values(), *loose]), sorted(spare), rng)
     for key, proposals in sorted(state.proposals.items()):
@@ -120,6 +135,28 @@ def _fill_bills(view: Game, state: "GameState", seen: set[str], rng: random.Rand
         holes = _holes([proposals])
         _fill(holes[: len(placed_by)], placed_by, rng)
         _fill(_holes([proposals]), sorted(b for b in hands.get(key, []) if b not in proposals), rng)
+
+
+def _decks_drawn(view: Game, state: "GameState", seat: int, hand: list[str]) -> "Counter[str] | None":
+    """How many of `seat`'s hidden bills came from each deck: its draws this round (the
+    view's log) less the bills of them it shows (named in its hand, or placed from it this
+    round); None where that does not account for every hidden card."""
+    drawn: Counter[str] = Counter()
+    selected: set[str] = set()
+    for record in reversed(view.log):  # this round's records, newest first
+        if record.round != state.round:
+            break
+        if isinstance(record.choice, DrawFrom) and record.owner == seat:
+            drawn[record.choice.deck] += 1
+        elif isinstance(record.choice, Select):
+            selected.add(record.choice.bill)
+    shown = [card for card in hand if card != HIDDEN]
+    shown += [slot.name for slot in state.slots if slot is not None and slot.proposed_by == seat and slot.name in selected]
+    for card in shown:
+        drawn[view.components.bill(card).deck.value] -= 1
+    if any(count < 0 for count in drawn.values()) or sum(drawn.values()) != hand.count(HIDDEN):
+        return None
+    return +drawn
 
 
 def _fill_supporters(view: Game, state: "GameState", seen: set[str], rng: random.Random) -> None:

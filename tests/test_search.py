@@ -90,6 +90,24 @@ def test_a_guess_fills_every_hidden_card_with_the_cards_the_seat_cannot_see(play
     assert checked == 120
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_guessed_hand_holds_bills_of_the_decks_its_draws_came_from(players):
+    """Which deck each bill was drawn from is public: a hidden hand is guessed deck for
+    deck as it was drawn (it used to mix in any unseen bill, the Opposition's own deck too)."""
+    def decks(game, key):
+        return sorted(COMPONENTS.bill(card).deck.value for card in game.state.hands[key])
+
+    checked = 0
+    for game, decision in positions(players, 40 + players, ("propose bill", "select bill", "draw bill"), limit=200):
+        view = game.view(decision.owner)
+        for key, hand in view.state.hands.items():
+            if key.isdigit() and HIDDEN in hand:
+                for number in range(3):
+                    assert decks(guess(view, random.Random(number)), key) == decks(game, key), (key, hand)
+                checked += 1
+    assert checked >= 10, checked
+
+
 def test_a_guess_reads_only_the_view_and_its_own_seed():
     for game, decision in positions(2, 5, ("event", "resolve bill"), limit=4):
         seat = decision.owner
