@@ -119,7 +119,7 @@ def select_bill(turn: Turn) -> Reply:
 def deck_vp(a: Appraiser, deck: str) -> str:
     """What a deck's bills score, from the cards in play: `the Liberal deck's bills carry 2-7
     VP (4.2 on average)`."""
-    from engine.components import BillDeck
+    from engine import BillDeck
 
     bills = a.components.bills_in(BillDeck(deck))
     if not bills:
@@ -140,8 +140,8 @@ def draw_bill(turn: Turn) -> Reply:
             want_party = not a.state.pact or a.ambition >= 4
         else:
             want_party = not a.state.pact and turn.card.bill_pointer == "most_vp"
-    if want_party:
-        choice: Choice = DrawFrom(party_deck)  # type: ignore[arg-type]
+    if want_party and party_deck is not None:
+        choice: Choice = DrawFrom(party_deck)
         why = (f"{a.profile.lean} lean, {'no Pact to keep' if not a.state.pact else 'ambition ' + str(a.ambition)}: "
                f"{deck_vp(a, party_deck)}, against {deck_vp(a, 'cross-party')} for Cross-Party bills")
     elif "cross-party" in decks:

@@ -129,10 +129,13 @@ class Appraiser:
         """The profile's ambition and the card's temper; a politician whose party has no one at
         the table who can Campaign (Derby alone in a 2-player game) plays at the level's
         `no_campaign_ambition` at most: it will lose the race for Popularity, so it keeps the
-        Pact, and the VP level, longer."""
+        Pact, and the VP level, longer. A profile may set its own `two_player_ambition` for a
+        table of two, where no one of its party sits beside it."""
         found = self._ambition
         if found is None:
             own = self.profile.ambition
+            if self.profile.two_player_ambition is not None and len(self.state.seats) == 2:
+                own = self.profile.two_player_ambition
             if own > self.level.no_campaign_ambition and not self.party_campaigns():
                 own = self.level.no_campaign_ambition
             found = self._ambition = own + self.temper.ambition

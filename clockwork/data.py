@@ -80,6 +80,7 @@ class Profile:
     plays: dict[str, tuple[str, ...]]  # role -> ordered plays
     source: Source
     note: str = ""
+    two_player_ambition: int | None = None  # its ambition in a 2-player game, where only the Pact and Challenging the PM show it
 
 
 @dataclass(frozen=True)
@@ -179,7 +180,8 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
     record = _mapping(raw, at)
     name = _str(_field(record, "name", at), at / "name")
     at = _At(at.file, f"politician {shown(name)}")
-    _unknown_keys(record, {"name", "short", "lean", "sectors", "ambition", "favour_appetite", "plays", "source", "note"}, at)
+    _unknown_keys(record, {"name", "short", "lean", "sectors", "ambition", "two_player_ambition", "favour_appetite", "plays",
+                           "source", "note"}, at)
     politician = None
     if components is not None:
         names = [p.name for p in components.politicians]
@@ -225,6 +227,8 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
         lean=_choice(_field(record, "lean", at), LEANS, at / "lean", "lean"),
         sectors=tuple(sectors),
         ambition=_int(_field(record, "ambition", at), at / "ambition", 1, 5),
+        two_player_ambition=None if record.get("two_player_ambition") is None
+        else _int(record["two_player_ambition"], at / "two_player_ambition", 1, 5),
         favour_appetite=_int(_field(record, "favour_appetite", at), at / "favour_appetite", 0, 8),
         plays=plays,
         source=Source(source),

@@ -31,8 +31,7 @@ from typing import TYPE_CHECKING
 
 from collections import Counter
 
-from engine import HIDDEN, Game
-from engine.decisions import DrawFrom, Select
+from engine import HIDDEN, DrawFrom, Game, Select
 
 if TYPE_CHECKING:
     from engine import GameState

@@ -104,6 +104,8 @@ def _edit(path: Path, old: str, new: str) -> None:
          r"politicians\.yaml: politician 'Benjamin Disraeli', sectors 3: unknown sector 'Midle Class'"),
         ("politicians.yaml", "    ambition: 5\n", "    ambition: 9\n",
          r"politicians\.yaml: politician 'Benjamin Disraeli', ambition: 9 is out of range 1\.\.5"),
+        ("politicians.yaml", "    two_player_ambition: 2\n", "    two_player_ambition: 0\n",
+         r"politicians\.yaml: politician 'Benjamin Disraeli', two_player_ambition: 0 is out of range 1\.\.5"),
         ("politicians.yaml", "  - name: Sir Robert Peel", "  - name: Sir Robert Peal",
          r"politicians\.yaml: politician 'Sir Robert Peal': no Politician Card of that name"),
         ("difficulty.yaml", "    hand_size: 2\n", "",

@@ -129,10 +129,11 @@ def test_a_politician_whose_party_cannot_campaign_plays_at_a_lower_ambition():
     own ambition."""
     cap = standard_clockwork().level("standard").no_campaign_ambition
     assert cap < standard_clockwork().profile("Derby").ambition == 3
-    own = with_standard(no_campaign_ambition=5)
+    capped = with_standard(no_campaign_pact_round=0)  # the ambition alone: no Pact refused for the round
+    own = with_standard(no_campaign_ambition=5, no_campaign_pact_round=0)
     asked = changed = 0
     for view, decision, seed in _pact_questions(("W.E. Gladstone", "Earl of Derby"), range(1, 9)):
-        choice, reason = ClockworkPlayer(seat=decision.owner, seed=seed).decide(view, decision)
+        choice, reason = ClockworkPlayer(seat=decision.owner, seed=seed, data=capped).decide(view, decision)
         old_choice, old_reason = ClockworkPlayer(seat=decision.owner, seed=seed, data=own).decide(view, decision)
         if "ambition" in reason and "ambition" in old_reason:
             asked += 1
@@ -146,3 +147,30 @@ def test_a_politician_whose_party_cannot_campaign_plays_at_a_lower_ambition():
         assert (choice, reason) == (old_choice, old_reason)
         partnered += "ambition" in reason
     assert partnered >= 1
+
+
+def test_disraeli_plays_at_his_two_player_ambition_at_a_table_of_two_only():
+    """His profile's ambition is 5 and his `two_player_ambition` 2: alone against a Liberal he
+    weighs the Pact at 2 plus his card's temper (he keeps it where he used to end it once the
+    PM had 40 VP); beside Peel at a table of four, at 5 as before."""
+    from dataclasses import replace as changed
+
+    data = standard_clockwork()
+    disraeli = data.profile("Benjamin Disraeli")
+    assert (disraeli.ambition, disraeli.two_player_ambition) == (5, 2)
+    own = changed(data, profiles={**data.profiles, disraeli.name: changed(disraeli, two_player_ambition=None)})
+    for politicians, drop, seeds in ((("W.E. Gladstone", "Benjamin Disraeli"), 3, range(1, 9)),
+                                     (("Viscount Melbourne", "Earl Russell", "Benjamin Disraeli", "Sir Robert Peel"), 0, range(1, 5))):
+        asked = changed_choices = 0
+        seat = politicians.index("Benjamin Disraeli")
+        for view, decision, seed in questions(("end pact", "propose pact"), seeds, 12, politicians):
+            if decision.owner != seat:
+                continue
+            choice, reason = ClockworkPlayer(seat=seat, seed=seed).decide(view, decision)
+            old_choice, old_reason = ClockworkPlayer(seat=seat, seed=seed, data=own).decide(view, decision)
+            if "ambition" in reason and "ambition" in old_reason:
+                asked += 1
+                assert _ambition_in(old_reason) - _ambition_in(reason) == drop, (reason, old_reason)
+                changed_choices += choice != old_choice
+        assert asked >= 2, politicians
+        assert (changed_choices >= 1) == (drop > 0), (politicians, changed_choices)

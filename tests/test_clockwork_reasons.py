@@ -39,7 +39,7 @@ def test_an_action_leads_with_its_intent(standard_reasons):
 def test_no_value_without_its_unit(standard_reasons):
     for _, reason in standard_reasons:
         assert not re.search(r"\bstake \d", reason), reason
-        for match in re.finditer(r"worth (about )?[+-]?\d+\.\d+(?! VP)", reason):
+        for match in re.finditer(r"worth (about )?[+-]?\d+\.\d+(?!\d)(?! VP)", reason):
             pytest.fail(f"a value with no unit: {match.group(0)!r} in {reason!r}")
 
 
