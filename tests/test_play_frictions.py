@@ -91,7 +91,9 @@ def test_routine_questions_take_enter_for_the_usual_answer():
     assert usual_answer(pact) == Answer(False)
     order = Decision(owner=1, kind="opposition order", choices=(Order((1, 3)), Order((3, 1))))
     assert usual_answer(order) == Order((1, 3))
-    assert usual_answer(Decision(owner=0, kind="action", choices=(EndTurn(),))) is None
+    assert usual_answer(Decision(owner=0, kind="action", choices=(EndTurn(), PlaySupporter("John Bright", 1)))) is None
+    # with no cube left, ending the turn is the only legal choice: Enter takes it
+    assert usual_answer(Decision(owner=0, kind="action", choices=(EndTurn(),))) == EndTurn()
 
 
 def test_enter_at_a_routine_question_in_play(keys, home):
