@@ -81,6 +81,12 @@ class Profile:
     source: Source
     note: str = ""
     two_player_ambition: int | None = None  # its ambition in a 2-player game, where only the Pact and Challenging the PM show it
+    guard_sooner: int = 0  # as a leader it guards its Standing this many points sooner than its level (a level that guards)
+
+    def standing_guard(self, level_guard: int) -> int:
+        """How close a challenger may come before it guards its Standing: its level's
+        `standing_guard`, and `guard_sooner` more where the level guards at all."""
+        return level_guard + self.guard_sooner if level_guard > 0 else 0
 
 
 @dataclass(frozen=True)
@@ -180,8 +186,8 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
     record = _mapping(raw, at)
     name = _str(_field(record, "name", at), at / "name")
     at = _At(at.file, f"politician {shown(name)}")
-    _unknown_keys(record, {"name", "short", "lean", "sectors", "ambition", "two_player_ambition", "favour_appetite", "plays",
-                           "source", "note"}, at)
+    _unknown_keys(record, {"name", "short", "lean", "sectors", "ambition", "two_player_ambition", "guard_sooner", "favour_appetite",
+                           "plays", "source", "note"}, at)
     politician = None
     if components is not None:
         names = [p.name for p in components.politicians]
@@ -230,6 +236,7 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
         two_player_ambition=None if record.get("two_player_ambition") is None
         else _int(record["two_player_ambition"], at / "two_player_ambition", 1, 5),
         favour_appetite=_int(_field(record, "favour_appetite", at), at / "favour_appetite", 0, 8),
+        guard_sooner=_int(record.get("guard_sooner", 0), at / "guard_sooner", 0, 10),
         plays=plays,
         source=Source(source),
         note=str(record.get("note", "")),

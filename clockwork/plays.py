@@ -196,7 +196,7 @@ def next_career(turn: Turn) -> tuple[str, int]:
 
 def _threats(turn: Turn) -> list:
     a = turn.appraiser
-    guard = turn.level.standing_guard
+    guard = turn.profile.standing_guard(turn.level.standing_guard)
     return [c for c in a.challengers() if c.standing >= turn.me.standing - guard]
 
 

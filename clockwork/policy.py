@@ -286,7 +286,8 @@ def focus_needs(view: Game, seat: int, profile: Profile, level: Level) -> list[t
     trailing = leader is not None and leader is not me.party
     order: list[tuple[str, str]] = []
     if me.role is Role.PM:
-        if any(c is not None and c.standing >= me.standing - level.standing_guard for c in (state.government_backbencher, ol)):
+        if any(c is not None and c.standing >= me.standing - profile.standing_guard(level.standing_guard)
+               for c in (state.government_backbencher, ol)):
             order.append(("court", "a challenger is close to its Standing"))
         if weak:
             order.append(("legislation", "a bill on the board is below 350"))

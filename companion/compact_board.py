@@ -79,7 +79,12 @@ def _parliament_lines(game: "Game", width: int = 80) -> list[str]:
     return [f"{label:<11} {value}" for label, value in rows]
 
 
-def bill_lines(game: "Game") -> list[str]:
+DECK_SHORT = {"Cross-Party": "Cross", "Liberal": "Lib", "Conservative": "Con"}
+
+
+def bill_lines(game: "Game", width: int | None = None) -> list[str]:
+    """A line a bill; where the whole line is wider than `width`, the deck and the odds in
+    short (`Con, A+20`, `50%`) so that its effects keep their room."""
     if game.state.board_is_empty:
         return ["Bills on the board: none"]
     out = []
@@ -88,9 +93,15 @@ def bill_lines(game: "Game") -> list[str]:
         label = scenario_view.icon_label(game, slot.name, slot.adjustment)
         debate = f" +{len(slot.debate_cards)} Debate" if slot.debate_cards else ""
         vp, effects = scenario_view.bill_terms(game, slot.name)
-        out.append(f"{index + 1} {slot.name}{debate} ({bill.deck.title}, {label}): {board.projected_votes(game, index)} votes, "
-                   f"{vote_chance(game, index)}" + ("" if vp == "no VP kept" else f", {scenario_view.vp_words(vp)}")
-                   + ("" if effects == "nothing" else f": {effects}"))  # a game without VP says so once, in its Goal
+        votes, chance = board.projected_votes(game, index), vote_chance(game, index)
+        tail = ("" if vp == "no VP kept" else f", {scenario_view.vp_words(vp)}") + ("" if effects == "nothing" else f": {effects}")
+        short = chance.split("(")[-1].rstrip(")") if "(" in chance else "no Vote" if chance.startswith("no Vote") \
+            else chance.replace("passes for ", "")
+        head = f"{index + 1} {slot.name}{debate}"
+        forms = [f"{head} ({bill.deck.title}, {label}): {votes} votes, {chance}{tail}",
+                 f"{head} ({DECK_SHORT.get(bill.deck.title, bill.deck.title)}, {label}): {votes} votes, {chance}{tail}",
+                 f"{head} ({DECK_SHORT.get(bill.deck.title, bill.deck.title)}, {label}): {votes}, {short}{tail}"]
+        out.append(forms[0] if width is None else render.fitted(forms, width))  # a game without VP says so once, in its Goal
     return out
 
 
@@ -125,7 +136,7 @@ def compact_lines(game: "Game", human: int | None, width: int = 80) -> list[str]
     left, right = _sector_lines(game), _parliament_lines(game, width)
     rows = [f"{(left[i] if i < len(left) else ''):<{LEFT}}{right[i] if i < len(right) else ''}".rstrip()
             for i in range(max(len(left), len(right)))]
-    return rows + bill_lines(game) + politician_lines(game, human) + supporters_line(game, human)
+    return rows + bill_lines(game, width) + politician_lines(game, human) + supporters_line(game, human)
 
 
 def render_compact(console: Console, game: "Game", human: int | None) -> None:

@@ -111,7 +111,7 @@ class SessionScreen:
         self.console.print(f"[bold]{escape(prompt)}[/bold]")
         usual = usual_answer(decision)
         if usual is not None:
-            why = "the only choice" if len(decision.choices) == 1 else "the usual answer"
+            why = "the usual answer" if routine_answer(decision) is not None else "the only choice"
             self.console.print(f"  Enter: {escape(str(usual))} ({why})")
         if len(decision.choices) <= 6:
             self.console.print(choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis",
@@ -258,11 +258,17 @@ USUAL = {"propose pact": Answer(False), "end pact": Answer(False)}
 
 
 def usual_answer(decision: Decision) -> Choice | None:
-    """The usual answer to a routine question (keep the Pact as it is; the Opposition's turns
-    in the order first offered; the only legal choice, such as ending a turn with no cubes
-    left), or None when the question needs a real answer."""
-    if len(decision.choices) == 1 and not decision.is_chance:
+    """What Enter takes: the usual answer to a routine question, else the only legal choice
+    (ending a turn with no cube left), else None: the question needs a real answer."""
+    routine = routine_answer(decision)
+    if routine is None and len(decision.choices) == 1 and not decision.is_chance:
         return decision.choices[0]
+    return routine
+
+
+def routine_answer(decision: Decision) -> Choice | None:
+    """The usual answer to a routine question (keep the Pact as it is; the Opposition's turns
+    in the order first offered), or None."""
     if decision.kind == "opposition order" and decision.choices:
         return decision.choices[0]
     usual = USUAL.get(str(decision.kind))

@@ -106,6 +106,8 @@ def _edit(path: Path, old: str, new: str) -> None:
          r"politicians\.yaml: politician 'Benjamin Disraeli', ambition: 9 is out of range 1\.\.5"),
         ("politicians.yaml", "    two_player_ambition: 2\n", "    two_player_ambition: 0\n",
          r"politicians\.yaml: politician 'Benjamin Disraeli', two_player_ambition: 0 is out of range 1\.\.5"),
+        ("politicians.yaml", "    guard_sooner: 4\n", "    guard_sooner: many\n",
+         r"politicians\.yaml: politician 'Marquess of Salisbury', guard_sooner: expected a whole number"),
         ("politicians.yaml", "  - name: Sir Robert Peel", "  - name: Sir Robert Peal",
          r"politicians\.yaml: politician 'Sir Robert Peal': no Politician Card of that name"),
         ("difficulty.yaml", "    hand_size: 2\n", "",

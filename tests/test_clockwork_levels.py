@@ -12,6 +12,7 @@ from engine.decisions import Decision
 from engine.decks import standard_components
 from engine.game import Game
 from engine.setup import new_game, standard_setup
+from engine.state import Role
 
 
 def with_standard(**numbers: object) -> ClockworkData:
@@ -174,3 +175,29 @@ def test_disraeli_plays_at_his_two_player_ambition_at_a_table_of_two_only():
                 changed_choices += choice != old_choice
         assert asked >= 2, politicians
         assert (changed_choices >= 1) == (drop > 0), (politicians, changed_choices)
+
+
+def test_salisbury_guards_his_standing_sooner_than_his_level():
+    """His profile's `guard_sooner: 4`: as Opposition Leader (he always starts there at a
+    table of four) he plays a Standing or Favour Supporter while his own Backbencher is still
+    climbing, where the level alone waits until it is a point behind him."""
+    from dataclasses import replace as changed
+
+    data = standard_clockwork()
+    salisbury = data.profile("Marquess of Salisbury")
+    assert salisbury.guard_sooner == 4 and salisbury.standing_guard(1) == 5 and salisbury.standing_guard(0) == 0
+    level_only = changed(data, profiles={**data.profiles, salisbury.name: changed(salisbury, guard_sooner=0)})
+    politicians = ("Viscount Melbourne", "Earl Russell", "Marquess of Salisbury", "Sir Robert Peel")
+    seat = politicians.index("Marquess of Salisbury")
+    sooner = 0
+    for view, decision, seed in questions("action", range(1, 13), 12, politicians):
+        me = view.state.seats[decision.owner]
+        if decision.owner != seat or me.role is not Role.OPPOSITION_LEADER:
+            continue
+        choice, reason = ClockworkPlayer(seat=seat, seed=seed).decide(view, decision)
+        before, _ = ClockworkPlayer(seat=seat, seed=seed, data=level_only).decide(view, decision)
+        if choice != before and "with a challenger close behind" in reason:
+            partner = view.state.opposition_backbencher
+            assert partner.standing < me.standing - 1, reason  # the level alone would not guard yet
+            sooner += 1
+    assert sooner >= 1

@@ -429,3 +429,26 @@ def test_the_odds_under_the_compact_board_at_a_table_wrap_under_their_words_at_8
 
     wrapped = list(takewhile(lambda line: line.startswith("     "), lines[at + 1:]))
     assert wrapped and all(line.strip() for line in wrapped) and "Election now" in " ".join([lines[at], *wrapped])
+
+
+def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
+    """A bill's line is cut at 80 columns; where the whole line is wider, the deck and the
+    odds are said in short first (`Con, P+20`, `50%`), so its VP stay on the screen."""
+    from companion import compact_board
+
+    game = new_game(standard_setup(COMPONENTS, 4, seed=7), seed=7, components=COMPONENTS)
+    seats = {s: make_player("clockwork", s, 7) for s in range(4)}
+    shortened = checked = 0
+    while not game.over and game.state.round <= 12:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        if decision.kind == "action":
+            for (index, slot), line in zip(game.state.bills_on_board(), compact_board.bill_lines(game, 80)):
+                bill = COMPONENTS.bill(slot.name)
+                assert len(line) <= 80 and f", {bill.vp} VP" in line, line
+                shortened += f"({bill.deck.title}," not in line
+                checked += 1
+        game.apply(*seats[decision.owner].decide(game.view(decision.owner), decision))
+    assert checked >= 100 and shortened >= 10, (checked, shortened)
