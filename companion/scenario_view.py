@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from engine import BillPlaced, describe_effects
+from engine import BillPlaced, bill_slot, bills_passed, describe_effects
 
 if TYPE_CHECKING:
     from engine import Game
@@ -179,8 +179,6 @@ def victory_words(game: "Game", short: bool = False) -> str:
     (the compact board's Victory row)."""
     victory = game.components.board.victory
     limit = round_limit(game)
-    if not vp_tracked(game):
-        return "the scenario's goal (briefing)"
     if game.state.scenario == "the-liberal-unionist":
         return f"PM or Devonshire at {victory} VP" if short else \
             f"first PM at {victory} VP wins, or Devonshire at {victory} VP (briefing)"
@@ -231,7 +229,7 @@ def progress(game: "Game") -> list[str]:
 def _home_rule_progress(game: "Game") -> list[tuple[str, list[str]]]:
     rules, memory = _rules(game), game.state.scenario_state
     agenda = rules.agenda(game)
-    done = sum(1 for name in agenda if name in memory.get("passed", []))
+    done = sum(1 for name in agenda if name in bills_passed(game))
     elections = min(memory.get("elections", 0), rules.ELECTIONS)
     rows = [("Goal", [f"Irish Agenda passed {done} of {len(agenda)}, Elections {elections} of {rules.ELECTIONS}",
                       f"Agenda {done}/{len(agenda)}, Elections {elections}/{rules.ELECTIONS}"])]
@@ -244,10 +242,9 @@ def _home_rule_progress(game: "Game") -> list[tuple[str, list[str]]]:
 
 
 def _where_the_act_is(game: "Game", act: str) -> tuple[str, str]:
-    memory = game.state.scenario_state
-    if memory.get("act_passed") or memory.get("act_party"):
+    if act in bills_passed(game):
         return "passed", "passed"
-    slot = next((index for index, placed in game.state.bills_on_board() if placed.name == act), None)
+    slot = bill_slot(game, act)
     if slot is not None:
         return f"on the board (bill {slot + 1})", f"bill {slot + 1}"
     return "beside the board", "beside"

@@ -364,12 +364,10 @@ def pools_table(game: "Game", automated: Iterable[int], width: int | None = None
 
 def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
     state = game.state
-    table = Table(title=f"VP pools ({scenario_view.victory_words(game)})", title_justify="left",
-                  box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
-    short = form > 1
     tracked = scenario_view.vp_tracked(game)  # a scenario that keeps no VP: the sides, no VP column
-    if not tracked:
-        table.title = "Sides (this scenario keeps no VP: its goal is under the board)"
+    title = f"VP pools ({scenario_view.victory_words(game)})" if tracked else "Sides (this scenario keeps no VP: its goal is under the board)"
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
+    short = form > 1
     for name, brief, justify in POOL_COLUMNS if tracked else POOL_COLUMNS[:1] + POOL_COLUMNS[2:]:
         table.add_column(brief if form else name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for pool, members in pools(state):

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.save import SaveError, UndoError, can_undo, dealer_seed, game_from_json, game_to_json, load_game, replay, save_game, undo, undo_refusal
     from engine.scenario_rules import scenario_named, scenario_setup
+    from engine.scenario_rules.common import on_board as bill_slot, passed as bills_passed
     from engine.scenarios import rules_for, scenario_components, scenario_names
     from engine.components import CARD_LIST_EXCLUSIONS, PARTY_COUNTS, left_out, left_out_because
     from engine.setup import Setup, SetupError, draw_politicians, eligible_politicians, new_game, standard_setup
@@ -242,7 +243,7 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "Ability", "Agreement", "Board", "MAX_TEXT", "shown", "AGREEMENT_VP", "AgreementAnswer", "Answer", "Bill", "BillDeck", "BillInPlay",
-    "BillPassed", "BillPlaced", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
+    "BillPassed", "BillPlaced", "bill_slot", "bills_passed", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
     "correction_from_words", "counted", "CubesTaken", "dataclass", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",

@@ -337,3 +337,5 @@ def test_corn_laws_and_reform_act_boards_say_where_the_act_is():
     render.render_board(full, reform, 0)
     assert line in full.file.getvalue()
     assert any(row.startswith("Scenario    Act beside, Riots set aside") for row in parliament_column(reform, 80))
+    reform.state.scenario_state.setdefault("passed", []).append("Representation of the People Act")  # as a passed bill is recorded
+    assert any(row.startswith("Scenario    Act passed: Workers x2") for row in parliament_column(reform, 80))
