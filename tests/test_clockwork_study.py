@@ -129,3 +129,36 @@ def test_the_chair_study_pairs_a_level_with_standard_in_each_chair():
     # a standard seat against itself: the same games, the same winners, no game only one won
     assert "only it 0, only standard 0" in rows["every"]
     assert all(" 1/1 " in line or " 0/1 " in line for key, line in rows.items() if key != "every")
+
+
+def stand_in(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess, list[dict[str, bool]]]:
+    """bench/stand_in.py on one core, and the rows it wrote."""
+    out = tmp_path / "rows.json"
+    result = subprocess.run([sys.executable, str(SCRIPT.parent / "stand_in.py"), *args, "--jobs", "1", "--out", str(out)],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    return result, json.loads(out.read_text())
+
+
+def test_the_stand_in_study_replays_his_games_with_his_party_in_his_chair(tmp_path):
+    result, rows = stand_in(tmp_path, "Salisbury", "--players", "4", "--games", "4")
+    assert len(rows) == 4 and all("Marquess of Salisbury" in row for row in rows)
+    # only Conservatives stand in, and never Peel: card 10 would not take the Opposition
+    # Leader's chair (rule 2.2) from the partner dealt beside Salisbury
+    stand_ins = {who for row in rows for who in row} - {"Marquess of Salisbury"}
+    assert stand_ins and stand_ins <= {"Earl of Derby", "Earl of Aberdeen", "Benjamin Disraeli"}
+    assert "every pairing: he" in result.stdout
+
+
+def test_the_stand_in_study_deals_only_whom_the_table_size_deals(tmp_path):
+    _, rows = stand_in(tmp_path, "Derby", "--players", "2", "--games", "2")
+    for row in rows:
+        # the 2-player setup leaves Aberdeen out; every other Conservative stands in
+        assert set(row) == {"Earl of Derby", "Marquess of Salisbury", "Benjamin Disraeli", "Sir Robert Peel"}
+
+
+def test_the_stand_in_study_names_the_politicians_it_knows():
+    script = SCRIPT.parent / "stand_in.py"
+    result = subprocess.run([sys.executable, str(script), "Salisbry", "--games", "1", "--jobs", "1"], capture_output=True, text=True, timeout=300)
+    assert result.returncode != 0
+    assert "'Salisbry'" in result.stderr and "Marquess of Salisbury" in result.stderr
