@@ -21,7 +21,7 @@ from clockwork.answers_scenarios import (
     saved_cube,
 )
 from clockwork.appraise import Appraiser, BillOnBoard
-from clockwork.turn import Reply, Turn, vp_pair, yes_no
+from clockwork.turn import BillKey, Reply, Turn, vp_pair, yes_no
 from engine import (
     Ability,
     Agreement,
@@ -92,7 +92,7 @@ def bill_score(a: Appraiser, bill: Bill, proposer: int | None) -> tuple[float, s
     return score, ", ".join(notes)
 
 
-def _bill_tie(turn: Turn, bill: Bill, projected: int) -> tuple:
+def _bill_tie(turn: Turn, bill: Bill, projected: int) -> tuple[int, str] | tuple[str] | tuple[tuple[int, ...]]:
     pointer = turn.card.bill_pointer
     if pointer == "most_vp":
         return (-bill.vp, bill.name)
@@ -425,7 +425,7 @@ def resolve_bill(turn: Turn) -> Reply:
         rows.append((item, p, vote_ev, passed, withdrawn))
     legal = set(decision.choices)
 
-    def tie(item: BillOnBoard) -> tuple:
+    def tie(item: BillOnBoard) -> BillKey:
         return turn.bill_key(item)
 
     sure = [r for r in rows if r[1] >= 1 and Vote(r[0].slot_index + 1) in legal]

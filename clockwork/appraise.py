@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from engine import (
     VOTE_CERTAIN,
@@ -45,8 +45,15 @@ from engine import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from clockwork.data import Level, Profile, Temper
     from engine import Game
+
+    class DebateCardPlay(Protocol):  # what the Clockwork reads of a Debate Card on a bill (`engine` does not offer the record's class)
+        seat: int
+        card: str
+        side: str
 
 WIN = 1000.0  # a choice that ends the game: worth more than anything else
 # The other worths are the level's numbers (clockwork/data.py `Level`, difficulty.yaml):
@@ -435,7 +442,7 @@ class Appraiser:
         """A bill's initial projection if it were placed now (5.3)."""
         return board.mps_for(self.state, self.icon(bill)) + bill.adjustment
 
-    def passed_value(self, bill: Bill, debate_cards: list | None = None) -> float:
+    def passed_value(self, bill: Bill, debate_cards: Sequence[DebateCardPlay] | None = None) -> float:
         """9.4: what the bill passing is worth to this seat (VP, effects, Debate Cards)."""
         pm = self.pm.index
         value = 0.0
@@ -449,7 +456,7 @@ class Appraiser:
         value += self._debate_cards(debate_cards or [], passed=True)
         return value
 
-    def lost_value(self, bill: Bill, how: str, debate_cards: list | None = None) -> float:
+    def lost_value(self, bill: Bill, how: str, debate_cards: Sequence[DebateCardPlay] | None = None) -> float:
         """9.2 / 9.3: a failed Vote (`fail`) or a withdrawal (`withdraw`)."""
         vp, standing = (3, 2) if how == "fail" else (2, 1)
         value = self.opposition_scores(vp, not_in_pact=True)
@@ -457,7 +464,7 @@ class Appraiser:
         value += self._debate_cards(debate_cards or [], passed=False)
         return value
 
-    def _debate_cards(self, plays: list, passed: bool) -> float:
+    def _debate_cards(self, plays: Sequence[DebateCardPlay], passed: bool) -> float:
         value = 0.0
         for play in plays:
             if play.seat != self.seat:
@@ -572,8 +579,8 @@ class Appraiser:
         return found
 
 
-def _target_grid(appraiser: Appraiser, wanted: set[str]) -> list[dict]:
-    axes: dict[str, list] = {}
+def _target_grid(appraiser: Appraiser, wanted: set[str]) -> list[dict[str, Any]]:  # PlaySupporter's keywords (a str or an int each)
+    axes: dict[str, list[str] | list[int]] = {}
     if "party" in wanted:
         axes["party"] = [p.value for p in Party]
     if "player" in wanted:
@@ -589,7 +596,7 @@ def _target_grid(appraiser: Appraiser, wanted: set[str]) -> list[dict]:
         axes["sign"] = [1, -1]
     if "to" in wanted:
         axes["to"] = ["partisan", "moderate"]
-    grid: list[dict] = [{}]
+    grid: list[dict[str, Any]] = [{}]
     for key, options in axes.items():
         grid = [dict(g, **{key: o}) for g in grid for o in options]
     return grid

@@ -3,10 +3,10 @@ Government, down for the Opposition, the Debate Card and the Whips."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from clockwork.appraise import BillOnBoard
-from clockwork.turn import Candidate, Turn, _best, _father, describe
+from clockwork.turn import BillKey, Candidate, Turn, _best, _father, describe
 from engine import (
     Ability,
     Choice,
@@ -53,7 +53,7 @@ def pushes(turn: Turn, item: BillOnBoard, sign: int) -> list[Push]:
 def _movers(turn: Turn, slot_index: int) -> list[Choice]:
     """The legal choices that may move the bill in `slot_index` (its Debates and Supporter
     plays, and every Influence), in the decision's order: sorted out once per decision."""
-    by_slot: dict[int | None, list] | None = turn.memo.get("movers")
+    by_slot: dict[int | None, list[Any]] | None = turn.memo.get("movers")  # None: (choice, slot) pairs; a slot: its choices
     if by_slot is None:
         tagged: list[tuple[Choice, int | None]] = []
         for choice in turn.decision.choices:
@@ -146,7 +146,7 @@ def resolution_target(turn: Turn) -> tuple[BillOnBoard, float, int] | None:
 
 def _resolution_target(turn: Turn) -> tuple[BillOnBoard, float, int] | None:
     a = turn.appraiser
-    cands: list[tuple[float, tuple, tuple[BillOnBoard, float, int]]] = []
+    cands: list[tuple[float, BillKey, tuple[BillOnBoard, float, int]]] = []
     for item in a.bills():
         r = reach(turn, item, +1)
         score = a.stake(item) * a.chance(item.projected + r)
@@ -188,7 +188,7 @@ def build_bill(turn: Turn) -> Candidate | None:
     a = turn.appraiser
     target = resolution_target(turn)
     skip = target[0].slot_index if target is not None and target[0].projected < 350 else None
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, BillKey, Candidate]] = []
     for item in a.bills():
         if item.slot_index == skip or item.projected >= 350 or item.projected < 290:
             continue
@@ -209,7 +209,7 @@ def attack_bill(turn: Turn) -> Candidate | None:
     if not any(isinstance(c, (Debate, PlaySupporter, Influence)) for c in turn.decision.choices):
         return None
     bills = a.bills()
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, BillKey, Candidate]] = []
     for item in bills:
         r = reach(turn, item, -1)
         if r == 0:
@@ -269,7 +269,7 @@ def support_bill(turn: Turn) -> Candidate | None:
     a = turn.appraiser
     if turn.me.resigned:
         return None
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, BillKey, Candidate]] = []
     for item in a.bills():
         if item.projected >= 350:
             continue
@@ -296,7 +296,7 @@ def debate_card(turn: Turn) -> Candidate | None:
     reward = max((a.effects(o, a.seat) for o in side.on_pass if o), default=0.0) if side.on_pass else 0.0
     penalty = max((a.effects(o, a.seat) for o in side.on_fail if o), default=0.0) if side.on_fail else 0.0
     cost = debate_card_cost(turn.me)
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, BillKey, Candidate]] = []
     for choice in plays:
         item = next(b for b in a.bills() if b.slot_index == choice.slot - 1)
         votes = side.direction * side.votes
@@ -315,7 +315,7 @@ def whip(turn: Turn) -> Candidate | None:
     """Influence MPs between Moderate and Partisan where the bills on the board gain most."""
     a = turn.appraiser
     slack = a.default_slack()
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, tuple[str, int], Candidate]] = []
     for choice in turn.of(Influence):
         gain = a.influence(choice.mps, choice.to, slack)
         if gain > 0.2:

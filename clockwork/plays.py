@@ -23,10 +23,11 @@ from clockwork.legislation import (
     support_bill,
     whip,
 )
-from clockwork.turn import Candidate, Turn, _best, _father, bill_name, describe
+from clockwork.turn import Candidate, SectorKey, Turn, _best, _father, bill_name, describe
 from engine import (
     Campaign,
     Debate,
+    Effect,
     Favour,
     Flatter,
     Hobnob,
@@ -35,6 +36,7 @@ from engine import (
     Rejoin,
     Resign,
     Role,
+    SeatState,
     Sector,
     Standing,
     career,
@@ -56,7 +58,7 @@ def campaign(turn: Turn) -> Candidate | None:
     a = turn.appraiser
     if turn.me.role is Role.PM and a.my_lead() >= PM_CAMPAIGN_LEAD and len(a.bills()) > 1 and not postponed_election(turn):
         return None
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, SectorKey, Candidate]] = []
     for choice in turn.of(Campaign):
         sector = Sector(choice.sector)
         points = a.step_points(sector, turn.me.party, choice.level)
@@ -82,12 +84,13 @@ def campaign_urgent(turn: Turn) -> bool:
     return postponed_election(turn)
 
 
-def _supporter_plays(turn: Turn, kinds: Callable[[tuple], bool], minimum: float) -> list[tuple[float, tuple, Candidate]]:
+def _supporter_plays(turn: Turn, kinds: Callable[[tuple[Effect, ...]], bool],
+                     minimum: float) -> list[tuple[float, tuple[SectorKey | tuple[()], str, int], Candidate]]:
     if not turn.supporters_allowed():
         return []
     a = turn.appraiser
     slack = a.default_slack()
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, tuple[SectorKey | tuple[()], str, int], Candidate]] = []
     for choice in turn.of(PlaySupporter):
         option = a.components.supporter(choice.card).options[choice.option - 1]
         if not kinds(option.effects):
@@ -101,11 +104,11 @@ def _supporter_plays(turn: Turn, kinds: Callable[[tuple], bool], minimum: float)
     return cands
 
 
-def _sector_of(effects: tuple) -> Sector | None:
+def _sector_of(effects: tuple[Effect, ...]) -> Sector | None:
     return next((e.sector for e in effects if isinstance(e, Popularity)), None)
 
 
-def _has(effect_type: type) -> Callable[[tuple], bool]:
+def _has(effect_type: type) -> Callable[[tuple[Effect, ...]], bool]:
     return lambda effects: any(isinstance(e, effect_type) for e in effects)
 
 
@@ -144,7 +147,7 @@ def flatter(turn: Turn) -> Candidate | None:
     wanted = max(turn.profile.favour_appetite, goal)
     if me.favour >= wanted and not tie:
         return None
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, tuple[int, str, int], Candidate]] = []
     for choice in turn.of(Flatter):
         if choice.target == me.index and choice.amount > 0:
             cost = 1
@@ -194,7 +197,7 @@ def next_career(turn: Turn) -> tuple[str, int]:
     return best
 
 
-def _threats(turn: Turn) -> list:
+def _threats(turn: Turn) -> list[SeatState]:
     a = turn.appraiser
     guard = turn.profile.standing_guard(turn.level.standing_guard)
     return [c for c in a.challengers() if c.standing >= turn.me.standing - guard]
@@ -206,7 +209,7 @@ def guard_standing(turn: Turn) -> Candidate | None:
     if not threats or not turn.supporters_allowed():
         return None
     a = turn.appraiser
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, tuple[int, str, int], Candidate]] = []
     for choice in turn.of(PlaySupporter):
         option = a.components.supporter(choice.card).options[choice.option - 1]
         if not any(isinstance(e, (Standing, Favour)) for e in option.effects):
@@ -246,7 +249,7 @@ def undermine(turn: Turn) -> Candidate | None:
     gap = above.standing - me.standing
     if gap > 1:
         return None
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, tuple[int, str, int], Candidate]] = []
     for choice in turn.of(Flatter):
         if choice.level == 2 and gap == 0 and me.favour < above.favour:
             if (choice.target == above.index and choice.amount < 0) or (choice.target == me.index and choice.amount > 0):
@@ -358,7 +361,7 @@ def spend(turn: Turn) -> Candidate | None:
         return None
     a = turn.appraiser
     slack = a.default_slack()
-    cands: list[tuple[float, tuple, Candidate]] = []
+    cands: list[tuple[float, tuple[str, str], Candidate]] = []
     for choice in turn.decision.choices:
         value = None
         if isinstance(choice, Campaign):

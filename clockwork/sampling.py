@@ -34,6 +34,8 @@ from collections import Counter
 from engine import HIDDEN, DrawFrom, Game, Select
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine import GameState
 
 BILL_DECKS = ("cross-party", "liberal", "conservative")
@@ -51,7 +53,7 @@ def guess(view: Game, rng: random.Random) -> Game:
     return game
 
 
-def _seen(state: "GameState", steps: list) -> set[str]:
+def _seen(state: "GameState", steps: "Sequence[object]") -> set[str]:  # steps: the engine's Steps (`engine` does not offer the name)
     """Every card name the view shows anywhere (board, piles, hands, proposals, scenario places)."""
     seen: set[str] = set()
 

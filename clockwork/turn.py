@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import field
 from itertools import repeat
 from operator import is_
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from clockwork.appraise import Appraiser, BillOnBoard
 from clockwork.data import ClockworkCard, Level, Profile
@@ -33,6 +33,9 @@ from engine import (
 )
 
 Reply = tuple[Choice, str, str]  # an answer: the choice, the play in words, the numbers behind it
+BillKey = tuple[int, int] | tuple[int]  # Turn.bill_key: the order in which tied bills are preferred
+SectorKey = tuple[float, int] | tuple[int]  # Turn.sector_key: the order in which tied Sectors are preferred
+K = TypeVar("K")  # the tie-break key of a play's candidates (_best)
 
 HOARD_FROM_VP = 70  # the PM's VP from which an Opposition Backbencher hoards for the Father of the House
 
@@ -64,7 +67,7 @@ class Turn:
     card: ClockworkCard
     profile: Profile
     level: Level
-    memo: dict = field(default_factory=dict, repr=False, compare=False)  # answers kept for this decision (clockwork.legislation)
+    memo: dict[str | tuple[object, ...], Any] = field(default_factory=dict, repr=False, compare=False)  # answers kept for this decision (clockwork.legislation)
 
     @property
     def state(self):  # type: ignore[no-untyped-def]
@@ -74,15 +77,15 @@ class Turn:
     def me(self):  # type: ignore[no-untyped-def]
         return self.appraiser.me
 
-    def of(self, kind: type) -> list:
+    def of(self, kind: type) -> list[Any]:  # Any: the kind's own records (a play reuses one loop name for two kinds)
         """The legal choices of one kind (found once per decision: read it, do not change it)."""
         key = ("of", kind)
-        found: list | None = self.memo.get(key)
+        found: list[Any] | None = self.memo.get(key)
         if found is None:
             found = self.memo[key] = [c for c in self.decision.choices if isinstance(c, kind)]
         return found
 
-    def bill_key(self, item: BillOnBoard) -> tuple:
+    def bill_key(self, item: BillOnBoard) -> BillKey:
         """The card's bill pointer: the order in which tied bills are preferred."""
         pointer = self.card.bill_pointer
         if pointer == "most_vp":
@@ -95,7 +98,7 @@ class Turn:
             return (-item.slot_index,)
         return (item.slot_index,)
 
-    def sector_key(self, sector: Sector) -> tuple:
+    def sector_key(self, sector: Sector) -> SectorKey:
         """The card's sector pointer: the order in which tied Sectors are preferred."""
         pointer = self.card.sector_pointer
         order = list(Sector)
@@ -141,7 +144,7 @@ def yes_no(decision: Decision, yes: bool) -> Choice:
     return wanted if wanted in decision.choices else decision.choices[0]
 
 
-def _best(cands: list[tuple[float, tuple, Candidate]]) -> Candidate | None:
+def _best(cands: list[tuple[float, K, Candidate]]) -> Candidate | None:
     if not cands:
         return None
     cands.sort(key=lambda c: (-round(c[0], 3), c[1]))

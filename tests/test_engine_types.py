@@ -1,7 +1,8 @@
 """The types are part of the design (docs/engine.md): mypy must stay clean on the engine, the
 app (`companion/`) and the Clockwork, at the strictness `pyproject.toml` sets for each (strict;
-the Clockwork less its bare generics), so a change that breaks a signature fails here rather
-than in a reader's editor. One mypy run checks the three (one start, one cache)."""
+the Clockwork strict but for implicit re-exports and returns of Any), so a change that breaks a
+signature fails here rather than in a reader's editor. One mypy run checks the three (one
+start, one cache)."""
 
 from __future__ import annotations
 
