@@ -83,11 +83,12 @@ DECK_SHORT = {"Cross-Party": "Cross", "Liberal": "Lib", "Conservative": "Con"}
 
 
 def bill_lines(game: "Game", width: int | None = None) -> list[str]:
-    """A line a bill; where the whole line is wider than `width`, the deck and the odds in
-    short (`Con, A+20`, `50%`) so that its effects keep their room."""
+    """A line a bill; where a whole line is wider than `width`, the deck and the odds in
+    short (`Con, A+20`, `50%`) so that its effects keep their room, on every bill's line
+    alike (one list, one way of writing it)."""
     if game.state.board_is_empty:
         return ["Bills on the board: none"]
-    out = []
+    every = []
     for index, slot in game.state.bills_on_board():
         bill = game.components.bill(slot.name)
         label = scenario_view.icon_label(game, slot.name, slot.adjustment)
@@ -101,8 +102,11 @@ def bill_lines(game: "Game", width: int | None = None) -> list[str]:
         forms = [f"{head} ({bill.deck.title}, {label}): {votes} votes, {chance}{tail}",
                  f"{head} ({DECK_SHORT.get(bill.deck.title, bill.deck.title)}, {label}): {votes} votes, {chance}{tail}",
                  f"{head} ({DECK_SHORT.get(bill.deck.title, bill.deck.title)}, {label}): {votes}, {short}{tail}"]
-        out.append(forms[0] if width is None else render.fitted(forms, width))  # a game without VP says so once, in its Goal
-    return out
+        every.append(forms)  # a game without VP says so once, in its Goal
+    if width is None:
+        return [forms[0] for forms in every]
+    shortest = max(next((i for i, form in enumerate(forms) if len(form) <= width), len(forms) - 1) for forms in every)
+    return [render.fitted(forms[shortest:], width) for forms in every]
 
 
 def politician_lines(game: "Game", human: int | None) -> list[str]:

@@ -433,7 +433,8 @@ def test_the_odds_under_the_compact_board_at_a_table_wrap_under_their_words_at_8
 
 def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
     """A bill's line is cut at 80 columns; where the whole line is wider, the deck and the
-    odds are said in short first (`Con, P+20`, `50%`), so its VP stay on the screen."""
+    odds are said in short first (`Con, P+20`, `50%`), so its VP stay on the screen, and
+    then on every bill's line alike."""
     from companion import compact_board
 
     game = new_game(standard_setup(COMPONENTS, 4, seed=7), seed=7, components=COMPONENTS)
@@ -445,10 +446,13 @@ def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
             game.apply(game.deal())
             continue
         if decision.kind == "action":
-            for (index, slot), line in zip(game.state.bills_on_board(), compact_board.bill_lines(game, 80)):
+            lines = compact_board.bill_lines(game, 80)
+            for (index, slot), line in zip(game.state.bills_on_board(), lines):
                 bill = COMPONENTS.bill(slot.name)
                 assert len(line) <= 80 and f", {bill.vp} VP" in line, line
                 shortened += f"({bill.deck.title}," not in line
                 checked += 1
+            # the lines of one board are written one way: all the odds in short, or none
+            assert len({" votes, " in line for line in lines}) == 1, lines
         game.apply(*seats[decision.owner].decide(game.view(decision.owner), decision))
     assert checked >= 100 and shortened >= 10, (checked, shortened)
