@@ -58,8 +58,9 @@ def _plain(name: str) -> str:
 
 def card_matches(decision: Decision, text: str) -> list[str]:
     """Cards that can come up whose name is `text` (any case), else those that start with
-    it, else those whose words start with the typed words one for one (`pub lib`). An
-    exact name wins on its own, so `1` is the Uncertainty card 1, not 10 to 18."""
+    it, else those whose words start with the typed words one for one (`pub lib`), else
+    those with a later run of words that does (`darwin`, `kingdom brunel`: a Supporter by
+    surname). An exact name wins on its own, so `1` is the Uncertainty card 1, not 10 to 18."""
     names = card_names(decision)
     typed = _fold(text)
     if typed.startswith("card "):  # the words `?` lists: card "John Bright"
@@ -73,12 +74,11 @@ def card_matches(decision: Decision, text: str) -> list[str]:
     if starting:  # `prince of` is the Prince of Wales, not the Princess
         return starting
     words_typed = typed.split()
-    found = []
-    for name in names:
-        spelled = _fold(name).split()
-        if len(words_typed) <= len(spelled) and all(w.startswith(t) for t, w in zip(words_typed, spelled)):
-            found.append(name)
-    return found
+    spelled = {name: _fold(name).split() for name in names}
+    found = [name for name in names if starts_with_words(spelled[name], words_typed)]
+    if found:
+        return found
+    return [name for name in names if any(starts_with_words(spelled[name][i:], words_typed) for i in range(1, len(spelled[name])))]
 
 
 def find_card(decision: Decision, text: str, deck: Iterable[str] = (), noun: str = "card", *, echo: bool = True,

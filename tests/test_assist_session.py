@@ -166,6 +166,16 @@ def test_a_misspelt_or_unavailable_card_lists_close_matches():
         find_card(decision, "factory", deck, "cross-party bill", elsewhere={"Factory Act": "a conservative bill"})
     royals = Decision(TABLE, "draw supporters", (Reveal("Prince of Wales"), Reveal("Princess of Wales")))
     assert find_card(royals, "prince of") == Reveal("Prince of Wales")  # a name that starts so comes first
+    people = Decision(TABLE, "draw supporters", (Reveal("Charles Darwin"), Reveal("Charles Dickens"), Reveal("Isambard Kingdom Brunel"),
+                                                 Reveal("Florence Nightingale"), Reveal("Duke of Wellington"), Reveal("Duke of York")))
+    assert find_card(people, "darwin") == Reveal("Charles Darwin")  # a surname alone, typed aloud or unseen
+    assert find_card(people, "nighting", echo=False) == Reveal("Florence Nightingale")
+    assert find_card(people, "kingdom brun") == Reveal("Isambard Kingdom Brunel")
+    assert find_card(people, "charles da") == Reveal("Charles Darwin")  # the first name still counts first
+    with pytest.raises(InvalidChoice, match=r"could be any of 2 .*Duke of Wellington, Duke of York"):
+        find_card(people, "duke", noun="Supporter")
+    with pytest.raises(InvalidChoice, match=r"^that could be more than one card"):
+        find_card(people, "of", echo=False)  # a later word that two names share: ask for more, name neither
     uncertainty = Decision(TABLE, "uncertainty", tuple(Reveal(str(n)) for n in range(1, 19)))
     assert find_card(uncertainty, "1") == Reveal("1")  # not 10 to 18
 
