@@ -122,7 +122,7 @@ def politician_lines(game: "Game", human: int | None) -> list[str]:
         name = seat.politician + (" (you)" if seat.index == human else "")
         mat = "Resigned" if seat.resigned else render.brief_mat(seat.role)  # the mat column's 11 characters
         bills = len(state.hands.get(str(seat.index), []))
-        rows.append(row(seat.index + 1, name, PARTY_SHORT[seat.party], mat, seat.standing, seat.favour, seat.cubes,
+        rows.append(row(seat.index + 1, name, PARTY_SHORT[seat.party], mat, *render.marks(game, seat), seat.cubes,
                         len(seat.supporters), bills or "", seat.vp if tracked else ""))
     return rows
 

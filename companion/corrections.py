@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
-from engine import MARKERS, Party, PositionError, Sector, board, correction_from_words, save_position
+from engine import MARKERS, Party, PositionError, Sector, board, correction_from_words, save_position, untracked
 
 if TYPE_CHECKING:
     from companion.session import Session
@@ -72,6 +72,8 @@ def set_lines(game: "Game", text: str) -> list[tuple[str, str]]:
     state = game.state
     for seat in state.seats:
         for marker, now in (("standing", seat.standing), ("favour", seat.favour), ("vp", seat.vp), ("cubes", seat.cubes)):
+            if marker in ("standing", "favour") and untracked(game, seat):
+                continue  # scenario 7's Devonshire: no such marker
             lines.append((f"set {marker} {seat.politician} ", f"now {now}"))
     for sector in Sector:
         for party in Party:

@@ -29,10 +29,10 @@ from engine import (
     record_known,
     vp_pools as pools,
 )
-from engine import counted, deck_title, describe_effects, verb_for
+from engine import counted, deck_title, describe_effects, untracked, verb_for
 
 if TYPE_CHECKING:
-    from engine import Game, LogRecord
+    from engine import Game, LogRecord, SeatState
 
 PHASES = {
     Phase.ROUND_SETUP: "Round Setup",
@@ -181,6 +181,14 @@ def fits(table: Table, width: int | None) -> bool:
     return width is None or Console(file=io.StringIO(), width=10_000).measure(table).maximum <= width
 
 
+def marks(game: "Game", seat: "SeatState") -> tuple[str, str]:
+    """A politician's Standing and Favour for a board's columns; a dash for each where the
+    scenario keeps none for him (scenario 7's Devonshire)."""
+    if untracked(game, seat):
+        return "\u2014", "\u2014"
+    return str(seat.standing), str(seat.favour)
+
+
 def brief_mat(role: Role) -> str:
     """A mat in a narrow column: "Gov. Backb."."""
     return SHORT_ROLE[role].replace("Backbencher", "Backb.")
@@ -222,7 +230,7 @@ def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
         party = seat.party.title[:3] if short else seat.party.title
         table.add_row(str(seat.index + 1), seat.politician + you, Text(party, style=PARTY_STYLE[seat.party]),
                       (brief_mat(seat.role) if short else SHORT_ROLE[seat.role]) + (", resigned" if seat.resigned else ""),
-                      str(seat.standing), str(seat.favour), str(seat.cubes), str(len(seat.supporters)),
+                      *marks(game, seat), str(seat.cubes), str(len(seat.supporters)),
                       str(bills) if bills else "", *([str(seat.vp)] if tracked else []),
                       style="bold" if seat.index == human else None)
     return table
@@ -401,7 +409,7 @@ def render_end(console: Console, game: "Game", human: int | None) -> None:
         scores.add_column(name)
     for seat in sorted(state.seats, key=lambda s: -s.vp):
         scores.add_row(seat.politician + (" (you)" if seat.index == human else ""), seat.party.title,
-                       SHORT_ROLE[seat.role], str(seat.standing), str(seat.favour), *([str(seat.vp)] if tracked else []))
+                       SHORT_ROLE[seat.role], *marks(game, seat), *([str(seat.vp)] if tracked else []))
     console.print(scores)
     console.print(history_summary(game))
     if tracked:

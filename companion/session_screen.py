@@ -21,7 +21,7 @@ from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card
 from companion.echo import said
 from companion.seats import SeatError
-from engine import Answer, Choice, Decision, Reveal, counted, dealer_seed
+from engine import Answer, Choice, Decision, Reveal, counted, dealer_seed, untracked
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -143,7 +143,8 @@ class SessionScreen:
         me = game.state.seats[self.human]
         where = f" Round {game.state.round} \u00b7 {render.PHASES[game.state.phase]}"
         vp = f"{me.vp} VP, " if scenario_view.vp_tracked(game) else ""  # a scenario that keeps no VP: none shown
-        mats = f"{vp}Standing {me.standing}, Favour {me.favour}, {counted(me.cubes, 'cube')}"
+        marks = "" if untracked(game, me) else f"Standing {me.standing}, Favour {me.favour}, "  # scenario 7's Devonshire keeps none
+        mats = f"{vp}{marks}{counted(me.cubes, 'cube')}"
         return render.fitted([f"{where} \u00b7 you: {mats} \u00b7 ? choices \u00b7 help", f"{where} \u00b7 you: {mats} \u00b7 ? choices",
                               f"{where} \u00b7 you: {mats}",
                               f" R{game.state.round} {render.PHASES[game.state.phase]} \u00b7 {mats}"], width)

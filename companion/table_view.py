@@ -379,7 +379,7 @@ def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
                           Text(f"{member + 1} {seat.politician}", style=render.PARTY_STYLE[seat.party]),
                           (render.brief_mat(seat.role) if short else mat) + (", resigned" if seat.resigned else ""),
                           "Clockwork" if member in automated else ("person" if short else "a person"),
-                          str(seat.standing), str(seat.favour), str(seat.cubes), str(len(seat.supporters)),
+                          *render.marks(game, seat), str(seat.cubes), str(len(seat.supporters)),
                           str(bills) if bills else "")
     return table
 

@@ -186,7 +186,7 @@ if TYPE_CHECKING:
     from engine.bill_selection import proposer_of
     from engine.effects import Targets, describe_effects, needs, party_for, seat_for
     from engine.events import ResolveEvent
-    from engine.politicians import mat_of
+    from engine.politicians import mat_of, untracked
     from engine.pools import pool_of
     from engine.pools import pools as vp_pools  # `engine.pools` is the module
     from engine.resolution import AGREEMENT_VP, FAILURE_VP, WITHDRAWAL_VP, AgreementAnswer
@@ -243,7 +243,7 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "Ability", "Agreement", "Board", "MAX_TEXT", "shown", "AGREEMENT_VP", "AgreementAnswer", "Answer", "Bill", "BillDeck", "BillInPlay",
-    "BillPassed", "BillPlaced", "bill_slot", "bills_passed", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
+    "BillPassed", "BillPlaced", "untracked", "bill_slot", "bills_passed", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
     "correction_from_words", "counted", "CubesTaken", "dataclass", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",

@@ -12,7 +12,7 @@ from engine.cards import HoldLimit, discard_supporter
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Discard, EndTurn, Order, ProposePact
 from engine.words import counted
 from engine.pact_offer import PactOffer, may_restart_by_agreement, pact_offers
-from engine.politicians import change_standing
+from engine.politicians import change_standing, untracked
 from engine.pools import end_pact, restart_pact
 from engine.scenarios import action_order_override
 from engine.state import Role
@@ -192,7 +192,7 @@ class _CloseTurn(Step):
     def run(self, game: "Game") -> None:
         seat = game.state.seats[self.seat]
         if seat.role in (Role.GOVERNMENT_BACKBENCHER, Role.OPPOSITION_BACKBENCHER):
-            if seat.politician not in game.state.rules.get("untracked", []):
+            if not untracked(game, seat):
                 change_standing(game, seat, 1, "Backbencher Standing bonus")
         seat.cubes = 0
         seat.held_at_turn_start = []

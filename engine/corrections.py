@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine.components import Party, Sector
 from engine.decisions import Correct
 from engine.happened import MarkerSet
-from engine.politicians import mat_of
+from engine.politicians import mat_of, untracked
 from engine.position import CUBES_MAX, PositionError, ladder_index
 
 if TYPE_CHECKING:
@@ -119,6 +119,8 @@ def correction_from_words(game: "Game", text: str) -> Correct:
         if len(words) < 3:
             raise PositionError(f"usage: {usage}")
         seat = find_seat(game, " ".join(words[1:-1]))
+        if marker in ("standing", "favour") and untracked(game, seat):
+            raise PositionError(f"{seat.politician} has no {marker.title()} in this scenario: there is none to set")
         return Correct(marker, seat.politician, words[-1])
     if marker == "sector":
         if len(words) < 4:

@@ -45,9 +45,15 @@ def cube_income(game: "Game", seat: SeatState) -> int:
     return mat_of(game, seat).cubes(seat.standing)
 
 
+def untracked(game: "Game", seat: SeatState) -> bool:
+    """Whether a scenario keeps no Standing or Favour for this politician (scenario 7's
+    Devonshire): his markers never move, and a board shows none for him."""
+    return seat.politician in game.state.rules.get("untracked", [])
+
+
 def change_standing(game: "Game", seat: SeatState, amount: int, why: str = "") -> int:
     """Move Standing within the mat's range (1.8); returns the change made."""
-    if amount == 0 or seat.politician in game.state.rules.get("untracked", []):
+    if amount == 0 or untracked(game, seat):
         return 0
     mat = mat_of(game, seat)
     before = seat.standing
@@ -57,7 +63,7 @@ def change_standing(game: "Game", seat: SeatState, amount: int, why: str = "") -
 
 def change_favour(game: "Game", seat: SeatState, amount: int, why: str = "") -> int:
     """Move Favour within the board's range (1.8); returns the change made."""
-    if amount == 0 or seat.politician in game.state.rules.get("untracked", []):
+    if amount == 0 or untracked(game, seat):
         return 0
     low, high = game.components.board.favour_range
     before = seat.favour

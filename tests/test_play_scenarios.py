@@ -8,6 +8,7 @@ import io
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
@@ -275,6 +276,43 @@ def test_the_toolbar_gives_no_vp_where_the_scenario_keeps_none(tmp_path):
     home_rule = toolbar(scenario_game("home-rule-for-ireland"))
     assert "you: Standing " in home_rule and " VP" not in home_rule and "? choices" in home_rule
     assert "you: 0 VP, Standing " in toolbar(scenario_game("the-queens-favour"))
+
+
+def test_devonshire_shows_no_standing_or_favour_where_the_scenario_keeps_none(tmp_path):
+    """Scenario 7 never tracks Devonshire's Standing or Favour: every board gives him a dash
+    there (not a 0 and a 1 that never move), and his own toolbar leaves them out."""
+    from companion import table_view
+    from companion.saves import SaveStore
+    from companion.session import Seating, Session
+
+    game = scenario_game("the-liberal-unionist")
+    devonshire = next(seat for seat in game.state.seats if seat.politician == "Duke of Devonshire")
+    gladstone = game.state.pm
+    [row] = [line for line in compact_board.politician_lines(game, None) if "Devonshire" in line]
+    assert row.split()[7:9] == ["\u2014", "\u2014"], row  # 2 Duke of Devonshire Lib Gov. Backb. - - 2 ...
+    [row] = [line for line in compact_board.politician_lines(game, None) if "Gladstone" in line]
+    assert row.split()[5:7] == [str(gladstone.standing), str(gladstone.favour)], row
+    for table in (render.politicians_table(game, None, 160), table_view.pools_table(game, (), 160)):
+        console = Console(file=io.StringIO(), width=160, highlight=False)
+        console.print(table)
+        [line] = [line for line in console.file.getvalue().splitlines() if "Duke of Devonshire" in line]
+        assert line.count("\u2014") == 2, line
+
+    def toolbar(seat: int) -> str:
+        console = Console(file=io.StringIO(), width=80, highlight=False)
+        return Session(game, Seating.solo(seat), {}, console, SaveStore(tmp_path), "g1")._toolbar()
+
+    assert "Standing" not in toolbar(devonshire.index) and "cubes" in toolbar(devonshire.index)
+    # nor can the table set them (`set standing Devonshire 3` would move a marker he has not)
+    from companion.corrections import set_lines
+    from engine import PositionError, correction_from_words
+
+    with pytest.raises(PositionError, match="Duke of Devonshire has no Standing in this scenario"):
+        correction_from_words(game, "standing Devonshire 3")
+    assert correction_from_words(game, "vp Devonshire 3").marker == "vp"
+    offered = [line for line, _ in set_lines(game, "set ")]
+    assert "set vp Duke of Devonshire " in offered and "set favour Duke of Devonshire " not in offered
+    assert f"Standing {gladstone.standing}, Favour {gladstone.favour}" in toolbar(gladstone.index)
 
 
 def test_fractured_parliaments_seats_say_each_party_has_40_fewer_after_an_election():
