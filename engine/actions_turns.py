@@ -29,6 +29,7 @@ def turn_steps(seat: int) -> list[Step]:
     return [TurnStart(seat), ActionTurn(seat), TurnEnd(seat)]
 
 
+
 def action_phase_steps(game: "Game") -> list[Step]:
     """4.0(3): the Government Backbencher, then the Opposition, then the PM."""
     override = action_order_override(game)
@@ -51,7 +52,7 @@ class OppositionStart(Step):
 
     def decide(self, game: "Game") -> Decision | None:
         state = game.state
-        if not state.pact_in_game:
+        if not state.pact_in_game or any(map(state.flags.turn_begun, opposition_players(game))):
             return None
         if state.pact:
             return Decision(state.opposition_leader.index, DecisionKind.END_PACT, (Answer(True), Answer(False)), "End the Pact now?")
@@ -90,8 +91,8 @@ class OppositionTurns(Step):
 
     def decide(self, game: "Game") -> Decision | None:
         players = opposition_players(game)
-        if len(players) < 2:
-            return None
+        if len(players) < 2 or any(map(game.state.flags.turn_begun, players)):
+            return None  # one player, or the order shows from the turns already begun
         return Decision(
             owner=game.state.opposition_leader.index,
             kind=DecisionKind.OPPOSITION_ORDER,
@@ -100,7 +101,9 @@ class OppositionTurns(Step):
         )
 
     def run(self, game: "Game") -> None:
-        for seat in reversed(opposition_players(game)):
+        players = opposition_players(game)
+        players.sort(key=lambda seat: game.state.flags.turn_under_way != seat)  # a turn under way goes on first
+        for seat in reversed(players):
             game.push(*turn_steps(seat))
 
     def resolve(self, game: "Game", choice: Choice) -> None:
@@ -126,6 +129,8 @@ class TurnStart(Step):
     seat: int
 
     def run(self, game: "Game") -> None:
+        if game.state.flags.turn_begun(self.seat):
+            return  # begun before the position was written (engine.position)
         seat = game.state.seats[self.seat]
         seat.held_at_turn_start = list(seat.supporters) if game.state.father_of_the_house == self.seat else []
         game.push(*backbench.turn_start_steps(game, seat))
@@ -138,6 +143,8 @@ class ActionTurn(Step):
     seat: int
 
     def decide(self, game: "Game") -> Decision | None:
+        if game.state.flags.turn_taken(self.seat):
+            return None
         seat = game.state.seats[self.seat]
         choices: list[Choice] = []
         choices += actions.politician_actions(game, seat)
@@ -180,7 +187,14 @@ class TurnEnd(Step):
     seat: int
 
     def run(self, game: "Game") -> None:
+        if game.state.flags.turn_taken(self.seat):
+            return
         game.push(HoldLimit(self.seat), *scenario_hooks.turn_end_steps(game, game.state.seats[self.seat]), _CloseTurn(self.seat))
+
+
+def close_turn(seat: int) -> Step:
+    """The last step of a seat's turn (engine.position reads a turn under way by it)."""
+    return _CloseTurn(seat)
 
 
 @dataclass(frozen=True)
@@ -197,3 +211,5 @@ class _CloseTurn(Step):
         seat.cubes = 0
         seat.held_at_turn_start = []
         game.state.flags.acted.append(self.seat)
+        if game.state.flags.turn_under_way == self.seat:
+            game.state.flags.turn_under_way = None

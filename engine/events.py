@@ -27,6 +27,8 @@ EVENT_CUBE_LIMIT = 2  # the PM spends at most two Action Cubes on an Event (6.4)
 
 
 def pm_event_steps(game: "Game") -> list[Step]:
+    if game.state.flags.turn_begun(game.state.pm.index):
+        return []  # drawn before the position was written (engine.position)
     override = event_steps_override(game)
     return override if override is not None else [EventDraw()]
 

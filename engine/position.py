@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine import unknown
+from engine.actions_turns import ActionTurn, TurnStart, close_turn
 from engine.backbench import BACKBENCH, careers_for, side_of
 from engine.cards import SupporterDraw
 from engine.components import Components, Party, Sector
@@ -35,7 +36,7 @@ from engine.rounds import first_round_steps
 from engine.state import BillSlot, DebateCardPlay, Phase, Role
 
 if TYPE_CHECKING:
-    from engine.game import Game, Step
+    from engine.game import Game, LogRecord, Step
     from engine.state import SeatState
 
 POSITION_FORMAT = "prime-minister-position"
@@ -44,7 +45,7 @@ PHASES = tuple(p.value for p in Phase if p is not Phase.GAME_OVER)
 TOP_FIELDS = (
     "format", "version", "scenario", "optional_rules", "round", "phase", "government", "pact",
     "election_marker", "father_of_the_house", "seats", "popularity", "mps", "bills", "discards",
-    "passed", "scenario_state",
+    "passed", "scenario_state", "acted", "turn_under_way",
 )
 SEAT_FIELDS = (
     "politician", "role", "party", "mat_side", "standing", "favour", "cubes", "vp", "resigned",
@@ -124,7 +125,33 @@ def position_from_game(game: "Game", *, hands: "Iterable[int] | None" = None) ->
         "discards": {pile: sorted(state.piles[pile].discard) for pile in PILES if pile in state.piles},
         "passed": list(state.scenario_state.get("passed", [])),
         "scenario_state": {k: v for k, v in state.scenario_state.items() if k != "passed"},
+        **({"acted": [names[i] for i in state.flags.acted], "turn_under_way": _turn_under_way(game, names)}
+           if state.phase is Phase.ACTIONS else {}),
     }
+
+
+def _turn_under_way(game: "Game", names: dict[int, str]) -> str | None:
+    """The politician whose action turn has begun and not ended, read from the steps still to
+    come: its start is behind it (the PM's Event drawn, a Deputy's cube offered) and it has
+    acted this turn or is asked for its first action now."""
+    state, pending = game.state, game.steps
+    acting = {record.owner for record in _this_round(game) if record.kind == "action" and record.phase == Phase.ACTIONS.value}
+    for seat in names:
+        if state.flags.turn_taken(seat):
+            continue
+        if state.flags.turn_under_way == seat:
+            return names[seat]
+        in_turn = (ActionTurn(seat) in pending or close_turn(seat) in pending) and TurnStart(seat) not in pending
+        if in_turn and (seat in acting or pending[-1] == ActionTurn(seat)):
+            return names[seat]
+    return None
+
+
+def _this_round(game: "Game") -> "Iterable[LogRecord]":
+    for record in reversed(game.log):
+        if record.round != game.state.round:
+            return
+        yield record
 
 
 def dump_position(data: dict[str, Any]) -> str:
@@ -325,6 +352,26 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
         raise PositionError(f"seats: VP above {board.victory}")
     state.flags.lost_challenge = []
     state.history = []
+    _turns(game, data, names)
+
+
+def _turns(game: "Game", data: dict[str, Any], names: list[str]) -> None:
+    """`acted` and `turn_under_way`: in the Actions phase, the turns already over and the one
+    begun, so that play goes on from there (no turn taken twice, no Event drawn twice)."""
+    state = game.state
+    acted = _list(data, "acted")
+    under_way = data.get("turn_under_way")
+    if (acted or under_way is not None) and state.phase is not Phase.ACTIONS:
+        raise PositionError(f"acted, turn_under_way: only an actions position has turns taken (this one is at {state.phase.value})")
+    for name in [*acted, *([] if under_way is None else [under_way])]:
+        if name not in names:
+            raise PositionError(f"acted, turn_under_way: {name!r} is not at the table (expected one of {', '.join(names)})")
+    if len(set(acted)) != len(acted) or under_way in acted:
+        raise PositionError("acted, turn_under_way: a politician's turn is taken once, and is either over or under way")
+    state.flags.acted = [names.index(name) for name in acted]
+    state.flags.turn_under_way = None if under_way is None else names.index(under_way)
+    if under_way is not None:  # Resigning takes the cubes held as the turn began: those left are what is known
+        state.flags.turn_cubes.setdefault(str(names.index(under_way)), state.seats[names.index(under_way)].cubes)
 
 
 def _seat(game: "Game", seat: "SeatState", raw: Any, where: str) -> None:

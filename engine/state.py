@@ -142,11 +142,22 @@ class RoundFlags:
     offered_agreement: list[str] = field(default_factory=list)  # bills offered to the Opposition Leader
     opposition_order: list[int] = field(default_factory=list)
     acted: list[int] = field(default_factory=list)
+    turn_under_way: int | None = None  # a seat whose turn had begun when a position was written (engine.position)
     refused_influence: list[int] = field(default_factory=list)  # seats the PM refused this round
     lowered: list[str] = field(default_factory=list)  # "seat:bill" for bills a seat pushed down
     turn_cubes: dict[str, int] = field(default_factory=dict)  # seat -> cubes held as its turn began (Resigning takes all, 6.2.3)
     refused_rejoin: list[int] = field(default_factory=list)  # Resigned Backbenchers the PM turned away this round
     refused_pact: bool = False  # the Opposition Leader turned down the PM's offer of a Pact this round
+
+    def turn_taken(self, seat: int) -> bool:
+        """The seat's action turn this round is over: its turn's steps pass it by (a position
+        written in the middle of the Actions phase says so: engine.position)."""
+        return seat in self.acted
+
+    def turn_begun(self, seat: int) -> bool:
+        """The seat's action turn is over or under way: what comes at its start (the PM's
+        Event, the Opposition's Pact question and order, Devonshire's change of sides) is past."""
+        return seat in self.acted or self.turn_under_way == seat
 
 
 @dataclass

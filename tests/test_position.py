@@ -238,3 +238,55 @@ def test_a_scenario_position_written_and_read_is_the_same_game_position(scenario
     assert position_from_game(again) == written
     assert again.pending is not None and game.pending is not None
     assert (again.pending.owner, again.pending.kind, again.pending.choices) == (game.pending.owner, game.pending.kind, game.pending.choices)
+
+
+def _mid_turn(players: int, seed: int, *, pm: bool = False):  # type: ignore[no-untyped-def]
+    """A Clockwork game in the Actions phase (round 2 on) with a turn over and another begun:
+    the pending decision is an action of a seat that has already acted this turn (the PM's, past
+    its Event, with `pm`)."""
+    from clockwork.players import make_player
+
+    game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+    seats = {s: make_player("clockwork", s, seed) for s in range(players)}
+    while not game.over:
+        decision = game.pending
+        last = game.log[-1] if game.log else None
+        if (game.state.round >= 2 and game.state.phase is Phase.ACTIONS and game.state.flags.acted and decision.kind == "action"
+                and last is not None and last.kind == "action" and last.owner == decision.owner
+                and (decision.owner == game.state.pm.index) == pm):
+            return game, seats
+        game.apply(game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0])
+    raise AssertionError("no turn under way came")
+
+
+@pytest.mark.parametrize("players,seed,pm", [(4, 5, False), (4, 6, True), (3, 7, False), (2, 8, True)])
+def test_a_position_written_in_the_middle_of_a_turn_goes_on_from_there(players: int, seed: int, pm: bool) -> None:
+    """Written mid-Actions, a position records the turns over and the one under way: read back,
+    play goes on exactly as the game did (no turn offered twice, no Backbencher's Standing
+    bonus twice, no second Event), to the same markers at the end of the phase."""
+    game, seats = _mid_turn(players, seed, pm=pm)
+    written = position_from_game(game)
+    acting = game.state.seats[game.pending.owner].politician
+    assert written["turn_under_way"] == acting and written["acted"] and acting not in written["acted"]
+    again = game_from_position(copy.deepcopy(written), COMPONENTS, seed=seed)
+    assert position_from_game(again) == written
+    round_ = game.state.round
+    while game.state.round == round_ and game.state.phase is Phase.ACTIONS:
+        decision, posed = game.pending, again.pending
+        assert (posed.owner, posed.kind) == (decision.owner, decision.kind), (decision.prompt, posed.prompt)
+        choice = game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0]
+        game.apply(choice)
+        again.apply(choice)
+    for a, b in zip(game.state.seats, again.state.seats):
+        assert (a.role, a.standing, a.favour, a.vp, a.cubes, sorted(a.supporters)) == (b.role, b.standing, b.favour, b.vp, b.cubes, sorted(b.supporters))
+    assert again.state.popularity == game.state.popularity and again.state.phase is game.state.phase
+
+
+def test_turns_taken_belong_to_an_actions_position_only() -> None:
+    written = position_from_game(play_to(2, 1, 2, Phase.BILL_RESOLUTION))
+    assert "acted" not in written
+    with pytest.raises(PositionError, match=r"^acted, turn_under_way: only an actions position has turns taken"):
+        game_from_position({**copy.deepcopy(written), "acted": [written["seats"][0]["politician"]]}, COMPONENTS)
+    actions = position_from_game(play_to(2, 1, 2, Phase.ACTIONS))
+    with pytest.raises(PositionError, match=r"'Nobody' is not at the table"):
+        game_from_position({**copy.deepcopy(actions), "acted": ["Nobody"]}, COMPONENTS)

@@ -106,7 +106,7 @@ class ChangeSides(Step):
         return None
 
     def decide(self, game: "Game") -> Decision | None:
-        offer = self._offer(game)
+        offer = None if game.state.flags.turn_begun(self.seat) else self._offer(game)  # asked once, as his turn begins
         if offer is None:
             return None
         prompt = (
