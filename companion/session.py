@@ -147,6 +147,7 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         self._decider: int | None = None  # the seat whose decision was last announced at a table
         self.verbosity = verbosity
         self._confirming: Choice | None = None  # a choice that ends the game, awaiting a yes
+        self._enter_hinted = -1  # the decision (by log length) at which an empty Enter was answered with a hint
         self._told = len(game.log)  # the log entries the commentary has told so far
         self._advice_column = False  # `advise on`: `?` shows each choice's chance of winning
         self.unsaved: str | None = None  # why the last autosave failed, until a save succeeds
@@ -212,6 +213,9 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
             usual = self._usual()
             if usual is not None:  # a routine question: Enter takes the usual answer
                 self.choose(str(usual))
+            elif not self.seating.at_table and self._pending() is not None and self._enter_hinted != len(self.game.log):
+                self._enter_hinted = len(self.game.log)  # said once a decision: Enter again stays quiet
+                self.console.print("  Enter alone takes no choice here: type one (Tab completes; ? lists them)", style="dim")
             return None
         if text.startswith("?"):
             word, rest = "?", text[1:]

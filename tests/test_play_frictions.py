@@ -144,3 +144,12 @@ def test_a_huge_entry_is_not_echoed_back_whole(keys):
     _, out = run(keys, "play", "--seed", "11", "--as", "1", typed=("x" * 5000,))
     error = next(line for line in out.splitlines() if line.startswith("Error:"))
     assert "(5000 characters)" in error and len(error) < 300
+
+
+def test_enter_alone_at_a_question_with_no_usual_answer_says_what_to_type_once(keys):
+    """The first bill draw has two decks to choose from and no usual answer: Enter takes none,
+    says so once, and a second Enter stays quiet; the game waits for the choice."""
+    _, out = run(keys, "play", "--seed", "11", "--as", "conservative", typed=("", ""))
+    hint = "Enter alone takes no choice here: type one (Tab completes; ? lists them)"
+    assert out.count(hint) == 1
+    assert "You: draw" not in out  # nothing was chosen for the person
