@@ -9,6 +9,7 @@ Each answer returns (choice, what, why): the policy adds the politician, role an
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Callable
 
 from clockwork.answers_scenarios import (
@@ -75,10 +76,8 @@ def bill_score(a: Appraiser, bill: Bill, proposer: int | None) -> tuple[float, s
     reaches 330 with a round of pushing, less the Opposition's attack; the Bill Selection
     Bonus; a Party Bill's end of the Pact."""
     projected = a.projection_of(bill)
-    attack = 0 if (a.state.pact and not bill.is_party_bill) else opposition_push_per_round(a) or 20
-    expected = projected + pm_push_per_round(a) - attack
     stake = a.passed_value(bill) - (a.lost_value(bill, "fail") + a.lost_value(bill, "withdraw")) / 2
-    chance = a.chance(expected - expected % 10)
+    chance = reach_chance(a, bill)
     score = stake * chance
     notes = [f"{bill.projection_label} -> {projected} projected", f"{bill.vp} VP", f"chance {chance:.0%} after a round of Debate"]
     if proposer is not None and proposer != a.seat:
@@ -90,6 +89,14 @@ def bill_score(a: Appraiser, bill: Bill, proposer: int | None) -> tuple[float, s
         score -= cost
         notes.append("ends the Pact")
     return score, ", ".join(notes)
+
+
+def reach_chance(a: Appraiser, bill: Bill) -> float:
+    """The chance a revealed bill passes once placed: its projection after a round of the PM's
+    pushing and the Opposition's attack (none on a Cross-Party bill in a Pact)."""
+    attack = 0 if (a.state.pact and not bill.is_party_bill) else opposition_push_per_round(a) or 20
+    expected = a.projection_of(bill) + pm_push_per_round(a) - attack
+    return a.chance(expected - expected % 10)
 
 
 def _bill_tie(turn: Turn, bill: Bill, projected: int) -> tuple[int, str] | tuple[str] | tuple[tuple[int, ...]]:
@@ -124,9 +131,21 @@ def deck_vp(a: Appraiser, deck: str) -> str:
     bills = a.components.bills_in(BillDeck(deck))
     if not bills:
         return f"the {deck_title(deck)} deck is empty"
+    return f"the {deck_title(deck)} deck's bills carry {vp_span(bills)}"
+
+
+def vp_span(bills: Sequence[Bill]) -> str:
+    """`2-7 VP (4.2 on average)`."""
     low, high = min(b.vp for b in bills), max(b.vp for b in bills)
     span = str(low) if low == high else f"{low}-{high}"
-    return f"the {deck_title(deck)} deck's bills carry {span} VP ({sum(b.vp for b in bills) / len(bills):.1f} on average)"
+    return f"{span} VP ({sum(b.vp for b in bills) / len(bills):.1f} on average)"
+
+
+def cross_party_vp(a: Appraiser) -> str:
+    from engine import BillDeck
+
+    bills = a.components.bills_in(BillDeck("cross-party"))
+    return vp_span(bills) if bills else "none left"
 
 
 def draw_bill(turn: Turn) -> Reply:
@@ -143,7 +162,7 @@ def draw_bill(turn: Turn) -> Reply:
     if want_party and party_deck is not None:
         choice: Choice = DrawFrom(party_deck)
         why = (f"{a.profile.lean} lean, {'no Pact to keep' if not a.state.pact else 'ambition ' + str(a.ambition)}: "
-               f"{deck_vp(a, party_deck)}, against {deck_vp(a, 'cross-party')} for Cross-Party bills")
+               f"{deck_vp(a, party_deck)}, against {cross_party_vp(a)} for Cross-Party bills")
     elif "cross-party" in decks:
         choice = DrawFrom("cross-party")
         why = "Cross-Party bills score for both sides" if not government else f"{a.profile.lean} lean: keeps to Cross-Party bills" + (" while the Pact holds" if a.state.pact else "")
@@ -157,6 +176,7 @@ def propose_bill(turn: Turn) -> Reply:
     a = turn.appraiser
     cands = []
     loyal = a.me.in_government and not a.me.resigned
+    hopeless = loyal and all(reach_chance(a, a.components.bill(c.bill)) == 0 for c in turn.decision.choices if isinstance(c, Propose))
     for choice in turn.decision.choices:
         assert isinstance(choice, Propose)
         bill = a.components.bill(choice.bill)
@@ -164,6 +184,9 @@ def propose_bill(turn: Turn) -> Reply:
         if loyal:
             score, _ = bill_score(a, bill, None)
             why = f"the best bill for the Government ({bill.vp} VP, {projected} projected)"
+            if hopeless:
+                others = " and ".join(str(a.projection_of(a.components.bill(c.bill))) for c in turn.decision.choices if isinstance(c, Propose) and c != choice)
+                why = f"none of its bills can pass ({projected}{' and ' + others if others else ''} projected): it shows this one ({bill.vp} VP)"
         else:
             # the Opposition wants a bill the PM may take (its Bonus) that it can then attack:
             # 320-350 projected tempts the PM and stays within reach of a push below 320

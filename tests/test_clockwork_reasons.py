@@ -120,5 +120,26 @@ def test_a_party_deck_drawn_for_its_vp_gives_the_vp_its_cards_carry(standard_rea
         deck = "Liberal" if "Liberal deck:" in reason else "Conservative"
         bills = [b for b in COMPONENTS.bills if b.deck.title == deck]
         vp = [b.vp for b in bills]
-        said = f"the {deck} deck's bills carry {min(vp)}-{max(vp)} VP ({sum(vp) / len(vp):.1f} on average)"
-        assert said in reason and "Cross-Party deck's bills carry 2-3 VP (2.5 on average)" in reason, reason
+        cross = [b.vp for b in COMPONENTS.bills if b.deck.title == "Cross-Party"]
+        said = (f"the {deck} deck's bills carry {min(vp)}-{max(vp)} VP ({sum(vp) / len(vp):.1f} on average), "
+                f"against {min(cross)}-{max(cross)} VP ({sum(cross) / len(cross):.1f} on average) for Cross-Party bills")
+        assert reason.endswith(said), reason  # one sentence: not "against the Cross-Party deck's bills carry ..."
+
+
+def test_a_government_seat_with_no_bill_that_can_pass_says_so():
+    """Seed 21's 4-player game: Disraeli, Government Backbencher in a Pact, holds two Partisan
+    Party Bills at 130 and 150 projected; his reason does not call either the best bill."""
+    import random
+
+    from engine.setup import Setup, draw_politicians
+
+    setup = Setup(players=4, politicians=draw_politicians(COMPONENTS, 4, random.Random(21)), options={})
+    game = new_game(setup, seed=21, components=COMPONENTS)
+    play_out(game, {s: ClockworkPlayer(seat=s, seed=21) for s in range(4)})
+    proposed = [r.reason for r in game.log if r.kind == "propose bill" and "Agricultural Rates Act" in str(r.choice)]
+    assert proposed and proposed[0].endswith("propose Agricultural Rates Act: none of its bills can pass (130 and 150 projected): "
+                                            "it shows this one (7 VP)"), proposed
+    for record in game.log:
+        found = re.search(r"none of its bills can pass \(([\d ]+(?:and [\d ]+)*)projected\)", record.reason)
+        if found:
+            assert all(int(n) < 320 for n in re.findall(r"\d+", found.group(1))), record.reason
