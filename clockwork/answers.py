@@ -21,8 +21,8 @@ from clockwork.answers_scenarios import (
     save_cube,
     saved_cube,
 )
-from clockwork.appraise import Appraiser, BillOnBoard
-from clockwork.turn import BillKey, Reply, Turn, vp_pair, yes_no
+from clockwork.appraise import WIN, Appraiser, BillOnBoard
+from clockwork.turn import BillKey, Reply, Turn, vp_pair, vp_words, yes_no
 from engine import (
     Ability,
     Agreement,
@@ -83,7 +83,10 @@ def bill_score(a: Appraiser, bill: Bill, proposer: int | None) -> tuple[float, s
     if proposer is not None and proposer != a.seat:
         bonus = a.vp(proposer, 1)
         score += bonus
-        notes.append(f"the 1 VP bonus to {a.state.seats[proposer].politician} worth {bonus:+.1f} VP to it")
+        if a.pm_wins_with(proposer, 1):
+            notes.append(f"the 1 VP bonus to {a.state.seats[proposer].politician} carries the PM to {a.pm.vp + 1} VP and victory")
+        else:
+            notes.append(f"the 1 VP bonus to {a.state.seats[proposer].politician} worth {vp_words(bonus, sign=True, pm=a.is_pm)} to it")
     if bill.is_party_bill and a.state.pact:
         cost = 3.0 if a.profile.lean == "moderate" else 0.5
         score -= cost
@@ -120,7 +123,8 @@ def select_bill(turn: Turn) -> Reply:
         cands.append((-round(score, 3), _bill_tie(turn, bill, a.projection_of(bill)), choice, notes, score))
     cands.sort(key=lambda c: (c[0], c[1]))
     _, _, choice, notes, score = cands[0]
-    return choice, f"select {choice.bill}", f"the best of the revealed bills: {notes}; about {score:.1f} VP expected for it"
+    expected = f"about {score:.1f} VP expected for it" if abs(score) < WIN / 10 else f"{vp_words(score, pm=a.is_pm)} for it"  # a score that counts a victory
+    return choice, f"select {choice.bill}", f"the best of the revealed bills: {notes}; {expected}"
 
 
 def deck_vp(a: Appraiser, deck: str) -> str:
@@ -340,7 +344,7 @@ def permit_influence(turn: Turn) -> Reply:
     ally = a.state.seats[request.seat].in_government
     needed = -0.05 if ally else 0.2
     yes = gain >= needed
-    why = f"{who} asks to move {mps} MPs to {to}: the Government's bills {'gain' if gain >= 0 else 'lose'} {abs(gain):.1f} VP in expected value"
+    why = f"{who} asks to move {mps} MPs to {to}: the Government's bills {'gain' if gain >= 0 else 'lose'} {vp_words(abs(gain), pm=a.is_pm)} in expected value"
     return yes_no(turn.decision, yes), ("allow the Influence" if yes else "refuse the Influence"), why
 
 
@@ -377,14 +381,14 @@ def keep_supporter(turn: Turn) -> Reply:
     a = turn.appraiser
     cands = sorted(((a.supporter_value(c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Keep)), key=lambda t: (-round(t[0], 3), t[1]))
     value, name, choice = cands[0]
-    return choice, f"keep {name}", f"its best use now is worth about {value:.1f} VP to it"
+    return choice, f"keep {name}", f"its best use now is worth about {vp_words(value, pm=a.is_pm)} to it"
 
 
 def hold_limit(turn: Turn) -> Reply:
     a = turn.appraiser
     cands = sorted(((a.supporter_value(c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Discard)), key=lambda t: (round(t[0], 3), t[1]))
     value, name, choice = cands[0]
-    return choice, f"discard {name}", f"the least useful Supporter in hand (about {value:.1f} VP to it)"
+    return choice, f"discard {name}", f"the least useful Supporter in hand (about {vp_words(value, pm=a.is_pm)} to it)"
 
 
 def debate_card_reward(turn: Turn) -> Reply:
@@ -396,7 +400,7 @@ def debate_card_reward(turn: Turn) -> Reply:
         alternatives = side.on_pass if result.passed else side.on_fail
         scored = sorted(((a.effects(alternatives[o.number - 1], a.seat), o.number, o) for o in options), key=lambda t: (-round(t[0], 3), t[1]))
         value, _, choice = scored[0]
-        return choice, f"take {choice.label}", f"{value:+.1f} VP to it, the best of the options (Standing {a.me.standing}, Favour {a.me.favour})"
+        return choice, f"take {choice.label}", f"{vp_words(value, sign=True, pm=a.is_pm)} to it, the best of the options (Standing {a.me.standing}, Favour {a.me.favour})"
     return options[0], f"take {options[0].label}", "the first option (the card could not be read)"
 
 
@@ -417,7 +421,7 @@ def event(turn: Turn) -> Reply:
         cands.append((-round(value, 3), option.cost, choice, option, value))
     cands.sort(key=lambda c: (c[0], c[1]))
     _, _, choice, option, value = cands[0]
-    costs = ", ".join(f"{o.label} {a.effects(o.effects, a.pm.index) - o.cost * cube:+.1f} VP" for o in card.options if o.cost <= a.me.cubes)
+    costs = ", ".join(f"{o.label} {vp_words(a.effects(o.effects, a.pm.index) - o.cost * cube, sign=True, pm=a.is_pm)}" for o in card.options if o.cost <= a.me.cubes)
     return (choice, f"{option.label} ({counted(option.cost, 'cube')})",
             f"{about.name}: the option that costs its Government least, each counted as its effects less its cubes "
             f"(a cube counts as {cube} VP to a {a.temper.name} PM): {costs}")
@@ -459,9 +463,10 @@ def resolve_bill(turn: Turn) -> Reply:
     if votes:
         row = min(votes, key=lambda r: (-round(r[2], 3), tie(r[0])))
         item, p = row[0], row[1]
-        voting, withdrawing = vp_pair(row[2], row[4])
+        voting, withdrawing = vp_pair(row[2], row[4], pm=a.is_pm)
+        worth = _victory(a, item) or f"a Vote is worth {voting} on average, withdrawing {withdrawing}"
         return (Vote(item.slot_index + 1), f"Vote on {item.name}",
-                f"{item.projected} projected, passes {p:.0%} (needs {threshold:.0%} when {a.temper.name}); a Vote is worth {voting} on average, withdrawing {withdrawing}")
+                f"{item.projected} projected, passes {p:.0%} (needs {threshold:.0%} when {a.temper.name}); {worth}")
     fallback = max((r[4] for r in rows), default=0.0)
     asks = []
     for item, p, vote_ev, passed, withdrawn in rows:
@@ -472,22 +477,32 @@ def resolve_bill(turn: Turn) -> Reply:
             asks.append((agreed, item))
     if asks:
         agreed, item = min(asks, key=lambda t: (-round(t[0], 3), tie(t[1])))
-        agreeing, withdrawing = vp_pair(agreed, fallback)
-        return (Agreement(item.slot_index + 1), f"ask the Opposition Leader to pass {item.name}",
-                f"passing it with +5 VP to the Opposition is worth {agreeing} to the Government, withdrawing {withdrawing}")
+        agreeing, withdrawing = vp_pair(agreed, fallback, pm=a.is_pm)
+        worth = _victory(a, item, agreed=True) or f"passing it with +5 VP to the Opposition is worth {agreeing} to the Government, withdrawing {withdrawing}"
+        return Agreement(item.slot_index + 1), f"ask the Opposition Leader to pass {item.name}", worth
     gambles = [r for r in rows if Vote(r[0].slot_index + 1) in legal and r[2] > r[4]]
     if gambles:
         row = min(gambles, key=lambda r: (-round(r[2], 3), tie(r[0])))
         item = row[0]
-        voting, withdrawing = vp_pair(row[2], row[4])
-        return (Vote(item.slot_index + 1), f"Vote on {item.name}",
-                f"only {row[1]:.0%} to pass, but a Vote costs less than a withdrawal ({voting} against {withdrawing} on average)")
+        voting, withdrawing = vp_pair(row[2], row[4], pm=a.is_pm)
+        worth = _victory(a, item) or f"a Vote costs less than a withdrawal ({voting} against {withdrawing} on average)"
+        return Vote(item.slot_index + 1), f"Vote on {item.name}", f"only {row[1]:.0%} to pass, but {worth}"
     # withdraw the bill least likely ever to pass
     withdrawable = [r for r in rows if Withdraw(r[0].slot_index + 1) in legal]
     row = min(withdrawable, key=lambda r: (r[0].projected, r[3], tie(r[0])))
     item = row[0]
     return (Withdraw(item.slot_index + 1), f"withdraw {item.name}",
             f"{item.projected} projected, no Vote worth calling (chance {row[1]:.0%}, needs {threshold:.0%}); the weakest bill goes")
+
+
+def _victory(a: Appraiser, item: BillOnBoard, agreed: bool = False) -> str:
+    """Where passing the bill wins the game for this PM, that in words (a value counting a
+    victory is no number a person can weigh); else ""."""
+    gain = item.bill.vp + (5 if agreed and a.state.pact else 0)  # in a Pact the Opposition's 5 VP are pooled too
+    if a.pm.index != a.seat or not a.pm_wins_with(a.pm.index, gain):
+        return ""
+    how = "passing it by agreement (+5 VP to the Opposition)" if agreed else "passing it"
+    return f"{how} would carry the PM to {a.pm.vp + gain} VP and victory"
 
 
 def agreement(turn: Turn) -> Reply:
@@ -512,7 +527,7 @@ def agreement(turn: Turn) -> Reply:
     if a.state.pact and not challenge_now:
         margin += 2
     yes = gain >= margin
-    agreeing, refusing = vp_pair(accepted, refused)
+    agreeing, refusing = vp_pair(accepted, refused, pm=a.is_pm)
     why = (f"{item.name} at {item.projected} ({p:.0%} by Vote): agreeing is worth {agreeing} to the Opposition, "
            f"refusing {refusing}; it agrees only when agreeing is {margin:.1f} VP or more ahead")
     return yes_no(turn.decision, yes), f"{'agree' if yes else 'refuse'} to pass {item.name}", why

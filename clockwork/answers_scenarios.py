@@ -7,7 +7,7 @@ Each answer returns (choice, what, why), like those in `clockwork.answers`.
 
 from __future__ import annotations
 
-from clockwork.turn import Reply, Turn, yes_no
+from clockwork.turn import Reply, Turn, vp_words, yes_no
 from engine import ChangeOfSides, Choice, Option, Party
 
 
@@ -39,7 +39,7 @@ def play_hidden_supporter(turn: Turn) -> Reply:
                 best = (value, str(choice), choice)
     if best is None:
         return EndTurn(), "keep the rest", "no Supporter under the Act is worth playing now"
-    return best[2], str(best[2]), f"worth {best[0]:.1f} now"
+    return best[2], str(best[2]), f"worth {vp_words(best[0], pm=a.is_pm)} to it now"
 
 
 def question_time(turn: Turn) -> Reply:
@@ -72,7 +72,7 @@ def question(turn: Turn) -> Reply:
         scored.append((-value if hostile else value, choice.label, choice, value))
     scored.sort(key=lambda t: (-round(t[0], 3), t[1]))
     _, _, choice, value = scored[0]
-    return choice, f"ask about {choice.label}", f"the PM ignoring it is worth {value:+.1f} VP to the PM"
+    return choice, f"ask about {choice.label}", f"the PM ignoring it is worth {vp_words(value, sign=True, pm=a.is_pm)} to the PM"
 
 
 def save_cube(turn: Turn) -> Reply:

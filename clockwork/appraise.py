@@ -126,6 +126,11 @@ class Appraiser:
         return self._pm
 
     @property
+    def is_pm(self) -> bool:
+        """This seat holds the PM's mat: a victory counted in its values is its own."""
+        return self.pm.index == self.seat
+
+    @property
     def ol(self) -> SeatState:
         if self._ol is None:
             self._ol = self.state.opposition_leader

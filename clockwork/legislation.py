@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from clockwork.appraise import BillOnBoard
-from clockwork.turn import BillKey, Candidate, Turn, _best, _father, describe
+from clockwork.turn import BillKey, Candidate, Turn, _best, _father, describe, vp_words
 from engine import (
     Ability,
     Choice,
@@ -170,7 +170,11 @@ def secure_bill(turn: Turn) -> Candidate | None:
         return None
     a = turn.appraiser
     after = item.projected + push.votes
-    why = (f"the bill to resolve this round ({item.bill.vp} VP; passing rather than losing it is worth {a.stake(item):.1f} VP to it): "
+    if a.pm_wins_with(a.pm.index, item.bill.vp):  # the stake counts a victory: no number a person can weigh
+        stake = f"passing it carries the PM to {a.pm.vp + item.bill.vp} VP and victory"
+    else:
+        stake = f"passing rather than losing it is worth {a.stake(item):.1f} VP to it"
+    why = (f"the bill to resolve this round ({item.bill.vp} VP; {stake}): "
            f"{item.projected} -> {after} projected, chance {a.chance(item.projected):.0%} -> {a.chance(after):.0%}")
     return Candidate(push.choice, describe(turn, push.choice), why)
 
@@ -306,7 +310,7 @@ def debate_card(turn: Turn) -> Candidate | None:
         if expected <= 0.4 * cost:
             continue
         why = (f"{'passes' if side.direction > 0 else 'fails'} with chance {(p if side.direction > 0 else 1 - p):.0%} "
-               f"at {item.projected + votes} projected; expected reward {expected:.1f} VP for {counted(cost, 'cube')}")
+               f"at {item.projected + votes} projected; expected reward {vp_words(expected, pm=a.is_pm)} for {counted(cost, 'cube')}")
         cands.append((expected, turn.bill_key(item), Candidate(choice, describe(turn, choice), why, expected)))
     return _best(cands)
 
@@ -319,7 +323,7 @@ def whip(turn: Turn) -> Candidate | None:
     for choice in turn.of(Influence):
         gain = a.influence(choice.mps, choice.to, slack)
         if gain > 0.2:
-            why = f"the bills on the board gain {gain:.1f} VP in expected value (M {turn.state.moderates} / P {turn.state.partisans})"
+            why = f"the bills on the board gain {vp_words(gain, pm=a.is_pm)} in expected value (M {turn.state.moderates} / P {turn.state.partisans})"
             cands.append((gain, (choice.to, choice.mps), Candidate(choice, describe(turn, choice), why, gain)))
     return _best(cands)
 

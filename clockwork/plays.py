@@ -23,7 +23,7 @@ from clockwork.legislation import (
     support_bill,
     whip,
 )
-from clockwork.turn import Candidate, SectorKey, Turn, _best, _father, bill_name, describe
+from clockwork.turn import Candidate, SectorKey, Turn, _best, _father, bill_name, describe, vp_words
 from engine import (
     Campaign,
     Debate,
@@ -100,7 +100,7 @@ def _supporter_plays(turn: Turn, kinds: Callable[[tuple[Effect, ...]], bool],
         if value > minimum:
             sector = _sector_of(option.effects)
             key = (turn.sector_key(sector) if sector is not None else (), choice.card, choice.option)
-            cands.append((value, key, Candidate(choice, describe(turn, choice), f"worth {value:.1f} VP now", value)))
+            cands.append((value, key, Candidate(choice, describe(turn, choice), f"worth {vp_words(value, pm=a.is_pm)} now", value)))
     return cands
 
 
@@ -130,7 +130,7 @@ def rally(turn: Turn) -> Candidate | None:
         said = f"{amount:+d} Votes on {bill_name(turn, best.choice.slot - 1)}, {said}"
         if change <= 0:  # played for its Votes, not its Popularity
             intent = "supporter_votes_up" if amount > 0 else "supporter_votes_down"
-    return Candidate(best.choice, best.what, f"{said}, worth {best.value:.1f} VP to it", best.value, intent)
+    return Candidate(best.choice, best.what, f"{said}, worth {vp_words(best.value, pm=a.is_pm)} to it", best.value, intent)
 
 
 # --- Court ---------------------------------------------------------------------------------
@@ -341,7 +341,7 @@ def hoard(turn: Turn) -> Candidate | None:
             option = a.components.supporter(choice.card).options[choice.option - 1]
             value = a.effects(option.effects, a.seat, targets_of(choice), 2, slack)
             if value > 0.2:
-                cands.append((value, (choice.card, choice.option), Candidate(choice, describe(turn, choice), f"doubled by the Father of the House: worth {value:.1f} VP to it", value)))
+                cands.append((value, (choice.card, choice.option), Candidate(choice, describe(turn, choice), f"doubled by the Father of the House: worth {vp_words(value, pm=a.is_pm)} to it", value)))
         best = _best(cands)
         if best is not None:
             return best
@@ -375,7 +375,7 @@ def spend(turn: Turn) -> Candidate | None:
             if item is not None:
                 value = a.bill_shift(item, choice.votes, slack.get(item.slot_index, 0))
         if value is not None and value > 0.05:
-            cands.append((value, (type(choice).__name__, str(choice)), Candidate(choice, describe(turn, choice), f"a spare cube, worth {value:.1f} VP to it here", value)))
+            cands.append((value, (type(choice).__name__, str(choice)), Candidate(choice, describe(turn, choice), f"a spare cube, worth {vp_words(value, pm=a.is_pm)} to it here", value)))
     return _best(cands)
 
 

@@ -9,7 +9,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any, NamedTuple, TypeVar
 
-from clockwork.appraise import Appraiser, BillOnBoard
+from clockwork.appraise import WIN, Appraiser, BillOnBoard
 from clockwork.data import ClockworkCard, Level, Profile
 
 from engine import dataclass
@@ -40,9 +40,30 @@ K = TypeVar("K")  # the tie-break key of a play's candidates (_best)
 HOARD_FROM_VP = 70  # the PM's VP from which an Opposition Backbencher hoards for the Father of the House
 
 
-def vp_pair(first: float, second: float) -> tuple[str, str]:
+def vp_words(value: float, sign: bool = False, *, pm: bool = True) -> str:
+    """A value in VP as a person reads it (`4.3 VP`, with `sign` `+4.3 VP`). A value that
+    counts a victory (appraise.WIN VP when the seat is the PM who would win, minus that when a
+    rival PM would) is no number a person can weigh: it is said as the share of a victory it
+    holds. For the PM (`pm`): `a 50% chance of victory`, `certain victory`; for anyone else a
+    gain is a rival's victory made less likely (`50% less risk of a rival's victory`) and a loss
+    more likely (`a 17% risk of a rival's victory`)."""
+    if abs(value) < WIN / 10:
+        return f"{value:+.1f} VP" if sign else f"{value:.1f} VP"
+    share = min(1.0, abs(value) / WIN)
+    if pm and value > 0:
+        return "certain victory" if share >= 0.985 else f"a {share:.0%} chance of victory"
+    if value > 0:
+        return "a rival's victory averted" if share >= 0.985 else f"{share:.0%} less risk of a rival's victory"
+    if pm:
+        return "defeat" if share >= 0.985 else f"a {share:.0%} risk of defeat"
+    return "a rival's victory" if share >= 0.985 else f"a {share:.0%} risk of a rival's victory"
+
+
+def vp_pair(first: float, second: float, *, pm: bool = True) -> tuple[str, str]:
     """Two VP values in words, with as many decimals as it takes to tell them apart (so a
-    reason never says -4.9 is less than -4.9)."""
+    reason never says -4.9 is less than -4.9); values that count a victory as `vp_words` says them."""
+    if max(abs(first), abs(second)) >= WIN / 10:
+        return vp_words(first, sign=True, pm=pm), vp_words(second, sign=True, pm=pm)
     for digits in (1, 2, 3):
         a, b = f"{first:+.{digits}f}", f"{second:+.{digits}f}"
         if a != b or first == second:

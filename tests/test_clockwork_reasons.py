@@ -143,3 +143,35 @@ def test_a_government_seat_with_no_bill_that_can_pass_says_so():
         found = re.search(r"none of its bills can pass \(([\d ]+(?:and [\d ]+)*)projected\)", record.reason)
         if found:
             assert all(int(n) < 320 for n in re.findall(r"\d+", found.group(1))), record.reason
+
+
+def test_a_value_that_counts_a_victory_is_said_in_words_not_as_a_thousand_vp():
+    """The Clockwork counts a victory as 1,000 VP (clockwork.appraise.WIN); a reason that
+    weighed one says the share of a victory it holds. These games each had reasons such as
+    'worth 1008.9 VP to it' or 'the 1 VP bonus ... worth +1000.0 VP'."""
+    import random
+
+    from clockwork.players import make_player
+    from engine.setup import Setup, draw_politicians
+
+    said = []
+    for seed in (41, 42, 44, 45, 60, 68, 106, 109):
+        players, level = 2 + seed % 3, ("novice", "standard", "veteran")[seed % 3]
+        setup = Setup(players=players, politicians=draw_politicians(COMPONENTS, players, random.Random(seed)), options={})
+        game = new_game(setup, seed=seed, components=COMPONENTS)
+        play_out(game, {s: make_player("clockwork", s, seed, difficulty=level) for s in range(players)})
+        said += [record.reason for record in game.log if record.reason]
+    big = [r for r in said if re.search(r"(?<!to )[+-]?\d{3,}(\.\d+)? VP", r)]
+    assert not big, big[:3]
+    assert any("chance of victory" in r or "certain victory" in r for r in said)
+    assert any("less risk of a rival's victory" in r or "a rival's victory averted" in r for r in said)
+
+
+def test_vp_words_says_a_victory_as_its_share():
+    from clockwork.turn import vp_pair, vp_words
+
+    assert vp_words(4.26) == "4.3 VP" and vp_words(-4.26, sign=True) == "-4.3 VP"
+    assert vp_words(1008.9) == "certain victory" and vp_words(504.2) == "a 50% chance of victory"
+    assert vp_words(504.2, pm=False) == "50% less risk of a rival's victory"
+    assert vp_words(-168.1, pm=False) == "a 17% risk of a rival's victory" and vp_words(-1000.0, pm=False) == "a rival's victory"
+    assert vp_pair(994.8, -2.9) == ("certain victory", "-2.9 VP")
