@@ -213,9 +213,8 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
             usual = self._usual()
             if usual is not None:  # a routine question: Enter takes the usual answer
                 self.choose(str(usual))
-            elif not self.seating.at_table and self._pending() is not None and self._enter_hinted != len(self.game.log):
-                self._enter_hinted = len(self.game.log)  # said once a decision: Enter again stays quiet
-                self.console.print("  Enter alone takes no choice here: type one (Tab completes; ? lists them)", style="dim")
+            elif self._pending() is not None:
+                self.enter_takes_nothing()
             return None
         if text.startswith("?"):
             word, rest = "?", text[1:]
@@ -226,6 +225,12 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
             self.choose(text)
             return None
         return command.run(self, rest.strip())
+
+    def enter_takes_nothing(self) -> None:
+        """Enter alone where it answers nothing: say once, at this decision, what to type."""
+        if self._enter_hinted != len(self.game.log):
+            self._enter_hinted = len(self.game.log)  # a second Enter stays quiet
+            self.console.print("  Enter alone takes no choice here: type one (Tab completes; ? lists them)", style="dim")
 
     def finish(self) -> int:
         try:

@@ -133,6 +133,8 @@ class TableSession(Session):
             return
         if decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) and self.face_down_choice(decision):
             self.choose("face down")
+            return
+        self.enter_takes_nothing()
 
     @staticmethod
     def routine_answer(decision: Decision) -> Choice:

@@ -444,3 +444,11 @@ def test_the_seat_question_of_a_scenario_names_the_larger_tables_it_allows(keys)
     assert "Who sits where at this 2-player table (assist --players 4 for a larger one)?" in " ".join(corn.split())
     _, queens = run(keys, "assist", "--scenario", "3")  # 2 players only: nothing to offer
     assert "Who sits where at this 2-player table? Name" in " ".join(queens.split())
+
+
+def test_enter_alone_where_it_answers_nothing_says_what_to_type_once(keys):
+    """At the table the first question (which deck Disraeli draws from) has no usual answer
+    and no face-down card: Enter says once what to type, and nothing is chosen."""
+    _, out = run(keys, *TABLE_ARGS, typed=("", ""))
+    assert out.count("Enter alone takes no choice here: type one (Tab completes; ? lists them)") == 1
+    assert "R1 Benjamin Disraeli (Opp. Leader): draw" not in out
