@@ -219,6 +219,8 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
         seated = table.parse(politicians) if politicians else None
         if politicians and clockwork:
             parse_clockwork(clockwork, seated or ())
+        elif clockwork:  # seat numbers are checked before the table is asked who sits where
+            parse_clockwork(",".join(p for p in clockwork.split(",") if p.strip().isdigit()), ("",) * table.count)
     except (TableError, SetupError, ValueError) as exc:
         _fail(ctx, str(exc))
     if seated is None:

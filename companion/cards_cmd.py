@@ -123,7 +123,9 @@ def show(ctx: click.Context, name: str) -> None:
         close = matches or difflib.get_close_matches(name, list(names), n=5, cutoff=0.5)
         listed = ", ".join(close[:SHOWN_AT_MOST])
         more = f" and {len(close) - SHOWN_AT_MOST} more: type more of the name" if len(close) > SHOWN_AT_MOST else ""
-        hint = f"; did you mean: {listed}{more}" if close else ""
+        hint = (f"; did you mean: {listed}{more}" if close else
+                f"; give a card's name or a part of it (a Politician, a bill, a Supporter, an Event, a Career Card), or an "
+                f"Uncertainty card's values (\"vote -4 election +9\") or number (1-{len(components.uncertainty)})")
         fail(f"{'no card matches' if not matches else f'{len(matches)} cards match'} {shown(name)}{hint}")
     item = names[matches[0]]
     console.print(f"[bold]{escape(matches[0])}[/bold]  ({item.source.value})")  # type: ignore[attr-defined]

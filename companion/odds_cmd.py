@@ -197,7 +197,7 @@ def _party_option(value: str | None, option: str) -> str | None:
 def _lead_options(command: Callable[..., None]) -> Callable[..., None]:
     """`--lead`, `--leader`, `--government`: a Popularity lead, read through the board's projections."""
     for option in reversed((
-        click.option("--lead", type=int, default=None, help="Popularity lead (read through the board's projections)."),
+        click.option("--lead", type=WholeNumber("Popularity points of lead (such as 6)"), default=None, help="Popularity lead (read through the board's projections)."),
         click.option("--leader", default=None, help="Party holding the lead: liberal or conservative."),
         click.option("--government", default=None, help="Party in Government: liberal or conservative."),
     )):
@@ -218,11 +218,11 @@ def _projection_parties(projected: int | None, lead: int | None, leader: str | N
 
 
 @odds.command("election")
-@click.option("--projected", type=int, default=None, help="The PM's party's projected seats.")
+@click.option("--projected", type=WholeNumber("projected seats (such as 325)"), default=None, help="The PM's party's projected seats.")
 @_lead_options
-@click.option("--favour-pm", type=int, default=1, show_default=True, help="The PM's Favour.")
-@click.option("--favour-opp", type=int, default=1, show_default=True, help="The Opposition Leader's Favour.")
-@click.option("--government-mps", type=int, default=330, show_default=True, help="Government MPs now (the A column).")
+@click.option("--favour-pm", type=WholeNumber("Favour (0 to 8)"), default=1, show_default=True, help="The PM's Favour.")
+@click.option("--favour-opp", type=WholeNumber("Favour (0 to 8)"), default=1, show_default=True, help="The Opposition Leader's Favour.")
+@click.option("--government-mps", type=WholeNumber("Government MPs (such as 330)"), default=330, show_default=True, help="Government MPs now (the A column).")
 @click.option("--challenge-pm", is_flag=True, help="The Opposition Leader became PM by Challenge this round.")
 @click.option("--pm-lost-challenge", is_flag=True, help="The PM lost a Challenge this round.")
 @click.option("--opp-lost-challenge", is_flag=True, help="The Opposition Leader lost a Challenge this round.")
@@ -380,8 +380,8 @@ def render_election_summary(console: Console, result: ElectionOdds) -> None:
 
 
 @odds.command("by-election")
-@click.option("--government-mps", type=int, default=330, show_default=True, help="Government MPs now (the A column).")
-@click.option("--projected", type=int, default=None, help="The Government party's projected seats.")
+@click.option("--government-mps", type=WholeNumber("Government MPs (such as 330)"), default=330, show_default=True, help="Government MPs now (the A column).")
+@click.option("--projected", type=WholeNumber("projected seats (such as 325)"), default=None, help="The Government party's projected seats.")
 @_lead_options
 @click.option("--fractured", is_flag=True, help="Scenario 6: deduct 40 from the projection first.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")

@@ -339,6 +339,7 @@ def test_the_politicians_are_asked_seat_by_seat_when_not_given(keys):
         (("--politicians", "glad,palm"), "Viscount Palmerston cannot take seat 2: a 2-player game seats 1 Liberal and 1 Conservative"),
         (("--politicians", "rosebery,disr"), "Earl of Rosebery does not play in a 2-player game (rule 2.1 removes him; the card-list-exclusions option seats him instead)"),
         (("--politicians", "glad,disr", "--clockwork", "5"), "--clockwork 5: this game has seats 1 to 2"),
+        (("--players", "3", "--clockwork", "5"), "--clockwork 5: this game has seats 1 to 3"),  # before who sits where is asked
         (("--politicians", "glad,disr", "--option", "question-time"), "Question Time needs 4 players, not 2"),
         (("--politicians", "glad,disr", "--clockwork", "2", "--difficulty", "godlike"), "--difficulty 'godlike'"),
         (("--scenario", "riots"), "--scenario 'riots': no such scenario (standard, 1-7 or a name: a-nation-in-crisis, "),

@@ -97,6 +97,18 @@ def test_vote_not_a_number(decks):
     assert_one_line_error(run(decks, "vote", "lots"), "'lots' is not a whole number of projected Votes", "330", "-5")
 
 
+def test_an_election_number_not_a_number_is_named_with_what_is_accepted(decks):
+    assert_one_line_error(run(decks, "election", "--projected", "lots"), "'lots' is not a whole number of projected seats (such as 325)")
+    assert_one_line_error(run(decks, "election", "--projected", "325", "--favour-pm", "x"), "'x' is not a whole number of Favour (0 to 8)")
+    assert_one_line_error(run(decks, "by-election", "--government-mps", "many"), "'many' is not a whole number of Government MPs")
+
+
+def test_a_decks_folder_that_is_not_there_says_what_would_do(tmp_path):
+    result = CliRunner().invoke(main, ["--decks", str(tmp_path / "nowhere"), "odds", "vote", "330"], catch_exceptions=False)
+    said = " ".join(result.stderr.split())
+    assert result.exit_code != 0 and "does not exist (expected a folder of card files" in said and "cards transcribe DIR" in said
+
+
 def test_a_mistyped_negative_projection_is_named_with_what_is_accepted(decks):
     # click read "-5x" as the options -5 and -x: "No such option '-5'"
     for typed in ("-5x", "-5.0", "5x"):
