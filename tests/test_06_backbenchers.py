@@ -366,10 +366,10 @@ def test_opposition_leader_card_used_by_the_liberal_alone_in_opposition_scores_v
     cards = _debate_card_choices(game)
     assert cards  # the no-Pact side attacks bills at 290 or more
     before = projected(game, 1)
-    assert melbourne.cubes == 2 and melbourne.standing == 5
+    assert melbourne.cubes == 3 and melbourne.standing == 5  # the reverse mat: 3 cubes from Standing 5
     do(game, "debate-card 1")
     assert projected(game, 1) == before - 10
-    assert melbourne.cubes == 0  # Standing 5: two cubes
+    assert melbourne.cubes == 1  # the card costs two cubes
     end_turn(game)
     pm_event(game)
     end_turn(game)

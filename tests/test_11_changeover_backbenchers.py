@@ -150,7 +150,7 @@ def test_three_player_changeover_liberal_becomes_lone_opposition_leader():
     game = three_player_conservative_government()
     melbourne, salisbury, disraeli = game.state.seats
     assert (melbourne.role, salisbury.role, disraeli.role) == (Role.OPPOSITION_LEADER, Role.PM, Role.GOVERNMENT_BACKBENCHER)
-    # the Liberal keeps the reverse side on the Opposition Leader mat: 2 cubes at 5, 3 from 6
+    # the Liberal keeps the reverse side on the Opposition Leader mat: 3 cubes from 5, 2 at 4
     assert melbourne.mat_side == "reverse" and melbourne.standing == 5
     assert disraeli.careers == GOV_CAREERS and disraeli.debate_card == "government_backbencher"
     assert resignation_card(game.state) == 2
