@@ -45,7 +45,7 @@ PHASES = tuple(p.value for p in Phase if p is not Phase.GAME_OVER)
 TOP_FIELDS = (
     "format", "version", "scenario", "optional_rules", "round", "phase", "government", "pact",
     "election_marker", "father_of_the_house", "seats", "popularity", "mps", "bills", "discards",
-    "passed", "scenario_state", "acted", "turn_under_way",
+    "passed", "scenario_state", "acted", "turn_under_way", "father_doubles",
 )
 SEAT_FIELDS = (
     "politician", "role", "party", "mat_side", "standing", "favour", "cubes", "vp", "resigned",
@@ -127,7 +127,22 @@ def position_from_game(game: "Game", *, hands: "Iterable[int] | None" = None) ->
         "scenario_state": {k: v for k, v in state.scenario_state.items() if k != "passed"},
         **({"acted": [names[i] for i in state.flags.acted], "turn_under_way": _turn_under_way(game, names)}
            if state.phase is Phase.ACTIONS else {}),
+        **_father_doubles(game, names, hands),
     }
+
+
+def _father_doubles(game: "Game", names: dict[int, str], hands: "Iterable[int] | None") -> dict[str, Any]:
+    """The Supporters the Father of the House held as his turn under way began (he plays
+    them doubled), where his hand is named: never a card the writer may not see."""
+    state = game.state
+    seat = state.father_of_the_house
+    if state.phase is not Phase.ACTIONS or seat is None or _turn_under_way(game, names) != names[seat]:
+        return {}
+    if hands is not None and seat not in set(hands):
+        return {}
+    unseen = {unknown.stand_in(game, card) for card in unknown.hidden(game, seat=seat, deck="supporters")}
+    held = [card for card in state.seats[seat].held_at_turn_start if card in state.seats[seat].supporters and card not in unseen]
+    return {"father_doubles": held} if held else {}
 
 
 def _turn_under_way(game: "Game", names: dict[int, str]) -> str | None:
@@ -372,6 +387,15 @@ def _turns(game: "Game", data: dict[str, Any], names: list[str]) -> None:
     state.flags.turn_under_way = None if under_way is None else names.index(under_way)
     if under_way is not None:  # Resigning takes the cubes held as the turn began: those left are what is known
         state.flags.turn_cubes.setdefault(str(names.index(under_way)), state.seats[names.index(under_way)].cubes)
+    doubled = _list(data, "father_doubles")
+    if doubled:
+        father = state.father_of_the_house
+        if under_way is None or father is None or names.index(under_way) != father:
+            raise PositionError("father_doubles: only the Father of the House's turn under way doubles the Supporters it began with")
+        missing = [card for card in doubled if card not in state.seats[father].supporters]
+        if missing:
+            raise PositionError(f"father_doubles: {missing[0]!r} is not in {under_way}'s hand")
+        state.seats[father].held_at_turn_start = list(doubled)
 
 
 def _seat(game: "Game", seat: "SeatState", raw: Any, where: str) -> None:

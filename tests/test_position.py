@@ -290,3 +290,33 @@ def test_turns_taken_belong_to_an_actions_position_only() -> None:
     actions = position_from_game(play_to(2, 1, 2, Phase.ACTIONS))
     with pytest.raises(PositionError, match=r"'Nobody' is not at the table"):
         game_from_position({**copy.deepcopy(actions), "acted": ["Nobody"]}, COMPONENTS)
+
+
+def test_the_father_of_the_house_mid_turn_keeps_the_supporters_he_doubles() -> None:
+    """A Father of the House whose turn is under way plays the Supporters he began it with
+    doubled; a position written then says which (`father_doubles`), where his hand is named."""
+    for seed in range(5, 60):  # a turn under way of an Opposition Backbencher (7.4: he holds the card)
+        game, _ = _mid_turn(4, seed)
+        written = position_from_game(game)
+        acting = written["turn_under_way"]
+        seat = next(s for s in written["seats"] if s["politician"] == acting)
+        if seat["role"] == "opposition_backbencher":
+            break
+    for entry in written["seats"]:
+        entry["vp"] = 90  # the PM at 90 VP: the card is the Opposition Backbencher's
+    in_hands = {card for s in written["seats"] for card in s["supporters"]}
+    spare = [c.name for c in COMPONENTS.supporters if c.name not in in_hands and c.name not in written["discards"].get("supporters", [])][:2]
+    seat["supporters"] = seat["supporters"] + spare
+    seat.pop("supporters_held", None)
+    written["father_of_the_house"] = acting
+    written["father_doubles"] = spare[:1]
+    again = game_from_position(copy.deepcopy(written), COMPONENTS, seed=seed)
+    father = next(s for s in again.state.seats if s.politician == acting)
+    assert again.state.father_of_the_house == father.index and father.held_at_turn_start == spare[:1]
+    assert position_from_game(again)["father_doubles"] == spare[:1]
+    others = [s.index for s in again.state.seats if s.index != father.index]
+    assert "father_doubles" not in position_from_game(again, hands=others)  # his hand unseen: not named
+    with pytest.raises(PositionError, match=r"^father_doubles: "):
+        game_from_position({**copy.deepcopy(written), "father_doubles": ["Nobody's Card"]}, COMPONENTS)
+    with pytest.raises(PositionError, match=r"^father_doubles: only the Father of the House's turn"):
+        game_from_position({**copy.deepcopy(written), "father_of_the_house": None}, COMPONENTS)
