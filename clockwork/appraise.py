@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from engine import (
     VOTE_CERTAIN,
@@ -23,7 +23,6 @@ from engine import (
     Icon,
     InfluenceEffect as Influence,
     Party,
-    PlaySupporter,
     Popularity,
     Role,
     SeatState,
@@ -36,11 +35,9 @@ from engine import (
     board,
     debate_side,
     mat_of,
-    needs,
     party_for,
     pool_of,
     seat_for,
-    targets_of,
     vote_odds,
 )
 
@@ -550,17 +547,6 @@ class Appraiser:
                     value += self.vp(actor if actor is not None else state.pm.index, amount)
         return value
 
-    def supporter_value(self, name: str) -> float:
-        """A Supporter's best option for this seat now (for keeping and discarding)."""
-        card = self.components.supporter(name)
-        best = 0.0
-        for number, option in enumerate(card.options, 1):
-            wanted = needs(option.effects)
-            for values in _target_grid(self, wanted):
-                play = PlaySupporter(card=name, option=number, **values)
-                best = max(best, self.effects(option.effects, self.seat, targets_of(play), slack=self.default_slack()))
-        return best
-
     def default_slack(self) -> dict[int, int]:
         """Votes the Government can still add to each bill before it is resolved."""
         return {item.slot_index: self.government_reach(item) for item in self.bills()} if self.role is not Role.PM else {}
@@ -582,26 +568,3 @@ class Appraiser:
             spare = pm.cubes - 1 if pm.index not in self.state.flags.acted else 0
             found = self._reach[every_bill] = max(0, spare) * push
         return found
-
-
-def _target_grid(appraiser: Appraiser, wanted: set[str]) -> list[dict[str, Any]]:  # PlaySupporter's keywords (a str or an int each)
-    axes: dict[str, list[str] | list[int]] = {}
-    if "party" in wanted:
-        axes["party"] = [p.value for p in Party]
-    if "player" in wanted:
-        axes["player"] = [s.index for s in appraiser.state.seats]
-    if "player_sign" in wanted:
-        axes["sign_player"] = [1, -1]
-    if "slot" in wanted:
-        bills = [b.slot_index + 1 for b in appraiser.bills()]
-        if not bills:
-            return []
-        axes["slot"] = bills
-    if "sign" in wanted:
-        axes["sign"] = [1, -1]
-    if "to" in wanted:
-        axes["to"] = ["partisan", "moderate"]
-    grid: list[dict[str, Any]] = [{}]
-    for key, options in axes.items():
-        grid = [dict(g, **{key: o}) for g in grid for o in options]
-    return grid

@@ -125,24 +125,23 @@ def position_from_game(game: "Game", *, hands: "Iterable[int] | None" = None) ->
         "discards": {pile: sorted(state.piles[pile].discard) for pile in PILES if pile in state.piles},
         "passed": list(state.scenario_state.get("passed", [])),
         "scenario_state": {k: v for k, v in state.scenario_state.items() if k != "passed"},
-        **({"acted": [names[i] for i in state.flags.acted], "turn_under_way": _turn_under_way(game, names)}
-           if state.phase is Phase.ACTIONS else {}),
-        **_father_doubles(game, names, hands),
+        **(_turns_written(game, names, seats) if state.phase is Phase.ACTIONS else {}),
     }
 
 
-def _father_doubles(game: "Game", names: dict[int, str], hands: "Iterable[int] | None") -> dict[str, Any]:
-    """The Supporters the Father of the House held as his turn under way began (he plays
-    them doubled), where his hand is named: never a card the writer may not see."""
+def _turns_written(game: "Game", names: dict[int, str], seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """An Actions position's turns: those over, the one under way, and (the Father of the
+    House's turn) the Supporters he began it with that the position names: never a card the
+    writer may not see."""
     state = game.state
-    seat = state.father_of_the_house
-    if state.phase is not Phase.ACTIONS or seat is None or _turn_under_way(game, names) != names[seat]:
-        return {}
-    if hands is not None and seat not in set(hands):
-        return {}
-    unseen = {unknown.stand_in(game, card) for card in unknown.hidden(game, seat=seat, deck="supporters")}
-    held = [card for card in state.seats[seat].held_at_turn_start if card in state.seats[seat].supporters and card not in unseen]
-    return {"father_doubles": held} if held else {}
+    under_way = _turn_under_way(game, names)
+    written: dict[str, Any] = {"acted": [names[i] for i in state.flags.acted], "turn_under_way": under_way}
+    father = state.father_of_the_house
+    if father is not None and under_way == names[father]:
+        held = [card for card in state.seats[father].held_at_turn_start if card in seats[father]["supporters"]]
+        if held:
+            written["father_doubles"] = held
+    return written
 
 
 def _turn_under_way(game: "Game", names: dict[int, str]) -> str | None:
