@@ -196,7 +196,7 @@ if TYPE_CHECKING:
     from engine import unknown
     from engine.unknown import UnknownCardError
     from engine import happened
-    from engine.supporters import SupporterPermission, targets_of
+    from engine.supporters import SupporterPermission, target_values, targets_of
 
 
 _IMPORT = re.compile(r"^    from ([\w.]+) import (\([^)]*\)|.*)$", re.M)
@@ -243,7 +243,7 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "Ability", "Agreement", "Board", "MAX_TEXT", "shown", "AGREEMENT_VP", "AgreementAnswer", "Answer", "Bill", "BillDeck", "BillInPlay",
-    "BillPassed", "BillPlaced", "untracked", "bill_slot", "bills_passed", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
+    "BillPassed", "BillPlaced", "untracked", "target_values", "bill_slot", "bills_passed", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
     "correction_from_words", "counted", "CubesTaken", "dataclass", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",

@@ -24,7 +24,9 @@ def is_play(choice: Choice) -> bool:
     return isinstance(choice, PlaySupporter)
 
 
-def _target_values(game: "Game", seat: SeatState, wanted: set[str], lowers_ok: bool) -> list[dict[str, Any]]:
+def target_values(game: "Game", seat: SeatState, wanted: set[str], lowers_ok: bool) -> list[dict[str, Any]]:
+    """Every set of targets a Supporter option that `needs` these may name now (the
+    PlaySupporter keywords): parties, players, signs, bills on the board, the MPs' way."""
     axes: dict[str, list[Any]] = {}
     if "party" in wanted:
         axes["party"] = [p.value for p in Party]
@@ -72,7 +74,7 @@ def _legal_plays(game: "Game", seat: SeatState, lowers_ok: bool) -> list[Choice]
             fixed_lower = any(isinstance(e, Votes) and not e.either_way and e.amount < 0 for e in option.effects)
             if fixed_lower and not lowers_ok:
                 continue
-            for values in _target_values(game, seat, wanted, lowers_ok):
+            for values in target_values(game, seat, wanted, lowers_ok):
                 if "slot" in wanted and "slot" not in values:
                     break  # no bill on the board to aim at
                 choice = PlaySupporter(card=card_name, option=number, **values)
