@@ -13,7 +13,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from companion.cli import clockwork_or_exit, load_components_or_exit
-from companion.console import fail
+from house.console import fail
 from engine import MAX_TEXT, Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, shown
 from engine import counted, describe_effects
 

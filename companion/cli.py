@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from companion.console import OneLineGroup, fail
+from house.console import OneLineGroup, fail
 from companion.start import started
 
 if TYPE_CHECKING:

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, NoReturn
 import click
 
 from companion.cli import clockwork_or_exit, load_components_or_exit
-from companion.console import BAD_INPUT
-from companion.console import fail as one_line_failure
+from house.console import BAD_INPUT
+from house.console import fail as one_line_failure
 
 # The optional rules `engine.scenario_rules.optional` registers (kept here so `--help` stays fast).
 OPTIONAL_RULES = ("question-time", "alternate-vote-tracker", "card-list-exclusions")
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def fail(ctx: click.Context, message: str, status: int = BAD_INPUT) -> NoReturn:
-    """One `Error:` line and exit `status`, as every command reports (companion.console)."""
+    """One `Error:` line and exit `status`, as every command reports (house.console)."""
     one_line_failure(message, status)
 
 

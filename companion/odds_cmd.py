@@ -16,7 +16,7 @@ import click
 
 from companion.cli import load_components_or_exit
 from companion import odds_input
-from companion.console import OneLineError, OneLineGroup, WholeNumber, fail, injected_console
+from house.console import OneLineError, OneLineGroup, WholeNumber, fail, injected_console
 from companion.plain_answer import NamedValues, Part, print_with_rich, written
 from engine import (
     LOST_CHALLENGE,

@@ -14,7 +14,7 @@ from rich.markup import escape
 
 from companion.cli import load_components_or_exit
 from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
-from companion.console import NOT_SAVED, printable
+from house.console import NOT_SAVED, printable
 
 if TYPE_CHECKING:
     from rich.console import Console

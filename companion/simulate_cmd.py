@@ -26,7 +26,7 @@ from rich.console import Console
 from rich.table import Table
 
 from companion.command_start import OPTIONAL_RULES
-from companion.console import OneLineCommand, fail, injected_console
+from house.console import OneLineCommand, fail, injected_console
 
 from engine import dataclass
 from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role, counted

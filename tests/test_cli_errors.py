@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from companion.cli import main
-from companion.console import printable
+from house.console import printable
 
 
 @pytest.mark.parametrize(
