@@ -24,7 +24,8 @@ from companion.orders import order_line
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
 
-from engine import dataclass, deck_title, describe_effects
+from dataclasses import dataclass
+from engine import deck_title, describe_effects
 from engine import (
     PUBLIC_DRAWS,
     TABLE,

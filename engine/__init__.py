@@ -16,12 +16,6 @@ import importlib
 import re
 from typing import TYPE_CHECKING, Any
 
-from engine import record_code
-
-record_code.install()  # the records' methods' compiled code, kept between runs, read once (engine/record_code.py)
-if not TYPE_CHECKING:  # offered at once: the app's modules on `odds`'s start-up path make records with it
-    dataclass = record_code.dataclass
-
 if TYPE_CHECKING:
     # Playing a game: set-up, the driver, saves.
     from engine.game import Game
@@ -74,10 +68,6 @@ if TYPE_CHECKING:
         Vote,
         Withdraw,
     )
-
-    # The decorator every record class of the engine, the Clockwork and the app is made with:
-    # the standard `dataclass`, its methods' compiled code kept between runs.
-    from engine.record_code import dataclass
 
     # Numbers in words: a noun or verb in the number its count takes (one home for plurals).
     from engine.words import counted, noun_for, verb_for
@@ -246,7 +236,7 @@ __all__ = [
     "BillPassed", "BillPlaced", "untracked", "target_values", "bill_slot", "bills_passed", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
-    "correction_from_words", "counted", "CubesTaken", "dataclass", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
+    "correction_from_words", "counted", "CubesTaken", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
     "DebateCardResult", "DebateReward", "dealer_seed", "Decided", "Decision", "DecisionKind", "deck_cache", "deck_title", "DeckError", "default_decks_dir",
     "describe_effects", "Discard", "draw_politicians", "DrawFrom", "DrawSupporters", "Effect", "election_odds",
     "election_odds_now", "ElectionDecided", "ElectionHeld", "ElectionMarkerMoved", "ElectionOdds", "ElectionResult",

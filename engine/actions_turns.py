@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import actions, backbench, events, scenarios as scenario_hooks, supporters
 from engine.cards import HoldLimit, discard_supporter
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Discard, EndTurn, Order, ProposePact

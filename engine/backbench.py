@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.actions import InfluencePermission, carry_out, kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
 from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.board import projected_votes
 from engine.cards import CardDraw
 from engine.components import BillDeck

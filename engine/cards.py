@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
 from engine.happened import CardDiscarded, CardDrawn
 from engine.words import counted

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import backbench
 from engine.backbench import return_debate_cards
 from engine.decisions import Answer, Choice, Decision, DecisionKind

@@ -12,7 +12,7 @@ from enum import Enum
 from functools import cached_property
 from typing import Any, Union
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 
 
 # 2.1: who sits at a table of each size (a fact of the game, read by the set-up and by the

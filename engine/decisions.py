@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import Union
 from dataclasses import asdict
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 
 TABLE = -1  # the owner of every card draw: answered by a seeded dealer or by a person at the table
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.components import UncertaintyCard
 from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, PostponeElection

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.cards import CardDraw
 from engine.components import ByElectionVariant, Effect, Favour, Popularity, Standing, VictoryPoints

@@ -15,7 +15,7 @@ from operator import is_
 from dataclasses import field
 from typing import Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Components
 from engine.decisions import TABLE, Choice, Correct, Decision, DecisionKind, IllegalChoice
 from engine.happened import Happening, Note

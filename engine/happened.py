@@ -15,7 +15,7 @@ draw is a `CardDrawn` without the card).
 
 from __future__ import annotations
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Party, Sector
 from engine.words import counted, noun_for
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Board, Party, UncertaintyCard
 from engine.election_tally import Tally, deck_table, tally
 from engine.elections_math import (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.decisions import Answer, Choice, Decision, DecisionKind, ProposePact
 from engine.pools import restart_pact
 from engine.state import Role, SeatState

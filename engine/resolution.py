@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board, vote_tracker
 from engine.backbench import debate_card_outcomes
 from engine.decisions import Agreement, Answer, BillInPlay, Choice, Decision, DecisionKind, Vote, Withdraw

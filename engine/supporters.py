@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.actions import kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
 from engine.components import Influence as InfluenceEffect, Party, Votes
 from engine.decisions import Answer, Choice, Decision, DecisionKind, InfluenceRequest, PlaySupporter

@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Iterable
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.actions_turns import action_phase_steps
 from engine.backbench import careers_for, side_of
 from engine.bill_selection import ChooseBillDeck, SelectBill, WrapUpSelection, place_bill, proposer_of, standard_selection_steps

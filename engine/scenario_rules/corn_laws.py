@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import supporters
 from engine.cards import CardDraw, draw_supporters
 from engine.components import Party

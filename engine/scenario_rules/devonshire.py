@@ -23,7 +23,7 @@ from dataclasses import replace
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.backbench import return_debate_cards
 from engine.components import Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Sector, Standing, VictoryPoints, Votes

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board, events
 from engine.actions_turns import turn_steps
 from engine.cards import draw_supporters

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.cards import CardDraw
 from engine.components import CARD_LIST_EXCLUSIONS
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Option
