@@ -50,7 +50,7 @@ from companion.session_commentary import SessionCommentary
 from companion.session_saving import SessionSaving
 from companion.session_screen import SessionScreen, usual_answer
 from companion.start import started
-from companion.typeahead import quiet_keys
+from house.typeahead import quiet_keys
 
 from dataclasses import dataclass
 from engine import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Party
