@@ -10,9 +10,12 @@ from __future__ import annotations
 from dataclasses import replace
 from enum import Enum
 from functools import cached_property
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from dataclasses import dataclass
+
+if TYPE_CHECKING:
+    from engine.memo import Memo
 
 
 # 2.1: who sits at a table of each size (a fact of the game, read by the set-up and by the
@@ -514,11 +517,14 @@ class Components:
         return self._index["careers"][(name, side)]  # type: ignore[no-any-return]
 
     @cached_property
-    def memo(self) -> dict[Any, Any]:
+    def memo(self) -> "Memo":
         """Answers the rules work out from these components alone (keyed by what they were
         asked), kept for the next time the same question comes: e.g. which Career Cards a
-        Backbencher's Standing and Favour activate (engine.backbench)."""
-        return {}
+        Backbencher's Standing and Favour activate (engine.backbench). At most
+        `engine.memo.MEMO_SIZE` of them, the least recently used forgotten first."""
+        from engine.memo import Memo
+
+        return Memo()
 
     @cached_property
     def fingerprint(self) -> str:

@@ -31,6 +31,7 @@ from engine.elections_math import (
     royal_interference_bar,
     seat_winner,
 )
+from engine.memo import Memo
 
 __all__ = [
     "ByElectionOdds", "CardOutcome", "ElectionOdds", "ElectionResult", "InvalidDeckError",
@@ -304,16 +305,15 @@ def election_odds(
                           lead=lead, leader=leader, government=government, board=board, challenge=challenge,
                           pm_lost_challenge=pm_lost_challenge, opp_lost_challenge=opp_lost_challenge, scenario6=scenario6)
     if key is not None and type(deck) is tuple:  # an immutable deck: the same object always holds the same cards
-        if len(_ELECTION_MEMO) >= ELECTION_MEMO_SIZE:
-            _ELECTION_MEMO.clear()
         _ELECTION_MEMO[key] = (deck, board, odds)
     return odds
 
 
 # Every Clockwork seat and screen asks for the odds of the same few boards again and again:
-# the answers (immutable records) are kept, keyed by the arguments and the deck's identity.
+# the answers (immutable records) are kept, keyed by the arguments and the deck's identity,
+# the least recently asked forgotten first (engine.memo).
 ELECTION_MEMO_SIZE = 4096
-_ELECTION_MEMO: dict[tuple[Any, ...], tuple[Any, Any, "ElectionOdds"]] = {}
+_ELECTION_MEMO = Memo(ELECTION_MEMO_SIZE)
 
 
 def _election_odds(
