@@ -17,6 +17,7 @@ from engine.pools import end_pact, restart_pact
 from engine.scenarios import action_order_override
 from engine.state import Role
 from engine.steps import DISCARDS, Step
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -82,7 +83,7 @@ class PactAgreement(Step):
         if choice.yes:
             restart_pact(game, "by agreement")
         else:
-            game.happened("The PM declines to restart the Pact")
+            game.happened(RequestAnswered(Request.PACT_RESTART_BY_PM, granted=False))
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from engine.happened import SupporterPlayed
 from engine.scenarios import after_action, supporter_allowed, vets_supporters
 from engine.state import SeatState
 from engine.steps import Step
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -146,8 +147,8 @@ class SupporterPermission(Step):
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
         if choice.yes:
-            game.happened("The PM allows the Influence")
+            game.happened(RequestAnswered(Request.INFLUENCE_SUPPORTER, granted=True))
             carry_out(game, game.state.seats[self.seat], self.play)
         else:
-            game.happened("The PM refuses: the Supporter stays in hand")
+            game.happened(RequestAnswered(Request.INFLUENCE_SUPPORTER, granted=False))
             game.state.flags.refused_influence.append(self.seat)
