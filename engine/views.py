@@ -218,9 +218,9 @@ class LogKnowledge:
 def log_knowledge(game: "Game") -> LogKnowledge:
     """The game's `LogKnowledge`, kept on the game and extended as the log grows, so a view
     costs little."""
-    known: LogKnowledge | None = game.__dict__.get("_log_knowledge")
+    known = game.log_knowledge
     if known is None or known.scanned > len(game.log):  # none yet, or a shorter log (an undo replay)
-        known = game.__dict__["_log_knowledge"] = LogKnowledge()
+        known = game.log_knowledge = LogKnowledge()
     if known.scanned < len(game.log):
         known.extend(game)
     return known
