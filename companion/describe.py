@@ -49,7 +49,7 @@ from engine import (
     election_odds_now,
     vote_odds,
 )
-from engine import counted, deck_title, describe_effects, named_cards
+from engine import HOLD_LIMIT, counted, deck_title, describe_effects, named_cards
 
 if TYPE_CHECKING:
     from engine import Game, Happening
@@ -222,7 +222,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return "ask the Opposition Leader to restart the Pact (no Action Cube); a refusal stands for the round"
     if isinstance(choice, EndTurn):
         held = len(game.state.seats[seat].supporters)
-        extra = f"; then discard down to 4 Supporters ({held} held)" if held > 4 else ""
+        extra = f"; then discard down to {HOLD_LIMIT} Supporters ({held} held)" if held > HOLD_LIMIT else ""
         return "end your turn: unspent Action Cubes are lost" + extra
     if isinstance(choice, DrawFrom):
         pile = game.state.piles[choice.deck]

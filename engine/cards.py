@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+
+HOLD_LIMIT = 4  # 7.3: the Supporters a politician may hold at the end of his own action turn
+
 @dataclass(frozen=True)
 class CardDraw(Step):
     """Draw one card from a pile; subclasses say where it goes (`receive`)."""
@@ -153,7 +156,7 @@ class HoldLimit(Step):
     """7.3: at the end of one's own action turn, discard down to the hold limit."""
 
     seat: int
-    limit: int = 4
+    limit: int = HOLD_LIMIT
 
     def decide(self, game: "Game") -> Decision | None:
         seat = game.state.seats[self.seat]
