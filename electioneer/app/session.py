@@ -185,14 +185,22 @@ class Session:
         self.autosave()
 
     def tell(self) -> None:
-        """Print what the records not yet told made public, and the reasons now public."""
+        """Print what the records not yet told made public, each automated party's reason
+        once its choice is public (`electioneer.app.reasons`)."""
         for record in self.game.log[self._told:]:
-            for line in record.happened:
-                self.console.print(screen_line(line))
-            if not self.at_table:
-                for party, reason in self._reasons.told(self.game, record, self.human):
-                    self.console.print(f"  [dim]{escape(party)}: {escape(reason)}[/dim]")
+            lines = [screen_line(line) for line in record.happened]
+            at_once, revealed = self._reasons.told(self.game, record, self.human) if not self.at_table else ([], [])
+            for line in lines[:1]:
+                self.console.print(line)
+            self._print_reasons(at_once)
+            for line in lines[1:]:
+                self.console.print(line)
+            self._print_reasons(revealed)
         self._told = len(self.game.log)
+
+    def _print_reasons(self, told: list[tuple[str, str]]) -> None:
+        for party, reason in told:
+            self.console.print(Text(f"  {party}: {reason}", style="dim"))
 
     # --- what is shown ----------------------------------------------------------------
 
