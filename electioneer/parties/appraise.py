@@ -74,6 +74,10 @@ class Appraisal:
         behind = sum(1 for p in self.rivals if len(self.manifestos[p]) < min(view.week, WEEKS))
         self.rival_weeks = self.weeks_left + (1 if behind else 0)  # a rival's face-down policy is still to come
         self.pool = self._unknown_pool()
+        self.constituencies = [self.cards.constituency(seat.name) for seat in view.line]
+        self.leans = [[0.5 if c.rank(self.me) < c.rank(r) else -0.5 for r in self.rivals] for c in self.constituencies]
+        self._seats = [self._seat(k, None) for k in range(len(view.line))]
+        self._cache: dict[tuple[object, ...], float] = {}
 
     def _unknown_pool(self) -> dict[str, float]:
         seen: list[str] = [i for seat in self.view.line for i in seat.issues if i is not None]
@@ -82,26 +86,27 @@ class Appraisal:
         total = sum(pool.values()) or 1.0
         return {issue: count / total for issue, count in pool.items()}
 
-    def seat_issues(self, index: int, issues: Sequence[str | None] | None = None) -> list[Mapping[str, float]]:
-        """Each issue slot of seat `index` as chances over issues."""
+    def _seat(self, index: int, issues: Sequence[str | None] | None) -> tuple[dict[str, float], list[float], float]:
+        """Seat `index` read once: each issue's weight (its expected count there), each
+        rival's expected total, and the spread of a margin."""
         seat = self.view.line[index]
-        slots = issues if issues is not None else (seat.issues or (None, None))
-        return [{i: 1.0} if i is not None else self.pool for i in slots]
+        slots = list(issues if issues is not None else (seat.issues or (None, None)))
+        weight: dict[str, float] = {}
+        for slot in slots:
+            for issue, chance in ({slot: 1.0} if slot is not None else self.pool).items():
+                if chance:
+                    weight[issue] = weight.get(issue, 0.0) + chance
+        rivals = [sum(w * self.vectors[r][i] for i, w in weight.items()) for r in self.rivals]
+        unknown = sum(1 for slot in slots if slot is None)
+        spread = math.sqrt(0.04 + self.rival_weeks * self.w.spread_per_week ** 2 + unknown * self.w.spread_unknown ** 2)
+        return weight, rivals, spread
 
-    def seat_chance(self, index: int, mine: Vector, issues: Sequence[str | None] | None = None,
-                    extra_weeks: float | None = None) -> float:
+    def seat_chance(self, index: int, mine: Vector, issues: Sequence[str | None] | None = None) -> float:
         """The chance of holding seat `index` with the vector `mine` against every rival."""
-        slots = self.seat_issues(index, issues)
-        unknown = sum(1 for s in slots if len(s) > 1)
-        weeks = self.rival_weeks if extra_weeks is None else extra_weeks
-        spread = math.sqrt(0.04 + weeks * self.w.spread_per_week ** 2 + unknown * self.w.spread_unknown ** 2)
-        constituency = self.cards.constituency(self.view.line[index].name)
-        my_total = sum(sum(p * mine[i] for i, p in slot.items()) for slot in slots)
+        weight, rivals, spread = self._seats[index] if issues is None else self._seat(index, issues)
+        my_total = sum(w * mine[i] for i, w in weight.items())
         chance = 1.0
-        for rival in self.rivals:
-            theirs = self.vectors[rival]
-            total = sum(sum(p * theirs[i] for i, p in slot.items()) for slot in slots)
-            lean = 0.5 if constituency.rank(self.me) < constituency.rank(rival) else -0.5
+        for total, lean in zip(rivals, self.leans[index]):
             chance *= phi((my_total - total + lean) / spread)
         return chance
 
@@ -120,10 +125,15 @@ class Appraisal:
     def value(self, policies: Sequence[Policy], issues: Mapping[int, Sequence[str | None]] | None = None) -> float:
         """The worth of ending with `policies`: with no week left, of the best balanced part of
         them (what election day will do); before, marked down for what cannot be saved in time."""
+        key = (tuple(p.name for p in policies), tuple(sorted((k, tuple(v)) for k, v in (issues or {}).items())))
+        if key in self._cache:
+            return self._cache[key]
         if self.weeks_left == 0:
-            return self.worth(self.seat_chances(best_balanced(self, policies, issues), issues))
+            self._cache[key] = self.worth(self.seat_chances(best_balanced(self, policies, issues), issues))
+            return self._cache[key]
         short = short_by(policies) - self.weeks_left * self.w.saving_per_week
-        return self.worth(self.seat_chances(policies, issues)) - self.w.short_cost * max(0.0, short)
+        self._cache[key] = self.worth(self.seat_chances(policies, issues)) - self.w.short_cost * max(0.0, short)
+        return self._cache[key]
 
     def week_chance(self, policy: Policy, boost: int = 0) -> float:
         """The chance that `policy` wins this week's count against rivals not yet revealed."""

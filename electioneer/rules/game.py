@@ -183,7 +183,7 @@ class Game:
 
     def policies_possible(self) -> list[str]:
         """Real cards: the policies a party may reveal (any not already in a manifesto)."""
-        played = {p for held in self.state.party.values() for p in (*held.manifesto, *held.dropped)}
+        played = {p for held in self.state.party.values() for p in (*held.manifesto, *held.discarded)}
         return [p.name for p in self.cards.policies if p.name not in played]
 
     def theatrics_unplayed(self) -> list[str]:
