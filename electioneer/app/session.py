@@ -255,7 +255,8 @@ class Session:
         return list(decision.choices) if decision is not None else []
 
     def _describe(self, choice: Choice) -> str:
-        return screen.describe(choice, self.view())
+        decision = self.typed()
+        return screen.describe(choice, self.view(), decision.owner if decision is not None else None)
 
     def error(self, message: str) -> None:
         self.err.print(f"[red]Error:[/red] {escape(message)}", soft_wrap=True)
