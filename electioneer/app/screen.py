@@ -201,7 +201,7 @@ def describe(choice: Choice, view: "PartyView", owner: str | None = None) -> str
     if isinstance(choice, Swap):
         return swap_words(choice, view, owner)
     if isinstance(choice, PlaceIssues):
-        return f"{choice.first} and {choice.second}"
+        return place_words(choice, view)
     if isinstance(choice, PlayTheatric):
         card = view.cards.theatric(choice.theatric)
         return card.words() + (f", on {choice.target}" if choice.target else "")
@@ -212,6 +212,16 @@ def describe(choice: Choice, view: "PartyView", owner: str | None = None) -> str
     if isinstance(choice, Card):
         return card_words(choice.name, view)
     return ""
+
+
+def place_words(choice: PlaceIssues, view: "PartyView") -> str:
+    """LAB's face-down issues: how its hand and manifesto would score on them."""
+    issues = (choice.first, choice.second)
+    held = [view.cards.policy(n) for n in view.hand]
+    if not held:
+        return f"{choice.first} and {choice.second}"
+    best = max(held, key=lambda p: p.on(issues))
+    return f"your hand: {total(held, issues):+d} in all, best {best.name} {best.on(issues):+d}"
 
 
 def card_words(name: str, view: "PartyView") -> str:
