@@ -144,3 +144,13 @@ def test_tab_offers_the_choices_with_what_each_would_do_then_the_words() -> None
     assert "costs" in str(offered[0].display_meta) or "saves" in str(offered[0].display_meta)
     words = [c.text for c in completer.get_completions(Document("un"), CompleteEvent(completion_requested=True))]
     assert words == ["undo"]
+
+
+def test_the_quick_answers_load_no_prompt(tmp_path: Path) -> None:
+    seats = tmp_path / "seats.yaml"
+    seats.write_text("constituencies: []\nmanifestos: {}\n", encoding="utf-8")
+    code = ("import sys; from electioneer.app.cli import main\n"
+            "try:\n    main(sys.argv[1:], standalone_mode=False)\nexcept Exception:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('prompt_toolkit', 'electioneer.app.session'))))")
+    out = subprocess.run([sys.executable, "-c", code, "seats", str(seats)], capture_output=True, text=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"

@@ -113,3 +113,32 @@ def test_the_table_screen_shows_no_hand(tmp_path: Path) -> None:
         session.handle(first_answer(session))
     session.handle("hand")
     assert "Error: 'hand' is not a choice now" in screen(session) or "hand" not in session.words
+
+
+def test_the_persons_screen_is_the_same_whatever_is_hidden_from_them(tmp_path: Path) -> None:
+    # HIDDEN-INFORMATION.md: scramble every card hidden from the person; what their screen shows stays the same
+    session = solo(tmp_path, ("CON", "LAB", "LD"), "LAB", seed=14)
+    while not (session.typed().kind is DecisionKind.CHOOSE_POLICY and session.view().week == 3):
+        session.handle(first_answer(session))
+
+    def shown() -> str:
+        session.console.export_text(clear=True)
+        session._announced = -1
+        session._board_week = None
+        session.announce()
+        session.show_choices("")
+        session.show_manifestos("")
+        session.show_needs("")
+        return session.console.export_text(clear=True) + session.toolbar()
+
+    before = shown()
+    theirs = session.game.view("CON")
+    state = session.game.state
+    other = state.party["CON"]
+    assert other.face_down is not None  # CON chose before LAB: face down on the table
+    unseen = [p for p in state.deck if p not in session.view().hand]
+    other.hand, other.face_down = unseen[:len(other.hand)], unseen[-1]
+    state.party["LD"].hand = unseen[-4:-1]
+    state.deck = list(reversed(state.deck))
+    assert session.game.view("CON") != theirs  # CON's cards are other cards now
+    assert shown() == before
