@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from electioneer.rules.cards import TheatricEffect
+from electioneer.rules.cards import Policy, TheatricEffect
 from electioneer.rules.choices import (Choice, ChoosePolicy, Decision, DecisionKind, DropPolicy, Pass, PlaceIssues,
                                        PlayTheatric, ReturnPolicy, Swap)
 from electioneer.rules.election import count_week
@@ -45,23 +45,19 @@ class Greedy:
         issues = tuple(i for i in seat.issues if i is not None) if seat else ()
         kind = decision.kind
         if kind is DecisionKind.CHOOSE_POLICY:
-            choice = max(decision.choices, key=lambda c: (cards.policy(c.policy).on(issues), cards.policy(c.policy).money)  # type: ignore[union-attr]
-                         )
-            assert isinstance(choice, ChoosePolicy)
-            return choice, f"{choice.policy} scores most on this week's issues"
+            name = max(_policies(decision), key=lambda n: (cards.policy(n).on(issues), cards.policy(n).money))
+            return ChoosePolicy(name), f"{name} scores most on this week's issues"
         if kind is DecisionKind.RETURN_POLICY:
-            choice = min(decision.choices, key=lambda c: (cards.policy(c.policy).on(issues), cards.policy(c.policy).money))  # type: ignore[union-attr]
-            assert isinstance(choice, ReturnPolicy)
-            return choice, f"puts back {choice.policy}, the weakest on this week's issues"
+            name = min(_policies(decision), key=lambda n: (cards.policy(n).on(issues), cards.policy(n).money))
+            return ReturnPolicy(name), f"puts back {name}, the weakest on this week's issues"
         if kind is DecisionKind.PLACE_ISSUES:
             hand = [cards.policy(n) for n in view.hand]
-            choice = max(decision.choices, key=lambda c: sum(p.on((c.first, c.second)) for p in hand))  # type: ignore[union-attr]
-            assert isinstance(choice, PlaceIssues)
+            pairs = [c for c in decision.choices if isinstance(c, PlaceIssues)]
+            choice = max(pairs, key=lambda c: sum(p.on((c.first, c.second)) for p in hand))
             return choice, f"puts {choice.first} and {choice.second} where its own policies score"
         if kind is DecisionKind.BALANCE_BOOKS:
-            choice = min(decision.choices, key=lambda c: (cards.policy(c.policy).money, sum(v for _, v in cards.policy(c.policy).scores)))  # type: ignore[union-attr]
-            assert isinstance(choice, DropPolicy)
-            return choice, f"drops {choice.policy}, the dearest policy"
+            name = min(_policies(decision), key=lambda n: (cards.policy(n).money, sum(v for _, v in cards.policy(n).scores)))
+            return DropPolicy(name), f"drops {name}, the dearest policy"
         if kind is DecisionKind.SWAP_ISSUE:
             return self.swap(view, decision)
         if kind is DecisionKind.THEATRIC and seat is not None:
@@ -83,8 +79,7 @@ class Greedy:
             before = [i for i in seat.issues if i is not None]
             after = list(before)
             after[after.index(swap.out)] = swap.into
-            gap = lambda issues: sum(p.on(tuple(issues)) for p in mine) - max(sum(p.on(tuple(issues)) for p in m) for m in others.values())  # noqa: E731
-            return gap(after) - gap(before) + (0.5 if view.current and seat.name == view.current.name else 0.0)
+            return _gap(mine, others, after) - _gap(mine, others, before) + (0.5 if view.current and seat.name == view.current.name else 0.0)
 
         choice = max(decision.choices, key=margin)
         if isinstance(choice, Swap) and margin(choice) > 0:
@@ -115,3 +110,13 @@ class Greedy:
             if count_week(constituency, issues, chosen, adjust, ties).winner == self.party:
                 return play, f"plays {card.name} to win this week"
         return Pass(), "cannot win this week with a theatric"
+
+
+def _policies(decision: Decision) -> list[str]:
+    """The policies a choose, put-back or drop decision offers."""
+    return [c.policy for c in decision.choices if isinstance(c, (ChoosePolicy, ReturnPolicy, DropPolicy))]
+
+
+def _gap(mine: list[Policy], others: dict[str, list[Policy]], issues: list[str]) -> int:
+    """Its total on `issues` less the best rival's."""
+    return sum(p.on(tuple(issues)) for p in mine) - max(sum(p.on(tuple(issues)) for p in m) for m in others.values())

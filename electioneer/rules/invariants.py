@@ -23,7 +23,7 @@ def broken(game: "Game") -> list[str]:
 
 
 def _cards(game: "Game") -> list[str]:
-    state, faults = game.state, []
+    state, faults = game.state, list[str]()
     if game.setup.table:
         return faults
     places = Counter([*state.deck, *state.bottom])
@@ -48,7 +48,7 @@ def _cards(game: "Game") -> list[str]:
 
 
 def _result(game: "Game") -> list[str]:
-    state, result, faults = game.state, game.result(), []
+    state, result, faults = game.state, game.result(), list[str]()
     if result is None:
         return ["the game is over without a result"]
     seats = dict(result.seats)
