@@ -30,7 +30,7 @@ from electioneer.app.entry import read_choice
 from electioneer.app.prompt import ChoiceCompleter, said
 from electioneer.app.saves import SaveStore, SaveStoreError, new_document
 from electioneer.app.words import WORDS
-from electioneer.rules import TABLE, Choice, Decision, DecisionKind, Game, IllegalChoice, InvalidChoice, Pass, money
+from electioneer.rules import TABLE, Choice, Decision, DecisionKind, Game, IllegalChoice, InvalidChoice, Pass, Peek, money
 from house.startup import started
 from house.typeahead import quiet_keys
 
@@ -169,6 +169,10 @@ class Session:
         try:
             choice = read_choice(self.game, decision, text)
             self.apply(choice)
+            if isinstance(choice, Peek) and self.human is not None:  # for the person's eyes: what the card showed
+                seat = self.view().seat(choice.constituency)
+                self.console.print(f"You look at {escape(seat.name)}'s face-down issues: "
+                                   f"[bold]{escape(' and '.join(i or '?' for i in seat.issues))}[/bold]")
         except (InvalidChoice, IllegalChoice) as exc:
             meant = difflib.get_close_matches(text.split()[0].casefold(), list(self.words), n=1, cutoff=0.7)
             if meant and decision.owner != TABLE:  # a word of the session, mistyped (`hlep`)

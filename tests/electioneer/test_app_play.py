@@ -148,3 +148,32 @@ def test_the_same_seed_and_choices_replay_the_same_game(tmp_path: Path) -> None:
     assert [r.choice for r in first.game.log] == [r.choice for r in second.game.log]
     replayed = Game.from_json(first.game.cards, first.game.to_json())
     assert replayed.result() == first.game.result()
+
+
+def test_a_peek_shows_the_person_the_face_down_issues_and_nobody_else(tmp_path: Path) -> None:
+    for seed in range(1, 40):
+        session = solo(tmp_path / str(seed), ("CON", "LAB"), "CON", seed=seed)
+        for _ in range(400):
+            decision = session.typed()
+            if decision is None:
+                break
+            peeks = [c for c in decision.choices if str(c).startswith("play") and "look at" in
+                     session._describe(c)] if decision.kind is DecisionKind.THEATRIC else []
+            if peeks:
+                break
+            session.handle(first_answer(session) if decision.kind is not DecisionKind.THEATRIC else "pass")
+        else:
+            continue
+        if session.typed() is None or not peeks:
+            continue
+        session.handle(str(peeks[0]))
+        place = session.typed().choices[0].constituency
+        screen(session)
+        session.handle(first_answer(session))
+        seat = session.game.state.seat(place)
+        assert f"You look at {place}'s face-down issues: {' and '.join(seat.issues)}" in screen(session)
+        peeked = [r for r in session.game.log if r.kind is DecisionKind.PEEK]
+        assert peeked and not peeked[-1].happened  # nothing made public
+        assert session.game.view(None).seat(place).issues == (None, None)
+        return
+    pytest.skip("no seed dealt CON a peek")
