@@ -154,3 +154,12 @@ def test_the_quick_answers_load_no_prompt(tmp_path: Path) -> None:
             "print(sorted(m for m in sys.modules if m.startswith(('prompt_toolkit', 'electioneer.app.session'))))")
     out = subprocess.run([sys.executable, "-c", code, "seats", str(seats)], capture_output=True, text=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_the_shell_completes_commands_and_options() -> None:
+    import os
+
+    env = {**os.environ, "_ELECTIONEER_COMPLETE": "bash_complete", "COMP_WORDS": "electioneer play --par", "COMP_CWORD": "2"}
+    code = "import sys; sys.argv[0] = 'electioneer'; from electioneer.app.cli import main; main(prog_name='electioneer')"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env).stdout
+    assert out.split() == ["plain,--party", "plain,--parties"]
