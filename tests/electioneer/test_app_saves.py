@@ -114,3 +114,22 @@ def test_game_ids_are_plain_and_new(tmp_path: Path) -> None:
     assert len(ids) == 20 and all("seed7" in i and "/" not in i and "." not in i for i in ids)
     store.write(new_document("play", "game-1", {"choices": []}), store.autosave_path("game-1"))
     assert json.loads((tmp_path / "autosave" / "game-1.json").read_text(encoding="utf-8"))["version"] == 1
+
+
+def test_resuming_an_earlier_save_keeps_the_later_autosave(keys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from electioneer.app.cli import main
+
+    monkeypatch.setenv("ELECTIONEER_HOME", str(tmp_path / "home"))
+    store = SaveStore(tmp_path / "home")
+    session = solo(tmp_path, ("CON", "LAB"), "CON", seed=4)
+    session.store = store
+    session.handle("save early")
+    _some_choices(session, 8)
+    later = store.read(store.autosave_path("test-game"))
+    keys.send_text("quit\r")
+    result = CliRunner().invoke(main, ["resume", "early"], catch_exceptions=False)
+    assert "The autosave test-game holds another point of this game" in result.output
+    assert store.read(store.autosave_path("test-game")) == later  # untouched
+    assert len(store.names()) == 3  # early, the autosave, and the resumed game's own
