@@ -1,6 +1,6 @@
 """Electioneer UK's automated levels against each other, in seat-swapped 2-player games.
 
-    python bench/electioneer_levels.py --pairs 200 --seed 1            # standard vs random and vs greedy
+    python bench/electioneer_levels.py --pairs 200 --seed 1            # standard vs random, vs greedy; expert vs standard
     python bench/electioneer_levels.py greedy random --pairs 200
 
 Each pair plays one seed twice (the first level as CON, then as LAB). Prints the first
@@ -33,12 +33,14 @@ def main() -> None:
     from electioneer.parties.duel import duel
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("levels", nargs="*", help="FIRST SECOND (default: standard against random, then greedy)")
+    parser.add_argument("levels", nargs="*", help="FIRST SECOND (default: standard against random and greedy, "
+                                                  "expert against standard)")
     parser.add_argument("--pairs", type=int, default=200, help="seed pairs (two games each)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--theatrics", default="even", choices=["even", "one", "none"])
     args = parser.parse_args()
-    matches = [tuple(args.levels)] if args.levels else [("standard", "random"), ("standard", "greedy")]
+    matches = [tuple(args.levels)] if args.levels else [("standard", "random"), ("standard", "greedy"),
+                                                        ("expert", "standard")]
     cards = load_cards()
     for first, second in matches:
         start = time.process_time()

@@ -2,8 +2,8 @@
 
     python bench/electioneer_soak.py --games 2000 --seed 1          # each party count 2-5
 
-Each game seats every party at a level drawn by the game's seed (random, greedy or standard,
-`--mix` their shares); one game in ten is played on "real cards" (the table names every card
+Each game seats every party at a level drawn by the game's seed (random, greedy, standard or
+expert, `--mix` their shares); one game in ten is played on "real cards" (the table names every card
 at random, as `assist` would be told). After every game: seven seats awarded, every
 manifesto balanced, exactly one outcome and a government that holds a majority, every policy
 in one place, the issues all accounted for (electioneer.rules.invariants); one game in fifty
@@ -22,7 +22,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
-def soak(cards, parties: int, games: int, seed: int, mix: tuple[float, float, float] = (0.5, 0.3, 0.2)):  # type: ignore[no-untyped-def]
+LEVELS = ("random", "greedy", "standard", "expert")
+
+
+def soak(cards, parties: int, games: int, seed: int, mix: tuple[float, ...] = (0.45, 0.25, 0.15, 0.15)):  # type: ignore[no-untyped-def]
     """(games played, list of broken invariants with their game's seed)."""
     from electioneer.parties import player
     from electioneer.rules import TABLE, Game, new_setup, parties_for
@@ -38,7 +41,7 @@ def soak(cards, parties: int, games: int, seed: int, mix: tuple[float, float, fl
         rng.shuffle(order)
         setup = new_setup(parties_for(parties, order), seed=game_seed, theatrics=options[number % 3], table=table)
         game = Game(cards, setup)
-        levels = {p: rng.choices(["random", "greedy", "standard"], weights=mix)[0] for p in setup.parties}
+        levels = {p: rng.choices(LEVELS, weights=mix)[0] for p in setup.parties}
         deciders = {p: player(levels[p], p, game_seed) for p in setup.parties}
         try:
             while (decision := game.pending()) is not None:
@@ -69,7 +72,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000, help="games per party count")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--parties", type=int, nargs="*", default=[2, 3, 4, 5])
-    parser.add_argument("--mix", type=float, nargs=3, default=[0.5, 0.3, 0.2], metavar=("RANDOM", "GREEDY", "STANDARD"))
+    parser.add_argument("--mix", type=float, nargs=4, default=[0.45, 0.25, 0.15, 0.15],
+                        metavar=("RANDOM", "GREEDY", "STANDARD", "EXPERT"))
     args = parser.parse_args()
     cards = load_cards()
     failed = 0

@@ -2,7 +2,7 @@
 
 Each decides from its party's view only (`game.view(party)`), gives the same answer for the
 same seed, view and decision, and says why in plain words. Levels (`LEVELS`, weakest first):
-random, greedy, standard. bench/electioneer_levels.py measures them against each other
+random, greedy, standard, expert. bench/electioneer_levels.py measures them against each other
 (docs/electioneer/parties.md).
 """
 
@@ -19,6 +19,7 @@ LEVELS = {
     "random": "any legal choice, at random (for testing and for fun)",
     "greedy": "plays to win the week in hand and thinks of the books only on election day",
     "standard": "plays for election day: seats, a majority and the books, and the week's swap",
+    "expert": "the standard level reading rivals' own policies and keeping its swaps for election day",
 }
 DEFAULT_LEVEL = "standard"
 
@@ -37,4 +38,8 @@ def player(level: str, party: str, seed: int = 0) -> Player:
         from electioneer.parties.standard import Standard
 
         return Standard(party)
+    if level == "expert":
+        from electioneer.parties.expert import Expert
+
+        return Expert(party)
     raise ValueError(f"{level!r} is not a level (levels: {', '.join(LEVELS)})")

@@ -32,6 +32,7 @@ class Weights:
     week_win: float = 0.04  # the worth of winning a week (its swap)
     rival_week_score: float = 3.0  # what a rival's new policy is expected to score on a week's issues
     rival_week_spread: float = 2.0
+    rival_own_policies: float = 0.0  # how much of a rival's own party policies, not yet seen played, to expect in its final manifesto
 
 
 def phi(x: float) -> float:
@@ -70,6 +71,8 @@ class Appraisal:
         self.rivals = [p for p in view.parties if p != self.me]
         self.manifestos = {p: [self.cards.policy(n) for n in view.manifesto(p)] for p in view.parties}
         self.vectors = {p: vector(m) for p, m in self.manifestos.items()}
+        if self.w.rival_own_policies and view.week <= WEEKS:
+            self._expect_own_policies()
         self.weeks_left = WEEKS if view.week < 1 else max(0, WEEKS - view.week)  # policies still to add after this week's
         behind = sum(1 for p in self.rivals if len(self.manifestos[p]) < min(view.week, WEEKS))
         self.rival_weeks = self.weeks_left + (1 if behind else 0)  # a rival's face-down policy is still to come
@@ -78,6 +81,16 @@ class Appraisal:
         self.leans = [[0.5 if c.rank(self.me) < c.rank(r) else -0.5 for r in self.rivals] for c in self.constituencies]
         self._seats = [self._seat(k, None) for k in range(len(view.line))]
         self._cache: dict[tuple[object, ...], float] = {}
+
+    def _expect_own_policies(self) -> None:
+        """A rival's three party policies are public (guide L28): one not yet played, and not
+        seen elsewhere by this party, is likely still in its hand and likely to be played."""
+        seen = set(self.view.hand) | {n for p in self.view.parties for n in self.view.manifesto(p)}
+        for rival in self.rivals:
+            for policy in self.cards.party_policies(rival):
+                if policy.name not in seen:
+                    for issue, points in policy.scores:
+                        self.vectors[rival][issue] += self.w.rival_own_policies * points
 
     def _unknown_pool(self) -> dict[str, float]:
         seen: list[str] = [i for seat in self.view.line for i in seat.issues if i is not None]
