@@ -28,7 +28,7 @@ class Expert(Standard):
         if view.phase == "campaign":
             choice, reason = super().theatric(a, view, decision)
             if isinstance(choice, PlayTheatric) and a.cards.theatric(choice.theatric).effect is TheatricEffect.SWAP:
-                return Pass(), "keeps its swap for election day"
+                return Pass(), "keeps its theatrics for a better moment"
             return choice, reason
         plays = [c for c in decision.choices if isinstance(c, PlayTheatric)]
         if plays:

@@ -109,7 +109,7 @@ class Greedy:
                 continue
             if count_week(constituency, issues, chosen, adjust, ties).winner == self.party:
                 return play, f"plays {card.name} to win this week"
-        return Pass(), "cannot win this week with a theatric"
+        return Pass(), "keeps its theatrics for a better moment"
 
 
 def _policies(decision: Decision) -> list[str]:
