@@ -75,7 +75,7 @@ def test_the_installed_script_answers(tmp_path: Path) -> None:
     (["play", "--parties", "6"], "Error: Invalid value for '--parties': 6 is not in the range 2<=x<=5."),
     (["play", "--party", "LD", "--parties", "2"], "Error: LD stands only with 3 to 5 parties"),
     (["play", "--party", "LIB"], "Error: Invalid value for '--party': 'LIB' is not a party (CON, LAB, LD, REF or GRN)"),
-    (["play", "--level", "genius"], "Error: --level 'genius' is not a level of the automated parties (random, greedy, standard)"),
+    (["play", "--level", "genius"], "Error: --level 'genius' is not a level of the automated parties (random, greedy, standard"),
     (["assist", "--parties", "CON,LIB"], "Error: --parties 'CON,LIB': 'LIB' is not a party"),
     (["assist", "--parties", "LD,GRN"], "Error: --parties 'LD,GRN': CON and LAB both play in every game"),
     (["ballot"], "Error: No such command 'ballot'."),
