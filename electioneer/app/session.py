@@ -60,7 +60,7 @@ class Session:
         self.game_id = game_id
         self.banner = banner or []
         self.words = WORDS.words(at_table=self.at_table)
-        self._told = 0  # log records whose public lines have been printed
+        self._told = len(game.log)  # log records whose public lines have been printed (a resumed game's are not again)
         self._reasons = reasons.Reasons()
         self._board_week: object = None  # the (phase, week) of the last board shown
         self._announced = -1
@@ -84,7 +84,7 @@ class Session:
         started()  # start-up is over (house.startup): the game begins
         for line in self.banner:
             self.console.print(line)
-        if self._told == 0:
+        if not self.game.log:
             for line in self.game.opening:
                 self.console.print(escape(line))
         with quiet_keys():

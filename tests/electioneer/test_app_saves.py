@@ -133,3 +133,24 @@ def test_resuming_an_earlier_save_keeps_the_later_autosave(keys, tmp_path: Path,
     assert "The autosave test-game holds another point of this game" in result.output
     assert store.read(store.autosave_path("test-game")) == later  # untouched
     assert len(store.names()) == 3  # early, the autosave, and the resumed game's own
+
+
+def test_a_resumed_game_tells_only_what_happens_from_then_on(keys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from app_support import console
+    from electioneer.app.cli import main
+
+    monkeypatch.setenv("ELECTIONEER_HOME", str(tmp_path / "home"))
+    session = solo(tmp_path, ("CON", "LAB"), "CON", seed=4)
+    session.store = SaveStore(tmp_path / "home")
+    _some_choices(session, 9)
+    session.autosave()
+    told = [line for record in session.game.log for line in record.happened]
+    keys.send_text(f"{first_answer(session)}\rquit\r")
+    out = console()
+    CliRunner().invoke(main, ["resume"], obj={"console": out}, catch_exceptions=False)
+    shown = out.export_text()
+    assert "Resumed test-game" in shown
+    assert not [line for line in told if line in shown and not line.startswith("Week")]  # no history again
+    assert shown.count("Constituency 1:") == 0
