@@ -14,9 +14,10 @@ from rich.text import Text
 
 from electioneer.app import screen
 from electioneer.app.prompt import matching, skipping
+from electioneer.rules import Pass, Swap
 
 if TYPE_CHECKING:
-    from electioneer.rules import Decision, PartyView
+    from electioneer.rules import Choice, Decision, PartyView
 
 SPARE_ROWS = 9  # the title, the hint, the words' line, the prompt, the 4 rows kept for Tab's menu, the toolbar
 
@@ -35,13 +36,20 @@ def show_choices(console: Console, decision: "Decision", view: "PartyView", rest
     if len(shown) <= rows + 1:  # one a line, with what each would do (the hint's row is free)
         longest = min(max(len(label) for label in labels), width // 2)
         for label, choice in zip(labels, shown):
-            line = f"  {label:<{longest}}  {screen.describe(choice, view)}"
+            line = f"  {label:<{longest}}  {screen.describe(choice, view, decision.owner)}"
             console.print(screen.fit(line, width), markup=False, highlight=False, no_wrap=True)
+    elif all(isinstance(c, (Swap, Pass)) for c in shown) and len(grouped(shown)) + 1 <= rows:
+        for line in grouped(shown):
+            console.print(screen.fit(line, width), markup=False, highlight=False, no_wrap=True)
+        console.print("  (swap PLACE OUT IN: ? swap PLACE says what each would do)", style="dim")
     else:
         first = labels[0].split()[0]
-        if all(label.split()[0] == first and " " in label for label in labels):  # `swap ...` on every line: said once
-            labels = [label.split(" ", 1)[1] for label in labels]
-            console.print(f"  {first} ...", markup=False, highlight=False)
+        alike = [label.split(" ", 1)[1] for label in labels if label.split()[0] == first and " " in label]
+        others = [label for label in labels if label.split()[0] != first or " " not in label]
+        if len(others) <= 2 and len(alike) > len(others):  # `swap ...` on nearly every line: said once
+            labels = alike
+            console.print(f"  {first} ..." + (f" (or {' or '.join(others)})" if others else ""), markup=False,
+                          highlight=False)
             rows -= 1
         for line in columns(labels, width, rows):
             console.print(line, markup=False, highlight=False, no_wrap=True)
@@ -51,6 +59,19 @@ def show_choices(console: Console, decision: "Decision", view: "PartyView", rest
         console.print(f"  ({more}? {example} lists those beginning so, with what each would do)", style="dim",
                       no_wrap=True, overflow="ellipsis")
     console.print("Words: " + " ".join(words) + " (help WORD says more)", style="dim", no_wrap=True, overflow="ellipsis")
+
+
+def grouped(choices: Sequence["Choice"]) -> list[str]:
+    """Swaps a line for each issue that can go: `Bath: Taxes out, in: Growth Housing ...`."""
+    lines: dict[tuple[str, str], list[str]] = {}
+    for choice in choices:
+        if isinstance(choice, Swap):
+            lines.setdefault((choice.constituency, choice.out), []).append(choice.into)
+    out = [f"  swap {place}: {issue} out, in: {' '.join(screen.short_issue(i) for i in into)}"
+           for (place, issue), into in lines.items()]
+    if any(isinstance(choice, Pass) for choice in choices):
+        out.append("  pass")
+    return out
 
 
 def _capacity(labels: list[str], width: int, rows: int) -> int:

@@ -34,7 +34,7 @@ def best(totals: Mapping[str, int], constituency: Constituency, ties_to: str | N
     top = max(totals.values())
     tied = [party for party, points in totals.items() if points == top]
     if ties_to in tied:
-        return ties_to  # type: ignore[return-value]
+        return ties_to
     return min(tied, key=constituency.rank)
 
 

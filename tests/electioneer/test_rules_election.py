@@ -95,3 +95,13 @@ def test_what_each_party_needs_to_take_a_seat_counts_the_tie_order() -> None:
 def test_short_by_is_zero_when_the_books_balance() -> None:
     assert short_by([Policy("a", (("Taxes", 1),), -3), Policy("b", (("Taxes", 1),), 3)]) == 0
     assert short_by([Policy("a", (("Taxes", 1),), -3), Policy("b", (("Taxes", 1),), 1)]) == 2
+
+
+def test_an_issue_held_twice_counts_twice_and_lab_may_place_it_twice() -> None:
+    """Our reading of L12 and L52 ("double down"): docs/electioneer/rules-decisions.md #5."""
+    from electioneer.rules.setup import pairs
+
+    policy = Policy("NHS Pledge", (("Healthcare", 4), ("Taxes", 1)), -2)
+    assert policy.on(("Healthcare", "Healthcare")) == 8
+    assert ("Growth", "Growth") in pairs(["Growth", "Growth", "Taxes"])
+    assert ("Taxes", "Taxes") not in pairs(["Growth", "Growth", "Taxes"])
