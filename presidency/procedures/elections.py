@@ -196,7 +196,7 @@ def vacancies_left(regime_now: Regime, cubes: Sequence[Cube], state: str, role: 
 
 
 def placement_problem(regime_now: Regime, cubes: Sequence[Cube], cube: Cube, states: Mapping[str, MapState],
-                      home: str | None = None, running_mate: str | None = None) -> str | None:
+                      home: str | None = None, running_mates: Sequence[str] = ()) -> str | None:
     """What is wrong with placing `cube` after `cubes`: a state not on the map, no vacancy,
     a 2Pre-12 candidate's second cube in one state (line 126); and, when the table gave the
     neighbours of every state, lines 113 and 117 (home state first, then next to one's own
@@ -211,8 +211,7 @@ def placement_problem(regime_now: Regime, cubes: Sequence[Cube], cube: Cube, sta
     if any(s.borders is None for s in states.values()):
         return None  # the map is not known: the table places by it
     open_states = [name for name in states if vacancies_left(regime_now, cubes, name, cube.role) > 0]
-    return _map_problem(cube, own, open_states, states, home,
-                        [c.state for c in cubes if c.candidate == running_mate] if running_mate else [])
+    return _map_problem(cube, own, open_states, states, home, [c.state for c in cubes if c.candidate in running_mates])
 
 
 def _map_problem(cube: Cube, own: list[str], open_states: list[str], states: Mapping[str, MapState],

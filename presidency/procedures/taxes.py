@@ -34,7 +34,7 @@ class OutrageRow:
         if self.low is None:
             return f"{self.high} or less"
         if self.high is None:
-            return f"{self.low} or more"
+            return f"{self.low}+"
         return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
 
     @property
@@ -42,6 +42,11 @@ class OutrageRow:
         if not self.popularity_lost:
             return "no effect"
         return f"the President and the Treasury Secretary each lose {self.popularity_lost} popularity"
+
+    @property
+    def short(self) -> str:
+        """The effect in a table's cell."""
+        return f"President, Treasury Sec. -{self.popularity_lost} popularity each" if self.popularity_lost else "no effect"
 
 
 # lines 68-71 as read here: "1-7" holds every total up to 7 (a negative modifier can go below 1)

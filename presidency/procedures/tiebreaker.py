@@ -81,7 +81,7 @@ def settle(tied: Sequence[str], place: str, chief_justice: str | None, rated: Ma
     """Lines 149-151: one of `tied` for `place`, and how. `chief_justice` names the office
     holder (None: vacant); his player's choice is `pick`."""
     if len(tied) == 1:
-        return tied[0], "on states"
+        return tied[0], "by states won"
     if chief_justice is not None:
         if pick is None:
             raise ChoiceNeeded(place, tied, f"the Chief Justice ({chief_justice})'s player")
@@ -111,12 +111,12 @@ def tiebreak(order: Sequence[str], ballots: Mapping[str, Sequence[StateVote]], p
             won[result.winner] += 1
     first, how = _place(won, first_place, chief_justice, rated, picks.get(first_place))
     second = None
-    hows = [f"{first_place}: {how}"]
+    hows = [f"{first_place}: {first}, {how}"]
     if runner_up:
         rest = {n: v for n, v in won.items() if n != first}
         if rest:
             second, how2 = _place(rest, second_place, chief_justice, rated, picks.get(second_place))
-            hows.append(f"{second_place}: {how2}")
+            hows.append(f"{second_place}: {second}, {how2}")
     return Tiebreak(results, won, first, second, tuple(hows))
 
 

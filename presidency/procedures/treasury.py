@@ -47,6 +47,15 @@ class CrisisRow:
             parts.append(f"the President loses {self.popularity_lost} popularity")
         return ", ".join(parts) if parts else "no effect"
 
+    @property
+    def short(self) -> str:
+        """The effect in a table's cell."""
+        if self.collapse:
+            return "monetary collapse: the game ends"
+        parts = [f"Gov. party -{self.support_lost} support"] if self.support_lost else []
+        parts += [f"President -{self.popularity_lost} popularity"] if self.popularity_lost else []
+        return ", ".join(parts) if parts else "no effect"
+
 
 CRISIS_TABLE = (
     CrisisRow(None, -1, 0, 0, True, 105),

@@ -37,7 +37,7 @@ def test_outrage_with_3_active_taxes_and_modifier_2() -> None:
     # totals 6..11: 6, 7 no effect; 8, 9 lose 1; 10, 11 lose 2
     odds = [(o.result.totals, o.result.popularity_lost, o.chance, o.faces) for o in outrage_odds(3, 2)]
     assert odds == [("7 or less", 0, Fraction(2, 6), (1, 2)), ("8-9", 1, Fraction(2, 6), (3, 4)),
-                    ("10", 2, SIXTH, (5,)), ("11 or more", 2, SIXTH, (6,))]
+                    ("10", 2, SIXTH, (5,)), ("11+", 2, SIXTH, (6,))]
     assert chance_of_outrage(3, 2) == Fraction(4, 6)
 
 
