@@ -29,6 +29,15 @@ class AnswerNeeded(ValueError):
     """A choice of the players that the election needs and has not been given."""
 
 
+class PickNeeded(AnswerNeeded):
+    """Nominees the tiebreaker leaves tied for `place`: the Chief Justice's player (or the
+    table) picks one of `tied`."""
+
+    def __init__(self, place: str, tied: tuple[str, ...], who: str) -> None:
+        self.place, self.tied, self.who = place, tied, who
+        super().__init__(f"the tiebreaker for {place}: {' and '.join(tied)} are tied for {place}: {who} decides")
+
+
 @dataclass
 class ElectionAnswers:
     nominees: dict[str, str] = field(default_factory=dict)  # party -> nominee, where popularity and age tie
@@ -190,7 +199,7 @@ def hold_tiebreak(table: Table, contest: Contest, answers: ElectionAnswers, cand
         return tiebreak(order, ballots, contest.participants, justice, rated, answers.picks, runner_up=runner_up,
                         first_place=place, second_place="vice president")
     except ChoiceNeeded as exc:
-        raise AnswerNeeded(f"the tiebreaker for {exc.place}: {exc}") from None
+        raise PickNeeded(exc.place, exc.tied, exc.who) from None
     except TiebreakError as exc:
         raise AnswerNeeded(str(exc)) from None
 

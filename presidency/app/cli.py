@@ -14,7 +14,7 @@ SUBCOMMANDS = {
     "odds": "presidency.app.odds_cmd:odds",
     "treasury": "presidency.app.treasury_cmd:treasury",
     "election": "presidency.app.election_cmd:election",
-    # "assist": "presidency.app.assist_cmd:assist",
+    "assist": "presidency.app.assist_cmd:assist",
 }
 
 SUMMARIES = {

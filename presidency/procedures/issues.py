@@ -188,14 +188,16 @@ class Kind(Enum):
 
 
 class Destination(Enum):
-    RESOLVED_AREA = "the Resolved Issues area"
-    REMOVED = "out of the game"
-    NEXT_ERA = "the next era's Issues deck"
-    MAP = "the map: the state is admitted"
-    STATE_DISCARDS = "the discards, to be shuffled into the next deck"
-    ACTIVE_TAXES = "the Active Taxes box"
-    INACTIVE_TAXES = "the Inactive Taxes box"
-    UNCHANGED = "where it was (the tax stays as it was)"
+    """Where a card goes, said after its name."""
+
+    RESOLVED_AREA = "goes to the Resolved Issues area"
+    REMOVED = "is removed from the game"
+    NEXT_ERA = "goes into the next era's Issues deck"
+    MAP = "goes on the map: the state is admitted"
+    STATE_DISCARDS = "is discarded, to be shuffled into the next deck"
+    ACTIVE_TAXES = "goes to the Active Taxes box"
+    INACTIVE_TAXES = "goes to the Inactive Taxes box"
+    UNCHANGED = "stays where it was"
 
 
 def destination(kind: Kind, status: Status, *, to_next_era: bool = False, repeal: bool = False) -> Destination:
