@@ -187,3 +187,8 @@ class Leaders:
     """The party leaders settled at the start of a turn (line 156)."""
 
     by_party: dict[Party, str] = field(default_factory=dict)
+
+
+def capital(text: str) -> str:
+    """`text` as the start of a sentence."""
+    return text[:1].upper() + text[1:]

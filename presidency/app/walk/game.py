@@ -9,7 +9,7 @@ from typing import TypeVar
 
 from presidency.app.walk.basics import AnswerError, Leaders, SkipPhase, Walk, ask, say
 from presidency.app.walk.election import election
-from presidency.app.walk.presidents_term import presidents_term
+from presidency.app.walk.presidents_term import appointments, presidents_term, taxes_and_tariffs
 from presidency.app.walk.round import auction, the_round
 from presidency.app.walk.treasury import treasury
 from presidency.app.walk.turn_start import control_newspapers, draw_action_cards, receive_influence
@@ -37,16 +37,18 @@ def game(table: Table) -> Walk[None]:
         yield from phase("Newspapers", control_newspapers(table, leaders or Leaders()))
         yield from phase("The round", the_round(table))
         yield from phase("The auction", auction(table))
-        yield from phase("The president's term", presidents_term(table))
+        yield from phase("The issues", presidents_term(table))
+        yield from phase("Taxes", taxes_and_tariffs(table))
+        yield from phase("Appointments", appointments(table))
         yield from phase("The Treasury", treasury(table))
         if table.game_over:
             continue
         if table.ends_after_turn:
             table.game_over = "the Era C Issues deck ran out (line 16)"
             continue
-        hold = yield from ask("End of turn", [
+        hold = yield from phase("The end of the turn", ask("End of turn", [
             f"End of turn {table.turn}: 'election' to hold one now (the document does not say when: the "
-            f"table knows), or Enter for turn {table.turn + 1}."], _end_of_turn, words=("election",), default="next")
+            f"table knows), or Enter for turn {table.turn + 1}."], _end_of_turn, words=("election",), default="next"))
         if hold:
             yield from phase("The election", election(table))
         table.turn += 1
@@ -65,7 +67,7 @@ def _end_of_turn(text: str) -> bool:
 def over(table: Table) -> Walk[None]:
     yield from say(f"The game is over: {table.game_over}.")
     while True:
-        yield from ask("Game over", ["The game is over: undo, save or quit."], _nothing)
+        yield from phase("Nothing", ask("Game over", ["The game is over: undo, save or quit."], _nothing))
 
 
 def _nothing(text: str) -> None:

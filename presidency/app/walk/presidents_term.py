@@ -17,8 +17,6 @@ def presidents_term(table: Table) -> Walk[None]:
     yield from say(f"The president's term: {president.name} ({president.player})." if president else
                    "The president's term: there is no president; the table acts for the office.")
     yield from issue_cards(table)
-    yield from taxes_and_tariffs(table)
-    yield from appointments(table)
 
 
 def issue_cards(table: Table) -> Walk[None]:

@@ -4,7 +4,7 @@ roll with each row's chance before the die is thrown."""
 from __future__ import annotations
 
 from presidency.app.answers import crisis_lines
-from presidency.app.walk.basics import Walk, change_popularity, die_question, move_support, say
+from presidency.app.walk.basics import Walk, capital, change_popularity, die_question, move_support, say
 from presidency.procedures import treasury as rules
 from presidency.state import Table
 
@@ -31,7 +31,7 @@ def treasury(table: Table) -> Walk[None]:
     if row.collapse:
         table.game_over = "a monetary collapse"
     if row.support_lost and president:
-        said.append(move_support(table, president.party, -row.support_lost) + ".")
+        said.append(capital(move_support(table, president.party, -row.support_lost)) + ".")
     if row.popularity_lost and president:
         said.append(change_popularity(president, -row.popularity_lost) + ".")
     yield from say(*said)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from presidency.procedures import newspapers, term, turn
 from presidency.procedures.support import Party
 from presidency.state import Table
-from presidency.app.walk.basics import AnswerError, Leaders, Walk, ask, checked, move_support, number, say
+from presidency.app.walk.basics import AnswerError, Leaders, Walk, ask, capital, checked, move_support, number, say
 
 
 def receive_influence(table: Table) -> Walk[Leaders]:
@@ -116,7 +116,7 @@ def control_newspapers(table: Table, leaders: Leaders) -> Walk[None]:
         table.newspapers[party] = result.track
         lines = [f"{party.value}: " + ("; ".join(result.moves) if result.moves else "nothing moves") + "."]
         if result.support:
-            lines.append(move_support(table, party, result.support) + ".")
+            lines.append(capital(move_support(table, party, result.support)) + ".")
         yield from say(*lines)
 
 
