@@ -32,7 +32,7 @@ def wrapped(lines: Sequence[str], width: int = 78) -> list[str]:
             out.append(line)
             continue
         indent = " " * (len(line) - len(line.lstrip()) + 2)
-        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False))
+        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False) or [line])
     return out
 
 
@@ -92,7 +92,7 @@ def crisis_lines(reserves: int, odds: Sequence[Outcome[CrisisRow]]) -> list[str]
         return [f"No Economic Crisis roll: reserves of {reserves} are not below -100 (line 100)."]
     hundreds = abs(reserves) // 100
     collapse = sum((o.chance for o in odds if o.result.collapse), Fraction(0))
-    head = (f"Economic Crisis at {reserves}: one die less {hundreds}; "
+    head = (f"Economic Crisis at {reserves}: a die less {hundreds}; "
             f"monetary collapse {in_sixths(collapse)} ({percent(collapse)}).")
     return [head, *rows(("Die", "Total: result", "Chance"),
                         [(faces(o), f"{o.result.totals}: {o.result.short}", o.chance) for o in odds])]

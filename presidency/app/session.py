@@ -70,7 +70,7 @@ class Session:
         session: PromptSession[str] = PromptSession(completer=TableCompleter(self), complete_while_typing=True,
                                                     bottom_toolbar=lambda: toolbar(self.play.table),
                                                     reserve_space_for_menu=4)
-        self.echo(f"Saved after every step as {self.save_path}.")
+        self.tell(f"Saved after every step as {self.save_path}.")
         self.flush()
         while True:
             self.show_question()
@@ -97,6 +97,11 @@ class Session:
                 self.echo(line)
             self.shown = True
 
+    def tell(self, text: str) -> None:
+        """A line of the session's own, within 78 columns (a long path broken)."""
+        for line in wrapped([text]):
+            self.echo(line)
+
     def error(self, problem: object) -> None:
         self.warn(f"Error: {problem}")
 
@@ -114,14 +119,14 @@ class Session:
             self.shown = False
         elif word in ("set", "add"):
             try:
-                self.echo(self.play.correct(line))
+                self.tell(self.play.correct(line))
             except TableError as exc:
                 self.error(exc)
                 return None
             self.saved()
         elif word == "load" and len(words) > 1:
             try:
-                self.echo(self.play.load(" ".join(words[1:])))
+                self.tell(self.play.load(" ".join(words[1:])))
             except (FileFault, TableError) as exc:
                 self.error(exc)
                 return None
@@ -173,7 +178,7 @@ class Session:
     def save_as(self, where: str) -> None:
         if not where:
             self.saved()
-            self.echo(f"Saved as {self.save_path}.")
+            self.tell(f"Saved as {self.save_path}.")
             return
         from presidency.table_file import write_table
 
@@ -181,7 +186,7 @@ class Session:
         try:
             if path.suffix in (".yaml", ".yml"):
                 write_table(path, self.play.table)
-                self.echo(f"The table's numbers written to {path} (a table file: assist --table {path}).")
+                self.tell(f"The table's numbers written to {path} (a table file: assist --table {path}).")
                 return
             target = path if path.suffix == ".json" else self.save_path.with_name(f"{where}.json")
             self.play.save(target)
@@ -189,9 +194,9 @@ class Session:
             self.error(exc)
             return
         self.save_path = target
-        self.echo(f"Saved as {target}; saved there after every step from now on.")
+        self.tell(f"Saved as {target}; saved there after every step from now on.")
 
     def leave(self) -> int:
         self.saved()
-        self.echo(f"Saved as {self.save_path}: presidency assist --resume {self.save_path}")
+        self.tell(f"Saved as {self.save_path}: presidency assist --resume {self.save_path}")
         return 0

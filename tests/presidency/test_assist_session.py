@@ -60,7 +60,7 @@ def test_a_whole_turn_of_a_physical_game(tmp_path: Path) -> None:
     assert "A tie: Bob (Vice President Adams) decides" in "\n".join(said) or "Congress: for 8, against 8." in text
     assert "Congress refuses: Jay Treaty fails; Cy loses 1 of the 3 influence" in text
     assert "2 + 2 + 5 = 9: the President and the Treasury Secretary each lose 1 popularity (line 69)." in text
-    assert "Treasury 2: interest -138 x 3 / 10 = -41.4, rounded down: pay 42, reserves -180." in text
+    assert "Treasury 2: interest -138 x 3 / 10 = -41.4, down to -42: reserves -180." in text
     assert "2 - 1 = 1: the Government's party loses 2 Public Support, the President loses 2 popularity (line 107)." in text
     assert table.resolved_issues == ["END SLAVERY", "Assumption"]
     assert table.map_card("Kentucky").admitted

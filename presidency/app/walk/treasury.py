@@ -14,8 +14,8 @@ def treasury(table: Table) -> Walk[None]:
     table.reserves = steps.after_interest
     lines = [f"Treasury 1: reserves {steps.reserves} adjusted by the revenue {steps.revenue:+d}: {steps.adjusted}."]
     if steps.interest:
-        lines.append(f"Treasury 2: interest {steps.adjusted} x 3 / 10 = {steps.adjusted * 3 / 10:g}, rounded down: "
-                     f"pay {steps.interest}, reserves {steps.after_interest}.")
+        lines.append(f"Treasury 2: interest {steps.adjusted} x 3 / 10 = {steps.adjusted * 3 / 10:g}, down to "
+                     f"{-steps.interest}: reserves {steps.after_interest}.")
     else:
         lines.append("Treasury 2: no interest, the reserves are not negative.")
     if not steps.crisis:
