@@ -161,7 +161,9 @@ def change_popularity(statesman: Statesman, amount: int) -> str:
         return f"{statesman.name} +{amount} popularity ({statesman.total_popularity})"
     lost = min(-amount, statesman.cubes)
     statesman.cubes -= lost
-    short = f", {-amount - lost} not taken: no cube left" if lost < -amount else ""
+    if not lost:
+        return f"{statesman.name} has no popularity cube to lose ({statesman.total_popularity})"
+    short = f"; {-amount - lost} more not taken: no cube left" if lost < -amount else ""
     return f"{statesman.name} -{lost} popularity ({statesman.total_popularity}{short})"
 
 

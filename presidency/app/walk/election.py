@@ -165,7 +165,7 @@ def _tiebreak(table: Table, answers: ElectionAnswers, cands: list[Candidate], co
         ballots[state] = {}
         for voter in voters:
             ballots[state][voter.name] = yield from ask(f"{state} · {voter.name}", [
-                f"{state}: {voter.name} ({voter.votes} votes, {voter.player}) votes for "
+                f"{state}: {voter.name} ({voter.votes} vote{'' if voter.votes == 1 else 's'}, {voter.player}) votes for "
                 f"{', '.join(contest.participants)}?"],
                 checked(lambda text: _among(table.statesman(text, in_play=False).name, contest.participants)),
                 words=contest.participants)

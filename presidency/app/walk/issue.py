@@ -146,7 +146,7 @@ def congress_vote(table: Table, title: str, committed: dict[str, int]) -> Walk[b
         votes = table.player_votes(player)
         ballot = yield from ask(f"Congress · {player}", [
             f"Congress on {title}: for {count.votes_for}, against {count.votes_against}; {outlook}.",
-            f"{player} ({votes} votes, {spare(player)} influence to spare): for, against or abstain; "
+            f"{player} ({votes} vote{'' if votes == 1 else 's'}, {spare(player)} influence to spare): for, against or abstain; "
             f"'for 2' buys 6 more votes."],
             lambda text: _ballot(player, votes, spare(player), text),
             words=("for", "against", "abstain"),
@@ -239,7 +239,7 @@ def _results(table: Table, card: Card, status: Status, holders: list[str]) -> Wa
     lines = []
     if pop:
         for name in rules.pop_recipients(president.name if president else None, holders):
-            lines.append(change_popularity(table.statesman(name), pop))
+            lines.append(change_popularity(table.statesman(name), pop) + ".")
     lines.append("Apply the card's other effects; correct any number with set.")
     yield from say(*lines)
     return_to = rules.destination(card.kind, status, to_next_era=next_era, repeal=card.repeal)
