@@ -39,7 +39,7 @@ def test_words_errors_and_saves(keys, tmp_path: Path) -> None:  # type: ignore[n
     saved = json.loads(save.read_text())
     assert [e["line"] for e in saved["entries"]] == ["Hamilton 2", "done", "exhausted"]
     assert saved["table"]["reserves"] == 10 and saved["table"]["action_deck_runs"] == 1
-    assert any(line.startswith("Saved as ") for line in out[-8:])  # the path may take lines of its own
+    assert any(line.startswith("Saved as") for line in out[-8:])  # the path may take lines of its own
 
 
 def test_tab_completes_the_questions_answers_and_names(tmp_path: Path) -> None:
