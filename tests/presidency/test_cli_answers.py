@@ -4,8 +4,10 @@ program reads (a list of outcomes, each with its chance from 0 to 1), one-line e
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -98,3 +100,18 @@ def test_the_games_do_not_import_each_other() -> None:
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('engine', 'clockwork', 'companion')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_the_docs_commands_run_and_show_what_they_say() -> None:
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "docs" / "presidency" / "README.md").read_text(encoding="utf-8")
+    commands = re.findall(r"^\| `presidency ((?:odds|treasury|election)[^`]*)`", readme, re.MULTILINE)
+    assert len(commands) == 6
+    for command in commands:
+        args = command.replace("FILE", str(root / "docs/presidency/election-example.yaml")).split()
+        args = [a for a in args if a not in ("[--out", "AFTER.yaml]")]
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 0, (command, result.output)
+    shown = re.search(r"\$ presidency odds crisis --reserves -340\n(.*?)\n  \.\.\.", readme, re.DOTALL)
+    assert shown is not None
+    assert invoke("odds", "crisis", "--reserves", "-340").stdout.startswith(shown.group(1))
