@@ -42,7 +42,7 @@ def issue_cards(table: Table) -> Walk[None]:
             table.set_aside.remove(card.title)
         if card.kind is Kind.STATE:
             yield from _state_card(table, card.title)
-        usable = yield from _requirements(table, card)
+        usable = yield from _requirements(table, card, from_set_aside)
         if not usable:
             continue
         table.this_turn.usable_issues += 1
@@ -100,8 +100,9 @@ def _three_votes(text: str) -> tuple[int, int, int]:
     return a, b, c
 
 
-def _requirements(table: Table, card: Card) -> Walk[bool]:
-    """Line 14: issues or taxes that must be in effect."""
+def _requirements(table: Table, card: Card, from_set_aside: bool) -> Walk[bool]:
+    """Line 14: issues or taxes that must be in effect. A card drawn again from those set
+    aside (line 16) and still unusable is not set aside again: the cards run out."""
     named = yield from ask(f"{card.title} · needs", [
         f"{card.title}: the issues or taxes it requires, separated by commas; Enter for none."],
         lambda text: [n.strip() for n in text.split(",") if n.strip()], default="",
@@ -109,6 +110,9 @@ def _requirements(table: Table, card: Card) -> Walk[bool]:
     missing = term.unmet_requirements(named, table.resolved_issues, [t.name for t in table.active_taxes()])
     if not missing:
         return True
+    if from_set_aside:
+        yield from say(f"{card.title} needs {', '.join(missing)}, still not in effect: it is out; draw another.")
+        return False
     goes = term.unusable_card_goes(table.era)
     if term.next_era(table.era) is None:
         table.set_aside.append(card.title)
