@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import copy
 import os
-import tempfile
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
@@ -34,6 +33,9 @@ from engine.deck_folder import standard_components
 from engine.politicians import mat_of
 from engine.rounds import first_round_steps
 from engine.state import BillSlot, DebateCardPlay, Phase, Role
+from engine.untrusted import shown
+from house.checked_yaml import YamlInputError, read_yaml
+from house.files import write_atomically
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord, Step
@@ -53,6 +55,7 @@ SEAT_FIELDS = (
 )
 BILL_FIELDS = ("slot", "bill", "adjustment", "proposed_by", "debate_cards")
 PILES = ("cross-party", "liberal", "conservative", "supporters", "events")
+MAX_POSITION_BYTES = 256 * 1024  # a position of four seats is about 3 KB
 CUBES_MAX = 20  # more than any mat gives in a round (Standing 10+ on the PM mat is 5)
 
 
@@ -177,15 +180,7 @@ def dump_position(data: dict[str, Any]) -> str:
 def save_position(game: "Game", path: str | os.PathLike[str], *, hands: "Iterable[int] | None" = None) -> Path:
     """Write the position atomically (a temporary file, then a rename)."""
     target = Path(path)
-    text = dump_position(position_from_game(game, hands=hands))
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomically(target, dump_position(position_from_game(game, hands=hands)))
     return target
 
 
@@ -193,21 +188,16 @@ def save_position(game: "Game", path: str | os.PathLike[str], *, hands: "Iterabl
 
 
 def load_position(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """Read a position file (YAML); a file that is not one is a PositionError naming it."""
+    """Read a position file (YAML) with the loader every YAML file of the app goes through
+    (house.checked_yaml: a regular file only, at most MAX_POSITION_BYTES, UTF-8, aliases
+    bounded, nesting at most 64 deep, no key given twice); a file that is not a position is
+    a PositionError naming it."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PositionError(f"{path}: cannot read the position file ({exc.strerror or exc})") from None
-    import yaml
-
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        raise PositionError(f"{path}: not valid YAML{where}") from None
+        data = read_yaml(path, str(path), max_bytes=MAX_POSITION_BYTES, kind="position file")
+    except YamlInputError as exc:
+        raise PositionError(str(exc)) from None
     if not isinstance(data, dict):
-        raise PositionError(f"{path}: a position is a mapping of fields (round, phase, seats, ...), not {type(data).__name__}")
+        raise PositionError(f"{path}: a position is a mapping of fields (round, phase, seats, ...), not {shown(data)}")
     return data
 
 

@@ -92,12 +92,13 @@ def parse_yaml(text: str, label: str) -> Any:
     """The value a YAML text stands for, within the limits above."""
     import yaml
 
+    loader = _loader()(text)  # a safe loader: composed once, checked, then built
     try:
-        root = yaml.compose(text, Loader=_loader())
+        root = loader.get_single_node()
         if root is None:
             return None
         _check_shape(root, label)
-        return yaml.load(text, Loader=_loader())  # noqa: S506 - a safe loader
+        return loader.construct_document(root)
     except YamlInputError:
         raise
     except yaml.YAMLError as exc:
@@ -109,6 +110,8 @@ def parse_yaml(text: str, label: str) -> Any:
         raise YamlInputError(f"{label}: lists or mappings nested too deeply") from None
     except ValueError:  # a whole number of more than 4,300 digits
         raise YamlInputError(f"{label}: a number too long to read (over 4,300 digits)") from None
+    finally:
+        loader.dispose()
 
 
 def read_yaml(path: str | os.PathLike[str], label: str | None = None, *, max_bytes: int = MAX_BYTES,
