@@ -296,7 +296,7 @@ def election_odds(
         lead, leader, government, id(board), challenge, pm_lost_challenge, opp_lost_challenge, scenario6,
     )
     try:
-        known = _ELECTION_MEMO.get(key)  # type: ignore[arg-type]
+        known: tuple[Any, Any, ElectionOdds] | None = _ELECTION_MEMO.get(key)
     except TypeError:  # an unhashable argument: let the checks name it
         key, known = None, None
     if known is not None and known[0] is deck and known[1] is board:

@@ -5,6 +5,7 @@ checked by shape and meaning before a game starts, each fault one line naming th
 from __future__ import annotations
 
 import copy
+import re
 import os
 import time
 from pathlib import Path
@@ -84,3 +85,85 @@ def test_nesting_5000_deep_is_refused(tmp_path):
     path = tmp_path / "deep.yaml"
     path.write_text("discards: " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
     refused_file(path, "nest")
+
+
+# --- the fields --------------------------------------------------------------------------
+
+
+def refused(data: dict, field: str) -> str:
+    with pytest.raises(PositionError) as caught:
+        game_from_position(data, COMPONENTS, seed=1)
+    line = str(caught.value)
+    assert "\n" not in line and len(line) < 300 and line.startswith(field), line
+    return line
+
+
+def changed(path: str, value) -> dict:
+    """The example position with the field at `path` (dots, [n] for list items) set to `value`."""
+    data = copy.deepcopy(example())
+    parts = re.findall(r"\[\d+\]|[^.\[]+", path)
+    target = data
+    for part in parts[:-1]:
+        target = target[int(part[1:-1])] if part.startswith("[") else target.setdefault(part, {})
+    last = parts[-1]
+    if last.startswith("["):
+        target[int(last[1:-1])] = value
+    else:
+        target[last] = value
+    return data
+
+
+@pytest.mark.parametrize("path, value, field", [
+    ("discards", "liberal", "discards"),
+    ("discards", {"cross-party": 3}, "discards.cross-party"),
+    ("discards", {"cross-party": [["Licensing Act"]]}, "discards.cross-party"),
+    ("discards", {("a",): []}, "discards"),
+    ("seats[1].supporters", [["John Bright"]], "seats[1].supporters"),
+    ("seats[1].careers", "Whip", "seats[1].careers"),
+    ("seats[1].role", ["pm"], "seats[1].role"),
+    ("seats[1].mat_side", {"front": 1}, "seats[1].mat_side"),
+    ("seats[0].debate_card", ["opposition_leader"], "seats[0].debate_card"),
+    ("popularity", {"Gentry": [5, 7]}, "popularity.Gentry"),
+    ("popularity", {"Gentry": {("liberal",): 5}}, "popularity.Gentry"),
+    ("bills[0].debate_cards", [{"politician": "Sir Robert Peel", "card": "actions", "votes": 10}], "bills[0].debate_cards[0].card"),
+    ("bills[0].debate_cards", [{"politician": "Sir Robert Peel", "card": ["x"], "votes": 10}], "bills[0].debate_cards[0].card"),
+    ("bills[0].proposed_by", ["Sir Robert Peel"], "bills[0].proposed_by"),
+    ("passed", [{"bill": "Chimney Sweepers Act"}], "passed"),
+    ("acted", [["Earl Russell"]], "acted"),
+    ("turn_under_way", {"Earl Russell": 1}, "turn_under_way"),
+    ("father_of_the_house", ["Earl Russell"], "father_of_the_house"),
+    ("optional_rules", [["question-time"]], "optional_rules"),
+    ("scenario", ["standard"], "scenario"),
+    ("phase", {"actions": 1}, "phase"),
+    ("government", ["liberal"], "government"),
+    ("scenario_state", {"riots": 7}, "scenario_state.riots"),
+    ("scenario_state", {"under_act": "John Bright"}, "scenario_state.under_act"),
+    ("scenario_state", {"question_time": {"held": {"0": [["Famine"]]}}}, "scenario_state.question_time.held.0"),
+    ("scenario_state", {"anything": 1}, "scenario_state.anything"),
+    ("round", 10 ** 5000, "round"),
+], ids=lambda value: value if isinstance(value, str) else "-")
+def test_a_field_of_the_wrong_shape_is_one_line_naming_it(path, value, field):
+    line = refused(changed(path, value), field)
+    assert len(line) < 300
+
+
+def test_nesting_5000_deep_given_to_the_engine_is_one_line():
+    deep: list = []
+    for _ in range(5000):
+        deep = [deep]
+    refused(changed("discards", {"cross-party": deep}), "discards")
+
+
+def test_a_debate_card_under_a_bill_plays_on_to_the_end():
+    """A Debate Card named by its holder's role is accepted and its rewards are given later."""
+    from clockwork.players import make_player
+
+    data = changed("bills[0].debate_cards", [{"politician": "Earl of Derby", "card": "government_backbencher", "side": "pact", "votes": 10}])
+    data["seats"][2]["debate_card"] = None
+    game = game_from_position(data, COMPONENTS, seed=3)
+    players = {seat: make_player("random", seat, 3) for seat in range(4)}
+    while not game.over:
+        decision = game.pending
+        choice = game.deal() if decision.is_chance else players[decision.owner].decide(game.view(decision.owner), decision)[0]
+        game.apply(choice)
+    assert game.over
