@@ -312,11 +312,20 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     from companion import scenario_view
 
     banner.extend(scenario_view.banner(game, bool(resumed)))
-    banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
+    from companion.game_lock import GameOpenError, open_game
+
+    try:
+        lock, autosave_line = open_game(store, game_id_of(game))
+    except GameOpenError as exc:
+        _fail(ctx, str(exc), NOT_SAVED)
+    banner.append(autosave_line)
     banner.append("Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words.")
     session = Session(
         game, Seating.solo(human), players, console, store, game_id_of(game), err_console=err,
         autoplay=make_player(AUTOPLAY, human, dealer_seed(game)) if autoplay else None, banner=banner,
         verbosity=str(options.get("verbosity", "normal")),
     )
-    return session.run()
+    try:
+        return session.run()
+    finally:
+        lock.release()
