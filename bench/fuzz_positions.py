@@ -170,7 +170,7 @@ def edited_positions(draw: Any) -> tuple[Any, str]:
         value = draw(st.sampled_from([deep(5000), deep(70)]) if kind == 0 else similar(at(document, path)) if kind > 14 else VALUES)
         try:
             document = edit(document, path, how if path else "replace", value)
-        except (KeyError, IndexError, TypeError):  # an earlier edit moved the place
+        except (KeyError, IndexError, TypeError, RecursionError):  # an earlier edit moved the place, or nested it deep
             continue
     route = draw(st.sampled_from(["dict"] * 8 + ["file", "file", "alias", "bytes", "twice", "cut"]))
     return document, route
