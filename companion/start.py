@@ -9,11 +9,18 @@ once the command is under way: by the command group for the commands that answer
 exit, by the session before the first move of `play`, `resume` and `assist`) freezes what
 start-up made (kept, never walked again) and turns the collector back on. Nothing else
 changes: only when the collector runs.
+
+Standard input redirected from a file (`prime-minister play < moves.txt`) is handed to the
+command as a pipe (`_file_as_pipe`): prompt_toolkit waits for a pipe's lines but cannot
+watch a plain file, so the lines of a file are read exactly as `cat moves.txt |` gives them.
 """
 
 from __future__ import annotations
 
 import gc
+import os
+import stat
+import threading
 
 _PAUSED = {"by start-up": False}
 
@@ -23,6 +30,7 @@ def main() -> None:
     if gc.isenabled():
         gc.disable()
         _PAUSED["by start-up"] = True
+    _file_as_pipe()
     from companion.cli import main as command
 
     command()
@@ -35,3 +43,31 @@ def started() -> None:
         _PAUSED["by start-up"] = False
         gc.freeze()
         gc.enable()
+
+
+def _file_as_pipe() -> None:
+    """When standard input is a plain file, put a pipe in its place, fed from the file by a
+    thread as the command reads it (a pipe's reader never waits for the whole file)."""
+    try:
+        if not stat.S_ISREG(os.fstat(0).st_mode):
+            return
+        source = os.dup(0)
+        read_end, write_end = os.pipe()
+    except OSError:
+        return
+
+    def feed() -> None:
+        try:
+            while chunk := os.read(source, 1 << 16):
+                view = memoryview(chunk)
+                while view:
+                    view = view[os.write(write_end, view):]
+        except OSError:  # the command ended without reading it all
+            pass
+        finally:
+            os.close(source)
+            os.close(write_end)
+
+    threading.Thread(target=feed, name="stdin-file", daemon=True).start()
+    os.dup2(read_end, 0)
+    os.close(read_end)

@@ -123,8 +123,20 @@ def read_yaml(path: str | os.PathLike[str], label: str | None = None, *, max_byt
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise YamlInputError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+        raise YamlInputError(f"{name}: not UTF-8 text {_where_in(raw, exc.start)}") from None
     return parse_yaml(text, name)
+
+
+def _where_in(raw: bytes, at: int) -> str:
+    """`at line N (field KEY), byte B`: where a byte that is not UTF-8 stands in the file,
+    with the key the line gives a value to, when it gives one."""
+    start = raw.rfind(b"\n", 0, at) + 1
+    end = raw.find(b"\n", at)
+    line = raw[start:end if end >= 0 else len(raw)].decode("utf-8", "replace")
+    key, colon, _ = line.strip().lstrip("- ").partition(":")
+    field = f" (field {_short(key)})" if colon and key and "\ufffd" not in key and len(key) <= 40 else ""
+    number = raw.count(b"\n", 0, at) + 1
+    return f"at line {number}{field}, byte {at}"
 
 
 def _short(problem: str) -> str:
