@@ -36,17 +36,22 @@ def check_depth(data: Any) -> None:
         if depth > MAX_DEPTH:
             raise PositionError(f"{where or 'the position'}: lists or mappings nested more than {MAX_DEPTH} deep")
         if isinstance(value, dict):
-            stack.extend((item, depth + 1, f"{where}.{key}" if where and isinstance(key, str) else
-                          (key if isinstance(key, str) and not where else where)) for key, item in value.items())
+            stack.extend((item, depth + 1, f"{where}.{field_name(key)}" if where else field_name(key)) for key, item in value.items())
         elif isinstance(value, list):
             stack.extend((item, depth + 1, where) for item in value)
+
+
+def field_name(key: Any) -> str:
+    """A key as a message names it: itself when it is a short printable text, else described."""
+    if isinstance(key, str) and key and len(key) <= 40 and key.isprintable():
+        return key
+    return shown(key)
 
 
 def known(raw: dict[str, Any], fields: tuple[str, ...], where: str) -> None:
     for key in raw:
         if not isinstance(key, str) or key not in fields:
-            raise PositionError(f"{where}{shown(key) if not isinstance(key, str) else key}: not a field of a position here "
-                                f"(expected {', '.join(fields)})")
+            raise PositionError(f"{where}{field_name(key)}: not a field of a position here (expected {', '.join(fields)})")
 
 
 def mapping(raw: Any, where: str) -> dict[str, Any]:
@@ -119,7 +124,7 @@ def scenario_markers(game: "Game", raw: Any) -> dict[str, Any]:
     for key, value in markers.items():
         check = SCENARIO_MARKERS.get(key)
         if check is None:
-            raise PositionError(f"scenario_state.{key}: not a marker any scenario keeps (docs/positions.md lists them)")
+            raise PositionError(f"scenario_state.{field_name(key)}: not a marker any scenario keeps (docs/positions.md lists them)")
         check(game, value, f"scenario_state.{key}")
     return markers
 

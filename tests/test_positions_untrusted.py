@@ -167,3 +167,16 @@ def test_a_debate_card_under_a_bill_plays_on_to_the_end():
         choice = game.deal() if decision.is_chance else players[decision.owner].decide(game.view(decision.owner), decision)[0]
         game.apply(choice)
     assert game.over
+
+
+@pytest.mark.parametrize("where", ["bills", "seats", "scenario_state", "mps", "top"])
+def test_a_field_named_with_an_escape_sequence_is_named_printably(where):
+    from engine.untrusted import CONTROL
+
+    data = copy.deepcopy(example())
+    target = {"bills": lambda: data["bills"][0], "seats": lambda: data["seats"][1], "top": lambda: data,
+              "scenario_state": lambda: data.setdefault("scenario_state", {}), "mps": lambda: data["mps"]}[where]()
+    target["\x1b]0;pwned\x07"] = 1
+    with pytest.raises(PositionError) as caught:
+        game_from_position(data, COMPONENTS, seed=1)
+    assert not CONTROL.search(str(caught.value)) and "\\x1b" in str(caught.value), str(caught.value)
