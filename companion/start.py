@@ -20,7 +20,6 @@ from __future__ import annotations
 import gc
 import os
 import stat
-import threading
 
 _PAUSED = {"by start-up": False}
 
@@ -51,6 +50,8 @@ def _file_as_pipe() -> None:
     try:
         if not stat.S_ISREG(os.fstat(0).st_mode):
             return
+        import threading
+
         source = os.dup(0)
         read_end, write_end = os.pipe()
     except OSError:
