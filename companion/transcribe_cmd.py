@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import click
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import counted, verb_for
 from house.checked_yaml import YamlInputError, parse_yaml, read_yaml
 from house.console import printable

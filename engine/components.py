@@ -10,13 +10,11 @@ from __future__ import annotations
 from dataclasses import replace
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Union
+from typing import Any, Union
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 
-if TYPE_CHECKING:
-    from engine.memo import Memo
-
+from engine.memo import Memo
 
 # 2.1: who sits at a table of each size (a fact of the game, read by the set-up and by the
 # decks loader, which checks a politicians file can deal every table).
@@ -522,16 +520,14 @@ class Components:
         asked), kept for the next time the same question comes: e.g. which Career Cards a
         Backbencher's Standing and Favour activate (engine.backbench). At most
         `engine.memo.MEMO_SIZE` of them, the least recently used forgotten first."""
-        from engine.memo import Memo
-
         return Memo()
 
     @cached_property
     def fingerprint(self) -> str:
         """A short digest of the card data (not of the folder it was read from), which every
         save carries to explain a replay that fails with other decks. Worked out once and
-        pickled with the components into the cache folder (engine.deck_folder), so a start
-        does not write out every card's record to make it."""
+        kept with the parsed decks in the cache folder (engine.deck_folder), so a start does
+        not write out every card's record to make it."""
         import hashlib  # only here: `odds` never needs it
 
         plain = replace(self, directory="")

@@ -26,6 +26,7 @@ from engine.components import (
     VictoryPoints,
     Votes,
 )
+from engine import deck_cache
 from engine.untrusted import CONTROL, shown
 from house.checked_yaml import YamlInputError, read_yaml
 
@@ -224,7 +225,18 @@ def parse_effects(raw: Any, at: _At) -> tuple[Effect, ...]:
 
 
 def _read(path: Path, label: str) -> Any:
-    """A decks file's YAML, read by the loader every YAML file of the app goes through
+    """A decks file's YAML: kept in the cache folder since an earlier start (engine.deck_cache,
+    checked below like a file's), else read from the file (`_parse`)."""
+    found, document = deck_cache.kept_document(path)
+    if found:  # parsed at an earlier start, checked below like a file's
+        return document
+    document = _parse(path, label)
+    deck_cache.note_document(path, document)
+    return document
+
+
+def _parse(path: Path, label: str) -> Any:
+    """A decks file read by the loader every YAML file of the app goes through
     (house.checked_yaml: a regular file only, a size limit, UTF-8, aliases bounded, nesting
     at most 64 deep, no key given twice, no over-long number). Refused with one line naming
     the file; what the file holds is never quoted beyond a short description."""

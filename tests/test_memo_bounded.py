@@ -20,7 +20,7 @@ def small_memos(monkeypatch: pytest.MonkeyPatch):
     components = standard_components()
     kept = components.__dict__.pop("memo", None)
     monkeypatch.setattr(memo, "MEMO_SIZE", SMALL)
-    monkeypatch.setattr(odds, "_ELECTION_MEMO", Memo(SMALL))
+    monkeypatch.setattr(odds, "ELECTION_MEMO", Memo(SMALL))
     yield components
     components.__dict__.pop("memo", None)
     if kept is not None:
@@ -41,4 +41,4 @@ def test_games_with_a_tiny_memo_are_the_pinned_games_and_the_memo_stays_small(sm
     game = play(pinned)
     assert summary(game)["digest"] == PINNED[name]["digest"]
     assert 0 < len(small_memos.memo) <= SMALL
-    assert len(odds._ELECTION_MEMO) <= SMALL
+    assert len(odds.ELECTION_MEMO) <= SMALL

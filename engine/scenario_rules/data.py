@@ -14,7 +14,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Ability, Components, Party, Politician, Sector, Source
 from engine.deck_fields import DeckError, _int, _list, _mapping, _unknown_keys
 from engine.deck_fields import _At as DeckAt
