@@ -21,9 +21,9 @@ from pathlib import Path
 
 import yaml
 
-from engine import deck_fields
 from engine.decks import load_components, standard_components
 from engine.odds import by_election_odds, election_odds, vote_odds
+from house import checked_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 HEADING = "## Odds"
@@ -55,13 +55,13 @@ def cpu(args: list[str], env: dict[str, str], runs: int) -> tuple[float, float, 
 
 def load_ms(loader: type | None = None) -> float:
     """Median milliseconds of one `load_components()` (optionally with another PyYAML loader)."""
-    original = deck_fields.safe_loader()
+    original = checked_yaml._loader()
     if loader is not None:
-        deck_fields._SafeLoader = loader
+        checked_yaml._LOADER = loader
     try:
         return statistics.median(timeit.repeat(load_components, number=1, repeat=5, timer=time.process_time)) * 1000
     finally:
-        deck_fields._SafeLoader = original
+        checked_yaml._LOADER = original
 
 
 def measure(runs: int) -> str:
@@ -75,7 +75,7 @@ def measure(runs: int) -> str:
         ("the same, reading the 18 card-by-card outcomes too (Scenario 6 boards, also new)", new_boards(deck, True)),
         ("`by_election_odds(330, 325)`", per_call("by_election_odds(330, 325)", env, 20000)),
     ]
-    shipped = deck_fields.safe_loader().__name__
+    shipped = checked_yaml._loader().__mro__[1].__name__
     loads = [
         (f"`load_components()`, every decks file (`yaml.{shipped}`, as shipped)", load_ms()),
         ("the same with the pure-Python `yaml.SafeLoader`, for comparison", load_ms(yaml.SafeLoader)),

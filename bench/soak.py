@@ -107,11 +107,11 @@ def events_held(game: Any) -> Counter[str]:
 
 
 def scenario_counts() -> list[tuple[str, int]]:
-    import yaml
+    from house.checked_yaml import read_yaml
 
     counts = [("standard", n) for n in (2, 3, 4)]
     for path in sorted((ROOT / "scenarios").glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = read_yaml(path)
         players = data["players"] if isinstance(data["players"], list) else [data["players"]]
         counts += [(str(data["number"]), p) for p in players]
     return counts

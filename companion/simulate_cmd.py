@@ -35,6 +35,8 @@ DEFAULT_POLICY = "clockwork"
 MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished
 KEEP_RESULTS = 10_000  # a longer run streams: its games are counted, not listed one by one
 MAX_ERRORS = 100  # crash messages kept (every crash is counted)
+MAX_GAMES = 1_000_000_000  # a run streams (little memory), but one beyond this would outlive any machine
+MAX_JOBS = 256  # worker processes: more than any machine's cores, and each one starts a Python
 BATCH_PER_JOB = 32  # specs handed to the worker pool at a time, per worker
 
 
@@ -431,12 +433,14 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
 
 @click.command(cls=OneLineCommand)
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Politicians at the table (2-4).")
-@click.option("--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play.")
+@click.option("--games", type=click.IntRange(1, MAX_GAMES), default=100, show_default=True,
+              help=f"Games to play (at most {MAX_GAMES:,}).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run: same seed, same games.")
 @click.option("--seats", default=None, help="Seat policies, one per seat (random, greedy, clockwork, clockwork:LEVEL, clockwork:LEVEL+HANDICAP, search, advisor); one name fills every seat.")
 @click.option("--policy", default=None, help="Fill every seat with this policy (an alias of --seats NAME).")
 @click.option("--difficulty", default=None, help="Clockwork difficulty level (clockwork seats only).")
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option("--jobs", type=click.IntRange(1, MAX_JOBS), default=1, show_default=True,
+              help=f"Worker processes (at most {MAX_JOBS}).")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead of a table.")
 @click.option("--logs", "logs", default=None, metavar="DIR", help="Write each game's log, with every reason, to DIR/game-NNNN.txt.")
 @click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),

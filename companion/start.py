@@ -10,11 +10,14 @@ once the command is under way: by the command group for the commands that answer
 exit, by the session before the first move of `play`, `resume` and `assist`) freezes what
 start-up made (kept, never walked again) and turns the collector back on. Nothing else
 changes: only when the collector runs.
+
+Standard input redirected from a file (`prime-minister play < moves.txt`) is handed to the
+command as a pipe (`house.startup.file_input_as_pipe`), so its lines are read as a pipe's are.
 """
 
 from __future__ import annotations
 
-from house.startup import pause, started
+from house.startup import file_input_as_pipe, pause, started
 
 __all__ = ["main", "started"]
 
@@ -22,6 +25,7 @@ __all__ = ["main", "started"]
 def main() -> None:
     """`prime-minister`: the command group, the collector paused until `started`."""
     pause()
+    file_input_as_pipe()
     from companion.cli import main as command
 
     command()

@@ -107,6 +107,7 @@ if TYPE_CHECKING:
     # Positions set up at the table and markers corrected by hand.
     from engine.corrections import MARKERS, correction_from_words
     from engine.position import (
+        POSITION_FORMAT,
         PositionError,
         game_from_position,
         load_position,
@@ -249,7 +250,7 @@ __all__ = [
     "MARKERS", "MarkerSet", "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "noun_for", "OddsError", "Option",
     "Order", "PactChanged", "parse_party", "Party", "PARTY_COUNTS", "party_for", "Phase", "PlayDebateCard",
     "PlaySupporter", "Politician", "pool_of", "Popularity", "PopularityMoved", "position_from_game",
-    "PositionError", "PostponeElection", "ProjectionChanged", "Propose", "ProposedFaceDown", "ProposePact",
+    "POSITION_FORMAT", "PositionError", "PostponeElection", "ProjectionChanged", "Propose", "ProposedFaceDown", "ProposePact",
     "proposer_of", "PUBLIC_DRAWS", "reason_known", "record_known", "Rejoin", "replay", "Resign", "ResolveEvent", "Reveal", "Role",
     "rules_for", "save_game", "save_position", "SaveError", "SCENARIO6_DEDUCTION", "scenario_components",
     "scenario_named", "scenario_names", "scenario_setup", "seat_for", "SeatState", "secret_card", "Sector",

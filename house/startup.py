@@ -8,11 +8,18 @@ the collector would walk them again and again as they pile up (about 6% of Prime
 commands that answer and exit, by the session before its first prompt) freezes what
 start-up made (kept, never walked again) and turns the collector back on. Only when the
 collector runs changes.
+
+`file_input_as_pipe()` hands standard input redirected from a plain file (`play < moves.txt`)
+to the command as a pipe: prompt_toolkit waits for a pipe's lines but cannot watch a plain
+file (it took it as ended at once), so a file's lines are then read exactly as
+`cat moves.txt |` gives them.
 """
 
 from __future__ import annotations
 
 import gc
+import os
+import stat
 
 _PAUSED = {"by start-up": False}
 
@@ -31,3 +38,33 @@ def started() -> None:
         _PAUSED["by start-up"] = False
         gc.freeze()
         gc.enable()
+
+
+def file_input_as_pipe() -> None:
+    """When standard input is a plain file, put a pipe in its place, fed from the file by a
+    thread as the command reads it (nothing changes for a terminal or a pipe)."""
+    try:
+        if not stat.S_ISREG(os.fstat(0).st_mode):
+            return
+        import threading
+
+        source = os.dup(0)
+        read_end, write_end = os.pipe()
+    except OSError:
+        return
+
+    def feed() -> None:
+        try:
+            while chunk := os.read(source, 1 << 16):
+                view = memoryview(chunk)
+                while view:
+                    view = view[os.write(write_end, view):]
+        except OSError:  # the command ended without reading it all
+            pass
+        finally:
+            os.close(source)
+            os.close(write_end)
+
+    threading.Thread(target=feed, name="file-input", daemon=True).start()
+    os.dup2(read_end, 0)
+    os.close(read_end)

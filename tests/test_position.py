@@ -116,7 +116,7 @@ def test_a_file_that_is_not_a_position_is_refused(tmp_path: Path) -> None:
     bad.write_text("round: [1\n", encoding="utf-8")
     with pytest.raises(PositionError, match="not valid YAML at line"):
         load_position(bad)
-    with pytest.raises(PositionError, match="cannot read"):
+    with pytest.raises(PositionError, match="no such position file"):
         load_position(tmp_path / "missing.yaml")
 
 
