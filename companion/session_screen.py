@@ -178,7 +178,7 @@ class SessionScreen:
         else:
             choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)
         if not choices:
-            self.error(f"no legal choice starts with {said(prefix)}")
+            self.error(f"no legal choice starts with {said(prefix)}" if prefix.strip() else "no choice to list here")
             return
         title = f"{decision.prompt or decision.kind} ({counted(len(choices), 'choice')})"
         if decision.is_chance:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 import io
-from typing import TYPE_CHECKING, Callable, Literal
+from typing import TYPE_CHECKING, Callable, Literal, cast
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import WordCompleter
@@ -26,7 +26,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from companion import compact_board, render, table_view
-from companion.completion import find_card, parse, words
+from companion.completion import card_matches, find_card, parse, words
 from companion.orders import short
 from companion.session import Session
 from companion.uncertainty_entry import PRINTED_HINT, find_printed, looks_printed
@@ -40,6 +40,7 @@ from engine import (
     InvalidChoice,
     Happening,
     PlaySupporter,
+    Propose,
     Reveal,
     UnknownCardError,
     named_cards,
@@ -78,10 +79,36 @@ class CardNotNamedYet(Happening):
         return "(a card drawn face down, not named yet)"
 
 
+@dataclass(frozen=True)
+class FaceDown:
+    """Proposing a bill drawn face down and not named, told by its deck: the decks have
+    different backs, so the table always sees which deck a face-down bill came from."""
+
+    deck: str  # cross-party | liberal | conservative
+
+    def __str__(self) -> str:
+        return f"propose {self.deck}"
+
+
+def face_down_bills(game: "Game", decision: Decision) -> dict[str, Choice]:
+    """A proposal's face-down bills by deck: one engine choice for each deck (the table cannot
+    tell two face-down bills of one deck apart)."""
+    if decision.kind is not DecisionKind.PROPOSE_BILL:
+        return {}
+    decks = {unknown.stand_in(game, c): c.deck for c in unknown.hidden(game, seat=decision.owner)}
+    found: dict[str, Choice] = {}
+    for choice in decision.choices:
+        deck = decks.get(names_card(choice) or "")
+        if deck is not None:
+            found.setdefault(deck, choice)
+    return found
+
+
 def shown_decision(game: "Game", decision: Decision) -> Decision:
     """The decision as the table sees it. A seat's choices that name an unknown card's
-    stand-in are left out; a card draw also offers the cards unknown cards stand in for
-    (any of them can still come up)."""
+    stand-in are left out (a proposal offers each face-down bill by its deck instead:
+    `propose liberal`); a card draw also offers the cards unknown cards stand in for (any
+    of them can still come up)."""
     hidden = carried(game)
     if not hidden:
         return decision
@@ -90,7 +117,9 @@ def shown_decision(game: "Game", decision: Decision) -> Decision:
         extra = {unknown.stand_in(game, c) for c in unknown.hidden(game, deck=deck)} if deck else set()
         names = sorted({c.card for c in decision.choices if isinstance(c, Reveal)} | extra)
         return dataclasses.replace(decision, choices=tuple(Reveal(n) for n in names))
-    return dataclasses.replace(decision, choices=tuple(c for c in decision.choices if names_card(c) not in hidden))
+    kept: list[object] = [c for c in decision.choices if names_card(c) not in hidden]
+    kept += [FaceDown(deck) for deck in face_down_bills(game, decision)]
+    return dataclasses.replace(decision, choices=cast("tuple[Choice, ...]", tuple(kept)))
 
 
 def unknown_note(game: "Game") -> str:
@@ -104,6 +133,10 @@ def unknown_note(game: "Game") -> str:
         return ""
     who = ", ".join(f"{name} {count}" for name, count in held.items())
     return f" (not counting the face-down Supporters held: {who})"
+
+
+class Unechoed(InvalidChoice):
+    """A refusal whose words repeat nothing typed: safe at a prompt typed unseen."""
 
 
 class TableSession(Session):
@@ -175,7 +208,11 @@ class TableSession(Session):
             else:
                 self.apply(self.seat_choice(decision, text))
         except (InvalidChoice, IllegalChoice, UnknownCardError) as exc:
-            self.error(str(exc))
+            if self._secret_input() and not decision.is_chance and not isinstance(exc, Unechoed):
+                # typed unseen: an error must not say back what was typed
+                self.error("not a choice here (what is typed is not shown): ? lists the choices")
+            else:
+                self.error(str(exc))
             return
         self.play_others()
 
@@ -204,13 +241,13 @@ class TableSession(Session):
         self.after_apply()
 
     def seat_choice(self, decision: Decision, text: str) -> Choice:
-        """A seat's choice; a Supporter held unknown is named by playing or discarding it."""
+        """A seat's choice; a Supporter held unknown is named by playing or discarding it, a
+        bill drawn face down is proposed by its deck (`propose liberal`) or by its name."""
         shown = shown_decision(self.game, decision)
         if text.strip().lower() == "face down":
-            choice = self.face_down_choice(decision)
-            if choice is None:
-                raise InvalidChoice("no card drawn face down to choose here")
-            return choice
+            return self.face_down(decision)
+        if decision.kind is DecisionKind.PROPOSE_BILL:
+            return self.proposal(decision, shown, text)
         try:
             return parse(shown, text)
         except InvalidChoice as first:
@@ -221,6 +258,53 @@ class TableSession(Session):
             if named is None:
                 raise first
             return named
+
+    def face_down(self, decision: Decision) -> Choice:
+        """Enter at a proposal or a Supporter kept: the face-down card; at a proposal with
+        face-down bills of two decks the deck must be said."""
+        decks = face_down_bills(self.game, decision)
+        if len(decks) > 1:
+            raise Unechoed(f"which face-down bill? type {' or '.join(str(FaceDown(d)) for d in decks)} (or its name)")
+        choice = next(iter(decks.values()), None) or self.face_down_choice(decision)
+        if choice is None:
+            raise Unechoed("no card drawn face down to choose here: ? lists the choices")
+        return choice
+
+    def proposal(self, decision: Decision, shown: Decision, text: str) -> Choice:
+        """A proposal, typed unseen: `propose liberal` (a face-down bill by its deck), a bill's
+        name, or `propose NAME`; the word `propose` may be left out. A face-down bill named
+        here is named for good (the table sees it when the proposals are turned up). An error
+        repeats nothing typed."""
+        typed = words(text)
+        if not typed or (len(typed) == 1 and "propose".startswith(typed[0])):
+            return self.face_down(decision)
+        if not "propose".startswith(typed[0]):
+            typed = ["propose", *typed]
+        try:
+            choice = parse(shown, " ".join(typed))
+        except InvalidChoice:
+            named = self.named_proposal(decision, " ".join(typed[1:]))
+            if named is None:
+                decks = " or ".join(str(FaceDown(d)) for d in face_down_bills(self.game, decision))
+                raise Unechoed(f"not a bill {short(self.game.state.seats[decision.owner].politician)} can propose "
+                               f"(what is typed is not shown): type {decks + ', ' if decks else ''}a bill's name; "
+                               "? lists them") from None
+            return named
+        if isinstance(choice, FaceDown):
+            return face_down_bills(self.game, decision)[choice.deck]
+        return choice
+
+    def named_proposal(self, decision: Decision, text: str) -> Choice | None:
+        """A face-down bill proposed by its name: named now (one it can be), then proposed."""
+        cards = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck in table_view.BILL_PILES]
+        possible = sorted({name for card in cards for name in unknown.candidates(self.game, card)})
+        found = card_matches(Decision(-1, decision.kind, tuple(Reveal(n) for n in possible)), text)
+        if len(found) != 1:
+            return None
+        card = next(c for c in cards if found[0] in unknown.candidates(self.game, c))
+        twin = unknown.name_card(self.game, card, found[0])
+        self.game = twin
+        return Propose(found[0])
 
     def name_in_play(self, decision: Decision, text: str, mine: "list[unknown.UnknownCard]") -> Choice | None:
         """`play NAME ...` or `discard NAME` of a Supporter held unknown: name it, then read the
@@ -277,6 +361,10 @@ class TableSession(Session):
 
     def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
         hidden = carried(self.game)
+        named = names_card(record.choice)
+        if named in hidden:  # a face-down card not named yet (its naming put off): its stand-in is never shown
+            field = "bill" if getattr(record.choice, "bill", None) == named else "card"
+            record = dataclasses.replace(record, choice=dataclasses.replace(record.choice, **{field: "a card drawn face down"}))  # type: ignore[arg-type]
         if hidden and any(name in hidden for effect in record.happened for name in named_cards(effect)):
             masked = tuple(CardNotNamedYet() if hidden.intersection(named_cards(effect)) else effect for effect in record.happened)
             record = dataclasses.replace(record, happened=masked)
@@ -352,9 +440,18 @@ class TableSession(Session):
                 table_view.print_hanging(self.console, f"  [yellow]{counted(len(supporters), 'Supporter')} held face down: to "
                                                        f"{verb} one, type {verb} NAME ... (naming it shows it to the table)[/yellow]")
             whole = self.game.pending
-            if whole is not None and decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) \
+            decks = face_down_bills(self.game, whole) if whole is not None else {}
+            if len(decks) > 1:
+                table_view.print_hanging(self.console, "  [yellow]Face-down bills of two decks: type "
+                                         + " or ".join(str(FaceDown(d)) for d in decks) + " (or the bill's name)[/yellow]")
+            elif whole is not None and decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) \
                     and self.face_down_choice(whole):
                 table_view.print_hanging(self.console, "  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
+
+    def _describe(self, choice: Choice) -> str:
+        if isinstance(choice, FaceDown):
+            return f"the {deck_title(choice.deck)} bill drawn face down (named when the proposals are turned up)"
+        return super()._describe(choice)
 
     def show_board(self, rest: str = "") -> None:
         """The table's board when it fits the screen (or `board full`), else the compact one (`board compact`)."""
@@ -408,7 +505,8 @@ class TableSession(Session):
 
     def show_log(self, rest: str) -> None:
         self.scrubbed(lambda: super(TableSession, self).show_log(rest))
-        named = [c for c in unknown.cards(self.game) if c.named]
+        secret = table_view.held_cards(self.game)  # named unseen (a proposal by its name): not told before it is shown
+        named = [c for c in unknown.cards(self.game) if c.named and unknown.stand_in(self.game, c) not in secret]
         for card in named:
             whose = self.game.state.seats[card.seat].politician if card.seat is not None else "the table"
             table_view.print_hanging(self.console, f"  named when shown: {escape(whose)}'s {escape(card.deck)} card drawn face down "
