@@ -56,6 +56,7 @@ from engine import (
     VPScored,
     Withdraw,
     board,
+    counted,
     deck_title,
     describe_effects,
 )
@@ -229,7 +230,7 @@ def _event(step: Step) -> list[str]:
             said.append(f"{pm} ignores it: the first option costs no Action Cube but has its penalty "
                         f"({describe_effects(option.effects)}), rule 8.1.")
         else:
-            said.append(f"{pm} spends {option.cost} Action Cube{'s' if option.cost > 1 else ''} on "
+            said.append(f"{pm} spends {counted(option.cost, 'Action Cube')} on "
                         f"'{option.label}' ({describe_effects(option.effects)}), rule 8.1.")
     return said
 
