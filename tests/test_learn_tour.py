@@ -176,3 +176,21 @@ def test_a_card_draw_is_no_move_to_make(steps) -> None:  # type: ignore[no-untyp
     tour, out = tour_at(steps, at)
     tour.handle("yes")
     assert "no decision of a player comes next" in out.getvalue() and tour.at == at
+
+
+def test_question_mark_lists_the_choices_coming_next_and_narrows_them(steps) -> None:  # type: ignore[no-untyped-def]
+    at = next(i for i, s in enumerate(steps) if s.decision is not None and s.decision.kind == "action") - 1
+    tour, out = tour_at(steps, at)
+    tour.handle("?")
+    listed = out.getvalue()
+    assert "Choices for Rosebery, the Government Backbencher" in listed and "debate-card 1" in listed and "end" in listed
+    tour.handle("? hob")
+    narrowed = out.getvalue()[len(listed):]
+    assert "hobnob 1" in narrowed and "debate-card" not in narrowed
+    tour.handle("? flatter")
+    assert "Error: no choice starts with 'flatter'" in out.getvalue() and tour.at == at
+
+
+def test_a_round_past_the_example_is_one_error_line() -> None:
+    result = CliRunner().invoke(cli.main, ["learn", "--round", "14", "--print"])
+    assert result.exit_code == 2 and result.output.count("\n") == 1 and "Error:" in result.output and "14" in result.output

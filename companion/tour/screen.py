@@ -89,7 +89,7 @@ def next_words(steps: list[Step], index: int) -> str:
         game = step.before
         seat = game.state.seats[decision.owner]
         prompt = decision.prompt.removeprefix(f"{seat.politician}: ").rstrip(".?")
-        asked = f"to act ({prompt})" if decision.kind == "action" else f"{prompt}?"
+        asked = f"to act ({prompt})." if decision.kind == "action" else f"{prompt}?"
         return f"Next: {who(game, decision.owner)[:-1]}: {asked} Your move, or Enter for the book's."
     if step.kind == ROUND:
         return f"Next: Round {step.round} begins (Enter)."

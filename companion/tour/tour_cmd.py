@@ -147,7 +147,7 @@ class Tour:
         elif word in ("help", "h"):
             self.console.print(f"{KEYS}.")
         elif text.startswith("?"):
-            self.list_choices()
+            self.list_choices(text[1:])
         else:
             self.your_move(text)
         return None
@@ -181,14 +181,20 @@ class Tour:
         render_compact(self.console, self.steps[self.at].after, None)
         self.console.print(screen.next_words(self.steps, self.at), style="dim")
 
-    def list_choices(self) -> None:
+    def list_choices(self, start: str = "") -> None:
+        """`?`: the legal choices of the decision coming next; `? WORDS`: those starting with them."""
         from companion.choices_list import render_choices
+        from companion.completion import starts_with_words, words
 
         decision = self._decision()
         if decision is None:
             self.error("no decision of a player comes next: Enter goes on")
             return
-        render_choices(self.console, decision.choices, self._describe, f"Choices for {screen.who_decides(self.steps, self.at)}")
+        shown = [c for c in decision.choices if starts_with_words(words(str(c)), words(start))]
+        if not shown:
+            self.error(f"no choice starts with {start.strip()!r}: ? alone lists them all")
+            return
+        render_choices(self.console, shown, self._describe, f"Choices for {screen.who_decides(self.steps, self.at)}")
 
     def your_move(self, text: str) -> None:
         from companion.completion import parse
