@@ -26,16 +26,17 @@ import time
 from dataclasses import field
 from typing import Callable
 
-from clockwork.data import clockwork_for
 from clockwork.horizon import player_counts
-from clockwork.playout import Result, play
+from clockwork.playout import Result
 from clockwork.policy import ClockworkPlayer
 from clockwork.racing import MARGIN, Z, Race, paired
+from clockwork.workers import Playing, Workers
 
 from engine import dataclass
 from engine import Choice, Decision, Game
 
 MAX_CHOICES = 8
+BATCH = 4  # play-out numbers of every choice in the race between two looks at it (the same with any pool)
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,7 @@ class Advice:
     wall: float = 0.0
     interrupted: bool = False
     verdict: str = ""  # "best": every other choice is clearly worse; "equal": the leaders are within `margin`
+    # (asked about one choice: "close", none is `by` points ahead of it; "ahead", one clearly is)
     margin: float = MARGIN
     notes: list[str] = field(default_factory=list)
 
@@ -196,9 +198,14 @@ def advise(
     progress: Callable[[int, int], None] | None = None,
     timed: bool = True,
     include: Choice | None = None,
+    by: float = 0.0,
+    workers: Workers | None = None,
 ) -> Advice:
     """Race the candidates' play-outs (see the module doc). `timed=False`: no clock, the
-    play-out cap alone ends it, so the same call gives the same answer."""
+    play-out cap alone ends it, so the same call gives the same answer. With `by`, the race
+    is about `include` (`racing.Race.watch`): it stops once no choice can be `by` points
+    ahead of it, or one clearly is. `workers`: a pool to play on (`clockwork.workers`); the
+    answer is the same with or without."""
     chosen = SETTINGS[setting] if isinstance(setting, str) else setting
     found, left_out = candidates(view, seat, decision, seed, include)
     estimates = [Estimate(c, w, rule) for c, w, rule in found]
@@ -206,25 +213,28 @@ def advise(
     advice = Advice(seat=seat, kind=decision.kind, estimates=estimates, round=view.state.round, rounds=rounds,
                     left_out=left_out)
     race = Race(len(estimates))
-    data = clockwork_for(view.components)
+    if by and include is not None:
+        race.watch, race.by = next(i for i, e in enumerate(estimates) if e.choice == include), by
     key = f"advise/{seed}/{seat}/{len(view.log)}/{decision.kind}"
+    choices = [e.choice for e in estimates]
+    playing = workers.playing(view, seat, choices, key, rounds) if workers else Playing(None, 0, (view, seat, choices, key, rounds))
     started, clock = time.process_time(), time.perf_counter()
     most = chosen.most * len(estimates)
     try:
         number = 0
         while not race.judge() and number < chosen.most:
-            for index in race.active:
-                result = play(view, seat, estimates[index].choice, key, number, rounds=rounds, data=data, value="chance")
+            numbers = range(number, min(number + BATCH, chosen.most))
+            for (index, _), result in playing.run([(i, n) for n in numbers for i in race.active]):
                 estimates[index].results.append(result)
                 race.record(index, result.score)
                 if progress is not None:
                     progress(advice.playouts, most)
-            number += 1
+            number = numbers.stop
             if timed and time.perf_counter() - clock > chosen.seconds:
                 break
         if len(estimates) == 1 and not estimates[0].results:  # one choice: its chance all the same
-            estimates[0].results += [play(view, seat, estimates[0].choice, key, n, rounds=rounds, data=data, value="chance")
-                                     for n in range(4)]
+            for _, result in playing.run([(0, n) for n in range(BATCH)]):
+                estimates[0].results.append(result)
     except KeyboardInterrupt:
         advice.interrupted = True
     advice.verdict = race.verdict if len(estimates) > 1 else ""

@@ -14,6 +14,11 @@ play-outs (from `MIN_EACH` on) the race
   leader, the whole 95% interval of the difference inside ±`margin` (from `MIN_EQUAL`
   play-outs on, so a few play-outs that happen to agree do not end it).
 
+A race may also be asked about one choice (`watch`, `by`): it then stops, **close**, as soon
+as no other choice can be `by` points or more ahead of it (every upper bound of the paired
+difference with it below `by`), or **ahead** once another choice is clearly `by` points or
+more ahead of it (the lower bound at `by` or above): what `review` asks of the choice made.
+
 Otherwise it runs until its caller's budget ends (the answer is then "not settled"). The
 race reads only the scores, so its verdict depends on the play-outs played, never on the
 clock or on how many processes played them.
@@ -55,7 +60,9 @@ class Race:
     margin: float = MARGIN
     scores: list[list[float]] = field(default_factory=list)
     dropped: dict[int, int] = field(default_factory=dict)  # a choice dropped -> the leader it was dropped against
-    verdict: str = ""  # "best", "equal" or "" (still open)
+    verdict: str = ""  # "best", "equal", "close", "ahead" or "" (still open)
+    watch: int | None = None  # a choice asked about: the race stops once none is `by` points ahead of it
+    by: float = 0.0
 
     def __post_init__(self) -> None:
         if not self.scores:
@@ -84,7 +91,8 @@ class Race:
         self.scores[index].append(score)
 
     def judge(self) -> str:
-        """Drop what is clearly worse and say whether the race is over ("best", "equal" or "")."""
+        """Drop what is clearly worse and say whether the race is over ("best", "equal", "close",
+        "ahead" or "")."""
         if self.verdict:
             return self.verdict
         n = self.played
@@ -96,9 +104,22 @@ class Race:
                 gap, half, _ = paired(self.scores[index], self.scores[leader], Z_DROP)
                 if gap + half < 0:
                     self.dropped[index] = leader
-        if len(self.active) == 1:
-            self.verdict = "best"
-        elif n >= MIN_EQUAL and all(abs(gap) + half <= self.margin for gap, half, _ in
-                                    (paired(self.scores[i], self.scores[leader]) for i in self.active if i != leader)):
-            self.verdict = "equal"
+        self.verdict = self._asked() or self._settled(leader, n)
         return self.verdict
+
+    def _asked(self) -> str:
+        """The answer about the watched choice: "ahead", "close" or "" (none asked, or open)."""
+        if self.watch is None:
+            return ""
+        gaps = [paired(self.scores[i], self.scores[self.watch]) for i in self.active if i != self.watch]
+        if any(gap - half >= self.by for gap, half, _ in gaps):
+            return "ahead"
+        return "close" if all(gap + half < self.by for gap, half, _ in gaps) else ""
+
+    def _settled(self, leader: int, n: int) -> str:
+        if len(self.active) == 1:
+            return "best"
+        if n >= MIN_EQUAL and all(abs(gap) + half <= self.margin for gap, half, _ in
+                                  (paired(self.scores[i], self.scores[leader]) for i in self.active if i != leader)):
+            return "equal"
+        return ""

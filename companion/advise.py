@@ -35,7 +35,11 @@ def run(console: "Console", game: "Game", seat: int, decision: "Decision", setti
     """The advisor on `seat`'s pending decision, from `game.view(seat)`, with a progress bar."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn  # only when asked: not at every start
 
+    from clockwork.workers import shared
+
     view = game.view(seat)
+    workers = shared()
+    workers.start()  # before the progress bar's thread: a pool forked beside a running thread may hang
     with Progress(TextColumn("weighing choices"), BarColumn(bar_width=30), MofNCompleteColumn(),
                   TextColumn("play-outs (Ctrl-C: best so far)"), console=console, transient=True) as progress:
         task = progress.add_task("advise", total=None)
@@ -43,7 +47,7 @@ def run(console: "Console", game: "Game", seat: int, decision: "Decision", setti
         def tick(done: int, total: int) -> None:
             progress.update(task, completed=done, total=total)
 
-        return advise(view, seat, decision, setting=setting, seed=seed, progress=tick)
+        return advise(view, seat, decision, setting=setting, seed=seed, progress=tick, workers=workers)
 
 
 def render(console: "Console", game: "Game", advice: Advice) -> None:

@@ -24,6 +24,7 @@ SUBCOMMANDS = {
     "resume": "companion.play_cmd:resume",
     "assist": "companion.assist_cmd:assist",
     "cards": "companion.cards_cmd:cards",
+    "review": "companion.review_cmd:review",
 }
 
 # command name -> the first paragraph of its help, as `--help` lists it (tests/test_cli_imports.py
@@ -36,6 +37,7 @@ SUMMARIES = {
     "assist": "Table-side helper: mirror a game on the physical board, type in the cards drawn, "
               "run Clockwork seats, and see the odds of every Vote and Election.",
     "cards": "Check a decks directory (your own transcription) and look cards up.",
+    "review": "Look back on a game: mark each decision where another choice had a better chance.",
 }
 
 # the commands that start a game session: their session ends start-up (companion.start.started)

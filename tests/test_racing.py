@@ -51,3 +51,29 @@ def test_noise_settles_nothing():
 
 def test_a_race_of_one_is_over_before_it_starts():
     assert Race(1).judge() == "best"
+
+
+def test_the_advice_is_the_same_played_here_or_by_a_pool_of_two():
+    from clockwork.advisor import advise
+    from clockwork.policy import ClockworkPlayer
+    from clockwork.workers import Workers
+    from engine.decks import standard_components
+    from engine.setup import new_game, standard_setup
+
+    components = standard_components()
+    game = new_game(standard_setup(components, 3, seed=4), seed=4, components=components)
+    seats = {s: ClockworkPlayer(seat=s, seed=4) for s in range(3)}
+    while not (game.pending.kind == "action" and game.state.round == 2):
+        decision = game.pending
+        game.apply(game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0])
+    decision = game.pending
+    view = game.view(decision.owner)
+    pool = Workers(2)
+    try:
+        here = advise(view, decision.owner, decision, setting="quick", seed=2, timed=False)
+        there = advise(view, decision.owner, decision, setting="quick", seed=2, timed=False, workers=pool)
+    finally:
+        pool.close()
+    assert len(here.estimates) >= 2 and here.playouts >= 16
+    assert [e.results for e in here.estimates] == [e.results for e in there.estimates]
+    assert (here.verdict, [e.dropped for e in here.estimates]) == (there.verdict, [e.dropped for e in there.estimates])
