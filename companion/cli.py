@@ -25,6 +25,7 @@ SUBCOMMANDS = {
     "assist": "companion.assist_cmd:assist",
     "cards": "companion.cards_cmd:cards",
     "learn": "companion.tour.tour_cmd:learn",
+    "review": "companion.review_cmd:review",
 }
 
 # command name -> the first paragraph of its help, as `--help` lists it (tests/test_cli_imports.py
@@ -38,6 +39,7 @@ SUMMARIES = {
               "run Clockwork seats, and see the odds of every Vote and Election.",
     "cards": "Check a decks directory (your own transcription) and look cards up.",
     "learn": "Learn the game: the rulebook's 13-round Example of Play as a guided tour on the board.",
+    "review": "Look back on a game: mark each decision where another choice had a better chance.",
 }
 
 # the commands that start a game session: their session ends start-up (companion.start.started)
