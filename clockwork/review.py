@@ -22,8 +22,8 @@ from typing import Callable, Iterator
 from clockwork.advisor import Advice, Setting, advise
 from clockwork.workers import Workers
 
-from engine import dataclass
-from engine import Choice, Correct, Decision, Game, Phase, new_game
+from dataclasses import dataclass
+from engine import Choice, Correct, Decision, Game, Phase, UnknownCard, new_game
 
 MARKED = 5.0  # points of the chance of winning another choice must be ahead by to mark a decision
 SWINGS = 2  # the widest swings of the chance named among the turning points
@@ -110,7 +110,7 @@ def decisions(game: Game, seat: int) -> Iterator[tuple[int, Game, Decision, Choi
         replay.apply(record.choice, reason=record.reason)
 
 
-def known_then(game: Game, plies: int) -> tuple[object, ...]:
+def known_then(game: Game, plies: int) -> "tuple[UnknownCard, ...]":
     """The game's cards drawn face down (`assist`) as they stood after `plies` choices: drawn
     by then, and unnamed if the table named them only later."""
     return tuple(replace(card, named_at=None) if card.named_at is not None and card.named_at > plies else card

@@ -120,6 +120,7 @@ if TYPE_CHECKING:
     from engine.views import HIDDEN, PUBLIC_DRAWS, secret_card
     from engine.named import CardName, named_cards
     from engine.cards import HOLD_LIMIT
+    from engine.happened_seats import CareerCardActivated, FatherOfTheHouse
 
     # Components: the cards, the board and the decks they are read from.
     from engine import board
@@ -186,7 +187,7 @@ if TYPE_CHECKING:
     from engine.views import reason_known, record_known
     from engine.decks import load_components
     from engine import unknown
-    from engine.unknown import UnknownCardError
+    from engine.unknown import UnknownCard, UnknownCardError
     from engine import happened
     from engine.supporters import SupporterPermission, target_values, targets_of
 
@@ -244,7 +245,7 @@ __all__ = [
     "election_odds_now", "ElectionDecided", "ElectionHeld", "ElectionMarkerMoved", "ElectionOdds", "ElectionResult",
     "eligible_politicians", "EndKind", "EndTurn", "Event", "EventCard", "FAILURE_VP", "Favour", "Flatter", "Game",
     "game_from_json", "game_from_position", "game_to_json", "GameEnd", "GameOver", "GameState",
-    "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "named_cards", "CardName", "HOLD_LIMIT", "Hobnob", "HoldElection",
+    "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "named_cards", "CardName", "HOLD_LIMIT", "CareerCardActivated", "FatherOfTheHouse", "Hobnob", "HoldElection",
     "Icon", "IllegalChoice", "Influence", "InfluenceEffect", "InfluencePermission", "InfluenceRequest",
     "InvalidChoice", "Keep", "left_out", "left_out_because", "load_components", "load_game", "load_position", "LogRecord", "LOST_CHALLENGE",
     "MARKERS", "MarkerSet", "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "noun_for", "OddsError", "Option",
@@ -256,7 +257,7 @@ __all__ = [
     "scenario_named", "scenario_names", "scenario_setup", "seat_for", "SeatState", "secret_card", "Sector",
     "Select", "Setup", "SetupError", "Side", "side_of", "Source", "standard_components", "standard_setup",
     "Standing", "Subject", "Supporter", "SupporterPermission", "SupporterPlayed", "TABLE", "Targets", "targets_of",
-    "TrackMoved", "UncertaintyCard", "undo", "undo_refusal", "UndoError", "unknown", "UnknownCardError",
+    "TrackMoved", "UncertaintyCard", "undo", "undo_refusal", "UndoError", "unknown", "UnknownCard", "UnknownCardError",
     "verb_for", "VictoryPoints", "Vote", "VOTE_CERTAIN", "VOTE_MINIMUM", "vote_odds", "VoteHeld", "VoteOdds", "Votes",
     "vp_pools", "VPRefused", "VPScored", "Withdraw", "WITHDRAWAL_VP",
 ]

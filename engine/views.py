@@ -68,7 +68,7 @@ def _pending_for(decision: Decision | None, seat: int) -> Decision | None:
 _TREES: dict[int, tuple[Any, dict[str, Any]]] = {}
 
 
-def _card_names(components: Any) -> dict[str, Any]:
+def card_name_tree(components: Any) -> dict[str, Any]:
     """The tree of every card's name (bills, Supporters, Events), made once per set of components."""
     found = _TREES.get(id(components))
     if found is None or found[0] is not components:
@@ -177,7 +177,7 @@ class LogKnowledge:
                     self._reveal(named_cards(record.choice), index)
                 reason = record.reason
                 if (reason and record.owner != TABLE and any(name in reason for name in stays)
-                        and any(name in stays for name in names_in(reason, _card_names(game.components)))):
+                        and any(name in stays for name in names_in(reason, card_name_tree(game.components)))):
                     self.private_reasons.add(index)
                     self.changed.append(index)
         self.scanned = len(log)

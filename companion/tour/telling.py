@@ -36,7 +36,8 @@ from engine import (
     Keep,
     MPsMoved,
     MPsReset,
-    Note,
+    CareerCardActivated,
+    FatherOfTheHouse,
     Option,
     Order,
     PlayDebateCard,
@@ -99,12 +100,10 @@ def _cards(step: Step) -> list[str]:
 def _notes(step: Step) -> list[str]:
     """Career Cards turned up and the like: the engine's own plain words, each with its rule."""
     out = []
-    for note in _of(step, Note):
-        text = str(note)
-        if "activates" in text:
-            out.append(f"{_short_names(text)}: a Career Card turns up as soon as its needs are met, rule 6.2.2.")
-        elif "Father of the House" in text:
-            out.append(f"{_short_names(text)}: the PM has 90 VP or more, rule 7.4.")
+    for happening in _of(step, CareerCardActivated):
+        out.append(f"{_short_names(str(happening))}: a Career Card turns up as soon as its needs are met, rule 6.2.2.")
+    for happening in _of(step, FatherOfTheHouse):
+        out.append(f"{_short_names(str(happening))}: the PM has 90 VP or more, rule 7.4.")
     return out
 
 
@@ -160,7 +159,7 @@ def _round_begins(step: Step) -> list[str]:
         taken = ", ".join(f"{NAMES.get(p, p)} {n}" for p, n in cubes.cubes)
         said.append(f"Each takes the Action Cubes his mat gives for his Standing: {taken}, rule 1.4.")
     for happening in step.setup:
-        if isinstance(happening, Note) and "Father of the House" in str(happening):
+        if isinstance(happening, FatherOfTheHouse):
             said.append(f"{_short_names(str(happening))}: the PM has 90 VP or more, rule 7.4.")
     return said + book_check(number - 1)
 
