@@ -9,6 +9,7 @@ Why the book's player chose a move is `companion.tour.notes`.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from companion.tour.example_checkpoints import CHECKPOINTS
@@ -59,6 +60,8 @@ from engine import (
     counted,
     deck_title,
     describe_effects,
+    noun_for,
+    verb_for,
 )
 
 if TYPE_CHECKING:
@@ -97,14 +100,21 @@ def _cards(step: Step) -> list[str]:
 
 
 def _notes(step: Step) -> list[str]:
-    """Career Cards turned up and the like: the engine's own plain words, each with its rule."""
+    """Career Cards turned up and the like: from the engine's own records, each with its rule."""
+    turned: dict[str, list[str]] = {}
     out = []
     for note in _of(step, Note):
-        text = str(note)
-        if "activates" in text:
-            out.append(f"{_short_names(text)}: a Career Card turns up as soon as its needs are met, rule 6.2.2.")
+        text = _short_names(str(note))
+        found = re.fullmatch(r"(.+) activates the (.+) Career Card", text)
+        if found:
+            turned.setdefault(found[1], []).append(found[2])
         elif "Father of the House" in text:
-            out.append(f"{_short_names(text)}: the PM has 90 VP or more, rule 7.4.")
+            out.append(f"{text}: the PM has 90 VP or more, rule 7.4.")
+    for politician, cards in turned.items():
+        plural = noun_for(len(cards), "Career Card")
+        asks = verb_for(len(cards), "it asks", "they ask")
+        out.insert(0, f"{politician} turns up his {listed(cards)} {plural} the moment he meets what {asks} for, "
+                      "rule 6.2.2.")
     return out
 
 
@@ -245,8 +255,7 @@ def _election(step: Step) -> list[str]:
             f"{held.government_seats}, {held.government.other.title} {held.opposition_seats} (330 win outright)."]
     for happening in step.happenings():
         if isinstance(happening, VPScored):
-            rule = "11.3" if "Election" in happening.why else "11.4"
-            said.append(f"The {happening.pool} scores {happening.amount} VP ({happening.why}), rule {rule}.")
+            said.append(_election_vp(held, happening))
         elif isinstance(happening, ElectionDecided):
             said.append(_decided(happening))
         elif isinstance(happening, MPsReset):
@@ -256,6 +265,15 @@ def _election(step: Step) -> list[str]:
     if step.after.pending is not None and step.after.pending.kind == "royal interference":
         said.append("The card shows Royal Interference: the Queen's favourite may form a Government, rule 11.2.2.")
     return said
+
+
+def _election_vp(held: ElectionHeld, scored: VPScored) -> str:
+    """Election VP (11.3) or the PM Replacement Bonus (11.4), said of the party that scores it."""
+    if "Election" in scored.why:
+        party = held.government if scored.pool == "Government" else held.government.other
+        return (f"The {party.title}s gained seats: {scored.amount} VP (2, and 1 for "
+                "each 10 seats gained), rule 11.3.")
+    return f"The new Government takes the {scored.amount} VP PM Replacement Bonus, rule 11.4."
 
 
 def _decided(decided: ElectionDecided) -> str:
@@ -441,8 +459,8 @@ def _answer(step: Step, choice: Answer) -> list[str]:
                 f"card's minimum of seats: he {'accepts' if yes else 'declines'} her offer to form a Minority "
                 "Government, rule 11.2.2."] + _won(step)
     if kind == "ask rejoin":
-        return [f"{who(game, seat)}, Resigned, may ask the PM to let him rejoin the Government, rule 3.2.2: he "
-                f"{'asks' if yes else 'stays out'}."]
+        return [f"{name(game, seat)}, a Resigned Government Backbencher, may ask the PM to let him rejoin the "
+                f"Government, rule 3.2.2: he {'asks' if yes else 'stays out'}."]
     return [f"{who(game, seat)} answers {choice} ({kind})."]
 
 
@@ -494,6 +512,9 @@ def _vote(step: Step) -> list[str]:
                 f"{held.uncertainty:+d}, so {held.final} Votes against the 330 needed, rules 9.2 and 12.0."]
     if held.passes:
         said.append(f"It passes and its effects apply, rule 9.4{_bill_vp(step)}.")
+        drawn = [r.choice.card for r in step.records if r.kind == "draw supporters" and isinstance(r.choice, Reveal)]
+        if drawn:
+            said.append(f"Its Supporter bonus goes to the PM, who draws {listed(drawn)}, rules 7.1 and 9.4.")
     else:
         vp = ("; in a Pact the Opposition's 3 VP for it are not paid, rule 3.1.1" if game.state.pact
               else ", and the Opposition scores 3 VP")
