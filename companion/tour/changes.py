@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from companion.tour.example_script import SHORT
 from companion.tour.steps import ROUND
-from engine import Party, Sector, board
+from engine import FatherOfTheHouse, Party, Sector, board
 
 if TYPE_CHECKING:
     from companion.tour.steps import Step
@@ -111,7 +111,7 @@ def _role_changes(step: "Step") -> list[Change]:
             out.append(Change("Roles", NAMES.get(new.politician, new.politician), "", title))
     father = after.state.father_of_the_house
     if step.kind == ROUND:
-        given = father is not None and any("Father of the House" in str(h) for h in step.setup)
+        given = any(isinstance(h, FatherOfTheHouse) for h in step.setup)
     else:
         given = not step.setup_split and before.state.father_of_the_house != father
     if given and father is not None:

@@ -4,13 +4,13 @@ the table turned over, the Career Cards turned up)."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from companion.tour.example_script import SHORT
 from engine import (
     TABLE,
-    Note,
+    CareerCardActivated,
+    FatherOfTheHouse,
     Reveal,
     Role,
     noun_for,
@@ -54,22 +54,28 @@ def cards_turned(step: "Step") -> list[str]:
 
 
 def career_notes(step: "Step") -> list[str]:
-    """Career Cards turned up and the like: from the engine's own records, each with its rule."""
+    """Career Cards turned up and the Father of the House card handed over in the step, from
+    the engine's records, each with its rule."""
     turned: dict[str, list[str]] = {}
     out = []
-    for note in happened_of(step, Note):
-        text = short_names(str(note))
-        found = re.fullmatch(r"(.+) activates the (.+) Career Card", text)
-        if found:
-            turned.setdefault(found[1], []).append(found[2])
-        elif "Father of the House" in text:
-            out.append(f"{text}: the PM has 90 VP or more, rule 7.4.")
+    for happening in step.happenings():
+        if isinstance(happening, CareerCardActivated):
+            turned.setdefault(NAMES.get(happening.politician, happening.politician), []).append(happening.card)
+        elif isinstance(happening, FatherOfTheHouse):
+            out.append(father_words(happening))
     for politician, cards in turned.items():
         plural = noun_for(len(cards), "Career Card")
         asks = verb_for(len(cards), "it asks", "they ask")
         out.insert(0, f"{politician} turns up his {listed(cards)} {plural} the moment he meets what {asks} for, "
                       "rule 6.2.2.")
     return out
+
+
+def father_words(given: FatherOfTheHouse) -> str:
+    """The Father of the House card changing hands, with its rule."""
+    if given.politician is None:
+        return "The Father of the House card goes back beside the board, rule 7.4."
+    return f"{NAMES.get(given.politician, given.politician)} takes the Father of the House card: the PM has 90 VP or more, rule 7.4."
 
 
 def short_names(text: str) -> str:

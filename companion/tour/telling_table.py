@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.tour.example_checkpoints import CHECKPOINTS
-from companion.tour.naming import NAMES, name, who, listed, happened_of, cards_turned, short_names
+from companion.tour.naming import NAMES, cards_turned, father_words, happened_of, listed, name, who
 from engine import (
     ByElection,
     CubesTaken,
     ElectionDecided,
     ElectionHeld,
     MPsReset,
-    Note,
+    FatherOfTheHouse,
     Option,
     Role,
     VPScored,
@@ -59,9 +59,7 @@ def round_words(step: "Step") -> list[str]:
     if cubes is not None:
         taken = ", ".join(f"{NAMES.get(p, p)} {n}" for p, n in cubes.cubes)
         said.append(f"Each takes the Action Cubes his mat gives for his Standing: {taken}, rule 1.4.")
-    for happening in step.setup:
-        if isinstance(happening, Note) and "Father of the House" in str(happening):
-            said.append(f"{short_names(str(happening))}: the PM has 90 VP or more, rule 7.4.")
+    said += [father_words(h) for h in step.setup if isinstance(h, FatherOfTheHouse)]
     return said + book_check(number - 1)
 
 
