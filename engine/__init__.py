@@ -103,6 +103,7 @@ if TYPE_CHECKING:
         VPScored,
         VoteHeld,
     )
+    from engine.happened_seats import CareerCardActivated, FatherOfTheHouse
 
     # Positions set up at the table and markers corrected by hand.
     from engine.corrections import MARKERS, correction_from_words
@@ -238,12 +239,12 @@ __all__ = [
     "Ability", "Agreement", "Board", "MAX_TEXT", "shown", "AGREEMENT_VP", "AgreementAnswer", "Answer", "Bill", "BillDeck", "BillInPlay",
     "BillPassed", "BillPlaced", "untracked", "target_values", "bill_slot", "bills_passed", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
-    "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
+    "career", "career_cost", "CareerCardActivated", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
     "correction_from_words", "counted", "CubesTaken", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
     "DebateCardResult", "DebateReward", "dealer_seed", "Decided", "Decision", "DecisionKind", "deck_cache", "deck_title", "DeckError", "default_decks_dir",
     "describe_effects", "Discard", "draw_politicians", "DrawFrom", "DrawSupporters", "Effect", "election_odds",
     "election_odds_now", "ElectionDecided", "ElectionHeld", "ElectionMarkerMoved", "ElectionOdds", "ElectionResult",
-    "eligible_politicians", "EndKind", "EndTurn", "Event", "EventCard", "FAILURE_VP", "Favour", "Flatter", "Game",
+    "eligible_politicians", "EndKind", "EndTurn", "Event", "EventCard", "FAILURE_VP", "FatherOfTheHouse", "Favour", "Flatter", "Game",
     "game_from_json", "game_from_position", "game_to_json", "GameEnd", "GameOver", "GameState",
     "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "named_cards", "CardName", "HOLD_LIMIT", "CareerCardActivated", "FatherOfTheHouse", "Hobnob", "HoldElection",
     "Icon", "IllegalChoice", "Influence", "InfluenceEffect", "InfluencePermission", "InfluenceRequest",

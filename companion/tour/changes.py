@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.tour.example_script import SHORT
-from engine import Party, Sector, board
+from companion.tour.steps import ROUND
+from engine import FatherOfTheHouse, Party, Sector, board
 
 if TYPE_CHECKING:
     from companion.tour.steps import Step
@@ -99,14 +100,22 @@ def _parliament_changes(before: "Game", after: "Game") -> list[Change]:
     return out
 
 
-def _role_changes(before: "Game", after: "Game") -> list[Change]:
+def _role_changes(step: "Step") -> list[Change]:
+    """New mats and the Resignation; the Father of the House card where it changed hands (a
+    round's setup hands it over: its ROUND step shows it, not the move that closed the round)."""
+    before, after = step.before, step.after
     out = []
     for old, new in zip(before.state.seats, after.state.seats):
         if (old.role, old.resigned) != (new.role, new.resigned):
             title = "Resigned" if new.resigned else new.role.title
             out.append(Change("Roles", NAMES.get(new.politician, new.politician), "", title))
-    if before.state.father_of_the_house != after.state.father_of_the_house and after.state.father_of_the_house is not None:
-        holder = after.state.seats[after.state.father_of_the_house].politician
+    father = after.state.father_of_the_house
+    if step.kind == ROUND:
+        given = any(isinstance(h, FatherOfTheHouse) for h in step.setup)
+    else:
+        given = not step.setup_split and before.state.father_of_the_house != father
+    if given and father is not None:
+        holder = after.state.seats[father].politician
         out.append(Change("Roles", NAMES.get(holder, holder), "", "Father of the House"))
     return out
 
@@ -115,7 +124,7 @@ def changes(step: "Step") -> list[Change]:
     """Everything that moved on the board in `step`, grouped as the board is read."""
     before, after = step.before, step.after
     return (_seat_changes(before, after, step.vp_before, step.vp_after) + _sector_changes(before, after)
-            + _parliament_changes(before, after) + _role_changes(before, after))
+            + _parliament_changes(before, after) + _role_changes(step))
 
 
 def grouped(found: list[Change]) -> list[tuple[str, list[Change]]]:

@@ -187,7 +187,8 @@ NOTES: dict[int, tuple[Note, ...]] = {
         ("Rosebery", "hobnob 1", "At 350 the bill is safe, so his cubes go to Supporters."),
         ("Rosebery", 'keep "Earl Grey"', "The deck ran out: the discards were shuffled into a new one, rule 7.1. The "
          "limit of four Supporters applies only at the end of one's own turn, rule 7.3."),
-        ("Peel", "yes", "Peel, 8 Standing against Derby's 5, takes the Opposition Leader's seat."),
+        ("Peel", "yes", "As Opposition Leader, Peel will be one of the two best placed to unseat Rosebery; Derby, "
+         "left at 5 Standing, cannot stop him."),
     ),
     11: (
         ("Russell", "resign", "Once past 90 VP he could no longer Resign: now or never. He bets that Rosebery's "

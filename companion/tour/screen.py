@@ -16,7 +16,8 @@ from companion import render
 from companion.tour.changes import Change, changes, grouped
 from companion.tour.notes import note_for
 from companion.tour.steps import END, ROUND, START, Step
-from companion.tour.telling import tell, who
+from companion.tour.naming import who
+from companion.tour.telling import tell
 
 if TYPE_CHECKING:
     from rich.console import Console

@@ -9,25 +9,19 @@ Why the book's player chose a move is `companion.tour.notes`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from companion.tour.example_checkpoints import CHECKPOINTS
-from companion.tour.example_script import SHORT
+from companion.tour.naming import NUMBERS, TIMES, cards_turned, career_notes, happened_of, listed, name, short_names, who
 from companion.tour.steps import END, ROUND, START, Step
+from companion.tour.telling_table import end_words, round_words, start_words, table_words
 from engine import (
     TABLE,
     Answer,
     BillPassed,
     BillPlaced,
-    ByElection,
     Campaign,
     ChallengeWon,
-    CubesTaken,
     Debate,
     DebateCardPlaced,
     DrawFrom,
-    ElectionDecided,
-    ElectionHeld,
     EndTurn,
     Flatter,
     GameOver,
@@ -35,9 +29,6 @@ from engine import (
     Influence,
     Keep,
     MPsMoved,
-    MPsReset,
-    CareerCardActivated,
-    FatherOfTheHouse,
     Option,
     Order,
     PlayDebateCard,
@@ -57,214 +48,22 @@ from engine import (
     VPScored,
     Withdraw,
     board,
-    counted,
     deck_title,
     describe_effects,
 )
 
-if TYPE_CHECKING:
-    from engine import Game, Happening, LogRecord
-
-NAMES = {full: short for short, full in SHORT.items()}
-ROLE_WORDS = {Role.PM: "the PM", Role.OPPOSITION_LEADER: "the Opposition Leader",
-              Role.GOVERNMENT_BACKBENCHER: "the Government Backbencher",
-              Role.OPPOSITION_BACKBENCHER: "the Opposition Backbencher"}
-TIMES = {1: "", 2: " twice", 3: " three times", 4: " four times"}
-NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
-
-
-def name(game: "Game", seat: int) -> str:
-    """The politician as the book names him (`Peel`)."""
-    politician = game.state.seats[seat].politician
-    return NAMES.get(politician, politician)
-
-
-def who(game: "Game", seat: int) -> str:
-    """`Derby, the Opposition Leader,` as the step begins."""
-    return f"{name(game, seat)}, {ROLE_WORDS[game.state.seats[seat].role]},"
-
-
-def listed(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
-
-
-def _of(step: Step, kind: type) -> list["Happening"]:
-    return [h for h in step.happenings() if isinstance(h, kind)]
-
-
-def _cards(step: Step) -> list[str]:
-    """The cards the table turned over in the step, by name (an Uncertainty card by its number)."""
-    return [r.choice.card for r in step.records if r.owner == TABLE and isinstance(r.choice, Reveal)]
-
-
-def _notes(step: Step) -> list[str]:
-    """Career Cards turned up and the like: the engine's own plain words, each with its rule."""
-    out = []
-    for happening in _of(step, CareerCardActivated):
-        out.append(f"{_short_names(str(happening))}: a Career Card turns up as soon as its needs are met, rule 6.2.2.")
-    for happening in _of(step, FatherOfTheHouse):
-        out.append(f"{_short_names(str(happening))}: the PM has 90 VP or more, rule 7.4.")
-    return out
-
-
-def _short_names(text: str) -> str:
-    for full, short in NAMES.items():
-        text = text.replace(full, short)
-    return text
-
-
 def tell(step: Step) -> list[str]:
     """The step in sentences, each citing its rule."""
     if step.kind == START:
-        return _start(step.after)
+        return start_words(step.after)
     if step.kind == ROUND:
-        return _round_begins(step)
+        return round_words(step)
     if step.kind == END:
-        return _the_end(step.after)
+        return end_words(step.after)
     first = step.records[0]
     if first.owner == TABLE:
-        return _table_first(step) + _notes(step)
-    return _seat_move(step) + _notes(step)
-
-
-def _start(game: "Game") -> list[str]:
-    state = game.state
-    by_role = {s.role: name(game, s.index) for s in state.seats}
-    cubes = ", ".join(f"{name(game, s.index)} {s.cubes}" for s in state.seats)
-    return [
-        "The table at the start: four players, two Liberals and two Conservatives, rule 2.1.",
-        f"The Liberals form the first Government, rule 2.2: {by_role[Role.PM]} is PM (the lower number "
-        f"of the two Liberal cards), {by_role[Role.GOVERNMENT_BACKBENCHER]} the Government Backbencher; "
-        f"{by_role[Role.OPPOSITION_LEADER]} leads the Opposition with {by_role[Role.OPPOSITION_BACKBENCHER]} "
-        "as its Backbencher.",
-        "Each mat marks its starting Standing (PM 11, Opposition Leader 5, Backbenchers 0); "
-        f"every Favour starts at 1; the Government has {state.moderates + state.partisans} MPs, {state.moderates} "
-        f"Moderate and {state.partisans} Partisan, rule 2.3.",
-        "The Pact is in force: all four share one VP score, rule 3.1.1.",
-        f"Round 1 has no VP at its start, only the Action Cubes each mat gives: {cubes}, rule 4.0.",
-    ]
-
-
-def _round_begins(step: Step) -> list[str]:
-    game = step.after
-    number = game.state.round
-    vp = [h for h in step.setup if isinstance(h, VPScored)]
-    if any(h.pool == "Pact" for h in vp):
-        scored = "the Pact scores 6 VP for all in it"
-    else:
-        scored = " and ".join(f"the {h.pool} {h.amount} VP" for h in vp)
-    said = [f"Round {number} begins, rule 4.0: {scored}."]
-    cubes = next((h for h in step.setup if isinstance(h, CubesTaken)), None)
-    if cubes is not None:
-        taken = ", ".join(f"{NAMES.get(p, p)} {n}" for p, n in cubes.cubes)
-        said.append(f"Each takes the Action Cubes his mat gives for his Standing: {taken}, rule 1.4.")
-    for happening in step.setup:
-        if isinstance(happening, FatherOfTheHouse):
-            said.append(f"{_short_names(str(happening))}: the PM has 90 VP or more, rule 7.4.")
-    return said + book_check(number - 1)
-
-
-def book_check(number: int) -> list[str]:
-    """What the book states after round `number`, for the learner to compare with the board."""
-    book = CHECKPOINTS.get(number)
-    if book is None:
-        return []
-    parts = []
-    if book.vp:
-        parts.append("VP " + ", ".join(f"{w} {v}" for w, (v, _) in book.vp.items()))
-    if book.standing:
-        parts.append("Standing " + ", ".join(f"{w} {v}" for w, (v, _) in book.standing.items()))
-    if book.seats is not None:
-        (liberal, conservative), _ = book.seats
-        parts.append(f"seats projected Liberal {liberal}, Conservative {conservative}")
-    return [f"The book after Round {number}: " + "; ".join(parts) + "."] if parts else []
-
-
-def _the_end(game: "Game") -> list[str]:
-    state = game.state
-    winner = state.seats[state.winner] if state.winner is not None else None
-    if winner is None:
-        return ["The example stops here."]
-    said = [f"{NAMES.get(winner.politician, winner.politician)} wins: Prime Minister at {winner.vp} VP. A PM who "
-            "reaches 100 VP wins there and then, rule 13.0."]
-    return said + book_check(state.round)
-
-
-# --- the table's cards ---------------------------------------------------------------------
-
-
-def _table_first(step: Step) -> list[str]:
-    first = step.records[0]
-    game = step.before
-    if first.kind == "draw events":
-        return _event(step)
-    if _of(step, ElectionHeld):
-        return _election(step)
-    cards = _cards(step)
-    seat = first.happened[0].seat if first.happened and hasattr(first.happened[0], "seat") else None
-    owner = name(game, seat) if isinstance(seat, int) else "a player"
-    return [f"{owner}'s Deputy Party Leader Career Card gives him a free Supporter as the round begins: "
-            f"{listed(cards)}, rules 6.2.2 and 7.1."]
-
-
-def _event(step: Step) -> list[str]:
-    game = step.before
-    card = _cards(step)[0]
-    event = game.components.event(card)
-    pm = name(game, game.state.pm.index)
-    said = [f"The PM draws an Event at the start of his turn, rule 6.4: {card}."]
-    held = _of(step, ByElection)
-    if held:
-        by = held[0]
-        assert isinstance(by, ByElection)
-        result = ("the Government loses it: the PM loses 1 Standing or the Opposition Leader gains 1, as the card "
-                  "says, and the Opposition scores 1 VP" if by.lost else "the Government holds the seat: nothing happens")
-        said.append(f"A By-Election: the Government's projected seats rounded to ten ({by.projection}) against "
-                    f"its {by.mps} MPs, rule 8.2; {result}.")
-        return said
-    choice = next((r.choice for r in step.records if isinstance(r.choice, Option)), None)
-    if choice is not None:
-        option = event.options[choice.number - 1]
-        if option.cost == 0:
-            said.append(f"{pm} ignores it: the first option costs no Action Cube but has its penalty "
-                        f"({describe_effects(option.effects)}), rule 8.1.")
-        else:
-            said.append(f"{pm} spends {counted(option.cost, 'Action Cube')} on "
-                        f"'{option.label}' ({describe_effects(option.effects)}), rule 8.1.")
-    return said
-
-
-def _election(step: Step) -> list[str]:
-    game = step.before
-    held = _of(step, ElectionHeld)[0]
-    assert isinstance(held, ElectionHeld)
-    pm = name(game, game.state.pm.index)
-    said = [f"Election, rule 11.0: {pm} turns over an Uncertainty card, {held.uncertainty:+d} seats for the "
-            f"Government's projection of {held.projected}, rule 11.1: {held.government.title} "
-            f"{held.government_seats}, {held.government.other.title} {held.opposition_seats} (330 win outright)."]
-    for happening in step.happenings():
-        if isinstance(happening, VPScored):
-            rule = "11.3" if "Election" in happening.why else "11.4"
-            said.append(f"The {happening.pool} scores {happening.amount} VP ({happening.why}), rule {rule}.")
-        elif isinstance(happening, ElectionDecided):
-            said.append(_decided(happening))
-        elif isinstance(happening, MPsReset):
-            said.append(f"The new Government MP Tracker: {happening.total} MPs (rounded to ten), "
-                        f"{happening.partisans} Partisan from its Partisan points and {happening.moderates} "
-                        "Moderate, rule 11.5.")
-    if step.after.pending is not None and step.after.pending.kind == "royal interference":
-        said.append("The card shows Royal Interference: the Queen's favourite may form a Government, rule 11.2.2.")
-    return said
-
-
-def _decided(decided: ElectionDecided) -> str:
-    if "Challenge" in decided.decided:
-        return "The PM stays in office whatever the seats: a Challenge made him PM this round, rule 11.2.1."
-    if "Royal" in decided.decided:
-        return "Royal Interference decides who governs, rule 11.2.2."
-    if decided.kept:
-        return "The PM's party won: he stays in office, rule 11.1."
-    return "The Opposition won: the Government changes hands, rule 11.4."
+        return table_words(step) + career_notes(step)
+    return _seat_move(step) + career_notes(step)
 
 
 # --- a seat's move ------------------------------------------------------------------------------
@@ -281,8 +80,8 @@ def _seat_move(step: Step) -> list[str]:
     if isinstance(choice, Select):
         return _bills_selected(step)
     if isinstance(choice, PlayDebateCard):
-        placed = _of(step, DebateCardPlaced)[0]
-        moved = _of(step, ProjectionChanged)[0]
+        placed = happened_of(step, DebateCardPlaced)[0]
+        moved = happened_of(step, ProjectionChanged)[0]
         assert isinstance(placed, DebateCardPlaced) and isinstance(moved, ProjectionChanged)
         side = "Pact" if placed.pact_side else "no-Pact"
         hoping = "passes" if moved.made > 0 else "fails or is withdrawn"
@@ -290,7 +89,7 @@ def _seat_move(step: Step) -> list[str]:
                 f"{moved.made:+d} Votes, projected {moved.projected}, rule 6.2.1.",
                 f"It rewards him if the bill {hoping}, and costs him if not."]
     if isinstance(choice, Debate):
-        last = _of(step, ProjectionChanged)[-1]
+        last = happened_of(step, ProjectionChanged)[-1]
         assert isinstance(last, ProjectionChanged)
         way = "raises" if choice.votes > 0 else "lowers"
         via = f" with his {choice.via} Career Card (rule 6.2.2)" if choice.via else ""
@@ -299,7 +98,7 @@ def _seat_move(step: Step) -> list[str]:
     if isinstance(choice, Influence):
         return _influence(step, choice, times)
     if isinstance(choice, Campaign):
-        campaigned = [h for h in _of(step, PopularityMoved) if isinstance(h, PopularityMoved)]
+        campaigned = [h for h in happened_of(step, PopularityMoved) if isinstance(h, PopularityMoved)]
         points = sum(h.points for h in campaigned)
         via = f" with his {choice.via} Career Card (rule 6.2.2)" if choice.via else ""
         return [f"Campaign: {who(game, seat)} moves his party up in the {campaigned[0].sector.value} Sector{times}{via}: "
@@ -309,7 +108,7 @@ def _seat_move(step: Step) -> list[str]:
         target = "his own" if choice.target == seat else f"{name(game, choice.target)}'s"
         return [f"Flatter: {who(game, seat)} moves {target} Favour {choice.amount:+d}{via}, rule 6.1.3."]
     if isinstance(choice, Hobnob):
-        return [f"Hobnob: {who(game, seat)} draws {listed(_cards(step))}{times and ', one Supporter a cube'}, "
+        return [f"Hobnob: {who(game, seat)} draws {listed(cards_turned(step))}{times and ', one Supporter a cube'}, "
                 "rules 6.1.4 and 7.1."]
     if isinstance(choice, PlaySupporter):
         return _supporter(step, choice)
@@ -343,7 +142,7 @@ def _bills_drawn(step: Step) -> list[str]:
     game = step.before
     seat = step.records[0].owner
     decks = sorted({r.choice.deck for r in step.records if isinstance(r.choice, DrawFrom)})
-    cards = _cards(step)
+    cards = cards_turned(step)
     deck = " and ".join(deck_title(d) for d in decks)
     count = NUMBERS.get(len(cards), str(len(cards)))
     proposed = [r.choice.bill for r in step.records if isinstance(r.choice, Propose)]
@@ -358,12 +157,12 @@ def _bills_drawn(step: Step) -> list[str]:
 def _bills_selected(step: Step) -> list[str]:
     game = step.before
     seat = step.records[0].owner
-    placed = [h for h in _of(step, BillPlaced) if isinstance(h, BillPlaced)]
+    placed = [h for h in happened_of(step, BillPlaced) if isinstance(h, BillPlaced)]
     bills = [f"{p.bill} ({p.projection}, {p.projected} Votes)" for p in placed]
     said = [f"{who(game, seat)} puts three of the six bills on the board, rule 5.2: {listed(bills)}.",
             "A bill's projected Votes are the Government MPs its letter counts (A all, M Moderate, "
             "P Partisan) plus its adjustment, rule 5.3."]
-    bonus = [h for h in _of(step, VPScored) if isinstance(h, VPScored) and "Bill Selection" in h.why]
+    bonus = [h for h in happened_of(step, VPScored) if isinstance(h, VPScored) and "Bill Selection" in h.why]
     if bonus:
         said.append(f"Each bill proposed by another player earns its proposer 1 VP ({len(bonus)} here), rule 5.2.")
     return said
@@ -372,7 +171,7 @@ def _bills_selected(step: Step) -> list[str]:
 def _influence(step: Step, choice: Influence, times: str) -> list[str]:
     game = step.before
     seat = step.records[0].owner
-    moved = _of(step, MPsMoved)
+    moved = happened_of(step, MPsMoved)
     via = f" with his {choice.via} Career Card (rule 6.2.2)" if choice.via else ""
     said = f"Influence: {who(game, seat)} moves {choice.mps} Government MPs to the {choice.to} side{times}{via}"
     if not moved:
@@ -388,7 +187,7 @@ def _influence(step: Step, choice: Influence, times: str) -> list[str]:
 def _supporter(step: Step, choice: PlaySupporter) -> list[str]:
     game = step.before
     seat = step.records[0].owner
-    played = _of(step, SupporterPlayed)[0]
+    played = happened_of(step, SupporterPlayed)[0]
     assert isinstance(played, SupporterPlayed)
     option = game.components.supporter(choice.card).options[choice.option - 1]
     said = [f"{who(game, seat)} plays {choice.card} for '{option.label}' ({describe_effects(option.effects)}); "
@@ -402,7 +201,7 @@ def _end_turn(step: Step) -> list[str]:
     game = step.before
     seat = step.records[0].owner
     said = [f"{who(game, seat)} ends his turn."]
-    bonus = [h for h in _of(step, TrackMoved) if isinstance(h, TrackMoved) and "Backbencher" in h.why]
+    bonus = [h for h in happened_of(step, TrackMoved) if isinstance(h, TrackMoved) and "Backbencher" in h.why]
     if bonus:
         said.append(f"A Backbencher gains 1 Standing at the end of each turn (now {bonus[0].value}), rule 6.2.4.")
     if game.state.seats[seat].role is Role.PM:
@@ -426,7 +225,7 @@ def _answer(step: Step, choice: Answer) -> list[str]:
         return [f"While no Party Bill is on the board the two leaders may agree to restart the Pact, rule 3.1.3: "
                 f"{name(game, seat)} {'says yes' if yes else 'does not'}."]
     if kind == "permit influence":
-        moved = _of(step, MPsMoved)
+        moved = happened_of(step, MPsMoved)
         after = f" (Moderate {moved[-1].moderates}, Partisan {moved[-1].partisans})" if moved and isinstance(moved[-1], MPsMoved) else ""
         return [f"{who(game, seat)} {'allows' if yes else 'refuses'} the Influence{after}: it is his to permit, "
                 "rules 3.1 and 3.2."]
@@ -440,8 +239,8 @@ def _answer(step: Step, choice: Answer) -> list[str]:
                 f"card's minimum of seats: he {'accepts' if yes else 'declines'} her offer to form a Minority "
                 "Government, rule 11.2.2."] + _won(step)
     if kind == "ask rejoin":
-        return [f"{who(game, seat)}, Resigned, may ask the PM to let him rejoin the Government, rule 3.2.2: he "
-                f"{'asks' if yes else 'stays out'}."]
+        return [f"{name(game, seat)}, a Resigned Government Backbencher, may ask the PM to let him rejoin the "
+                f"Government, rule 3.2.2: he {'asks' if yes else 'stays out'}."]
     return [f"{who(game, seat)} answers {choice} ({kind})."]
 
 
@@ -450,7 +249,7 @@ def _challenge(step: Step, yes: bool) -> list[str]:
     seat = step.records[0].owner
     if not yes:
         return [f"{who(game, seat)} could Challenge but does not, rule 10.0."]
-    won = _of(step, ChallengeWon)[0]
+    won = happened_of(step, ChallengeWon)[0]
     assert isinstance(won, ChallengeWon)
     loser = game.state.seats[won.loser_seat]
     challenger = game.state.seats[seat]
@@ -467,7 +266,7 @@ def _challenge(step: Step, yes: bool) -> list[str]:
 
 
 def _won(step: Step) -> list[str]:
-    return [f"{_short_names(str(h))}, rule 13.0." for h in _of(step, GameOver)]
+    return [f"{short_names(str(h))}, rule 13.0." for h in happened_of(step, GameOver)]
 
 
 def _debate_card_result(step: Step, choice: Option) -> list[str]:
@@ -483,7 +282,7 @@ def _debate_card_result(step: Step, choice: Option) -> list[str]:
 def _vote(step: Step) -> list[str]:
     game = step.before
     seat = step.records[0].owner
-    held = _of(step, VoteHeld)[0]
+    held = happened_of(step, VoteHeld)[0]
     assert isinstance(held, VoteHeld)
     if held.card is None:
         said = [f"{who(game, seat)} puts the {held.bill} to a Vote at {held.projected} Votes: at 350 or more it "
@@ -493,6 +292,9 @@ def _vote(step: Step) -> list[str]:
                 f"{held.uncertainty:+d}, so {held.final} Votes against the 330 needed, rules 9.2 and 12.0."]
     if held.passes:
         said.append(f"It passes and its effects apply, rule 9.4{_bill_vp(step)}.")
+        drawn = [r.choice.card for r in step.records if r.kind == "draw supporters" and isinstance(r.choice, Reveal)]
+        if drawn:
+            said.append(f"Its Supporter bonus goes to the PM, who draws {listed(drawn)}, rules 7.1 and 9.4.")
     else:
         vp = ("; in a Pact the Opposition's 3 VP for it are not paid, rule 3.1.1" if game.state.pact
               else ", and the Opposition scores 3 VP")
@@ -501,16 +303,8 @@ def _vote(step: Step) -> list[str]:
 
 
 def _bill_vp(step: Step) -> str:
-    passed = _of(step, BillPassed)
+    passed = happened_of(step, BillPassed)
     if not passed:
         return ""
     bill = step.before.components.bill(passed[0].bill)  # type: ignore[attr-defined]
     return f": {bill.vp} VP ({'both sides' if not bill.is_party_bill else 'the Government alone'})"
-
-
-def seats_words(game: "Game") -> str:
-    """`Liberal 364, Conservative 294`: the seats each party is projected to win."""
-    return ", ".join(f"{p.title} {board.projected_seats(game, p)}" for p in (game.state.government, game.state.government.other))
-
-
-__all__ = ["tell", "book_check", "name", "who", "seats_words"]

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from clockwork.advisor import Advice, Estimate
 from companion import advise as advisor_screen
-from companion.tour.telling import name
+from companion.tour.naming import name
 
 if TYPE_CHECKING:
     from rich.console import Console
