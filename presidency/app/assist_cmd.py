@@ -40,7 +40,7 @@ def assist(table_file: str | None, resume: str | None, save_name: str | None) ->
     from house.files import remove_stale_temporaries
     from presidency.app.play import Play, SessionFault, read_save
     from presidency.app.session import Session
-    from presidency.fields import FileFault
+    from house.fields import FieldError
     from presidency.state import TableError
     from presidency.table_file import read_table_file
 
@@ -61,9 +61,9 @@ def assist(table_file: str | None, resume: str | None, save_name: str | None) ->
         try:
             table, rest = read_table_file(table_file)
             if rest:
-                raise FileFault(f"{table_file}: unknown field {str(next(iter(rest)))!r} (a table file's fields)")
+                raise FieldError(f"{table_file}: unknown field {str(next(iter(rest)))!r} (a table file's fields)")
             play = Play.from_table(table)
-        except (FileFault, TableError, SessionFault) as exc:
+        except (FieldError, TableError, SessionFault) as exc:
             fail(exc)
         save_path = fresh_name(save_name or Path(table_file).stem)
     remove_stale_temporaries(save_path.parent)

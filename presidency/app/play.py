@@ -18,7 +18,7 @@ from house.files import write_atomically
 from presidency.app.walk.basics import AnswerError, Ask, Say, SkipPhase, Step
 from presidency.app.walk.game import game
 from presidency.corrections import add, correct
-from presidency.fields import FileFault, Fields
+from house.fields import FieldError, Fields
 from presidency.state import Table, TableError
 from presidency.table_file import read_table_file, table_from_plain, table_to_plain
 
@@ -106,7 +106,7 @@ class Play:
         """The numbers of a table file in place of the table's; a broken file changes nothing."""
         table, rest = read_table_file(path)
         if rest:
-            raise FileFault(f"{path}: unknown field {str(next(iter(rest)))!r} (a table file's fields)")
+            raise FieldError(f"{path}: unknown field {str(next(iter(rest)))!r} (a table file's fields)")
         plain = table_to_plain(table)
         self._load_plain(plain)
         self.entries.append({"kind": "load", "line": f"load {path}", "table": plain})
@@ -129,7 +129,7 @@ class Play:
             self._load_plain(entry["table"])
             self.entries.append(entry)
         else:
-            raise FileFault(f"a step of kind {kind!r} is not one this helper records")
+            raise FieldError(f"a step of kind {kind!r} is not one this helper records")
 
     def undone(self) -> tuple["Play", str]:
         """The game one step back, and the step taken back."""
@@ -164,18 +164,18 @@ def read_save(path: Path) -> tuple[Play, str | None]:
     f = Fields(data, str(path))
     try:
         if f.raw("format") != FORMAT:
-            raise FileFault(f"{path}: not a save of this helper (format {data.get('format')!r})")
+            raise FieldError(f"{path}: not a save of this helper (format {data.get('format')!r})")
         f.integer("version")
         start, entries, now = f.mapping("start"), f.items("entries"), f.mapping("table")
         f.done()
         if not all(isinstance(e, dict) for e in entries):
-            raise FileFault(f"{path}: entries: each step is a mapping")
-    except FileFault as exc:
+            raise FieldError(f"{path}: entries: each step is a mapping")
+    except FieldError as exc:
         raise SessionFault(str(exc)) from None
     try:
         return Play(start, entries), None
-    except (SessionFault, FileFault, TableError) as exc:
+    except (SessionFault, FieldError, TableError) as exc:
         try:
             return Play(now), f"{path}: {exc}; the numbers as saved are kept, with no steps to undo"
-        except (FileFault, TableError) as again:
+        except (FieldError, TableError) as again:
             raise SessionFault(f"{path}: {again}") from None

@@ -19,7 +19,7 @@ from presidency.app.answers import wrapped
 from presidency.app.play import Play, SessionFault
 from presidency.app.screen import help_lines, numbers, toolbar
 from presidency.corrections import ADD_KINDS, SET_FIELDS
-from presidency.fields import FileFault
+from house.fields import FieldError
 from presidency.state import OFFICE_WORDS, TableError
 
 WORDS = ("?", "help", "show", "set", "add", "load", "undo", "skip", "save", "quit")
@@ -127,7 +127,7 @@ class Session:
         elif word == "load" and len(words) > 1:
             try:
                 self.tell(self.play.load(" ".join(words[1:])))
-            except (FileFault, TableError) as exc:
+            except (FieldError, TableError) as exc:
                 self.error(exc)
                 return None
             self.saved()
