@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from presidency.procedures.issues import (
     Ballot, Destination, IssueError, Kind, Side, Status, Tally, Voter, congress_order, destination,
@@ -74,12 +78,6 @@ def test_where_the_card_goes_line_50_81_56_59() -> None:
     assert destination(Kind.TAX, Status.RESOLVED) is Destination.ACTIVE_TAXES
     assert destination(Kind.TAX, Status.RESOLVED, repeal=True) is Destination.INACTIVE_TAXES
     assert destination(Kind.TARIFF, Status.FAILED) is Destination.UNCHANGED
-
-
-from itertools import product
-
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 
 @settings(max_examples=60, deadline=None)
