@@ -33,8 +33,9 @@ class SessionFault(ValueError):
 class Play:
     """The table, the walk through its turns, and the steps taken."""
 
-    def __init__(self, start: dict[str, Any], entries: list[dict[str, Any]] | None = None) -> None:
+    def __init__(self, start: dict[str, Any], entries: list[dict[str, Any]] | None = None, game_id: str = "") -> None:
         self.start = start
+        self.game_id = game_id  # its autosave's name (house.save_folder)
         self._build(list(entries or []))
 
     def _build(self, entries: list[dict[str, Any]]) -> None:
@@ -61,8 +62,8 @@ class Play:
             raise AnswerError(str(exc)) from None
 
     @classmethod
-    def from_table(cls, table: Table) -> "Play":
-        return cls(table_to_plain(table))
+    def from_table(cls, table: Table, game_id: str = "") -> "Play":
+        return cls(table_to_plain(table), game_id=game_id)
 
     def _advance(self, first: Any) -> Ask:
         step: Step = first()
@@ -135,12 +136,12 @@ class Play:
         """The game one step back, and the step taken back."""
         if not self.entries:
             raise TableError("nothing to undo: no step has been taken")
-        return Play(self.start, self.entries[:-1]), self.entries[-1]["line"]
+        return Play(self.start, self.entries[:-1], self.game_id), self.entries[-1]["line"]
 
     # --- saves -------------------------------------------------------------------------------
 
     def to_plain(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": 1, "start": self.start, "entries": self.entries,
+        return {"format": FORMAT, "version": 1, "game_id": self.game_id, "start": self.start, "entries": self.entries,
                 "table": table_to_plain(self.table)}
 
     def save(self, path: Path) -> None:
@@ -166,6 +167,8 @@ def read_save(path: Path) -> tuple[Play, str | None]:
         if f.raw("format") != FORMAT:
             raise FieldError(f"{path}: not a save of this helper (format {data.get('format')!r})")
         f.integer("version")
+        raw_id = f.raw("game_id")  # checked (a plain file name) where the autosave is named
+        game_id = raw_id if isinstance(raw_id, str) else ""
         start, entries, now = f.mapping("start"), f.items("entries"), f.mapping("table")
         f.done()
         if not all(isinstance(e, dict) for e in entries):
@@ -173,9 +176,9 @@ def read_save(path: Path) -> tuple[Play, str | None]:
     except FieldError as exc:
         raise SessionFault(str(exc)) from None
     try:
-        return Play(start, entries), None
+        return Play(start, entries, game_id), None
     except (SessionFault, FieldError, TableError) as exc:
         try:
-            return Play(now), f"{path}: {exc}; the numbers as saved are kept, with no steps to undo"
+            return Play(now, game_id=game_id), f"{path}: {exc}; the numbers as saved are kept, with no steps to undo"
         except (FieldError, TableError) as again:
             raise SessionFault(f"{path}: {again}") from None
