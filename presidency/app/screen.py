@@ -39,7 +39,8 @@ def numbers(table: Table, part: str = "") -> list[str]:
         lines.append("Taxes: " + ("; ".join(f"{t.name} {'+' if t.revenue >= 0 else ''}{t.revenue}"
                                             f"{' tariff' if t.tariff else f' mod {t.modifier}'}"
                                             f"{' ACTIVE' if t.active else ''}" for t in table.taxes) or "none") + ".")
-        lines.append("Resolved: " + (", ".join(table.resolved_issues) or "none") + ".")
+        lines.append("Resolved: " + (", ".join(table.resolved_issues) or "none") + "." +
+                     (f" Set aside (Era C): {', '.join(table.set_aside)}." if table.set_aside else ""))
     if part in ("", "all", "statesmen"):
         lines.append("Statesman    Pty St  Pop Abl Vts Inf Office        Player")
         for s in table.statesmen:
