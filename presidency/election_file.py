@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from presidency.election_run import ElectionAnswers
-from presidency.fields import FileFault, Fields, describe, name
+from house.fields import FieldError, Fields, describe, name
 
 PLACE_KEYS = {"president": "president", "vice_president": "vice president", "vice president": "vice president"}
 
@@ -47,13 +47,13 @@ def _party_name(key: Any, where: str) -> str:
     try:
         return parse_party(name(key, where)).value
     except PartyError as exc:
-        raise FileFault(f"{where}: {exc}") from None
+        raise FieldError(f"{where}: {exc}") from None
 
 
 def _place(key: Any, where: str) -> str:
     wanted = str(key).strip().lower()
     if wanted not in PLACE_KEYS:
-        raise FileFault(f"{where}: {key!r} is not an office here: president or vice_president")
+        raise FieldError(f"{where}: {key!r} is not an office here: president or vice_president")
     return PLACE_KEYS[wanted]
 
 
@@ -64,4 +64,4 @@ def _cube(value: Any, where: str) -> tuple[str, str]:
         return name(who, where), name(state, where)
     if isinstance(value, list) and len(value) == 2:
         return name(value[0], where), name(value[1], where)
-    raise FileFault(f"{where}: a cube is 'CANDIDATE: STATE' (such as '- Jefferson: VA'), not {describe(value)}")
+    raise FieldError(f"{where}: a cube is 'CANDIDATE: STATE' (such as '- Jefferson: VA'), not {describe(value)}")

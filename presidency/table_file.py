@@ -13,7 +13,7 @@ from typing import Any
 
 from house.checked_yaml import YamlInputError, read_yaml
 from house.files import write_atomically
-from presidency.fields import FileFault, Fields, describe, name, whole
+from house.fields import FieldError, Fields, describe, name, whole
 from presidency.procedures.newspapers import LEVELS, Track
 from presidency.procedures.support import Party, PartyError, PublicSupport, parse_party
 from presidency.procedures.term import ERAS, OFFICES
@@ -26,14 +26,14 @@ TABLE_FIELDS = ("era", "turn", "players", "statesmen", "states", "offices", "pub
 
 def read_table_file(path: str | Path) -> tuple[Table, dict[str, Any]]:
     """The table a YAML (or JSON) file describes, and the file's other top-level sections
-    (`election:`), unread; every fault a FileFault (one line)."""
+    (`election:`), unread; every fault a FieldError (one line)."""
     label = str(path)
     try:
         data = read_yaml(path, label, kind="table file")
     except YamlInputError as exc:
-        raise FileFault(str(exc)) from None
+        raise FieldError(str(exc)) from None
     if not isinstance(data, dict):
-        raise FileFault(f"{label}: a mapping of fields is needed (players:, statesmen:, states: ...), not {describe(data)}")
+        raise FieldError(f"{label}: a mapping of fields is needed (players:, statesmen:, states: ...), not {describe(data)}")
     rest = {k: v for k, v in data.items() if k not in TABLE_FIELDS}
     return table_from_plain({k: v for k, v in data.items() if k in TABLE_FIELDS}, label), rest
 
@@ -42,14 +42,14 @@ def table_from_plain(data: Any, label: str) -> Table:
     f = Fields(data, label)
     players = [_player(p, f"{label}: players[{i}]") for i, p in enumerate(f.items("players"))]
     if not players:
-        raise FileFault(f"{label}: players: at least one player is needed, listed clockwise")
+        raise FieldError(f"{label}: players: at least one player is needed, listed clockwise")
     _unique([p.name for p in players], f.at("players"))
     seats = [p.name for p in players]
     statesmen = [_statesman(s, f"{label}: statesmen[{i}]", seats) for i, s in enumerate(f.items("statesmen"))]
     _unique([s.name for s in statesmen], f.at("statesmen"))
     era = f.text("era", "A").upper()
     if era not in ERAS:
-        raise FileFault(f"{f.at('era')}: {era!r} is not an era: A, B or C")
+        raise FieldError(f"{f.at('era')}: {era!r} is not an era: A, B or C")
     table = Table(players, statesmen, era=era)
     table.states = [_map_card(s, f"{label}: states[{i}]") for i, s in enumerate(f.items("states"))]
     _unique([s.name for s in table.states], f.at("states"))
@@ -89,14 +89,14 @@ def _statesman(value: Any, where: str, seats: list[str]) -> Statesman:
     f.where = f"{where} ({called})"
     party = f.parsed("party", parse_party, None)
     if party is None:
-        raise FileFault(f"{f.at('party')}: missing (C or L)")
+        raise FieldError(f"{f.at('party')}: missing (C or L)")
     statesman = Statesman(called, party, f.integer("popularity"), f.integer("age"), f.text("state"),
                           ability=f.integer("ability", 0), votes=f.integer("votes", 0, least=0),
                           player=f.optional_text("player"), cubes=f.integer("cubes", 0, least=0),
                           influence=f.integer("influence", 0, least=0), terms=f.integer("terms", 0, least=0),
                           in_play=f.flag("in_play", True), eligible=f.flag("eligible", True))
     if statesman.player is not None and statesman.player not in seats:
-        raise FileFault(f"{f.at('player')}: {statesman.player!r} is not a player: {', '.join(seats)}")
+        raise FieldError(f"{f.at('player')}: {statesman.player!r} is not a player: {', '.join(seats)}")
     f.done()
     return statesman
 
@@ -108,13 +108,13 @@ def _map_card(value: Any, where: str) -> MapCard:
     raw = f.raw("votes")
     if isinstance(raw, list):
         if len(raw) != len(ERAS):
-            raise FileFault(f"{f.at('votes')}: a list gives one number for each era A, B, C")
+            raise FieldError(f"{f.at('votes')}: a list gives one number for each era A, B, C")
         votes = {era: whole(v, f"{f.at('votes')}[{era}]", least=0) for era, v in zip(ERAS, raw)}
     elif isinstance(raw, dict):
         votes = {}
         for era, v in raw.items():
             if str(era).upper() not in ERAS:
-                raise FileFault(f"{f.at('votes')}: {era!r} is not an era: A, B or C")
+                raise FieldError(f"{f.at('votes')}: {era!r} is not an era: A, B or C")
             votes[str(era).upper()] = whole(v, f"{f.at('votes')}: {era}", least=0)
     else:
         votes = {era: whole(raw, f.at("votes"), least=0) for era in ERAS}
@@ -127,7 +127,7 @@ def _map_card(value: Any, where: str) -> MapCard:
 
 def _listed(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list):
-        raise FileFault(f"{where}: a list is needed, not {describe(value)}")
+        raise FieldError(f"{where}: a list is needed, not {describe(value)}")
     return value
 
 
@@ -138,11 +138,11 @@ def _offices(value: dict[Any, Any], where: str, table: Table) -> dict[str, str |
             office = office_named(str(key))
             offices[office] = None if holder is None else table.statesman(name(holder, f"{where}: {key}"), in_play=False).name
         except TableError as exc:
-            raise FileFault(f"{where}: {exc}") from None
+            raise FieldError(f"{where}: {exc}") from None
     held = [h for h in offices.values() if h]
     if len(held) != len(set(held)):
         twice = next(h for h in held if held.count(h) > 1)
-        raise FileFault(f"{where}: {twice} holds two offices; no statesman holds more than one (line 87)")
+        raise FieldError(f"{where}: {twice} holds two offices; no statesman holds more than one (line 87)")
     return offices
 
 
@@ -156,7 +156,7 @@ def _support(value: Any, where: str) -> PublicSupport:
         f.done()
         return PublicSupport.at(party, level)
     except (PartyError, ValueError) as exc:
-        raise FileFault(f"{where}: {exc}") from None
+        raise FieldError(f"{where}: {exc}") from None
 
 
 def _tax(value: Any, where: str) -> Tax:
@@ -172,13 +172,13 @@ def _newspapers(value: dict[Any, Any], where: str) -> dict[Party, Track]:
         try:
             party = parse_party(str(key))
         except PartyError as exc:
-            raise FileFault(f"{where}: {exc}") from None
+            raise FieldError(f"{where}: {exc}") from None
         f = Fields(raw, f"{where}: {key}")
         sides = []
         for side in ("left", "right"):
             boxes = f.items(side) or [0] * LEVELS
             if len(boxes) != LEVELS:
-                raise FileFault(f"{f.at(side)}: {LEVELS} boxes, levels 1 to {LEVELS}")
+                raise FieldError(f"{f.at(side)}: {LEVELS} boxes, levels 1 to {LEVELS}")
             sides.append(tuple(whole(b, f.at(side), least=0) for b in boxes))
         f.done()
         tracks[party] = Track(sides[0], sides[1])
@@ -202,7 +202,7 @@ def _unique(names: list[str], where: str) -> None:
     folded = [n.casefold() for n in names]
     for n in names:
         if folded.count(n.casefold()) > 1:
-            raise FileFault(f"{where}: {n!r} is listed twice")
+            raise FieldError(f"{where}: {n!r} is listed twice")
 
 
 # --- writing -----------------------------------------------------------------------------------

@@ -1,13 +1,13 @@
-"""The `presidency` command group. Each subcommand lives in a module of its own, imported
-only when it runs; `--help` lists them from `SUMMARIES` without importing any."""
+"""The `presidency` command. Each subcommand lives in a module of its own, imported only when
+it runs (`house.command_group`), so an answer never pays for prompt_toolkit, and `--help`
+lists them from `SUMMARIES` without importing any."""
 
 from __future__ import annotations
 
-import importlib
-
 import click
 
-from house.console import OneLineGroup
+from house.command_group import LazyGroup as CommandGroup
+from house.startup import started
 
 # command name -> "module:attribute"
 SUBCOMMANDS = {
@@ -17,6 +17,8 @@ SUBCOMMANDS = {
     "assist": "presidency.app.assist_cmd:assist",
 }
 
+# command name -> the first paragraph of its help (tests/presidency/test_cli_answers.py checks
+# each against the command's own docstring)
 SUMMARIES = {
     "odds": "Exact odds of the document's die rolls: Tax Outrage, Economic Crisis, speech, whip.",
     "treasury": "The Treasury's three steps in order: revenue, interest, Economic Crisis check.",
@@ -24,30 +26,20 @@ SUMMARIES = {
     "assist": "Table-side helper: keep a game's numbers and walk through a turn's procedures.",
 }
 
+SESSIONS = ("assist",)  # the session ends start-up itself (house.startup.started)
 
-class LazyGroup(OneLineGroup):
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return list(SUBCOMMANDS)
 
-    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
-        target = SUBCOMMANDS.get(name)
-        if target is None:
-            return None
-        module_name, attribute = target.split(":")
-        command = getattr(importlib.import_module(module_name), attribute)
-        assert isinstance(command, click.Command)
-        return command
-
-    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        limit = formatter.width - 6 - max(len(name) for name in SUBCOMMANDS)
-        with formatter.section("Commands"):
-            formatter.write_dl([(name, click.Command(name, help=SUMMARIES[name]).get_short_help_str(limit))
-                                for name in SUBCOMMANDS])
+class LazyGroup(CommandGroup):
+    subcommands = SUBCOMMANDS
+    summaries = SUMMARIES
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="prime-minister-companion", prog_name="presidency",
                       message="%(prog)s %(version)s (the early-US presidency table helper)")
-def main() -> None:
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """A table-side helper for the early-US presidency game: the numbers a table keeps, each
     procedure of the rules, and exact odds for every die roll they use."""
+    if ctx.invoked_subcommand not in SESSIONS:
+        started()  # the subcommand is loaded: start-up is over

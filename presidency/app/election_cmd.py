@@ -20,7 +20,7 @@ def election(file: str, as_json: bool, out: str | None) -> None:
     """An Election worked out from a YAML file of states, votes and statesmen."""
     from presidency.election_file import election_answers
     from presidency.election_run import AnswerNeeded, apply, run
-    from presidency.fields import FileFault
+    from house.fields import FieldError
     from presidency.state import TableError
     from presidency.table_file import read_table_file, write_table
 
@@ -28,10 +28,10 @@ def election(file: str, as_json: bool, out: str | None) -> None:
         table, rest = read_table_file(file)
         unknown = [k for k in rest if k != "election"]
         if unknown:
-            raise FileFault(f"{file}: unknown field {str(unknown[0])!r} (a table file's fields and election:)")
+            raise FieldError(f"{file}: unknown field {str(unknown[0])!r} (a table file's fields and election:)")
         answers = election_answers(rest.get("election"), f"{file}: election")
         report = run(table, answers)
-    except (FileFault, AnswerNeeded, TableError) as exc:
+    except (FieldError, AnswerNeeded, TableError) as exc:
         fail(exc)
     changes = apply(table, report, answers.office_cubes)
     if out:

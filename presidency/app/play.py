@@ -18,7 +18,7 @@ from house.files import write_atomically
 from presidency.app.walk.basics import AnswerError, Ask, Say, SkipPhase, Step
 from presidency.app.walk.game import game
 from presidency.corrections import add, correct
-from presidency.fields import FileFault, Fields
+from house.fields import FieldError, Fields
 from presidency.state import Table, TableError
 from presidency.table_file import read_table_file, table_from_plain, table_to_plain
 
@@ -33,8 +33,9 @@ class SessionFault(ValueError):
 class Play:
     """The table, the walk through its turns, and the steps taken."""
 
-    def __init__(self, start: dict[str, Any], entries: list[dict[str, Any]] | None = None) -> None:
+    def __init__(self, start: dict[str, Any], entries: list[dict[str, Any]] | None = None, game_id: str = "") -> None:
         self.start = start
+        self.game_id = game_id  # its autosave's name (house.save_folder)
         self._build(list(entries or []))
 
     def _build(self, entries: list[dict[str, Any]]) -> None:
@@ -61,8 +62,8 @@ class Play:
             raise AnswerError(str(exc)) from None
 
     @classmethod
-    def from_table(cls, table: Table) -> "Play":
-        return cls(table_to_plain(table))
+    def from_table(cls, table: Table, game_id: str = "") -> "Play":
+        return cls(table_to_plain(table), game_id=game_id)
 
     def _advance(self, first: Any) -> Ask:
         step: Step = first()
@@ -106,7 +107,7 @@ class Play:
         """The numbers of a table file in place of the table's; a broken file changes nothing."""
         table, rest = read_table_file(path)
         if rest:
-            raise FileFault(f"{path}: unknown field {str(next(iter(rest)))!r} (a table file's fields)")
+            raise FieldError(f"{path}: unknown field {str(next(iter(rest)))!r} (a table file's fields)")
         plain = table_to_plain(table)
         self._load_plain(plain)
         self.entries.append({"kind": "load", "line": f"load {path}", "table": plain})
@@ -129,18 +130,18 @@ class Play:
             self._load_plain(entry["table"])
             self.entries.append(entry)
         else:
-            raise FileFault(f"a step of kind {kind!r} is not one this helper records")
+            raise FieldError(f"a step of kind {kind!r} is not one this helper records")
 
     def undone(self) -> tuple["Play", str]:
         """The game one step back, and the step taken back."""
         if not self.entries:
             raise TableError("nothing to undo: no step has been taken")
-        return Play(self.start, self.entries[:-1]), self.entries[-1]["line"]
+        return Play(self.start, self.entries[:-1], self.game_id), self.entries[-1]["line"]
 
     # --- saves -------------------------------------------------------------------------------
 
     def to_plain(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": 1, "start": self.start, "entries": self.entries,
+        return {"format": FORMAT, "version": 1, "game_id": self.game_id, "start": self.start, "entries": self.entries,
                 "table": table_to_plain(self.table)}
 
     def save(self, path: Path) -> None:
@@ -164,18 +165,20 @@ def read_save(path: Path) -> tuple[Play, str | None]:
     f = Fields(data, str(path))
     try:
         if f.raw("format") != FORMAT:
-            raise FileFault(f"{path}: not a save of this helper (format {data.get('format')!r})")
+            raise FieldError(f"{path}: not a save of this helper (format {data.get('format')!r})")
         f.integer("version")
+        raw_id = f.raw("game_id")  # checked (a plain file name) where the autosave is named
+        game_id = raw_id if isinstance(raw_id, str) else ""
         start, entries, now = f.mapping("start"), f.items("entries"), f.mapping("table")
         f.done()
         if not all(isinstance(e, dict) for e in entries):
-            raise FileFault(f"{path}: entries: each step is a mapping")
-    except FileFault as exc:
+            raise FieldError(f"{path}: entries: each step is a mapping")
+    except FieldError as exc:
         raise SessionFault(str(exc)) from None
     try:
-        return Play(start, entries), None
-    except (SessionFault, FileFault, TableError) as exc:
+        return Play(start, entries, game_id), None
+    except (SessionFault, FieldError, TableError) as exc:
         try:
-            return Play(now), f"{path}: {exc}; the numbers as saved are kept, with no steps to undo"
-        except (FileFault, TableError) as again:
+            return Play(now, game_id=game_id), f"{path}: {exc}; the numbers as saved are kept, with no steps to undo"
+        except (FieldError, TableError) as again:
             raise SessionFault(f"{path}: {again}") from None

@@ -8,19 +8,6 @@ from presidency.app.answers import wrapped
 from presidency.app.walk.basics import Ask
 from presidency.state import Table
 
-SESSION_WORDS = (
-    ("?", "what can be typed now"),
-    ("show", "the numbers: show, show statesmen, show taxes"),
-    ("set FIELD ...", "correct a number (set alone lists them)"),
-    ("add statesman|state|tax ...", "bring a card onto the table"),
-    ("load FILE", "take the numbers of a table file"),
-    ("undo", "take back the last step"),
-    ("skip", "end the phase under way"),
-    ("save [NAME|FILE]", "save now (it is saved after every step)"),
-    ("quit", "leave (saved)"),
-)
-
-
 def toolbar(table: Table) -> str:
     support = table.public_support
     held = "0" if support.party is None else f"{support.party.letter} {support.level}"
@@ -52,7 +39,8 @@ def numbers(table: Table, part: str = "") -> list[str]:
         lines.append("Taxes: " + ("; ".join(f"{t.name} {'+' if t.revenue >= 0 else ''}{t.revenue}"
                                             f"{' tariff' if t.tariff else f' mod {t.modifier}'}"
                                             f"{' ACTIVE' if t.active else ''}" for t in table.taxes) or "none") + ".")
-        lines.append("Resolved: " + (", ".join(table.resolved_issues) or "none") + ".")
+        lines.append("Resolved: " + (", ".join(table.resolved_issues) or "none") + "." +
+                     (f" Set aside (Era C): {', '.join(table.set_aside)}." if table.set_aside else ""))
     if part in ("", "all", "statesmen"):
         lines.append("Statesman    Pty St  Pop Abl Vts Inf Office        Player")
         for s in table.statesmen:
@@ -67,8 +55,8 @@ def numbers(table: Table, part: str = "") -> list[str]:
     return wrapped(lines)
 
 
-def help_lines(ask: Ask) -> list[str]:
-    """`?`: the answers the question takes, then the session's own words."""
+def help_lines(ask: Ask, words: list[tuple[str, str]]) -> list[str]:
+    """`?`: the answers the question takes, then the session's own `words` (syntax, help)."""
     lines = ["Answers here:"]
     width = max((len(c) for c, _ in ask.choices), default=0)
     lines += [f"  {choice:<{width}}  {what}" for choice, what in ask.choices]
@@ -77,5 +65,5 @@ def help_lines(ask: Ask) -> list[str]:
     if ask.default not in (None, "") and not any(c.startswith("Enter") for c, _ in ask.choices):
         lines.append(f"  (Enter: {ask.default})")
     lines.append("Any time:")
-    lines += [f"  {word:<28}{what}" for word, what in SESSION_WORDS]
+    lines += [f"  {word:<32}{what}" for word, what in words]
     return wrapped(lines)

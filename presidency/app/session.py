@@ -1,8 +1,8 @@
 """The table session's prompt (prompt_toolkit): each question of the walk in turn, the
-session's own words (`?`, `show`, `set`, `add`, `load`, `undo`, `skip`, `save`, `quit`),
-Tab completion, a toolbar with the Treasury and Public Support. The game is saved after
-every step; Ctrl-C never ends it; Ctrl-D saves and leaves. A bad answer is one `Error:`
-line and the same question again: nothing is lost.
+session's own words (`presidency.app.session_words`), Tab completion, a toolbar with the
+Treasury and Public Support. The game is autosaved after every step; Ctrl-C never ends it;
+Ctrl-D saves and leaves. A bad answer is one `Error:` line and the same question again:
+nothing is lost.
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
+from house.startup import started
 from presidency.app.answers import wrapped
 from presidency.app.play import Play, SessionFault
 from presidency.app.screen import help_lines, numbers, toolbar
+from presidency.app.session_words import WORDS
 from presidency.corrections import ADD_KINDS, SET_FIELDS
-from presidency.fields import FileFault
 from presidency.state import OFFICE_WORDS, TableError
-
-WORDS = ("?", "help", "show", "set", "add", "load", "undo", "skip", "save", "quit")
+from house.fields import FieldError
 
 
 class TableCompleter(Completer):
@@ -38,7 +38,7 @@ class TableCompleter(Completer):
         current = "" if text.endswith(" ") or not words else words[-1]
         before = words if text.endswith(" ") else words[:-1]
         if not before:
-            pool: Iterable[str] = (*self.session.play.pending.words, *WORDS)
+            pool: Iterable[str] = (*self.session.play.pending.words, *WORDS.words(at_table=True))
         elif before[0].lower() == "set" and len(before) == 1:
             pool = SET_FIELDS
         elif before[0].lower() == "add" and len(before) == 1:
@@ -58,10 +58,10 @@ class TableCompleter(Completer):
 
 
 class Session:
-    def __init__(self, play: Play, save_path: Path, *, echo: Callable[[str], None] = click.echo,
+    def __init__(self, play: Play, autosave: Path, *, echo: Callable[[str], None] = click.echo,
                  warn: Callable[[str], None] = lambda line: click.echo(line, err=True)) -> None:
         self.play = play
-        self.save_path = save_path
+        self.autosave = autosave
         self.echo = echo
         self.warn = warn
         self.shown = False  # the pending question's lines are on the screen
@@ -70,8 +70,9 @@ class Session:
         session: PromptSession[str] = PromptSession(completer=TableCompleter(self), complete_while_typing=True,
                                                     bottom_toolbar=lambda: toolbar(self.play.table),
                                                     reserve_space_for_menu=4)
-        self.tell(f"Saved after every step as {self.save_path}.")
+        self.tell("Saved after every step: presidency assist --resume goes on with it.")
         self.flush()
+        started()  # start-up is over (house.startup): the game begins
         while True:
             self.show_question()
             try:
@@ -83,6 +84,8 @@ class Session:
                 return self.leave()
             if self.handle(line) == "quit":
                 return 0
+
+    # --- what is shown -----------------------------------------------------------------------
 
     def flush(self) -> None:
         said = self.play.take_said()
@@ -105,48 +108,26 @@ class Session:
     def error(self, problem: object) -> None:
         self.warn(f"Error: {problem}")
 
+    def show_help(self) -> None:
+        self.echo("\n".join(help_lines(self.play.pending, [(c.syntax, c.help) for c in WORDS.listed(at_table=True)])))
+        self.shown = False
+
+    def show_numbers(self, part: str) -> None:
+        try:
+            self.echo("\n".join(numbers(self.play.table, part)))
+        except ValueError as exc:
+            self.error(exc)
+        self.shown = False
+
+    # --- steps --------------------------------------------------------------------------------
+
     def handle(self, line: str) -> str | None:
-        words = line.split()
-        word = words[0].lower() if words else ""
-        if word in ("?", "help"):
-            self.echo("\n".join(help_lines(self.play.pending)))
-            self.shown = False
-        elif word == "show":
-            try:
-                self.echo("\n".join(numbers(self.play.table, " ".join(words[1:]))))
-            except ValueError as exc:
-                self.error(exc)
-            self.shown = False
-        elif word in ("set", "add"):
-            try:
-                self.tell(self.play.correct(line))
-            except TableError as exc:
-                self.error(exc)
-                return None
-            self.saved()
-        elif word == "load" and len(words) > 1:
-            try:
-                self.tell(self.play.load(" ".join(words[1:])))
-            except (FileFault, TableError) as exc:
-                self.error(exc)
-                return None
-            self.saved()
-        elif word == "undo" and len(words) == 1:
-            self.undo()
-        elif word == "skip" and len(words) == 1:
-            try:
-                self.play.skip()
-            except ValueError as exc:
-                self.error(exc)
-                return None
-            self.saved()
-        elif word == "save":
-            self.save_as(" ".join(words[1:]))
-        elif word in ("quit", "exit") and len(words) == 1:
-            return "quit" if self.leave() == 0 else None
-        else:
+        word, _, rest = line.strip().partition(" ")
+        command = WORDS.find(word, at_table=True) if word else None
+        if command is None:
             self.answer(line)
-        return None
+            return None
+        return command.run(self, rest.strip())
 
     def answer(self, line: str) -> None:
         try:
@@ -154,16 +135,34 @@ class Session:
         except ValueError as exc:
             self.error(exc)
             return
-        self.shown = False
         self.saved()
 
-    def saved(self) -> None:
-        self.flush()
-        self.shown = False
+    def correction(self, line: str) -> None:
         try:
-            self.play.save(self.save_path)
-        except SessionFault as exc:
-            self.error(f"not saved: {exc}; save FILE.json keeps it elsewhere")
+            self.tell(self.play.correct(line))
+        except TableError as exc:
+            self.error(exc)
+            return
+        self.saved()
+
+    def load(self, path: str) -> None:
+        if not path:
+            self.error("load FILE: a table file (YAML)")
+            return
+        try:
+            self.tell(self.play.load(path))
+        except (FieldError, TableError) as exc:
+            self.error(exc)
+            return
+        self.saved()
+
+    def skip(self) -> None:
+        try:
+            self.play.skip()
+        except ValueError as exc:
+            self.error(exc)
+            return
+        self.saved()
 
     def undo(self) -> None:
         try:
@@ -172,31 +171,42 @@ class Session:
             self.error(exc)
             return
         self.echo(f"Undone: {taken or '(Enter)'}")
-        self.shown = False
         self.saved()
 
+    # --- saves --------------------------------------------------------------------------------
+
+    def saved(self) -> None:
+        """After every step: what it said, then the autosave (a failure is said, play goes on)."""
+        self.flush()
+        self.shown = False
+        try:
+            self.play.save(self.autosave)
+        except SessionFault as exc:
+            self.error(f"not saved: {exc}; save FILE.json keeps it elsewhere")
+
     def save_as(self, where: str) -> None:
-        if not where:
-            self.saved()
-            self.tell(f"Saved as {self.save_path}.")
-            return
+        """`save NAME` (saves/NAME.json), `save PATH.json`, or `save FILE.yaml` (a table file)."""
+        from presidency.app.saves import SaveFolderError, folder
         from presidency.table_file import write_table
 
-        path = Path(where).expanduser()
+        if not where:
+            self.saved()
+            self.tell(f"Saved: {self.autosave}.")
+            return
         try:
-            if path.suffix in (".yaml", ".yml"):
+            if where.endswith((".yaml", ".yml")):
+                path = Path(where).expanduser()
                 write_table(path, self.play.table)
                 self.tell(f"The table's numbers written to {path} (a table file: assist --table {path}).")
                 return
-            target = path if path.suffix == ".json" else self.save_path.with_name(f"{where}.json")
+            target = folder().named_path(where)
             self.play.save(target)
-        except (SessionFault, OSError) as exc:
+        except (SaveFolderError, SessionFault, OSError) as exc:
             self.error(exc)
             return
-        self.save_path = target
-        self.tell(f"Saved as {target}; saved there after every step from now on.")
+        self.tell(f"Saved as {target}: presidency assist --resume {where.strip()}")
 
     def leave(self) -> int:
         self.saved()
-        self.tell(f"Saved as {self.save_path}: presidency assist --resume {self.save_path}")
+        self.tell(f"Saved: presidency assist --resume goes on with it ({self.autosave.stem}).")
         return 0

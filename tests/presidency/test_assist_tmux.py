@@ -210,7 +210,8 @@ def test_a_whole_turn_at_80x24(term: TableTerminal, tmp_path: Path) -> None:
     mark = term.mark()
     term.type("quit")
     term.wait_for(r"\[exit=0\]", after=mark)
-    save = json.loads((tmp_path / "home" / "table.json").read_text())
+    [autosave] = (tmp_path / "home" / "autosave").glob("*-table-*.json")
+    save = json.loads(autosave.read_text())
     assert save["table"]["reserves"] == -186 and save["table"]["resolved_issues"] == ["END SLAVERY", "Assumption"]
 
 
@@ -225,7 +226,7 @@ def test_resume_where_the_table_left_off(term: TableTerminal, tmp_path: Path) ->
     term.close()
     again = TableTerminal(tmp_path)
     try:
-        again.start("assist", "--resume", "table")
+        again.start("assist", "--resume")
         assert again.prompt() == "Cards \u00b7 Bob"
         mark = again.mark()
         again.type("show players")

@@ -115,3 +115,12 @@ def test_the_docs_commands_run_and_show_what_they_say() -> None:
     shown = re.search(r"\$ presidency odds crisis --reserves -340\n(.*?)\n  \.\.\.", readme, re.DOTALL)
     assert shown is not None
     assert invoke("odds", "crisis", "--reserves", "-340").stdout.startswith(shown.group(1))
+
+
+def test_help_lists_each_command_by_its_own_summary() -> None:
+    from presidency.app.cli import SUBCOMMANDS, SUMMARIES
+
+    for name in SUBCOMMANDS:
+        command = main.get_command(None, name)  # type: ignore[arg-type]
+        assert command is not None and (command.help or "").split("\n\n")[0].replace("\n", " ") == SUMMARIES[name]
+    assert "--version" in invoke("--help").stdout and "presidency" in invoke("--version").stdout

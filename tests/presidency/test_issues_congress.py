@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from presidency.procedures.issues import (
     Ballot, Destination, IssueError, Kind, Side, Status, Tally, Voter, congress_order, destination,
@@ -74,3 +78,16 @@ def test_where_the_card_goes_line_50_81_56_59() -> None:
     assert destination(Kind.TAX, Status.RESOLVED) is Destination.ACTIVE_TAXES
     assert destination(Kind.TAX, Status.RESOLVED, repeal=True) is Destination.INACTIVE_TAXES
     assert destination(Kind.TARIFF, Status.FAILED) is Destination.UNCHANGED
+
+
+@settings(max_examples=60, deadline=None)
+@given(margin=st.integers(-20, 20),
+       voters=st.lists(st.tuples(st.integers(0, 6), st.integers(0, 2)), max_size=3))
+def test_outlook_agrees_with_every_way_the_rest_could_vote(margin: int, voters: list[tuple[int, int]]) -> None:
+    """Each player yet to vote: for, against or abstain, buying 0 to all his influence."""
+    ballots_each = [[0] + [s * (v + 3 * k) for s in (1, -1) for k in range(i + 1)] for v, i in voters]
+    ends = {margin + sum(choice) for choice in product(*ballots_each)}
+    seen = outlook(Tally(max(margin, 0), max(-margin, 0)), [Voter(f"p{n}", v, i) for n, (v, i) in enumerate(voters)])
+    assert seen.can_pass == any(e > 0 for e in ends)
+    assert seen.certain == all(e > 0 for e in ends)
+    assert seen.can_tie == (0 in ends)

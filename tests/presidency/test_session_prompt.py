@@ -39,7 +39,7 @@ def test_words_errors_and_saves(keys, tmp_path: Path) -> None:  # type: ignore[n
     saved = json.loads(save.read_text())
     assert [e["line"] for e in saved["entries"]] == ["Hamilton 2", "done", "exhausted"]
     assert saved["table"]["reserves"] == 10 and saved["table"]["action_deck_runs"] == 1
-    assert any(line.startswith("Saved as") for line in out[-8:])  # the path may take lines of its own
+    assert out[-1] == "Saved: presidency assist --resume goes on with it (game)."
 
 
 def test_tab_completes_the_questions_answers_and_names(tmp_path: Path) -> None:
@@ -58,9 +58,11 @@ def test_tab_completes_the_questions_answers_and_names(tmp_path: Path) -> None:
 def test_assist_needs_a_table_or_a_save() -> None:
     result = CliRunner().invoke(main, ["assist"])
     assert result.exit_code == 2
-    assert result.stderr.strip() == "Error: give --table FILE to start a game, or --resume NAME to go on with one"
+    assert result.stderr.strip() == "Error: give --table FILE to start a game, or --resume [NAME] to go on with one"
     result = CliRunner().invoke(main, ["assist", "--resume", "nothing-here"])
-    assert result.exit_code == 1 and result.stderr.startswith("Error: ") and "no such save" in result.stderr
+    assert result.exit_code == 1 and result.stderr.startswith("Error: no save named 'nothing-here' in ")
+    result = CliRunner().invoke(main, ["assist", "--resume"])
+    assert result.exit_code == 1 and result.stderr.startswith("Error: no game saved yet in ")
 
 
 def test_a_table_file_with_an_unknown_field_is_refused(tmp_path: Path) -> None:

@@ -46,7 +46,7 @@ def test_a_fifth_card_is_discarded_first() -> None:
 
 def test_one_tariff_a_term_and_each_tax_once_a_turn() -> None:
     play = until(table_play(), "Taxes")
-    play, _ = drive(play, ["add tax Molasses Duty revenue 2 tariff", "pass Tariff of 1789", "treasury", "9", ""])
+    play, _ = drive(play, ["add tax Molasses Duty revenue 2 tariff", "pass Tariff of 1789", "treasury", "9", "fail", ""])
     assert refused(play, "pass Molasses Duty").startswith("the president has operated on a tariff this term already")
     assert refused(play, "pass Tariff of 1789").startswith("Tariff of 1789 has been attempted this turn already")
     assert refused(play, "repeal Whiskey Tax") == "Whiskey Tax is inactive already"

@@ -71,18 +71,18 @@ def _act(table: Table, card: Card, holder: Statesman) -> Walk[Status]:
                                 lambda text: number(text, "difficulty", least=0))
     player = holder.player
     needed = rules.influence_needed(difficulty, holder.ability)
-    have = table.available_influence(player) if player else 0
-    lines = [f"{holder.name} (ability {holder.ability}, {player or 'nobody'}'s) needs {needed} influence "
-             f"to reach {difficulty}; {player or 'nobody'} has {have}."]
-    if player is None or needed > have:
-        yield from say(*lines, "It cannot be met: the issue fails (line 25).")
+    if player is None:
+        yield from say(f"{holder.name} is nobody's: nobody can spend for him, and the issue fails (line 25).")
         return Status.FAILED
-    spend = yield from ask(f"{card.title} · {player}", [*lines, f"{player} spends {needed} or more, or 'fail'."],
-                           lambda text: _spend(text, needed, have), words=("fail",), default=str(needed),
+    lines = [f"{holder.name} (ability {holder.ability}, {player}'s) needs {needed} influence to reach {difficulty}; "
+             f"{player} has {table.available_influence(player)} (a deal adds more: set influence)."]
+    spend = yield from ask(f"{card.title} \u00b7 {player}", [*lines, f"{player} spends {needed} or more, or 'fail'."],
+                           lambda text: _spend(text, needed, table.available_influence(player)), words=("fail",),
+                           default=str(needed),
                            choices=((f"N >= {needed}", "spend it (only once Congress ratifies)"),
-                                    ("fail", "will not: the issue fails")))
+                                    ("fail", "cannot or will not: the issue fails")))
     if spend is None:
-        yield from say(f"{player} will not meet it: {card.title} fails.")
+        yield from say(f"{player} does not meet it: {card.title} fails (line 25).")
         return Status.FAILED
     congress = yield from ask(f"{card.title}", [f"Does {card.title} need Congress's approval (the card says)? yes/no"],
                               yes_no, words=("yes", "no"))

@@ -64,8 +64,7 @@ def draw_action_cards(table: Table) -> Walk[None]:
     for player_name in term.seats_from(table.seats, table.president_player):
         while True:
             answer = yield from ask(f"Cards · {player_name}", [
-                f"{player_name} draws 2 action cards, keeps 1 and discards 1: Enter when done, "
-                f"'exhausted' if the Action deck ran out first."],
+                f"{player_name} draws 2 action cards, keeps 1: Enter; exhausted if the deck ran out first."],
                 _draw_answer, words=("exhausted",), default="kept",
                 choices=(("Enter", "kept one"), ("exhausted", "the Action deck ran out: what to shuffle in")))
             if answer == "exhausted":

@@ -1,6 +1,7 @@
-"""Reading a mapping a person wrote (a YAML file) or a save, field by field: each value
-checked by shape, an unknown field named with the known ones, every fault one line naming
-where it is (`table.yaml: statesmen[2] (Adams): age: 'old' is not a whole number`)."""
+"""Reading a mapping a person wrote (a YAML file read by `house.checked_yaml`) or a save,
+field by field: each value checked by shape, an unknown field named with the known ones,
+every fault one `FieldError` line naming where it is (`table.yaml: statesmen[2] (Adams):
+age: 'old' is not a whole number`). It knows no game."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any, Callable, TypeVar
 T = TypeVar("T")
 
 
-class FileFault(ValueError):
+class FieldError(ValueError):
     """A field of a file that cannot be used; the message is one line."""
 
 
@@ -18,7 +19,7 @@ class Fields:
 
     def __init__(self, value: Any, where: str) -> None:
         if not isinstance(value, dict):
-            raise FileFault(f"{where}: a mapping of fields is needed, not {describe(value)}")
+            raise FieldError(f"{where}: a mapping of fields is needed, not {describe(value)}")
         self.value = value
         self.where = where
         self.read: set[str] = set()
@@ -37,7 +38,7 @@ class Fields:
         value = self.raw(key)
         if value is None:
             if default is None:
-                raise FileFault(f"{self.at(key)}: missing (a whole number)")
+                raise FieldError(f"{self.at(key)}: missing (a whole number)")
             return default
         return whole(value, self.at(key), least=least)
 
@@ -45,7 +46,7 @@ class Fields:
         value = self.raw(key)
         if value is None:
             if default is None:
-                raise FileFault(f"{self.at(key)}: missing (a name)")
+                raise FieldError(f"{self.at(key)}: missing (a name)")
             return default
         return name(value, self.at(key))
 
@@ -58,7 +59,7 @@ class Fields:
         if value is None:
             return default
         if not isinstance(value, bool):
-            raise FileFault(f"{self.at(key)}: {describe(value)} is not yes or no (true/false)")
+            raise FieldError(f"{self.at(key)}: {describe(value)} is not yes or no (true/false)")
         return value
 
     def items(self, key: str) -> list[Any]:
@@ -66,7 +67,7 @@ class Fields:
         if value is None:
             return []
         if not isinstance(value, list):
-            raise FileFault(f"{self.at(key)}: a list is needed, not {describe(value)}")
+            raise FieldError(f"{self.at(key)}: a list is needed, not {describe(value)}")
         return value
 
     def mapping(self, key: str) -> dict[Any, Any]:
@@ -74,7 +75,7 @@ class Fields:
         if value is None:
             return {}
         if not isinstance(value, dict):
-            raise FileFault(f"{self.at(key)}: a mapping is needed, not {describe(value)}")
+            raise FieldError(f"{self.at(key)}: a mapping is needed, not {describe(value)}")
         return value
 
     def parsed(self, key: str, parse: Callable[[str], T], default: T | None = None) -> T | None:
@@ -84,28 +85,28 @@ class Fields:
         try:
             return parse(name(value, self.at(key)))
         except ValueError as exc:
-            raise FileFault(f"{self.at(key)}: {exc}") from None
+            raise FieldError(f"{self.at(key)}: {exc}") from None
 
     def done(self) -> None:
         unknown = [str(k) for k in self.value if k not in self.read]
         if unknown:
-            raise FileFault(f"{self.where}: unknown field {unknown[0]!r} (known here: {', '.join(sorted(self.read))})")
+            raise FieldError(f"{self.where}: unknown field {unknown[0]!r} (known here: {', '.join(sorted(self.read))})")
 
 
 def whole(value: Any, where: str, *, least: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise FileFault(f"{where}: {describe(value)} is not a whole number")
+        raise FieldError(f"{where}: {describe(value)} is not a whole number")
     if least is not None and value < least:
-        raise FileFault(f"{where}: {value} is below {least}")
+        raise FieldError(f"{where}: {value} is below {least}")
     return value
 
 
 def name(value: Any, where: str) -> str:
     if isinstance(value, bool) or not isinstance(value, (str, int)) or not str(value).strip():
-        raise FileFault(f"{where}: {describe(value)} is not a name")
+        raise FieldError(f"{where}: {describe(value)} is not a name")
     text = str(value).strip()
     if len(text) > 80 or not text.isprintable():
-        raise FileFault(f"{where}: a name is printable and at most 80 characters")
+        raise FieldError(f"{where}: a name is printable and at most 80 characters")
     return text
 
 
