@@ -322,8 +322,11 @@ class Session:
             self.console.print(f"  Week {week}, {escape(party)}: {escape(reason)}")
 
     def show_log(self, rest: str) -> None:
+        if rest and not (rest.isdigit() and len(rest) <= 4):
+            self.error(f"log takes how many lines to show, not {rest[:20]!r} (for example log 40)")
+            return
         lines = [line for record in self.game.log for line in record.happened]
-        count = int(rest) if rest.isdigit() else 20
+        count = int(rest) if rest else 20
         for line in lines[-count:]:
             self.console.print(escape(line))
 
