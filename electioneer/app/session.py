@@ -26,6 +26,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from electioneer.app import reasons, screen
+from electioneer.app.choices_list import label, narrowed
 from electioneer.app.entry import read_choice
 from electioneer.app.prompt import ChoiceCompleter, said
 from electioneer.app.saves import SaveStore, SaveStoreError, new_document
@@ -90,7 +91,7 @@ class Session:
         with quiet_keys():
             self.play_others()
         session: PromptSession[str] = PromptSession(
-            completer=ChoiceCompleter(self._choices, self._describe, lambda: self.words),
+            completer=ChoiceCompleter(self._narrow, label, self._describe, lambda: self.words),
             complete_while_typing=True, bottom_toolbar=self.toolbar, reserve_space_for_menu=MENU_ROWS)
         while True:
             with quiet_keys():
@@ -254,9 +255,12 @@ class Session:
         parts += ["? what to type", "Tab completes", "help"]
         return " \u00b7 ".join(parts)
 
-    def _choices(self) -> list[Choice]:
+    def _narrow(self, text: str) -> list[Choice]:
+        """The choices that begin with `text`, for Tab (a card at a table by its name)."""
         decision = self.typed()
-        return list(decision.choices) if decision is not None else []
+        if decision is None:
+            return []
+        return narrowed(decision, text) if text.strip() else list(decision.choices)
 
     def _describe(self, choice: Choice) -> str:
         decision = self.typed()
