@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Callable
 from prompt_toolkit import PromptSession
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
 from rich.text import Text
 
 from electioneer.app import reasons, screen
@@ -215,8 +216,8 @@ class Session:
         self._told = len(self.game.log)
 
     def _print_reasons(self, told: list[tuple[str, str]]) -> None:
-        for party, reason in told:
-            self.console.print(Text(f"  {party}: {reason}", style="dim"))
+        for party, reason in told:  # indented, and wrapped under itself
+            self.console.print(Padding(Text(f"{party}: {reason}", style="dim"), (0, 0, 0, 2), expand=False))
 
     # --- what is shown ----------------------------------------------------------------
 
