@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING, Callable
 from prompt_toolkit import PromptSession
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
 from rich.text import Text
 
 from electioneer.app import reasons, screen
+from electioneer.app.choices_list import label, narrowed
 from electioneer.app.entry import read_choice
 from electioneer.app.prompt import ChoiceCompleter, said
 from electioneer.app.saves import SaveStore, SaveStoreError, new_document
@@ -90,7 +92,7 @@ class Session:
         with quiet_keys():
             self.play_others()
         session: PromptSession[str] = PromptSession(
-            completer=ChoiceCompleter(self._choices, self._describe, lambda: self.words),
+            completer=ChoiceCompleter(self._narrow, label, self._describe, lambda: self.words),
             complete_while_typing=True, bottom_toolbar=self.toolbar, reserve_space_for_menu=MENU_ROWS)
         while True:
             with quiet_keys():
@@ -214,8 +216,8 @@ class Session:
         self._told = len(self.game.log)
 
     def _print_reasons(self, told: list[tuple[str, str]]) -> None:
-        for party, reason in told:
-            self.console.print(Text(f"  {party}: {reason}", style="dim"))
+        for party, reason in told:  # indented, and wrapped under itself
+            self.console.print(Padding(Text(f"{party}: {reason}", style="dim"), (0, 0, 0, 2), expand=False))
 
     # --- what is shown ----------------------------------------------------------------
 
@@ -254,9 +256,12 @@ class Session:
         parts += ["? what to type", "Tab completes", "help"]
         return " \u00b7 ".join(parts)
 
-    def _choices(self) -> list[Choice]:
+    def _narrow(self, text: str) -> list[Choice]:
+        """The choices that begin with `text`, for Tab (a card at a table by its name)."""
         decision = self.typed()
-        return list(decision.choices) if decision is not None else []
+        if decision is None:
+            return []
+        return narrowed(decision, text) if text.strip() else list(decision.choices)
 
     def _describe(self, choice: Choice) -> str:
         decision = self.typed()
@@ -322,8 +327,11 @@ class Session:
             self.console.print(f"  Week {week}, {escape(party)}: {escape(reason)}")
 
     def show_log(self, rest: str) -> None:
+        if rest and not (rest.isdigit() and len(rest) <= 4):
+            self.error(f"log takes how many lines to show, not {rest[:20]!r} (for example log 40)")
+            return
         lines = [line for record in self.game.log for line in record.happened]
-        count = int(rest) if rest.isdigit() else 20
+        count = int(rest) if rest else 20
         for line in lines[-count:]:
             self.console.print(escape(line))
 

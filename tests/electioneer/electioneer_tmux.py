@@ -48,7 +48,7 @@ class ElectioneerTerminal(Terminal):
         """Ask `?` and read the first choice it lists."""
         mark = self.answer("?")
         lines = self.screen()[mark:].splitlines()
-        title = next(i for i, line in enumerate(lines) if re.search(r": \d+ choices?$", line.rstrip()))
+        title = next(i for i, line in enumerate(lines) if re.search(r"\(\d+ choices?\)$", line.rstrip()))
         first = lines[title + 1]
         if first.rstrip().endswith(" ..."):  # the word every choice begins with, said once above columns
             word = first.strip()[:-4]

@@ -153,3 +153,17 @@ def test_an_impossible_swap_says_what_is_wrong_and_loses_nothing(tmp_path: Path)
     assert len(session.game.log) == before
     session.handle("swap islington taxes growth")
     assert "LAB swaps Taxes for Growth in Islington North." in screen(session)
+
+
+def test_assist_asks_which_parties_stand(keys, tmp_path: Path) -> None:
+    import io
+
+    from rich.console import Console
+
+    out = Console(file=io.StringIO(), record=True, width=80, height=24, color_system=None)
+    keys.send_text("con lib\rcon grn lab\rquit\r")
+    result = CliRunner().invoke(main, ["assist"], obj={"console": out}, catch_exceptions=False)
+    shown = out.export_text()
+    assert result.exit_code == 0
+    assert "Error: 'LIB' is not a party (parties: CON, LAB, LD, REF, GRN)" in shown
+    assert "Electioneer UK at the table: CON, LAB, GRN." in shown

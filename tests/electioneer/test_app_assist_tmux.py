@@ -77,3 +77,15 @@ def test_a_whole_tally_at_80x24(term: ElectioneerTerminal, tmp_path: Path) -> No
     mark = term.mark()
     term.type("quit")
     term.wait_for(r"\[exit=0\]", after=mark)
+
+
+def test_broken_yaml_is_one_line_at_80x24(term: ElectioneerTerminal, tmp_path: Path) -> None:
+    box = tmp_path / "box"
+    box.mkdir()
+    for path in (Path(__file__).resolve().parents[2] / "electioneer" / "data").glob("*.yaml"):
+        (box / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    (box / "issues.yaml").write_text("issues:\n  - {issue: Growth, count: 5\n", encoding="utf-8")  # an unclosed brace
+    term.start("--decks", str(box), "assist", "--parties", "CON,LAB")
+    shown = term.wait_for(r"\[exit=2\]")
+    said = [line for line in shown.splitlines() if line.strip() and not line.startswith("[exit")]
+    assert len(said) == 1 and said[0].startswith("Error: ") and "issues.yaml" in said[0] and "line" in said[0]

@@ -120,7 +120,7 @@ def test_play_asks_the_party_and_takes_the_question_words(keys) -> None:
     assert "Error: 'lib' is not one of CON, LAB" in shown
     assert "you play CON against LAB (automated, greedy); seed 4" in shown
     assert "Week 1 of 7" in shown and "Your hand" in shown
-    assert "put one policy back at the bottom of the deck: 5 choices" in shown  # ? lists them
+    assert "put one policy back at the bottom of the deck (5 choices)" in shown  # ? lists them
     assert "Error: 'hlep' is neither a choice now nor a word: did you mean help?" in shown
     assert "undo [N]: take back your last choice" in shown
     assert "Left the game; it is saved. Continue it with: electioneer resume " in shown
@@ -134,16 +134,34 @@ def test_resume_goes_on_where_the_game_was_left(keys, tmp_path: Path, monkeypatc
     assert "Resumed first: CON, LAB" in result.output
 
 
-def test_tab_offers_the_choices_with_what_each_would_do_then_the_words() -> None:
+def test_tab_offers_the_choices_with_what_each_would_do_then_the_words(tmp_path: Path) -> None:
     from app_support import solo
 
-    session = solo(Path("/nonexistent"), ("CON", "LAB"), "CON", seed=7)
-    completer = ChoiceCompleter(session._choices, session._describe, lambda: session.words)
+    from electioneer.app.choices_list import label
+
+    session = solo(tmp_path, ("CON", "LAB"), "CON", seed=7)
+    completer = ChoiceCompleter(session._narrow, label, session._describe, lambda: session.words)
     offered = list(completer.get_completions(Document("ret"), CompleteEvent(completion_requested=True)))
     assert offered and all(c.text.startswith("return ") for c in offered)
     assert "costs" in str(offered[0].display_meta) or "saves" in str(offered[0].display_meta)
     words = [c.text for c in completer.get_completions(Document("un"), CompleteEvent(completion_requested=True))]
     assert words == ["undo"]
+
+
+def test_tab_at_a_table_offers_the_cards_by_name(tmp_path: Path) -> None:
+    from app_support import table
+
+    from electioneer.app.choices_list import label
+
+    session = table(tmp_path)
+    completer = ChoiceCompleter(session._narrow, label, session._describe, lambda: session.words)
+    offered = [c.text for c in completer.get_completions(Document("isl"), CompleteEvent(completion_requested=True))]
+    assert offered == ["Islington North"]
+    for name in ("Islington North", "Bath", "Clacton", "Hartlepool", "Richmond Park", "Brighton Pavilion",
+                 "Bristol Central", "Healthcare", "Taxes"):
+        session.handle(name)
+    offered = list(completer.get_completions(Document("nhs"), CompleteEvent(completion_requested=True)))
+    assert [c.text for c in offered] == ["NHS Pledge"] and "Healthcare +4" in str(offered[0].display_meta)
 
 
 def test_the_quick_answers_load_no_prompt(tmp_path: Path) -> None:

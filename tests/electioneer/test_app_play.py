@@ -177,3 +177,29 @@ def test_a_peek_shows_the_person_the_face_down_issues_and_nobody_else(tmp_path: 
         assert session.game.view(None).seat(place).issues == (None, None)
         return
     pytest.skip("no seed dealt CON a peek")
+
+
+def test_the_words_show_manifestos_needs_weeks_and_the_log(tmp_path: Path) -> None:
+    session = solo(tmp_path, ("CON", "LAB", "LD"), "LD", seed=9)
+    while session.view().week < 3:
+        session.handle(first_answer(session))
+    screen(session)
+    view = session.view()
+    session.handle("manifesto lab")
+    shown = screen(session)
+    names = dict(view.manifestos)["LAB"]
+    assert shown.startswith(f"LAB: {len(names)} policies, books ") and all(f"  {n}: " in shown for n in names)
+    session.handle("needs")
+    shown = screen(session)
+    assert shown.startswith("LD needs, to take each seat whose issues are known:")
+    assert any(line.endswith("held") or " on " in line for line in shown.splitlines()[1:])
+    session.handle("weeks")
+    shown = screen(session)
+    assert shown.startswith("Week 1: ") and "Week 2: " in shown and " wins " in shown
+    session.handle("log 3")
+    assert len(screen(session).strip().splitlines()) == 3
+    for typed, said in (("log many", "log takes how many lines"), ("manifesto LIB", "'LIB' is not a party of this game"),
+                        ("help flyover", "'flyover' is not a word of the session")):
+        session.handle(typed)
+        shown = screen(session).strip()
+        assert shown.startswith("Error: ") and said in shown and "\n" not in shown
