@@ -5,7 +5,7 @@ autosave after every choice, and the one that wrote last would silently drop the
 moves. A session therefore holds `autosave/<game id>.lock` while it runs: an advisory lock
 of the operating system (flock) on that file, which the system lets go of when the process
 ends in any way (quit, a crash, kill -9), so a lock is never left stale. The file holds the
-process id, only to say which session has the game open. A second session of the game is
+process id, only to say which session has the game open. Another session of the game is
 refused with one line naming it.
 
 Where the system has no such lock (Windows) or the folder cannot be written, the session
