@@ -48,8 +48,6 @@ IMPORTS_INSIDE_FUNCTIONS = {
     ("engine/scenarios.py", "engine.scenario_rules"): "the scenarios register themselves when one is first asked for; "
     "they import the very rule modules that call these hooks",
     ("engine/unknown.py", "engine.save"): "a cycle: naming a card drawn unknown replays the game, and saves carry unknown cards",
-    ("engine/deck_fields.py", "yaml"): "PyYAML only when a decks file is read: decks found in the cache (engine.deck_cache) "
-    "start a command without it",
     ("engine/position.py", "yaml"): "PyYAML only when a position file is read or written: `play` and `assist` import this "
     "module at every start",
     ("engine/deck_cache.py", "pathlib"): "a Path only for a caller that asks for one (folder, entry): reading an entry at "
