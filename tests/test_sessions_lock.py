@@ -46,16 +46,16 @@ def test_a_second_session_of_an_open_game_is_refused_and_no_move_is_lost(home, k
     write(home / "autosave" / "g1.json", a_game(30))
     first = start_session(home, "resume", "g1")
     try:
-        first.stdin.write("set vp Gladstone 7\n")  # a move of the session that holds the game: a correction, logged
+        first.stdin.write("set vp Gladstone 7\n")  # a move of the session that has the game: a correction, logged
         first.stdin.flush()
         deadline = time.monotonic() + 60
         while not any("Correct" in json.dumps(c) for c in choices(home)):
-            assert time.monotonic() < deadline, "the move of the session that holds the game was not saved"
+            assert time.monotonic() < deadline, "the open session's move was not saved"
             time.sleep(0.1)
         moves = choices(home)
         line = one_error_line(resume("g1"))  # another session of the same game
         assert "open in another session" in line and str(first.pid) in line
-        assert choices(home) == moves  # nothing of the holding session's moves lost or overwritten
+        assert choices(home) == moves  # nothing of the open session's moves lost or overwritten
         out, err = first.communicate("quit\n", timeout=60)
         assert first.returncode == 0, err
         assert "it is saved" in out
