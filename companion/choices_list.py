@@ -16,7 +16,7 @@ The first form that fits the rows above the prompt is printed:
    narrow the list: a card typed unseen is not looked up, so its list is shown whole).
 
 The rows counted are the screen's height less the prompt, the room kept below it for the
-menu of matches, and the toolbar (`SPARE_ROWS`).
+menu of matches, and the toolbar (`spare_rows`).
 """
 
 from __future__ import annotations
@@ -30,9 +30,17 @@ from rich.markup import escape
 from rich.table import Table
 
 from companion.completion import starts_with_words, words
+from companion.toolbar import below_prompt
 from engine import Choice, Reveal
 
-SPARE_ROWS = 9  # the prompt line, the 7 rows kept below it for the menu of matches, the toolbar
+
+
+def spare_rows(height: int | None) -> int:
+    """The rows not for the list: the prompt's line, the rows kept below it for the menu of
+    matches and the toolbar (`companion.toolbar`)."""
+    return 1 + below_prompt(height)
+
+
 GAP = 3  # spaces between two columns of choices
 SEPARATOR = " \u00b7 "  # between a choice and what it would do, in columns
 DETAIL = 12  # the fewest characters of what a choice would do worth showing in columns
@@ -51,7 +59,7 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
     the choice even where the choices stand alone in columns. `narrow=False` where `? WORD`
     cannot narrow the list (a card typed unseen): no line offering it."""
     shown = list(choices)
-    rows = max(console.height - SPARE_ROWS - height_of(console, note), 4)
+    rows = max(console.height - spare_rows(console.height) - height_of(console, note), 4)
     labels = [label(c) for c in shown]
     longest = max(len(text) for text in labels)
     for one_line in (False, True):

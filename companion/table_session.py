@@ -453,7 +453,9 @@ class TableSession(Session):
         if size == "full" or (size != "compact" and self.full_board_fits()):
             super().show_board(rest)
             return
-        compact_board.render_compact(self.console, self.game, None)
+        # the compact board, or on a short screen (80x24) the short one: the odds line follows it
+        short = size != "compact" and not compact_board.compact_fits(self.console, self.game, None, below=1)
+        compact_board.render_compact(self.console, self.game, None, short=short)
         if self.game.state.rules.get("alternate_vote_tracker"):
             for line in table_view.tracker_lines(self.game, self.console.width):
                 self.console.print(line, markup=False, highlight=False)
@@ -465,7 +467,7 @@ class TableSession(Session):
             return False
         written = io.StringIO()
         table_view.render_board(Console(file=written, width=self.console.width, highlight=False), self.game, self._automated())
-        return len(written.getvalue().splitlines()) + compact_board.SPARE_LINES <= self.console.height
+        return len(written.getvalue().splitlines()) + compact_board.spare_lines(self.console.height) <= self.console.height
 
     def odds_now(self) -> str:
         """The odds line, and where a face-down card could change it, a word saying so (on
@@ -499,6 +501,8 @@ class TableSession(Session):
 
     def show_log(self, rest: str) -> None:
         self.scrubbed(lambda: super(TableSession, self).show_log(rest))
+        if rest.strip():
+            return  # `log N` keeps to the screen: the cards named are listed with the whole log
         secret = table_view.held_cards(self.game)  # named unseen (a proposal by its name): not told before it is shown
         named = [c for c in unknown.cards(self.game) if c.named and unknown.stand_in(self.game, c) not in secret]
         for card in named:
