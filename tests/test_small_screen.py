@@ -84,3 +84,25 @@ def test_log_n_keeps_to_the_screen_at_80x24(tmp_path: Path):
     numbers = [int(m.group(1)) for m in (re.match(r"#(\d+) R\d", line) for line in shown) if m]
     assert numbers == list(range(len(session.game.log) - len(numbers) + 1, len(session.game.log) + 1))
     assert shown[-1].strip().startswith("why N:")
+
+
+def choices_at(tmp_path: Path, kind: str, seed: int) -> tuple[list[str], Session]:
+    """`?` at the first decision of `kind` for the person (the greedy baseline plays them up to it)."""
+    session = solo_at_80x24(tmp_path, seed=seed)
+    greedy = make_player("greedy", 0, seed)
+    session.play_others()
+    while session.game.pending.kind != kind:
+        session.apply(greedy.decide(session.game.view(0), session.game.pending)[0])
+        session.play_others()
+    before = len(session.console.file.getvalue())
+    session.show_choices("")
+    return session.console.file.getvalue()[before:].splitlines(), session
+
+
+def test_question_mark_gives_each_bill_a_line_of_its_own_with_its_numbers_whole(tmp_path: Path):
+    for kind, seed in (("select bill", 1), ("select bill", 3), ("resolve bill", 1), ("resolve bill", 3)):
+        shown, session = choices_at(tmp_path / f"{kind}{seed}", kind, seed)
+        text = " ".join(" ".join(shown).split())
+        assert "\u2026" not in text and len(shown) + spare_rows(24) <= 24, "\n".join(shown)
+        for choice in session.game.pending.choices:  # each choice and what it would do, whole
+            assert f"{choice} \u00b7 {' '.join(session._describe(choice).split())}" in text, (choice, text)
