@@ -232,20 +232,20 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     pact = game.state.pact
     if isinstance(choice, Vote):
         name = _bill(game, choice.slot)
-        passing = f"Vote on {name}: {vote_chance(game, choice.slot - 1)}; passing scores {_passing(game, name)}"
+        passing = f"Vote on {name}: {vote_chance(game, choice.slot - 1)}; passed: {_passing(game, name)}"
         if board.projected_votes(game, choice.slot - 1) >= game.components.board.vote_certain:
             return passing  # no card is drawn: it cannot fail
         lost = "no VP to the Opposition (the Pact)" if pact else f"{FAILURE_VP} VP to the Opposition"
-        return f"{passing}; failing costs the PM 2 Standing, {lost}"
+        return f"{passing}; failed: PM -2 Standing, {lost}"
     if isinstance(choice, Agreement):
         scorer = "the Pact" if pact else "the Opposition"
-        return f"offer {_bill(game, choice.slot)} to the Opposition Leader: if accepted it passes and {scorer} scores {AGREEMENT_VP} VP"
+        return f"offer {_bill(game, choice.slot)} to the Opposition Leader: accepted, it passes and {scorer} scores {AGREEMENT_VP} VP"
     if isinstance(choice, Withdraw):
         ending = game_ending(game, seat, choice)
         if ending:
             return f"withdraw {_bill(game, choice.slot)}: {ending}"
         lost = "no VP to the Opposition (the Pact)" if pact else f"{WITHDRAWAL_VP} VP to the Opposition"
-        return f"withdraw {_bill(game, choice.slot)}: the PM loses 1 Standing, the Opposition Leader gains 1, {lost}"
+        return f"withdraw {_bill(game, choice.slot)}: PM -1 Standing, Opposition Leader +1, {lost}"
     if isinstance(choice, HoldElection):
         odds = election_odds_now(game)
         return f"hold the Election: the PM keeps office on {odds.pm_keeps_office_cards} of {odds.total} cards"

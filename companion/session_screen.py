@@ -15,7 +15,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from companion import advise, choices_list, compact_board, render, scenario_view, table_view
+from companion import advise, choices_list, compact_board, render, scenario_view, table_view, toolbar
 from companion.commands import COMMANDS, Command
 from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card
@@ -43,6 +43,7 @@ class SessionScreen:
     _odds_shown: str
     _decider: int | None
     _advice_column: bool
+    _toolbar_kept: tuple[object, str]
 
     if TYPE_CHECKING:  # the session's own, used here
         def _pending(self) -> Decision | None: ...
@@ -135,19 +136,27 @@ class SessionScreen:
         return f"{who} \u00b7 {kind}> "
 
     def _toolbar(self) -> str:
+        """Two lines at the foot of the screen (`companion.toolbar`): where the game stands
+        with your marks (the odds at a table), and the last Clockwork move."""
         game = self.game
         width = self.console.width - 1  # prompt_toolkit keeps the last column free
+        key = (len(game.log), width, id(game))
+        if self._toolbar_kept[0] == key:
+            return self._toolbar_kept[1]
         if self.seating.at_table:
-            return table_view.toolbar(game, width)
-        assert self.human is not None
-        me = game.state.seats[self.human]
-        where = f" Round {game.state.round} \u00b7 {render.PHASES[game.state.phase]}"
-        vp = f"{me.vp} VP, " if scenario_view.vp_tracked(game) else ""  # a scenario that keeps no VP: none shown
-        marks = "" if untracked(game, me) else f"Standing {me.standing}, Favour {me.favour}, "  # scenario 7's Devonshire keeps none
-        mats = f"{vp}{marks}{counted(me.cubes, 'cube')}"
-        return render.fitted([f"{where} \u00b7 you: {mats} \u00b7 ? choices \u00b7 help", f"{where} \u00b7 you: {mats} \u00b7 ? choices",
-                              f"{where} \u00b7 you: {mats}",
-                              f" R{game.state.round} {render.PHASES[game.state.phase]} \u00b7 {mats}"], width)
+            tails = table_view.odds_tails(game)
+        else:
+            assert self.human is not None
+            me = game.state.seats[self.human]
+            vp = f"{me.vp} VP, " if scenario_view.vp_tracked(game) else ""  # a scenario that keeps no VP: none shown
+            marks = "" if untracked(game, me) else f"Standing {me.standing}, Favour {me.favour}, "  # scenario 7's Devonshire keeps none
+            brief = "" if untracked(game, me) else f"St {me.standing}, Fav {me.favour}, "
+            mats = f"{vp}{marks}{counted(me.cubes, 'cube')}"
+            tails = [f"you: {mats} \u00b7 ? choices \u00b7 help", f"you: {mats}", f"you {vp}{brief}{counted(me.cubes, 'cube')}"]
+        text = "\n".join([toolbar.first_line(game, tails, width),
+                          toolbar.second_line(game, self._automated(), self.human, self.seating.at_table, width)])
+        self._toolbar_kept = (key, text)
+        return text
 
     def _describe(self, choice: Choice) -> str:
         key = (len(self.game.log), str(choice))
@@ -207,7 +216,7 @@ class SessionScreen:
             last = int(rest)
         # the shared screen at a table shows the log as everyone may see it: no hidden card
         viewer = render.NOBODY if self.seating.at_table else self.human
-        render.render_log(self.console, self.game, viewer, last)
+        render.render_log(self.console, self.game, viewer, last, rows=self.console.height - choices_list.spare_rows(self.console.height))
 
     def show_hand(self, rest: str) -> None:
         """At a table: one seat's cards, for that player's eyes."""
@@ -232,7 +241,7 @@ class SessionScreen:
             self.console.print(Padding(self._words(found), (0, 0, 0, 2)))
             return
         words = Padding(self._words(listed), (0, 0, 0, 2))
-        room = self.console.height - choices_list.SPARE_ROWS - 2  # the lines above and below the words
+        room = self.console.height - choices_list.spare_rows(self.console.height) - 2  # the lines above and below the words
         if choices_list.height_of(self.console, words) <= room:
             self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
             self.console.print(words)

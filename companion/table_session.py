@@ -25,7 +25,8 @@ from prompt_toolkit.completion import WordCompleter
 from rich.console import Console
 from rich.markup import escape
 
-from companion import compact_board, render, table_view
+from companion import choices_list, compact_board, render, table_view
+from companion.describe import describe_card
 from companion.completion import card_matches, find_card, parse, words
 from companion.orders import short
 from companion.session import Session
@@ -143,13 +144,15 @@ class TableSession(Session):
     """`Session` for a physical table: unknown cards, masked Clockwork cards, printed
     Uncertainty values, routine answers on Enter."""
 
+    _undo_asked = False  # `undo` typed at a naming question, carried out once the line is done
+
     def _pending(self) -> Decision | None:
         decision = super()._pending()
         return None if decision is None else shown_decision(self.game, decision)
 
     # --- what Enter means -----------------------------------------------------------------
 
-    def handle(self, text: str) -> str | None:
+    def _handle_line(self, text: str) -> str | None:
         if not text.strip():
             self.enter()
             return None
@@ -373,27 +376,55 @@ class TableSession(Session):
     def after_apply(self) -> None:
         """Ask the table to name every unknown card the rules have just turned face up."""
         for card in unknown.revealed_now(self.game):
+            if self._undo_asked:
+                return  # `undo` at a naming question: the line that showed it is taken back next
             self.ask_name(card)
 
+    def handle(self, text: str) -> str | None:
+        outcome = self._handle_line(text)
+        if self._undo_asked:  # asked for at a naming question: take back the line that showed the card
+            self._undo_asked = False
+            self.undo("")
+        return outcome
+
     def ask_name(self, card: "unknown.UnknownCard") -> None:
+        """Which bill a face-down card shown now is. Besides a name: `?` lists what it can be,
+        `help` says what to type, `undo` takes back the line that showed it, and Ctrl-D puts
+        the question off to the next line typed."""
         game = self.game
         whose = game.state.seats[card.seat].politician if card.seat is not None else "the table"
+        noun = f"{deck_title(card.deck)} bill"
         possible = unknown.candidates(game, card)
-        self.console.print(f"[bold]{escape(whose)}'s {escape(card.deck)} bill drawn face down is shown now[/bold] "
-                           f"({len(possible)} it can be; Tab lists them)")
+        table_view.print_hanging(self.console, f"[bold]{escape(whose)}'s {escape(noun)} drawn face down is shown now[/bold] "
+                                               f"({len(possible)} it can be: Tab lists them, ? describes them; help)")
         question: PromptSession[str] = PromptSession()
         completer = WordCompleter(possible, ignore_case=True, match_middle=True, sentence=True)
+        decision = Decision(-1, DecisionKind.draw_from(card.deck), tuple(Reveal(n) for n in possible), deck=card.deck)
         while True:
             try:
-                text = question.prompt(f"Which bill is {whose}'s? > ", completer=completer)
+                text = question.prompt(f"Which {noun} is {short(whose)}'s? > ", completer=completer,
+                                       bottom_toolbar=self._toolbar)
             except KeyboardInterrupt:
                 continue
             except EOFError:
-                self.error("not named yet: the app asks again after the next line typed")
+                self.console.print("  [dim]Put off: not named yet; the question comes back after the next line typed.[/dim]")
                 return
-            decision = Decision(-1, DecisionKind.draw_from(card.deck), tuple(Reveal(n) for n in possible), deck=card.deck)
+            word = text.strip().lower()
+            if word.startswith("?"):  # `? WORDS`: those starting so
+                listed = [Reveal(n) for n in card_matches(decision, word[1:].strip())] or list(decision.choices)
+                choices_list.render_choices(self.console, listed, lambda c: describe_card(game, decision, c),
+                                            f"{whose}'s {noun} can be ({counted(len(listed), 'bill')})")
+                continue
+            if word in ("help", "undo", "quit") or word.startswith("help "):
+                if word == "undo":
+                    self._undo_asked = True
+                    return
+                self.console.print(f"  Type the name of the {escape(noun)} {escape(whose)} shows (a unique beginning is "
+                                   "enough; Tab lists them, ? describes them); undo takes back the last line typed; "
+                                   "Ctrl-D puts the question off to the next line typed.")
+                continue
             try:
-                name = find_card(decision, text, table_view.deck_cards_of(game, card.deck), f"{deck_title(card.deck)} bill",
+                name = find_card(decision, text, table_view.deck_cards_of(game, card.deck), noun,
                                  elsewhere=table_view.other_decks(game, decision)).card
                 self.game = unknown.name_card(self.game, card, name)
             except (InvalidChoice, UnknownCardError) as exc:
@@ -459,7 +490,9 @@ class TableSession(Session):
         if size == "full" or (size != "compact" and self.full_board_fits()):
             super().show_board(rest)
             return
-        compact_board.render_compact(self.console, self.game, None)
+        # the compact board, or on a short screen (80x24) the short one: the odds line follows it
+        short = size != "compact" and not compact_board.compact_fits(self.console, self.game, None, below=1)
+        compact_board.render_compact(self.console, self.game, None, short=short)
         if self.game.state.rules.get("alternate_vote_tracker"):
             for line in table_view.tracker_lines(self.game, self.console.width):
                 self.console.print(line, markup=False, highlight=False)
@@ -471,7 +504,7 @@ class TableSession(Session):
             return False
         written = io.StringIO()
         table_view.render_board(Console(file=written, width=self.console.width, highlight=False), self.game, self._automated())
-        return len(written.getvalue().splitlines()) + compact_board.SPARE_LINES <= self.console.height
+        return len(written.getvalue().splitlines()) + compact_board.spare_lines(self.console.height) <= self.console.height
 
     def odds_now(self) -> str:
         """The odds line, and where a face-down card could change it, a word saying so (on
@@ -505,6 +538,8 @@ class TableSession(Session):
 
     def show_log(self, rest: str) -> None:
         self.scrubbed(lambda: super(TableSession, self).show_log(rest))
+        if rest.strip():
+            return  # `log N` keeps to the screen: the cards named are listed with the whole log
         secret = table_view.held_cards(self.game)  # named unseen (a proposal by its name): not told before it is shown
         named = [c for c in unknown.cards(self.game) if c.named and unknown.stand_in(self.game, c) not in secret]
         for card in named:

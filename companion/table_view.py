@@ -280,27 +280,27 @@ def odds_line(game: "Game") -> str:
     return "[cyan]Odds[/cyan] " + escape(" \u00b7 ".join(parts))
 
 
-def toolbar(game: "Game", width: int = 200) -> str:
-    """The bottom line, always on screen: the round and the odds now, in `width` columns
-    (the words around the odds go first on a narrow screen)."""
-    state = game.state
-    votes = []
+def odds_tails(game: "Game") -> list[str]:
+    """The odds now for the toolbar, fullest first: a Vote on each bill, the PM keeping
+    office in an Election held now."""
+    votes, brief = [], []
     for index, _ in game.state.bills_on_board():
         chance = vote_chance(game, index)
         if "(" in chance:
-            short = chance.split("(")[-1].rstrip(")")  # passes 9 in 18 (50%): 50%
+            short = tiny = chance.split("(")[-1].rstrip(")")  # passes 9 in 18 (50%): 50%
+        elif "certain" in chance:
+            short, tiny = "certain", "sure"
         else:
-            short = "certain" if "certain" in chance else "no Vote"
+            short, tiny = "no Vote", f"<{game.components.board.vote_minimum}"
         votes.append(f"{index + 1}: {short}")
+        brief.append(f"{index + 1} {tiny}")
     odds = election_odds_now(game)
     percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
     bills = f"Votes {', '.join(votes)}" if votes else "no bills"
-    where = f" Round {state.round} \u00b7 {render.PHASES[state.phase]}"
-    odds_now = f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}%"
-    short_odds = f"{bills} \u00b7 Election: PM {percent:.0f}%"
-    return render.fitted([f"{where} \u00b7 {odds_now} \u00b7 ? choices \u00b7 help", f"{where} \u00b7 {odds_now} \u00b7 ? choices",
-                          f"{where} \u00b7 {odds_now}", f" R{state.round} \u00b7 {odds_now}", f" R{state.round} \u00b7 {short_odds}"],
-                          width)
+    few = f"Votes {', '.join(brief)}" if brief else "no bills"
+    return [f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}% \u00b7 ? choices \u00b7 help",
+            f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}%", f"{bills} \u00b7 Election: PM {percent:.0f}%",
+            f"{few} \u00b7 PM {percent:.0f}%", f"Election: PM {percent:.0f}%"]
 
 
 # --- the board ------------------------------------------------------------------------------------

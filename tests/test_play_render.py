@@ -73,8 +73,8 @@ def test_resolution_choices_say_what_passing_failing_and_withdrawing_cost():
     decision = game.pending
     assert decision.kind == "resolve bill"
     vote = describe(game, PM, decision, Vote(3))
-    assert vote.startswith("Vote on Extradition Act: passes 15 in 18 (83%); passing scores 2 VP")
-    assert "failing costs the PM 2 Standing" in vote
+    assert vote.startswith("Vote on Extradition Act: passes 15 in 18 (83%); passed: 2 VP")
+    assert "failed: PM -2 Standing" in vote
     assert "no VP to the Opposition (the Pact)" in describe(game, PM, decision, Withdraw(1))
 
 
@@ -83,7 +83,7 @@ def test_a_certain_vote_says_nothing_of_failing():
     do(game, "debate 3 +10")  # Extradition Act 340 -> 350: no card is drawn
     do(game, "end")
     vote = describe(game, PM, game.pending, Vote(3))
-    assert vote.startswith("Vote on Extradition Act: passes for certain; passing scores 2 VP")
+    assert vote.startswith("Vote on Extradition Act: passes for certain; passed: 2 VP")
     assert "fail" not in vote
 
 

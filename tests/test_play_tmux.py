@@ -169,7 +169,7 @@ def fresh_prompt(term: PlayTerminal) -> tuple[str, str]:
 
     def found(text: str) -> tuple[str, str] | None:
         lines = [line.rstrip() for line in text.splitlines() if line.strip()]
-        matches = [m for m in (PROMPT.match(line) for line in lines[-2:]) if m]
+        matches = [m for m in (PROMPT.match(line) for line in lines[-3:]) if m]  # above the toolbar's two lines
         return (matches[-1]["kind"], text) if matches else None
 
     return term.poll(lambda _: found(visible(term)), "no prompt")
@@ -258,6 +258,6 @@ def test_the_toolbar_shows_even_where_the_environment_turns_the_cursor_question_
     try:
         terminal.start("play", "--seed", "3", "--as", "gladstone")
         # the toolbar is the screen's last line, drawn after the prompt
-        terminal.wait_for(r"^ Round 1 \u00b7 Bill Selection \u00b7 you: 0 VP, Standing \d+, Favour \d+, \d+ cubes?")
+        terminal.wait_for(r"^ R1 Bill Selection \u00b7 (tied|\w+ lead \d+) \u00b7 Lib \d+,? Con \d+ \u00b7 you 0 VP, St \d+, Fav \d+, \d+ cubes?")
     finally:
         terminal.close()

@@ -35,14 +35,18 @@ def test_the_toolbar_fits_80_columns_in_play_and_at_a_table(tmp_path: Path):
     game.state.seats[0].vp = 100 - 1  # the widest numbers a toolbar shows
     console = Console(file=io.StringIO(), width=80)
     solo = Session(game, Seating.solo(0), {s: greedy[s] for s in (1, 2, 3)}, console, SaveStore(tmp_path), "g1")
-    line = solo._toolbar()
-    assert len(line) < 80 and "you: 99 VP, Standing" in line and " cubes" in line
+    standing, last = solo._toolbar().split("\n")  # where the game stands, the last Clockwork move
+    assert len(standing) < 80 and len(last) < 80
+    assert standing.startswith(" R1 Actions \u00b7 ") and "seats Lib " in standing and "you 99 VP, St " in standing
+    assert last.startswith(" Last Clockwork move: #")
     table = Session(game, Seating.table(frozenset(range(4))), {}, console, SaveStore(tmp_path), "g2")
-    line = table._toolbar()
-    assert len(line) < 80 and "Votes 1: " in line and ", 3: " in line and "PM keeps office" in line
+    standing, last = table._toolbar().split("\n")
+    assert len(standing) < 80 and re.search(r" \u00b7 Lib \d+ Con \d+ \u00b7 ", standing) and "Votes 1 " in standing and ", 3 " in standing and "PM " in standing
+    assert last == " Clockwork: no move yet"  # every seat typed at this table
     # a wide screen keeps every word
-    wide = table_view.toolbar(game, 159)
-    assert wide.endswith("? choices \u00b7 help") and wide.startswith(" Round ")
+    wide = Session(game, Seating.solo(0), {s: greedy[s] for s in (1, 2, 3)}, Console(file=io.StringIO(), width=160),
+                   SaveStore(tmp_path), "g3")._toolbar().split("\n")[0]
+    assert wide.endswith("? choices \u00b7 help") and wide.startswith(" Round 1 \u00b7 Actions \u00b7 ")
 
 
 def test_why_wraps_the_reason_under_itself_at_80_columns(tmp_path: Path):
@@ -251,8 +255,8 @@ def question_mark_at_an_action_turn(tmp_path: Path, width: int, height: int, typ
     return console.file.getvalue().splitlines(), [str(c) for c in game.pending.choices]
 
 
-# below the list: the prompt, the rows prompt_toolkit keeps for its menu of matches (7), the toolbar
-PROMPT_ROWS = 9
+# below the list: the prompt, the rows prompt_toolkit keeps for its menu of matches, the toolbar
+PROMPT_ROWS = 6  # the prompt's line, the 3 rows it keeps for the menu on a short screen, the toolbar's 2 lines
 
 
 def test_question_mark_at_80x24_fits_above_the_prompt_with_every_choice(tmp_path: Path):
@@ -355,7 +359,7 @@ def test_help_fits_above_the_prompt_at_80x24_and_help_word_says_what_one_word_do
     from click.testing import CliRunner
 
     from companion.cli import main
-    from companion.choices_list import SPARE_ROWS
+    from companion.choices_list import spare_rows
 
     def shown(typed: str, width: int, height: int) -> str:
         keys.send_text(typed + "\r\x04\x04")
@@ -365,7 +369,7 @@ def test_help_fits_above_the_prompt_at_80x24_and_help_word_says_what_one_word_do
         return out[out.index("Type a choice (unique"):out.index("Ctrl-D offers to save and quit.")]
 
     small = shown("help", 80, 24)
-    assert len(small.splitlines()) + 1 <= 24 - SPARE_ROWS, small  # the words, then the Ctrl-C line
+    assert len(small.splitlines()) + 1 <= 24 - spare_rows(24), small  # the words, then the Ctrl-C line
     assert "help WORD: what it does" in small and "undo [N]" in small and "take back" not in small
     assert all(len(line) <= 80 for line in small.splitlines())
     keys.send_text("help undo\r\x04\x04")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import unknown
+from engine import counted, unknown
 from engine.decisions import DecisionKind
 from table_script import COMPONENTS, ScriptedTable
 
@@ -88,3 +88,45 @@ def test_a_face_down_bill_may_be_proposed_by_its_name_typed_unseen(table: Table)
     assert f"Earl of Derby proposes {name}" in said and "proposes a bill (hidden until all have proposed)" in said
     assert "Which bill" not in said and not [card for card in table.asked if card.deck == "liberal"]
     assert table.session.game.state.proposals[str(BACKBENCHER)] == [name]
+
+
+# --- 5. a way out of "Which bill is X's?" --------------------------------------------------------
+
+
+def proposed_face_down(table: Table) -> None:
+    """The Backbencher draws two Cross-Party bills face down and proposes one, which the
+    proposals then turn up: the table is asked its name (the real question, keys piped in)."""
+    from companion.table_session import TableSession
+
+    table.session.ask_name = TableSession.ask_name.__get__(table.session)  # type: ignore[method-assign]
+    table.until(DecisionKind.DRAW_BILL, BACKBENCHER)
+    for line in ("draw cross-party", "", "draw cross-party", ""):
+        table.says(line)
+
+
+def test_the_naming_question_takes_help_and_question_mark_and_ctrl_d_says_what_it_does(table: Table, keys):
+    proposed_face_down(table)
+    keys.send_text("help\r?\r? pub\r\x04")  # help, ?, ? pub, then Ctrl-D
+    said = table.says("")  # Enter: the face-down bill proposed, the proposals turned up
+    assert "Which Cross-Party bill is Derby's?" not in said  # the prompt itself goes to the terminal, not the console
+    assert "undo takes back the last line typed" in said  # help says what to type there
+    card = next(c for c in unknown.hidden(table.session.game, seat=BACKBENCHER) if c.deck == "cross-party")
+    possible = unknown.candidates(table.session.game, card)
+    assert f"Earl of Derby's Cross-Party bill can be ({len(possible)} bills)" in said  # ? lists what it can be
+    public = [name for name in possible if name.startswith("Public")]
+    narrowed = said.split(" can be (")[2]
+    assert narrowed.startswith(counted(len(public), "bill")) and all(name in narrowed for name in public)
+    assert "Put off: not named yet; the question comes back after the next line typed" in said and "Error" not in said
+    assert "'?'" not in said and "'help'" not in said  # not taken for bill names
+    [stand_in] = table.session.game.state.proposals[str(BACKBENCHER)]  # the name the app carries, never shown
+    assert f'propose "{stand_in}"' not in said and 'propose "a card drawn face down"' in said
+
+
+def test_undo_at_the_naming_question_takes_back_the_line_that_showed_the_card(table: Table, keys):
+    proposed_face_down(table)
+    keys.send_text("undo\r\x04")  # (a Ctrl-D after it: before, undo was taken for a bill name)
+    said = table.says("")
+    game = table.session.game
+    assert "Undone: Earl of Derby" in said
+    assert game.pending.kind == DecisionKind.PROPOSE_BILL and game.pending.owner == BACKBENCHER
+    assert not game.state.proposals.get(str(BACKBENCHER))
