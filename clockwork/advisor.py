@@ -36,7 +36,8 @@ from engine import dataclass
 from engine import Choice, Decision, Game
 
 MAX_CHOICES = 8
-BATCH = 4  # play-out numbers of every choice in the race between two looks at it (the same with any pool)
+BATCH = 16  # play-outs between two looks at the race: as many numbers as make this many for the choices
+# still in it (so the answer is the same with any pool, and the clock is looked at often enough)
 
 
 @dataclass(frozen=True)
@@ -222,18 +223,20 @@ def advise(
     most = chosen.most * len(estimates)
     try:
         number = 0
-        while not race.judge() and number < chosen.most:
-            numbers = range(number, min(number + BATCH, chosen.most))
+        late = False
+        while not race.judge() and number < chosen.most and not late:
+            numbers = range(number, min(number + -(-BATCH // len(race.active)), chosen.most))
             for (index, _), result in playing.run([(i, n) for n in numbers for i in race.active]):
                 estimates[index].results.append(result)
                 race.record(index, result.score)
                 if progress is not None:
                     progress(advice.playouts, most)
+                late = timed and time.perf_counter() - clock > chosen.seconds
+                if late:
+                    break  # the clock stops a batch part-way (the race's verdict stands as last judged)
             number = numbers.stop
-            if timed and time.perf_counter() - clock > chosen.seconds:
-                break
         if len(estimates) == 1 and not estimates[0].results:  # one choice: its chance all the same
-            for _, result in playing.run([(0, n) for n in range(BATCH)]):
+            for _, result in playing.run([(0, n) for n in range(4)]):
                 estimates[0].results.append(result)
     except KeyboardInterrupt:
         advice.interrupted = True
