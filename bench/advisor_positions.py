@@ -3,7 +3,7 @@ a far longer search names, on the fixed 50 positions (`bench/fixed_positions.py`
 players).
 
     python bench/advisor_positions.py                       # standard advise, 2 s of wall time each
-    python bench/advisor_positions.py --workers 1           # no pool: the CPU figures of one process
+    python bench/advisor_positions.py --workers 1 --cpu     # one process, 2 s of its CPU (a machine of its own)
     python bench/advisor_positions.py --deep --stride 2     # advise deep against a 20x longer search
 
 The first: per number of players, how many positions end in one best choice or the leaders
@@ -36,23 +36,25 @@ from clockwork.workers import Workers  # noqa: E402
 TIE = 3.0
 
 
-def answers(workers: Workers | None, seconds: float, stride: int) -> None:
+def answers(workers: Workers | None, seconds: float, stride: int, cpu: bool) -> None:
     by_players: dict[int, list[tuple[str, float, float, int]]] = defaultdict(list)
     for position in fixed_set()[::stride]:
         players = len(position.game.state.seats)
-        wall, cpu = time.perf_counter(), time.process_time()
-        advice = advise(position.view(), position.seat, position.decision, setting="standard", seed=1, workers=workers)
-        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-        verdict = advice.verdict if wall <= seconds else ""
-        by_players[players].append((verdict, wall, cpu, advice.playouts))
+        wall, spent = time.perf_counter(), time.process_time()
+        advice = advise(position.view(), position.seat, position.decision, setting="standard", seed=1, workers=workers,
+                        clock=time.process_time if cpu else time.perf_counter)
+        wall, spent = time.perf_counter() - wall, time.process_time() - spent
+        verdict = advice.verdict if (spent if cpu else wall) <= seconds else ""
+        by_players[players].append((verdict, wall, spent, advice.playouts))
         print(f"{position.name:16} {position.decision.kind:16} {len(advice.estimates)} choices {advice.playouts:4} play-outs "
-              f"{wall:5.2f} s wall {cpu:5.2f} s CPU {advice.verdict or 'not settled'}", flush=True)
+              f"{wall:5.2f} s wall {spent:5.2f} s CPU {advice.verdict or 'not settled'}", flush=True)
     everything = [row for rows in by_players.values() for row in rows]
     for players, rows in sorted(by_players.items()) + [(0, everything)]:
         settled = sum(1 for verdict, *_ in rows if verdict)
         best = sum(1 for verdict, *_ in rows if verdict == "best")
         playouts = sum(r[3] for r in rows)
-        print(f"{players or 'all'} players: {settled}/{len(rows)} settled within {seconds:.0f} s ({settled / len(rows):.0%}: "
+        print(f"{players or 'all'} players: {settled}/{len(rows)} settled within {seconds:.0f} s of {'CPU' if cpu else 'wall time'} "
+              f"({settled / len(rows):.0%}: "
               f"{best} one best, {settled - best} leaders equal); {playouts / sum(r[1] for r in rows):.0f} play-outs a second "
               f"of wall time, {playouts / sum(r[2] for r in rows):.0f} of this process's CPU; "
               f"wall {statistics.median(r[1] for r in rows):.2f} s median, {max(r[1] for r in rows):.2f} s at most")
@@ -94,6 +96,8 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes in the pool (1: none)")
     parser.add_argument("--seconds", type=float, default=2.0, help="the wall time an answer must come within")
     parser.add_argument("--stride", type=int, default=1, help="every K-th position of the 50")
+    parser.add_argument("--cpu", action="store_true", help="count the budget in this process's CPU seconds (with --workers 1: "
+                        "as on a machine of its own), not wall time")
     parser.add_argument("--deep", action="store_true", help="advise deep against a longer search instead")
     parser.add_argument("--factor", type=int, default=20, help="how many times longer the long search is")
     args = parser.parse_args()
@@ -104,7 +108,7 @@ def main() -> int:
         if args.deep:
             deep_agreement(workers, args.stride, args.factor)
         else:
-            answers(workers, args.seconds, args.stride)
+            answers(workers, args.seconds, args.stride, args.cpu)
     finally:
         if workers:
             workers.close()

@@ -201,12 +201,14 @@ def advise(
     include: Choice | None = None,
     by: float = 0.0,
     workers: Workers | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Advice:
     """Race the candidates' play-outs (see the module doc). `timed=False`: no clock, the
     play-out cap alone ends it, so the same call gives the same answer. With `by`, the race
     is about `include` (`racing.Race.watch`): it stops once no choice can be `by` points
     ahead of it, or one clearly is. `workers`: a pool to play on (`clockwork.workers`); the
-    answer is the same with or without."""
+    answer is the same with or without. `clock`: what the budget is counted in (wall-clock
+    seconds; `time.process_time` counts this process's CPU, as on a machine of its own)."""
     chosen = SETTINGS[setting] if isinstance(setting, str) else setting
     found, left_out = candidates(view, seat, decision, seed, include)
     estimates = [Estimate(c, w, rule) for c, w, rule in found]
@@ -219,7 +221,7 @@ def advise(
     key = f"advise/{seed}/{seat}/{len(view.log)}/{decision.kind}"
     choices = [e.choice for e in estimates]
     playing = workers.playing(view, seat, choices, key, rounds) if workers else Playing(None, 0, (view, seat, choices, key, rounds))
-    started, clock = time.process_time(), time.perf_counter()
+    started, wall, begun = time.process_time(), time.perf_counter(), clock()
     most = chosen.most * len(estimates)
     try:
         number = 0
@@ -231,7 +233,7 @@ def advise(
                 race.record(index, result.score)
                 if progress is not None:
                     progress(advice.playouts, most)
-                late = timed and time.perf_counter() - clock > chosen.seconds
+                late = timed and clock() - begun > chosen.seconds
                 if late:
                     break  # the clock stops a batch part-way (the race's verdict stands as last judged)
             number = numbers.stop
@@ -244,7 +246,7 @@ def advise(
     for index in race.dropped:
         estimates[index].dropped = True
     advice.seconds = time.process_time() - started
-    advice.wall = time.perf_counter() - clock
+    advice.wall = time.perf_counter() - wall
     return advice
 
 
