@@ -36,7 +36,8 @@ from dataclasses import dataclass
 from engine import Choice, Decision, Game
 
 MAX_CHOICES = 8
-BATCH = 4  # play-out numbers of every choice in the race between two looks at it (the same with any pool)
+BATCH = 16  # play-outs between two looks at the race: as many numbers as make this many for the choices
+# still in it (so the answer is the same with any pool, and the clock is looked at often enough)
 
 
 @dataclass(frozen=True)
@@ -200,12 +201,14 @@ def advise(
     include: Choice | None = None,
     by: float = 0.0,
     workers: Workers | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Advice:
     """Race the candidates' play-outs (see the module doc). `timed=False`: no clock, the
     play-out cap alone ends it, so the same call gives the same answer. With `by`, the race
     is about `include` (`racing.Race.watch`): it stops once no choice can be `by` points
     ahead of it, or one clearly is. `workers`: a pool to play on (`clockwork.workers`); the
-    answer is the same with or without."""
+    answer is the same with or without. `clock`: what the budget is counted in (wall-clock
+    seconds; `time.process_time` counts this process's CPU, as on a machine of its own)."""
     chosen = SETTINGS[setting] if isinstance(setting, str) else setting
     found, left_out = candidates(view, seat, decision, seed, include)
     estimates = [Estimate(c, w, rule) for c, w, rule in found]
@@ -218,22 +221,24 @@ def advise(
     key = f"advise/{seed}/{seat}/{len(view.log)}/{decision.kind}"
     choices = [e.choice for e in estimates]
     playing = workers.playing(view, seat, choices, key, rounds) if workers else Playing(None, 0, (view, seat, choices, key, rounds))
-    started, clock = time.process_time(), time.perf_counter()
+    started, wall, begun = time.process_time(), time.perf_counter(), clock()
     most = chosen.most * len(estimates)
     try:
         number = 0
-        while not race.judge() and number < chosen.most:
-            numbers = range(number, min(number + BATCH, chosen.most))
+        late = False
+        while not race.judge() and number < chosen.most and not late:
+            numbers = range(number, min(number + -(-BATCH // len(race.active)), chosen.most))
             for (index, _), result in playing.run([(i, n) for n in numbers for i in race.active]):
                 estimates[index].results.append(result)
                 race.record(index, result.score)
                 if progress is not None:
                     progress(advice.playouts, most)
+                late = timed and clock() - begun > chosen.seconds
+                if late:
+                    break  # the clock stops a batch part-way (the race's verdict stands as last judged)
             number = numbers.stop
-            if timed and time.perf_counter() - clock > chosen.seconds:
-                break
         if len(estimates) == 1 and not estimates[0].results:  # one choice: its chance all the same
-            for _, result in playing.run([(0, n) for n in range(BATCH)]):
+            for _, result in playing.run([(0, n) for n in range(4)]):
                 estimates[0].results.append(result)
     except KeyboardInterrupt:
         advice.interrupted = True
@@ -241,7 +246,7 @@ def advise(
     for index in race.dropped:
         estimates[index].dropped = True
     advice.seconds = time.process_time() - started
-    advice.wall = time.perf_counter() - clock
+    advice.wall = time.perf_counter() - wall
     return advice
 
 

@@ -58,11 +58,17 @@ def play(
     data: ClockworkData | None = None,
     pm_worth: float = PM_WORTH,
     value: str = "vp",
+    guessed: Game | None = None,
 ) -> Result:
     """Play `choice` at `view`'s pending decision, then Clockwork seats to the horizon:
     the end of the game, or with `rounds` the start of the round that many rounds on. The
-    other seats play at `difficulty`; `seat` itself at `own` (default: `difficulty` too)."""
-    game, dealer = start(view, key, number)
+    other seats play at `difficulty`; `seat` itself at `own` (default: `difficulty` too).
+    `guessed`: this play-out's guess already made (`start`), for another choice: it is
+    copied, not played on."""
+    if guessed is None:
+        game, dealer = start(view, key, number)
+    else:
+        game, dealer = guessed.clone(), random.Random(f"{key}/deal/{number}")
     if data is None:  # the data of the game's decks, looked up once, not by every seat of every play-out
         data = clockwork_for(view.components)
     seats = range(len(game.state.seats))

@@ -24,7 +24,7 @@ import signal
 from typing import Any, Iterator
 
 from clockwork.data import clockwork_for
-from clockwork.playout import Result, play
+from clockwork.playout import Result, play, start
 
 from engine import Choice, Game
 
@@ -45,9 +45,18 @@ def _played(job: int, blob: bytes, tasks: list[Task]) -> list[Result]:
     if found is None:
         _JOBS.clear()
         found = _JOBS[job] = pickle.loads(blob)
-    view, seat, choices, key, rounds = found
+    return list(_play(found, tasks))
+
+
+def _play(position: tuple[Any, ...], tasks: list[Task]) -> Iterator[Result]:
+    """The play-outs of `tasks`, one guess of the unseen for each play-out number."""
+    view, seat, choices, key, rounds = position
     data = clockwork_for(view.components)
-    return [play(view, seat, choices[index], key, number, rounds=rounds, data=data, value="chance") for index, number in tasks]
+    guessed: tuple[int, Game] | None = None
+    for index, number in tasks:
+        if guessed is None or guessed[0] != number:
+            guessed = number, start(view, key, number)[0]
+        yield play(view, seat, choices[index], key, number, rounds=rounds, data=data, value="chance", guessed=guessed[1])
 
 
 class Workers:
@@ -84,10 +93,7 @@ class Playing:
         """Each task with its play-out, in the order given."""
         workers = self.workers
         if workers is None or workers.processes < 2 or len(tasks) < 2:
-            view, seat, choices, key, rounds = self.position
-            data = clockwork_for(view.components)
-            for index, number in tasks:
-                yield (index, number), play(view, seat, choices[index], key, number, rounds=rounds, data=data, value="chance")
+            yield from zip(tasks, _play(self.position, tasks))
             return
         workers.start()
         if self._blob is None:
@@ -96,7 +102,7 @@ class Playing:
         pieces = [tasks[i:i + size] for i in range(0, len(tasks), size)]
         pending = [workers._pool.apply_async(_played, (self.job, self._blob, piece)) for piece in pieces]
         for piece, result in zip(pieces, pending):
-            yield from zip(piece, result.get())
+            yield from zip(piece, result.get())  # a piece left unread (the clock ran out) still runs in its worker
 
 
 _SHARED: Workers | None = None
