@@ -411,7 +411,7 @@ class TableSession(Session):
                 return
             word = text.strip().lower()
             if word.startswith("?"):  # `? WORDS`: those starting so
-                listed = [Reveal(n) for n in card_matches(decision, word[1:].strip())] or list(decision.choices)
+                listed: list[Choice] = [Reveal(n) for n in card_matches(decision, word[1:].strip())] or list(decision.choices)
                 choices_list.render_choices(self.console, listed, lambda c: describe_card(game, decision, c),
                                             f"{whose}'s {noun} can be ({counted(len(listed), 'bill')})")
                 continue

@@ -121,7 +121,6 @@ if TYPE_CHECKING:
     from engine.views import HIDDEN, PUBLIC_DRAWS, secret_card
     from engine.named import CardName, named_cards
     from engine.cards import HOLD_LIMIT
-    from engine.happened_seats import CareerCardActivated, FatherOfTheHouse
 
     # Components: the cards, the board and the decks they are read from.
     from engine import board
@@ -246,7 +245,7 @@ __all__ = [
     "election_odds_now", "ElectionDecided", "ElectionHeld", "ElectionMarkerMoved", "ElectionOdds", "ElectionResult",
     "eligible_politicians", "EndKind", "EndTurn", "Event", "EventCard", "FAILURE_VP", "FatherOfTheHouse", "Favour", "Flatter", "Game",
     "game_from_json", "game_from_position", "game_to_json", "GameEnd", "GameOver", "GameState",
-    "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "named_cards", "CardName", "HOLD_LIMIT", "CareerCardActivated", "FatherOfTheHouse", "Hobnob", "HoldElection",
+    "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "named_cards", "CardName", "HOLD_LIMIT", "Hobnob", "HoldElection",
     "Icon", "IllegalChoice", "Influence", "InfluenceEffect", "InfluencePermission", "InfluenceRequest",
     "InvalidChoice", "Keep", "left_out", "left_out_because", "load_components", "load_game", "load_position", "LogRecord", "LOST_CHALLENGE",
     "MARKERS", "MarkerSet", "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "noun_for", "OddsError", "Option",
