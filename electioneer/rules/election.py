@@ -102,7 +102,7 @@ def strongest_issue(policies: Sequence[Policy], issues_in_play: Sequence[str] = 
                                           -ISSUES.index(issue)))
 
 
-def _coalition(leader: str, seats: Mapping[str, int], manifestos: Mapping[str, Sequence[Policy]],
+def coalition(leader: str, seats: Mapping[str, int], manifestos: Mapping[str, Sequence[Policy]],
                issues_in_play: Sequence[str]) -> tuple[tuple[str, ...], str]:
     """Guide L67: partners in order of their score on the leader's strongest issue until a majority.
     A party without a seat brings nothing and is passed over; partners level on the issue join
@@ -132,7 +132,7 @@ def form_government(seats: Mapping[str, int], manifestos: Mapping[str, Sequence[
         return Government((largest[0],), Outcome.MAJORITY)
     tries = []
     for leader in largest:
-        members, issue = _coalition(leader, seats, manifestos, issues_in_play)
+        members, issue = coalition(leader, seats, manifestos, issues_in_play)
         strength = sum(c.score(issue) for c in manifestos[leader])
         tries.append(((len(members), -sum(seats.get(m, 0) for m in members), -strength,
                        0 if leader == LAB else 1, PARTIES.index(leader)), members, issue))

@@ -8,7 +8,7 @@ import pytest
 from electioneer.rules import (CON, GRN, LAB, LD, REF, Government, Outcome, Policy, Standing, form_government,
                                needs, short_by)
 from electioneer.rules.cards import Constituency
-from electioneer.rules.election import _coalition, standings, strongest_issue
+from electioneer.rules.election import coalition, standings, strongest_issue
 
 
 def manifesto(**scores: int) -> list[Policy]:
@@ -28,7 +28,7 @@ def test_partners_join_until_there_is_a_majority() -> None:
                   REF: manifesto(Taxes=2), GRN: manifesto(Taxes=-1)}
     seats = {CON: 2, LAB: 2, LD: 1, REF: 1, GRN: 1}
     # CON (2) + LD (1) = 3, + REF (1) = 4: a majority, and GRN is not asked
-    assert _coalition(CON, seats, manifestos, []) == ((CON, LD, REF), "Taxes")
+    assert coalition(CON, seats, manifestos, []) == ((CON, LD, REF), "Taxes")
     # LAB, level with CON on two seats, needs only CON: two parties govern rather than three
     assert form_government(seats, manifestos).parties == (LAB, CON)
 
