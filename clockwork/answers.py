@@ -47,7 +47,8 @@ from engine import (
     election_odds_now,
     proposer_of,
 )
-from engine import counted, deck_title
+from engine import deck_title
+from engine.words import counted
 
 
 LATE_CHALLENGE_VP = 60  # from here even a loyal Backbencher Challenges: only a PM can win

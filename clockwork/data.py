@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Any
 
 
-from engine import dataclass
-from engine import Ability, Components, Sector, Source, shown
+from engine.record_code import dataclass
+from engine import Ability, Components, Sector, Source
+from engine.untrusted import shown
 from engine import deck_cache
 
 from clockwork.data_fields import (

@@ -21,9 +21,9 @@ from clockwork.deck import ClockworkDeck
 from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
 from clockwork.turn import Candidate, Turn, describe, offered
 
-from engine import dataclass
+from engine.record_code import dataclass
 from engine import Choice, Decision, DecisionKind, EndTurn, Game, Phase, Role, board
-from engine import counted
+from engine.words import counted
 
 # Decisions that open a seat's action turn: the moment it turns its Clockwork card.
 TURN_OPENERS = frozenset({

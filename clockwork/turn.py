@@ -12,7 +12,7 @@ from typing import Any, NamedTuple, TypeVar
 from clockwork.appraise import WIN, Appraiser, BillOnBoard
 from clockwork.data import ClockworkCard, Level, Profile
 
-from engine import dataclass
+from engine.record_code import dataclass
 from engine import (
     Answer,
     Campaign,

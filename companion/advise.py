@@ -16,7 +16,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from clockwork.advisor import SETTINGS, Advice, advise
-from engine import counted
+from engine.words import counted
 
 if TYPE_CHECKING:
     from rich.console import Console

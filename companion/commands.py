@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Iterator
 
-from engine import dataclass
+from engine.record_code import dataclass
 
 if TYPE_CHECKING:
     from companion.session import Session

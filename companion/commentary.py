@@ -23,8 +23,12 @@ from rich.text import Text
 
 from companion import render, scenario_view
 
-from engine import dataclass
-from engine import TABLE, Answer, BillPlaced, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select, counted, deck_title
+from engine.record_code import dataclass
+from engine import (
+    TABLE, Answer, BillPlaced, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select,
+    deck_title,
+)
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord

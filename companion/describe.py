@@ -50,7 +50,8 @@ from engine import (
     election_odds_now,
     vote_odds,
 )
-from engine import counted, deck_title, describe_effects
+from engine import deck_title, describe_effects
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, Happening

@@ -29,7 +29,8 @@ from engine import (
     record_known,
     vp_pools as pools,
 )
-from engine import counted, deck_title, describe_effects, untracked, verb_for
+from engine import deck_title, describe_effects, untracked
+from engine.words import counted, verb_for
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord, SeatState

@@ -27,7 +27,9 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine import counted, dealer_seed, shown
+from engine import dealer_seed
+from engine.untrusted import shown
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Components, Game

@@ -52,7 +52,7 @@ from companion.session_screen import SessionScreen, usual_answer
 from companion.start import started
 from companion.typeahead import quiet_keys
 
-from engine import dataclass
+from engine.record_code import dataclass
 from engine import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Party
 
 if TYPE_CHECKING:

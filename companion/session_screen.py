@@ -21,7 +21,8 @@ from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card
 from companion.echo import said
 from companion.seats import SeatError
-from engine import Answer, Choice, Decision, Reveal, counted, dealer_seed, untracked
+from engine import Answer, Choice, Decision, Reveal, dealer_seed, untracked
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord

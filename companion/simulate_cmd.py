@@ -28,8 +28,9 @@ from rich.table import Table
 from companion.command_start import OPTIONAL_RULES
 from house.console import OneLineCommand, fail, injected_console
 
-from engine import dataclass
-from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role, counted
+from engine.record_code import dataclass
+from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role
+from engine.words import counted
 
 DEFAULT_POLICY = "clockwork"
 MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished

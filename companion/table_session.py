@@ -43,7 +43,8 @@ from engine import (
     UnknownCardError,
     unknown,
 )
-from engine import counted, deck_title
+from engine import deck_title
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord

@@ -24,21 +24,13 @@ from companion.orders import order_line
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
 
-from engine import dataclass, deck_title, describe_effects
+from engine import deck_title, describe_effects
+from engine.record_code import dataclass
 from engine import (
-    PUBLIC_DRAWS,
-    TABLE,
-    Answer,
-    BillDeck,
-    Decision,
-    Reveal,
-    Role,
-    board,
-    counted,
-    election_odds_now,
-    unknown,
-    vp_pools as pools,
+    PUBLIC_DRAWS, TABLE, Answer, BillDeck, Decision, Reveal, Role, board, election_odds_now,
+    unknown, vp_pools as pools,
 )
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord

@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import click
 import yaml
 
-from engine import dataclass
-from engine import counted, verb_for
+from engine.record_code import dataclass
+from engine.words import counted, verb_for
 
 if TYPE_CHECKING:
     from engine import Components

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from companion.cli import main
-from engine import counted
+from engine.words import counted
 
 ENTER = "\r"
 CTRL_C = "\x03"

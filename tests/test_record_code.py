@@ -133,4 +133,4 @@ def test_every_record_of_the_project_is_made_with_the_decorator_that_keeps_its_c
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}: from dataclasses import dataclass")
                 elif isinstance(node, ast.Attribute) and node.attr in ("dataclass", "make_dataclass") and getattr(node.value, "id", "") == "dataclasses":
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}: dataclasses.{node.attr}")
-    assert not found, "make records with engine's dataclass (`from engine import dataclass`; in the engine, engine.record_code):\n" + "\n".join(found)
+    assert not found, "make records with the engine's dataclass (`from engine.record_code import dataclass`):\n" + "\n".join(found)
