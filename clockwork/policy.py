@@ -12,7 +12,7 @@ politician, its role, the card's focus and temper, the play and the numbers behi
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any, Iterator
+from typing import Iterator
 
 from clockwork.answers import ANSWERS
 from clockwork.appraise import Appraiser
@@ -320,11 +320,3 @@ def focus_needs(view: Game, seat: int, profile: Profile, level: Level) -> list[t
     return order
 
 
-def wanted_focus(view: Game, seat: int, profile: Profile, level: Level) -> list[str]:
-    """The families in the order a seat needs them now."""
-    return [family for family, _ in focus_needs(view, seat, profile, level)]
-
-
-def clockwork_players(seats: list[int], seed: int = 0, **options: Any) -> dict[int, ClockworkPlayer]:
-    """One Clockwork politician per seat, each with its own deck seeded from `seed`."""
-    return {seat: ClockworkPlayer(seat=seat, seed=seed, **options) for seat in seats}

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 
     from engine import Decision, Game
 
-USAGE = "advise [quick|standard|deep] weighs your choices; advise on|off adds a win column to ?"
 CHOICE_WIDTH = 34  # the choice column, so a table fits 80 columns
 
 

@@ -20,8 +20,6 @@ from engine.untrusted import shown
 from engine import describe_effects
 from engine.words import counted
 
-KINDS = ("politicians", "bills", "supporters", "events", "uncertainty", "careers", "debate-cards")
-
 
 def _console(ctx: click.Context) -> Console:
     return (ctx.obj or {}).get("console") or Console()

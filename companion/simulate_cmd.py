@@ -312,20 +312,20 @@ class Tally:
         self.by_politician: Counter[str] = Counter()
         self.played: Counter[str] = Counter()
         self.by_party: Counter[str] = Counter({"liberal": 0, "conservative": 0})
-        self.by_policy: Counter[str] = Counter({name: 0 for name in seats})
+        self.by_policy: Counter[str] = Counter(dict.fromkeys(seats, 0))
         self.by_seat: Counter[str] = Counter({str(i + 1): 0 for i in range(players)})
         self.rounds: list[int] = [0, 0, 0, 0]  # count, sum, min, max
-        self.totals: Counter[str] = Counter({name: 0 for name in COUNTS})
+        self.totals: Counter[str] = Counter(dict.fromkeys(COUNTS, 0))
         self.by_role: Counter[str] = Counter()
-        self.routes: Counter[str] = Counter({route: 0 for route in ROUTES})
-        self.elections_went: Counter[str] = Counter({result: 0 for result in ELECTION_RESULTS})
+        self.routes: Counter[str] = Counter(dict.fromkeys(ROUTES, 0))
+        self.elections_went: Counter[str] = Counter(dict.fromkeys(ELECTION_RESULTS, 0))
 
     def add(self, result: GameStats) -> None:
         summary = self.summary
         if self.keep:
             self.kept.append(result)
         self.played.update(result.politicians)
-        self.by_role.update({role: 0 for role in result.starting_roles})
+        self.by_role.update(dict.fromkeys(result.starting_roles, 0))
         if result.error:
             summary.crashed += 1
             if len(summary.errors) < MAX_ERRORS:
@@ -365,15 +365,6 @@ class Tally:
         summary.per_game = {name: round(self.totals[name] / summary.finished, 2) if summary.finished else 0.0 for name in COUNTS}
         summary.results = [asdict(r) for r in sorted(self.kept, key=lambda r: r.index)]
         return summary
-
-
-def summarise(results: Iterable[GameStats], players: int, seed: int, seats: list[str], difficulty: str | None) -> Summary:
-    """The summary of finished games (in any order)."""
-    results = sorted(results, key=lambda r: r.index)
-    tally = Tally(len(results), players, seed, seats, difficulty)
-    for result in results:
-        tally.add(result)
-    return tally.result()
 
 
 # --- the command ---------------------------------------------------------------------------

@@ -414,9 +414,10 @@ class TableSession(Session):
 __all__ = ["PRINTED_HINT", "TableSession", "shown_decision"]
 
 
-COLOUR_SYSTEMS: "tuple[Literal['standard', '256', 'truecolor', 'windows'], ...]" = ("standard", "256", "truecolor", "windows")
+ColourSystem = Literal["standard", "256", "truecolor", "windows"]  # what rich's Console takes
+COLOUR_SYSTEMS: tuple[ColourSystem, ...] = ("standard", "256", "truecolor", "windows")
 
 
-def _colours(name: str | None) -> "Literal['standard', '256', 'truecolor', 'windows'] | None":
+def _colours(name: str | None) -> ColourSystem | None:
     """A Console's colour system by the name another Console reports (None: no colour)."""
     return next((system for system in COLOUR_SYSTEMS if system == name), None)

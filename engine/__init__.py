@@ -316,9 +316,9 @@ if TYPE_CHECKING:
         Standing as Standing, Supporter as Supporter, UncertaintyCard as UncertaintyCard,
         VictoryPoints as VictoryPoints, Votes as Votes,
     )
-    from engine.components import Influence as _influence_effect  # the choice `Influence` is another
+    from engine.components import Influence as _InfluenceEffect  # the choice `Influence` is another
 
-    InfluenceEffect = _influence_effect
+    InfluenceEffect = _InfluenceEffect
     from engine.deck_fields import DeckError as DeckError
     from engine.deck_folder import (
         default_decks_dir as default_decks_dir, standard_components as standard_components,

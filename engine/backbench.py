@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.record_code import dataclass
 from engine import board
 from engine.actions import InfluencePermission, carry_out, kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
-from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector
+from engine.components import CareerCard, CareerSide, DebateSide, Effect, Sector
 from engine.decisions import Answer, Campaign, Choice, Debate, DebateCardResult, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
 from engine.effects import apply_effects, describe_effects
 from engine.happened import DebateCardPlaced
@@ -391,14 +391,14 @@ class RejoinRequest(Step):
         assert isinstance(choice, Answer)
         seat = game.state.seats[self.seat]
         if choice.yes:
-            end_resignation(game, seat, rejoined_as_pm=False)
+            end_resignation(game, seat)
             change_standing(game, game.state.pm, 2, "a Resigned Backbencher rejoins")
         else:
             game.happened("The PM refuses: the Backbencher stays Resigned this round")
             game.state.flags.refused_rejoin.append(self.seat)
 
 
-def end_resignation(game: "Game", seat: SeatState, rejoined_as_pm: bool) -> None:
+def end_resignation(game: "Game", seat: SeatState) -> None:
     """The Resignation Card leaves the board; pooling resumes (3.2.2, 3.3)."""
     if not seat.resigned:
         return
@@ -450,6 +450,3 @@ def exchange_backbench_cards(game: "Game") -> None:
                 seat.debate_card = seat.role.value
     game.happened("Backbenchers flip their mats and exchange Career and Debate Cards")
 
-
-def abilities_needed(card: CareerCard) -> Ability | None:
-    return card.requires_ability

@@ -86,7 +86,7 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
     if new_role is Role.PM:
         if was_resigned:
             score_alone(game, winner.index, PM_REPLACEMENT_BONUS, "PM Replacement Bonus")
-            backbench.end_resignation(game, winner, rejoined_as_pm=True)
+            backbench.end_resignation(game, winner)
         else:
             if old_role is Role.OPPOSITION_LEADER:
                 change_government(game)
@@ -111,7 +111,7 @@ def change_government(game: "Game") -> None:
         if seat.role is Role.GOVERNMENT_BACKBENCHER:
             seat.role = Role.OPPOSITION_BACKBENCHER
             if seat.resigned:
-                backbench.end_resignation(game, seat, rejoined_as_pm=False)
+                backbench.end_resignation(game, seat)
         elif seat.role is Role.OPPOSITION_BACKBENCHER:
             seat.role = Role.GOVERNMENT_BACKBENCHER
     backbench.exchange_backbench_cards(game)

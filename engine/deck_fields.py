@@ -272,7 +272,7 @@ def _read(path: Path, label: str) -> Any:
         raise DeckError(f"{label}: lists or mappings nested too deeply") from None
     except DeckError:
         raise
-    except ValueError as exc:  # a whole number over 4,300 digits
+    except ValueError:  # a whole number over 4,300 digits
         raise DeckError(f"{label}: a number too long to read (over 4,300 digits)") from None
 
 

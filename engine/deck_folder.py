@@ -81,7 +81,7 @@ def _cached(directory: str) -> Components:
         from engine.decks import load_components
 
         components = load_components(directory)
-        components.fingerprint  # worked out before it is kept: every later start reads it with the rest
+        components.fingerprint  # noqa: B018  (worked out before it is kept: every later start reads it with the rest)
         deck_cache.store(directory, components)
     return components
 

@@ -101,10 +101,6 @@ def apply_effects(
                 score(game, actor if actor is not None else state.pm.index, amount, why or "card")
 
 
-def lowers_votes(effect: Effect, targets: Targets) -> bool:
-    return isinstance(effect, Votes) and (effect.amount * (targets.sign if effect.either_way else 1)) < 0
-
-
 def needs(effects: tuple[Effect, ...]) -> set[str]:
     """Which picks an option needs: party, player, slot (a bill on the board), sign, to."""
     wanted: set[str] = set()

@@ -162,10 +162,6 @@ class Game:
         twin.__dict__ = fields
         return twin
 
-    def seat_name(self, index: int) -> str:
-        seat = self.state.seats[index]
-        return f"{seat.politician} ({seat.role.title})"
-
     # --- for the rule modules ----------------------------------------------------------
 
     def happened(self, happening: "Happening | str") -> None:

@@ -18,7 +18,7 @@ from engine.corrections import correct_marker
 from engine.position import game_from_position
 from engine.rounds import first_round_steps
 from engine.scenarios import SetupError, apply_scenario, scenario_components
-from engine.state import BillSlot, GameState, Pile, Role, SeatState
+from engine.state import GameState, Pile, Role, SeatState
 from engine.steps import GameRules
 from engine.upkeep import after_step
 from engine.views import redact
@@ -209,10 +209,6 @@ def new_game(setup: Setup, seed: int = 0, components: Components | None = None) 
     game.push(*steps)
     game.start()
     return game
-
-
-def empty_slot() -> BillSlot | None:
-    return None
 
 
 __all__ = ["Setup", "SetupError", "new_game", "standard_setup", "IllegalChoice"]

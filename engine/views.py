@@ -268,7 +268,7 @@ def reason_known(game: "Game", index: int, seat: int | None) -> bool:
 def _redact_log(log: "list[LogRecord]", seat: int, known: LogKnowledge) -> None:
     """Mask the cards named in the log's choices that `seat` may not know, and the reasons
     given for those choices (a reason can name the card)."""
-    for index, card in known.secrets:
+    for index, _card in known.secrets:
         if index in known.revealed:
             continue
         record = log[index]

@@ -125,9 +125,7 @@ class ScriptedTable:
         choice, _ = self.people[decision.owner].decide(self.truth.view(decision.owner), truth_decision)
         self.typed_for[ply] = choice
         hidden = carried(mirror)
-        if isinstance(choice, (Propose, Keep)) and self.session.face_down_choice(decision) is not None:
-            self.type("")
-        elif decision.kind in ROUTINE and choice == self.session.routine_answer(truth_decision):
+        if isinstance(choice, (Propose, Keep)) and self.session.face_down_choice(decision) is not None or decision.kind in ROUTINE and choice == self.session.routine_answer(truth_decision):
             self.type("")
         elif isinstance(choice, (PlaySupporter, Discard)) and choice.card not in mirror.state.seats[decision.owner].supporters:
             self.type(str(choice))

@@ -44,7 +44,7 @@ def position(game):
 def test_two_rounds_with_every_face_down_card_unknown_end_where_the_table_does(table):
     game = table.session.game
     assert game.state.round == 3 and not game.over
-    drawn = [c for c in game.unknown]
+    drawn = list(game.unknown)
     assert len(drawn) == 5 and {c.seat for c in drawn} == set(PEOPLE)  # four bills and a Supporter, all the people's
     assert all(c.named for c in drawn)  # each named when shown: proposals, bills kept back, the Supporter played
     assert table.script.lines.count("") >= 5  # each face-down card entered with Enter alone

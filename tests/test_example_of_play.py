@@ -42,11 +42,6 @@ ORDER = ("Earl of Rosebery", "Sir Robert Peel", "Earl of Derby", "Earl Russell")
 SHORT = {"Rosebery": "Earl of Rosebery", "Peel": "Sir Robert Peel", "Derby": "Earl of Derby", "Russell": "Earl Russell"}
 LIB, CON = Party.LIBERAL, Party.CONSERVATIVE
 
-# Uncertainty cards (decks/uncertainty.yaml) with the values the book reports.
-VOTE_MINUS_1_ELECTION_MINUS_9 = "2"  # L1399 (Vote -1), L1496 (Election -9)
-VOTE_0_ELECTION_MINUS_6 = "3"  # L1666 (a "0" card for the Vote), L1766 (Election -6)
-VOTE_PLUS_10_ELECTION_0_RI_318 = "4"  # L1764 (Vote +10), L1676 and L1792 (Election 0, RI >= 318)
-
 
 # --- the moves, round by round ------------------------------------------------------------------
 

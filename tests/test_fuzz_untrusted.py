@@ -200,7 +200,7 @@ def apply_deck_edit(root: Path, relative: str, kind: str, detail: Any) -> None:
         return
     target.unlink()
     if kind == "bomb":
-        target.write_text(ALIAS_BOMB + f"extra: [*l8, *l8]\n", encoding="utf-8")
+        target.write_text(ALIAS_BOMB + "extra: [*l8, *l8]\n", encoding="utf-8")
     elif kind == "bytes":
         target.write_bytes(text.encode("utf-8")[:detail % 500] + b"\xff\xfe\xc3" + text.encode("utf-8")[detail % 500:])
     elif kind == "directory":

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from clockwork.players import make_player, play_out
+from clockwork.players import make_player
 from companion.describe import describe
 from engine import PopularityMoved, describe_effects
 from engine.components import Party, Popularity, PartyTarget, Sector

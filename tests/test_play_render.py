@@ -301,7 +301,7 @@ def test_a_bill_selection_choice_names_its_bill_once():
 def test_question_time_choices_say_what_calling_and_asking_do_without_naming_a_held_card():
     import dataclasses
 
-    from engine import Answer, Option
+    from engine import Answer
 
     components = standard_components()
     base = standard_setup(components, 4, seed=4)

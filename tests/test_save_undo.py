@@ -252,7 +252,7 @@ def test_a_failed_rename_leaves_the_old_save_intact(tmp_path, monkeypatch):
     path = save_game(play(2, seed=1, plies=30), tmp_path / "game.json")
     before = path.read_bytes()
 
-    def broken_replace(src, dst):
+    def broken_replace(_src, _dst):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("engine.save.os.replace", broken_replace)

@@ -447,7 +447,7 @@ def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
             continue
         if decision.kind == "action":
             lines = compact_board.bill_lines(game, 80)
-            for (index, slot), line in zip(game.state.bills_on_board(), lines):
+            for (_index, slot), line in zip(game.state.bills_on_board(), lines):
                 bill = COMPONENTS.bill(slot.name)
                 assert len(line) <= 80 and f", {bill.vp} VP" in line, line
                 shortened += f"({bill.deck.title}," not in line
