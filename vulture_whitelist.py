@@ -13,6 +13,9 @@ no_election_this_round  # engine/order.py: a guard the transitions machine calls
 
 # Named from data: read by value from the YAML decks.
 OPPOSING  # engine/components.py: PartyTarget("opposing"), the other party of a Popularity effect
+STEADY  # clockwork/data.py: TemperName, read by value from deck.yaml
+CAUTIOUS
+FIRST  # clockwork/data.py: SectorPointer.FIRST, the pointer the others fall back to
 
 # Fields written out whole (dataclasses.asdict, saves, records), never read field by field.
 unfinished  # companion/simulate_cmd.py: the summary's count of games cut short, in `simulate --json`

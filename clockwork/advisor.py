@@ -25,7 +25,7 @@ from clockwork.playout import play
 from clockwork.policy import ClockworkPlayer
 
 from engine.record_code import dataclass
-from engine import Choice, Decision, Game
+from engine import Choice, Decision, DecisionKind, Game
 
 # name -> (CPU seconds, most play-outs of one choice)
 SETTINGS = {"quick": (0.7, 40), "standard": (1.8, 120), "deep": (8.0, 600)}
@@ -93,7 +93,7 @@ def candidates(view: Game, seat: int, decision: Decision, seed: int = 0) -> tupl
     if len(decision.choices) <= MAX_CHOICES:
         return [(c, str(c), c == rule) for c in decision.choices], 0
     found: dict[Choice, str] = {rule: str(rule)}
-    if decision.kind == "action":
+    if decision.kind == DecisionKind.ACTION:
         for choice, words in rules.alternatives(view, decision):
             found.setdefault(choice, words)
     for choice in decision.choices:  # fill up with the first legal choices

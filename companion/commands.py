@@ -18,6 +18,7 @@ command's name must not be the first word of a legal choice.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from engine.record_code import dataclass
@@ -26,7 +27,14 @@ if TYPE_CHECKING:
     from companion.session import Session
 
 Handler = Callable[["Session", str], "str | None"]
-WHERE = ("both", "play", "table")
+
+
+class Where(StrEnum):
+    """Where a word is offered: in `play`, at a physical table (`assist`), or both."""
+
+    BOTH = "both"
+    PLAY = "play"
+    TABLE = "table"
 
 
 @dataclass(frozen=True)
@@ -38,11 +46,11 @@ class Command:
     syntax: str
     help: str
     aliases: tuple[str, ...] = ()
-    where: str = "both"
+    where: Where = Where.BOTH
     table_help: str = ""
 
     def offered(self, at_table: bool) -> bool:
-        return self.where == "both" or self.where == ("table" if at_table else "play")
+        return self.where == Where.BOTH or self.where == (Where.TABLE if at_table else Where.PLAY)
 
     def meaning(self, at_table: bool) -> str:
         return self.table_help if at_table and self.table_help else self.help
@@ -55,8 +63,8 @@ class Registry:
         self._commands: dict[str, Command] = {}
 
     def add(self, command: Command) -> Command:
-        if command.where not in WHERE:
-            raise ValueError(f"command {command.name!r}: where must be one of {', '.join(WHERE)}, not {command.where!r}")
+        if command.where not in tuple(Where):
+            raise ValueError(f"command {command.name!r}: where must be one of {', '.join(Where)}, not {command.where!r}")
         for word in (command.name, *command.aliases):
             taken = self.find(word, at_table=False) or self.find(word, at_table=True)
             if taken is not None and taken.name != command.name and self._overlap(taken, command):
@@ -65,7 +73,7 @@ class Registry:
         return command
 
     def command(self, name: str, *, syntax: str = "", help: str, aliases: tuple[str, ...] = (),  # noqa: A002
-                where: str = "both", table_help: str = "") -> Callable[[Handler], Handler]:
+                where: Where = Where.BOTH, table_help: str = "") -> Callable[[Handler], Handler]:
         """Register the decorated function as the word `name`."""
 
         def register(run: Handler) -> Handler:
@@ -76,7 +84,7 @@ class Registry:
 
     @staticmethod
     def _overlap(a: Command, b: Command) -> bool:
-        return a.where == "both" or b.where == "both" or a.where == b.where
+        return a.where == Where.BOTH or b.where == Where.BOTH or a.where == b.where
 
     def __iter__(self) -> Iterator[Command]:
         return iter(self._commands.values())
@@ -135,7 +143,7 @@ def _why(session: "Session", rest: str) -> None:
     session.why(rest)
 
 
-@COMMANDS.command("verbosity", syntax="verbosity [quiet|normal|chatty]", where="play",
+@COMMANDS.command("verbosity", syntax="verbosity [quiet|normal|chatty]", where=Where.PLAY,
                   help="how much is said of each Clockwork move: quiet (only what changes the board), "
                        "normal (one line each) or chatty (with reasons and every effect)")
 def _verbosity(session: "Session", rest: str) -> None:
@@ -155,7 +163,7 @@ def _log(session: "Session", rest: str) -> None:
     session.show_log(rest)
 
 
-@COMMANDS.command("hand", syntax="hand SEAT", help="that seat's cards, for that player's eyes only", where="table")
+@COMMANDS.command("hand", syntax="hand SEAT", help="that seat's cards, for that player's eyes only", where=Where.TABLE)
 def _hand(session: "Session", rest: str) -> None:
     session.show_hand(rest)
 

@@ -50,7 +50,7 @@ from engine import (
     election_odds_now,
     vote_odds,
 )
-from engine import deck_title, describe_effects
+from engine import DecisionKind, deck_title, describe_effects
 from engine.words import counted
 
 if TYPE_CHECKING:
@@ -180,7 +180,7 @@ def _bill_card(game: "Game", name: str) -> str:
 
 def _question(game: "Game", decision: Decision, choice: Option) -> str:
     """Question Time: whom the PM calls (his cards stay hidden), or the Event a Member asks about."""
-    if decision.kind == "call questioner":
+    if decision.kind == DecisionKind.CALL_QUESTIONER:
         cards = len(game.state.scenario_state.get("question_time", {}).get("held", {}).get(str(choice.number - 1), []))
         return (f"call {choice.label}: he reveals one of his {counted(cards, 'Event card')} and you resolve it "
                 "as your Event")
@@ -263,14 +263,14 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return f"draw {counted(choice.level, 'Supporter')}, keep 1"
     if isinstance(choice, Discard):
         return f"discard {choice.card} without effect"
-    if isinstance(choice, Option) and decision.kind in ("call questioner", "question"):
+    if isinstance(choice, Option) and decision.kind in (DecisionKind.CALL_QUESTIONER, DecisionKind.QUESTION):
         return _question(game, decision, choice)
 
     after, happened = try_on_view(game, seat, choice)
     outcome = _in_short(happened)
     if after is not None and after.over:
         return ending_text(after)  # the choice beside it says what is done
-    if after is not None and after.pending is not None and after.pending.kind == "permit influence":
+    if after is not None and after.pending is not None and after.pending.kind == DecisionKind.PERMIT_INFLUENCE:
         return "asks the PM's leave first: if allowed, the MPs move and it is spent; if refused, nothing is spent"
     if isinstance(choice, Select):
         return _selecting(game, after, happened, choice.bill)
@@ -328,7 +328,7 @@ def describe_card(game: "Game", decision: Decision, choice: Choice) -> str:
     if not isinstance(card, str):
         return str(choice)
     components = game.components
-    if decision.kind == "uncertainty":
+    if decision.kind == DecisionKind.UNCERTAINTY:
         found = next((u for u in components.uncertainty if str(u.number) == card), None)
         if found is None:
             return card

@@ -29,7 +29,7 @@ from companion.command_start import OPTIONAL_RULES
 from house.console import OneLineCommand, fail, injected_console
 
 from engine.record_code import dataclass
-from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role
+from engine import Answer, ChallengeWon, DecisionKind, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role
 from engine.words import counted
 
 DEFAULT_POLICY = "clockwork"
@@ -209,7 +209,7 @@ def game_stats(game: Any) -> dict[str, Any]:
                     results["kept" if effect.kept else "lost"] += 1
         if isinstance(record.choice, Resign):
             resignations += 1
-        elif record.kind == "challenge" and record.choice == Answer(True):
+        elif record.kind == DecisionKind.CHALLENGE and record.choice == Answer(True):
             challenges += 1
     state = game.state
     pact_rounds = sum(1 for line in state.history if line.get("pact")) + (1 if state.pact else 0)

@@ -123,6 +123,7 @@ PUBLIC: dict[str, str] = {
     "ProposedFaceDown": "engine.happened",
     "SupporterPlayed": "engine.happened",
     "TrackMoved": "engine.happened",
+    "Track": "engine.happened",
     "VPRefused": "engine.happened",
     "VPScored": "engine.happened",
     "VoteHeld": "engine.happened",
@@ -163,6 +164,7 @@ PUBLIC: dict[str, str] = {
     "Icon": "engine.components",
     "Party": "engine.components",
     "Popularity": "engine.components",
+    "PowerKind": "engine.components",
     "Sector": "engine.components",
     "Source": "engine.components",
     "Standing": "engine.components",
@@ -287,7 +289,7 @@ if TYPE_CHECKING:
         MPsMoved as MPsMoved, MPsReset as MPsReset, MarkerSet as MarkerSet, Note as Note,
         PactChanged as PactChanged, PopularityMoved as PopularityMoved,
         ProjectionChanged as ProjectionChanged, ProposedFaceDown as ProposedFaceDown,
-        SupporterPlayed as SupporterPlayed, TrackMoved as TrackMoved, VPRefused as VPRefused,
+        SupporterPlayed as SupporterPlayed, TrackMoved as TrackMoved, Track as Track, VPRefused as VPRefused,
         VPScored as VPScored, VoteHeld as VoteHeld,
     )
 
@@ -312,7 +314,7 @@ if TYPE_CHECKING:
         Ability as Ability, Bill as Bill, BillDeck as BillDeck, Board as Board,
         ByElectionVariant as ByElectionVariant, Components as Components, deck_title as deck_title,
         DrawSupporters as DrawSupporters, Effect as Effect, Event as Event, Favour as Favour,
-        Icon as Icon, Party as Party, Popularity as Popularity, Sector as Sector, Source as Source,
+        Icon as Icon, Party as Party, Popularity as Popularity, PowerKind as PowerKind, Sector as Sector, Source as Source,
         Standing as Standing, Supporter as Supporter, UncertaintyCard as UncertaintyCard,
         VictoryPoints as VictoryPoints, Votes as Votes,
     )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.record_code import dataclass
 from engine import board
 from engine.actions import InfluencePermission, carry_out, kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
-from engine.components import CareerCard, CareerSide, DebateSide, Effect, Sector
+from engine.components import CareerCard, CareerSide, DebateSide, Effect, PowerKind, Sector
 from engine.decisions import Answer, Campaign, Choice, Debate, DebateCardResult, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
 from engine.effects import apply_effects, describe_effects
 from engine.happened import DebateCardPlaced
@@ -70,7 +70,7 @@ def active_cards(game: "Game", seat: SeatState) -> list[CareerCard]:
     return [career(game, name, side) for name in seat.active_careers]
 
 
-def has_power(game: "Game", seat_index: int, kind: str) -> bool:
+def has_power(game: "Game", seat_index: int, kind: PowerKind) -> bool:
     return any(card.power.kind == kind for card in active_cards(game, game.state.seats[seat_index]))
 
 
@@ -122,7 +122,7 @@ def turn_start_steps(game: "Game", seat: SeatState) -> list[Step]:
     them, 6.2.3) and offer the Deputy PM's cube (6.2.2)."""
     if seat.role is Role.GOVERNMENT_BACKBENCHER:
         game.state.flags.turn_cubes[str(seat.index)] = seat.cubes
-        if has_power(game, seat.index, "deputy_pm"):
+        if has_power(game, seat.index, PowerKind.DEPUTY_PM):
             return [DeputyPMCube(seat.index)]
     return []
 
@@ -208,19 +208,19 @@ def _career_actions(game: "Game", seat: SeatState) -> list[Choice]:
     choices: list[Choice] = []
     for card in active_cards(game, seat):
         power = card.power
-        if power.kind == "flatter" and seat.cubes >= power.cost:
+        if power.kind is PowerKind.FLATTER and seat.cubes >= power.cost:
             choices.append(Flatter(1, seat.index, 1, via=card.name))
-        elif power.kind == "campaign":
+        elif power.kind is PowerKind.CAMPAIGN:
             own = politician_of(game, seat).campaign_sectors
             for sector in Sector:
                 cost = power.cost if sector in own else (power.cost_any_sector or power.cost)
                 if seat.cubes >= cost:
                     choices.append(Campaign(sector.value, 1, via=card.name))
-        elif power.kind == "influence" and seat.cubes >= power.cost:
+        elif power.kind is PowerKind.INFLUENCE and seat.cubes >= power.cost:
             if not (needs_permission_to_influence(game, seat) and seat.index in game.state.flags.refused_influence):
                 amount = power.amount or 10
                 choices += [Influence(amount, "partisan", via=card.name), Influence(amount, "moderate", via=card.name)]
-        elif power.kind == "coordinate_debate" and seat.cubes >= power.cost and may_lower_votes(game, seat):
+        elif power.kind is PowerKind.COORDINATE_DEBATE and seat.cubes >= power.cost and may_lower_votes(game, seat):
             amount = power.amount or -30
             choices += [Debate(i + 1, amount, via=card.name) for i, _ in game.state.bills_on_board()]
     return choices
@@ -449,4 +449,3 @@ def exchange_backbench_cards(game: "Game") -> None:
             if seat.debate_card != "opposition_leader":
                 seat.debate_card = seat.role.value
     game.happened("Backbenchers flip their mats and exchange Career and Debate Cards")
-

@@ -8,7 +8,7 @@ record is documented in `docs/components.md`.
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import Enum
+from enum import Enum, StrEnum
 from functools import cached_property
 from typing import Any, Union
 
@@ -336,16 +336,26 @@ class CareerSide(str, Enum):
     OPPOSITION = "opposition"
 
 
+class PowerKind(StrEnum):
+    """What a Career Card's power is: an action costing cubes, or a bonus with no cost."""
+
+    FLATTER = "flatter"
+    CAMPAIGN = "campaign"  # costs `cost` in one's own Sectors, `cost_any_sector` elsewhere
+    INFLUENCE = "influence"
+    COORDINATE_DEBATE = "coordinate_debate"
+    DEPUTY_PM = "deputy_pm"  # bonuses, no cost
+    DEPUTY_PARTY_LEADER = "deputy_party_leader"
+
+    def __repr__(self) -> str:
+        # the word, as the card data's fingerprint (Components.fingerprint) has always read it
+        return repr(self.value)
+
+
 @dataclass(frozen=True)
 class CareerPower:
-    """What an activated Career Card unlocks.
+    """What an activated Career Card unlocks: an action costing `cost` cubes, or a bonus."""
 
-    kind: `flatter` | `campaign` | `influence` | `coordinate_debate` (actions costing
-    `cost` cubes; campaign costs `cost` in one's own Sectors and `cost_any_sector`
-    elsewhere) or `deputy_pm` | `deputy_party_leader` (bonuses, no cost).
-    """
-
-    kind: str
+    kind: PowerKind
     cost: int = 0
     cost_any_sector: int | None = None
     amount: int = 0  # MPs shifted, Votes moved, Favour gained, steps

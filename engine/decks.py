@@ -38,6 +38,7 @@ from engine.components import (
     Mat,
     Party,
     Politician,
+    PowerKind,
     ProjectionRow,
     Sector,
     SectorLadder,
@@ -231,7 +232,7 @@ def _uncertainty(record: dict[str, Any], at: _At) -> UncertaintyCard:
     )
 
 
-CAREER_POWERS = {"flatter", "campaign", "influence", "coordinate_debate", "deputy_pm", "deputy_party_leader"}
+CAREER_POWERS = {kind.value for kind in PowerKind}
 
 
 def _career(record: dict[str, Any], at: _At) -> CareerCard:
@@ -252,7 +253,7 @@ def _career(record: dict[str, Any], at: _At) -> CareerCard:
         min_standing=_int(requires.get("standing", 0), at / "requires standing", 0, 8),
         min_favour=_int(requires.get("favour", 0), at / "requires favour", 0, 10),
         power=CareerPower(
-            kind=kind,
+            kind=PowerKind(kind),
             cost=_int(power.get("cost", 0), at / "power cost", 0, 2),
             cost_any_sector=None if any_cost is None else _int(any_cost, at / "power cost_any_sector", 1, 3),
             amount=_int(power.get("amount", 0), at / "power amount", -40, 40),

@@ -15,6 +15,8 @@ draw is a `CardDrawn` without the card).
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from engine.record_code import dataclass
 from engine.components import Party, Sector
 from engine.words import counted, noun_for
@@ -260,13 +262,20 @@ class DebateCardPlaced(Happening):
 # --- politicians --------------------------------------------------------------------------
 
 
+class Track(StrEnum):
+    """A politician's own tracks (1.8); the value is the word the log prints."""
+
+    STANDING = "Standing"
+    FAVOUR = "Favour"
+
+
 @dataclass(frozen=True)
 class TrackMoved(Happening):
     """A politician's Standing or Favour: `amount` asked, `made` after the track's end, now `value`."""
 
     politician: str
     seat: int
-    track: str  # Standing | Favour
+    track: Track
     amount: int
     made: int
     value: int

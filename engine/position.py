@@ -30,6 +30,7 @@ from engine.actions_turns import ActionTurn, TurnStart, close_turn
 from engine.backbench import BACKBENCH, careers_for, side_of
 from engine.cards import SupporterDraw
 from engine.components import Components, Party, Sector
+from engine.decisions import DecisionKind
 from engine.deck_folder import standard_components
 from engine.politicians import mat_of
 from engine.rounds import first_round_steps
@@ -149,7 +150,7 @@ def _turn_under_way(game: "Game", names: dict[int, str]) -> str | None:
     come: its start is behind it (the PM's Event drawn, a Deputy's cube offered) and it has
     acted this turn or is asked for its first action now."""
     state, pending = game.state, game.steps
-    acting = {record.owner for record in _this_round(game) if record.kind == "action" and record.phase == Phase.ACTIONS.value}
+    acting = {record.owner for record in _this_round(game) if record.kind == DecisionKind.ACTION and record.phase == Phase.ACTIONS.value}
     for seat in names:
         if state.flags.turn_taken(seat):
             continue
