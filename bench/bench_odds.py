@@ -22,7 +22,8 @@ from pathlib import Path
 import yaml
 
 from engine import deck_fields
-from engine.decks import load_components, standard_components
+from engine.deck_folder import standard_components
+from engine.decks import load_components
 from engine.odds import by_election_odds, election_odds, vote_odds
 
 ROOT = Path(__file__).resolve().parents[1]

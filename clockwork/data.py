@@ -364,7 +364,7 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
 
 def shipped_clockwork_dir() -> Path:
     """The copy of `decks/clockwork/` shipped with the package (or the checkout's)."""
-    from engine.decks import _package_data
+    from engine.deck_location import _package_data
 
     found = _package_data("decks")
     if found is None:

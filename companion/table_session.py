@@ -43,7 +43,7 @@ from engine import (
     UnknownCardError,
     unknown,
 )
-from engine import deck_title
+from engine import deck_title, make_room, name_card
 from engine.words import counted
 
 if TYPE_CHECKING:
@@ -183,7 +183,7 @@ class TableSession(Session):
         shown = shown_decision(self.game, decision)
         choice = find_card(shown, text, table_view.deck_cards(self.game, decision), table_view.deck_noun(self.game, decision),
                            echo=not self._secret_input(), elsewhere=table_view.other_decks(self.game, decision))
-        self.game = unknown.make_room(self.game, choice.card)  # no unknown card can be the one turned up
+        self.game = make_room(self.game, choice.card)  # no unknown card can be the one turned up
         self.apply(choice)
 
     def draw_unknown(self, decision: Decision) -> None:
@@ -243,7 +243,7 @@ class TableSession(Session):
             raise InvalidChoice(f"{' '.join(rest)!r} could be any of: {', '.join(found[:6])}")
         name = found[0]
         card = next(c for c in mine if name in unknown.candidates(self.game, c))
-        twin = unknown.name_card(self.game, card, name)
+        twin = name_card(self.game, card, name)
         pending = twin.pending
         assert pending is not None
         typed_words = [typed[0], *words(name), *rest[len(words(name)):]]
@@ -302,7 +302,7 @@ class TableSession(Session):
             try:
                 name = find_card(decision, text, table_view.deck_cards_of(game, card.deck), f"{deck_title(card.deck)} bill",
                                  elsewhere=table_view.other_decks(game, decision)).card
-                self.game = unknown.name_card(self.game, card, name)
+                self.game = name_card(self.game, card, name)
             except (InvalidChoice, UnknownCardError) as exc:
                 self.error(str(exc))
                 continue

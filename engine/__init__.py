@@ -41,9 +41,9 @@ PUBLIC: dict[str, str] = {
     "scenario_setup": "engine.scenario_rules",
     "bill_slot": "engine.scenario_rules.common:on_board",
     "bills_passed": "engine.scenario_rules.common:passed",
-    "rules_for": "engine.scenarios",
-    "scenario_components": "engine.scenarios",
-    "scenario_names": "engine.scenarios",
+    "rules_for": "engine.setup",
+    "scenario_components": "engine.setup",
+    "scenario_names": "engine.setup",
     "CARD_LIST_EXCLUSIONS": "engine.components",
     "PARTY_COUNTS": "engine.components",
     "left_out": "engine.components",
@@ -132,7 +132,7 @@ PUBLIC: dict[str, str] = {
     "MARKERS": "engine.corrections",
     "correction_from_words": "engine.corrections",
     "PositionError": "engine.position",
-    "game_from_position": "engine.position",
+    "game_from_position": "engine.setup",
     "load_position": "engine.position",
     "position_from_game": "engine.position",
     "save_position": "engine.position",
@@ -226,6 +226,8 @@ PUBLIC: dict[str, str] = {
     "load_components": "engine.decks",
     "unknown": "engine.unknown",
     "UnknownCardError": "engine.unknown",
+    "name_card": "engine.unknown_naming",
+    "make_room": "engine.unknown_naming",
     "happened": "engine.happened",
     "SupporterPermission": "engine.supporters",
     "target_values": "engine.supporters",
@@ -248,7 +250,7 @@ if TYPE_CHECKING:
 
     bill_slot = on_board  # another name here: an assignment is what type checkers export
     bills_passed = passed
-    from engine.scenarios import (
+    from engine.setup import (  # engine.setup brings the scenarios: asking for one loads them
         rules_for as rules_for, scenario_components as scenario_components,
         scenario_names as scenario_names,
     )
@@ -258,8 +260,8 @@ if TYPE_CHECKING:
     )
     from engine.setup import (
         Setup as Setup, SetupError as SetupError, draw_politicians as draw_politicians,
-        eligible_politicians as eligible_politicians, new_game as new_game,
-        standard_setup as standard_setup,
+        eligible_politicians as eligible_politicians, game_from_position as game_from_position,
+        new_game as new_game, standard_setup as standard_setup,
     )
     from engine.steps import LogRecord as LogRecord
 
@@ -296,8 +298,7 @@ if TYPE_CHECKING:
     # Positions set up at the table and markers corrected by hand.
     from engine.corrections import MARKERS as MARKERS, correction_from_words as correction_from_words
     from engine.position import (
-        PositionError as PositionError, game_from_position as game_from_position,
-        load_position as load_position, position_from_game as position_from_game,
+        PositionError as PositionError, load_position as load_position, position_from_game as position_from_game,
         save_position as save_position,
     )
 
@@ -366,6 +367,7 @@ if TYPE_CHECKING:
     from engine.decks import load_components as load_components
     from engine import unknown as unknown
     from engine.unknown import UnknownCardError as UnknownCardError
+    from engine.unknown_naming import make_room as make_room, name_card as name_card
     from engine import happened as happened
     from engine.supporters import (
         SupporterPermission as SupporterPermission, target_values as target_values,

@@ -143,6 +143,7 @@ class InfluencePermission(Step):
 
     seat: int
     action: Influence
+    cost: int = 1  # the cubes it costs once allowed: one for the mat's action, or its Career Card's cost
 
     def decide(self, game: "Game") -> Decision | None:
         return Decision(
@@ -158,12 +159,7 @@ class InfluencePermission(Step):
         seat = game.state.seats[self.seat]
         if choice.yes:
             game.happened("The PM allows the Influence action")
-            if self.action.via:
-                from engine.backbench import pay_career  # a cycle: Career Cards grant actions (IMPORTS_INSIDE_FUNCTIONS)
-
-                pay_career(game, seat, self.action.via)
-            else:
-                seat.cubes -= 1
+            seat.cubes -= self.cost
             carry_out(game, seat, self.action)
         else:
             game.happened("The PM refuses: no Influence, no cube spent")

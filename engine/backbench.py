@@ -259,11 +259,6 @@ def career_cost(game: "Game", seat: SeatState, choice: Choice) -> int:
     return card.power.cost
 
 
-def pay_career(game: "Game", seat: SeatState, name: str, choice: Choice | None = None) -> None:
-    cost = career_cost(game, seat, choice) if choice is not None else career(game, name, side_of(seat)).power.cost
-    seat.cubes -= cost
-
-
 def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
     if isinstance(choice, PlayDebateCard):
         play_debate_card(game, seat, choice.slot - 1)
@@ -272,7 +267,7 @@ def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
     elif isinstance(choice, Rejoin):
         game.push(RejoinRequest(seat.index))
     elif isinstance(choice, Influence) and needs_permission_to_influence(game, seat):
-        game.push(InfluencePermission(seat.index, choice))
+        game.push(InfluencePermission(seat.index, choice, career_cost(game, seat, choice)))
     else:
         seat.cubes -= career_cost(game, seat, choice)
         game.happened(f"{seat.politician} uses {getattr(choice, 'via')}")

@@ -10,7 +10,8 @@ from engine import backbench
 from engine.backbench import return_debate_cards
 from engine.decisions import Answer, Choice, Decision, DecisionKind
 from engine.elections import immediate_election_steps
-from engine.happened import ChallengeWon, ElectionMarkerMoved, GovernmentChanged
+from engine.government import PM_REPLACEMENT_BONUS, change_government
+from engine.happened import ChallengeWon, ElectionMarkerMoved
 from engine.politicians import take_mat
 from engine.pools import score, score_alone
 from engine.scenarios import after_challenge, challenge_allowed
@@ -20,7 +21,6 @@ from engine.steps import Step
 if TYPE_CHECKING:
     from engine.game import Game
 
-PM_REPLACEMENT_BONUS = 6
 ORDER = (
     (Role.GOVERNMENT_BACKBENCHER, Role.PM),
     (Role.OPPOSITION_BACKBENCHER, Role.OPPOSITION_LEADER),
@@ -100,22 +100,6 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
             game.push(*immediate_election_steps(game))
     backbench.join_backbench(game, loser)
     after_challenge(game, winner, loser)
-
-
-def change_government(game: "Game") -> None:
-    """10.2 / 11.4: the Opposition party governs; Backbenchers flip and exchange cards;
-    the bill decks change hands (the Government draws from its own party's deck)."""
-    state = game.state
-    state.government = state.government.other
-    for seat in state.seats:
-        if seat.role is Role.GOVERNMENT_BACKBENCHER:
-            seat.role = Role.OPPOSITION_BACKBENCHER
-            if seat.resigned:
-                backbench.end_resignation(game, seat)
-        elif seat.role is Role.OPPOSITION_BACKBENCHER:
-            seat.role = Role.GOVERNMENT_BACKBENCHER
-    backbench.exchange_backbench_cards(game)
-    game.happened(GovernmentChanged(state.government))
 
 
 def clear_board(game: "Game") -> None:

@@ -12,11 +12,10 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
 
 # re-exported: callers and tests find them here too
-from engine.deck_folder import DECKS_ENV as DECKS_ENV
-from engine.deck_folder import _package_data as _package_data
-from engine.deck_folder import default_decks_dir as default_decks_dir
-from engine.deck_folder import scenarios_dir as scenarios_dir
-from engine.deck_folder import standard_components as standard_components
+from engine.deck_location import DECKS_ENV as DECKS_ENV
+from engine.deck_location import _package_data as _package_data
+from engine.deck_location import default_decks_dir as default_decks_dir
+from engine.deck_location import scenarios_dir as scenarios_dir
 from engine.components import (
     EXCLUDED,
     PARTY_COUNTS,
@@ -67,7 +66,7 @@ from engine.deck_fields import (  # noqa: F401  (re-exported: scenario data and 
 from engine.untrusted import shown
 from engine.words import counted
 
-# --- Locating the data: engine/deck_folder.py ----------------------------------------
+# --- Locating the data: engine/deck_location.py --------------------------------------
 
 
 def _deck(directory: Path, relative: str, key: str) -> tuple[str, list[Any], int | None]:

@@ -22,9 +22,9 @@ from companion.seats import clockwork_handicap, opponent
 from companion.session import Seating
 from companion.table_session import ROUTINE, TableSession, carried
 from companion.uncertainty_entry import printed_label
-from engine import unknown
+from engine import name_card, unknown
 from engine.decisions import TABLE, Discard, Keep, PlaySupporter, Propose, Reveal
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
@@ -90,7 +90,7 @@ class ScriptedTable:
         name = next(b for b in truly if b not in known)
         self.script.lines.append(name)
         self.script.rounds.append(mirror.state.round)
-        self.session.game = unknown.name_card(mirror, card, name)
+        self.session.game = name_card(mirror, card, name)
 
     def sync(self, upto: int | None = None) -> None:
         """The truth makes every move the session has made since the last look (up to a ply)."""

@@ -16,7 +16,7 @@ from engine.decks import default_decks_dir, load_components
 
 ROOT = Path(__file__).resolve().parents[1]
 PROBE = (
-    "import sys; from engine.decks import standard_components as s; c = s(sys.argv[1]); "
+    "import sys; from engine.deck_folder import standard_components as s; c = s(sys.argv[1]); "
     "print('yaml' in sys.modules, len(c.bills), c.bill('Museums Act').vp)"
 )
 
@@ -110,7 +110,7 @@ def test_only_the_entries_written_last_are_kept(decks: Path, tmp_path: Path, mon
 def test_the_decks_fingerprint_is_kept_with_them(decks: Path, tmp_path: Path) -> None:
     """Every autosave carries the decks' fingerprint: a start reads it from the cache folder
     with the decks rather than writing out every card's record again."""
-    code = ("import sys; from engine.decks import standard_components as s; c = s(sys.argv[1]); "
+    code = ("import sys; from engine.deck_folder import standard_components as s; c = s(sys.argv[1]); "
             "print('fingerprint' in c.__dict__, c.fingerprint)")
     env = {**os.environ, "PRIME_MINISTER_CACHE": str(tmp_path / "cache"), "PYTHONPATH": str(ROOT)}
     runs = [subprocess.run([sys.executable, "-c", code, str(decks)], check=True, capture_output=True, text=True, env=env,

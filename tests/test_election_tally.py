@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from engine.decks import standard_components
+from engine import standard_components
 from engine.odds import election_odds
 
 try:

@@ -36,24 +36,18 @@ def test_every_decision_the_engine_poses_names_a_decision_kind_member():
 
 
 # Imports made inside a function, each for a reason; every other engine import is at the top
-# of its module. (module, what it imports): why.
+# of its module. None of them closes a circle (test_no_module_of_the_engine_imports_itself_at_run_time).
+# (module, what it imports): why.
 IMPORTS_INSIDE_FUNCTIONS = {
-    ("engine/actions.py", "engine.backbench"): "a cycle: Career Cards grant actions (backbench imports actions); "
-    "an Influence the PM allows pays the Career Card that granted it",
-    ("engine/elections.py", "engine.challenges"): "a cycle: a lost Election changes the Government as a lost Challenge "
-    "does, and a Challenge can call an immediate Election",
-    ("engine/position.py", "engine.setup"): "a cycle: a position builds its game through new_game, and new_game "
-    "starts a game set up from a position there",
-    ("engine/scenarios.py", "engine.scenario_rules"): "the scenarios register themselves when one is first asked for; "
-    "they import the very rule modules that call these hooks",
-    ("engine/unknown.py", "engine.save"): "a cycle: naming a card drawn unknown replays the game, and saves carry unknown cards",
+    ("engine/setup.py", "engine.scenario_rules"): "whoever sets up games brings the scenarios: engine.scenarios asks "
+    "this loader for a scenario it does not know, so a standard game never imports them",
     ("engine/deck_fields.py", "yaml"): "PyYAML only when a decks file is read: decks found in the cache (engine.deck_cache) "
     "start a command without it",
     ("engine/position.py", "yaml"): "PyYAML only when a position file is read or written: `play` and `assist` import this "
     "module at every start",
     ("engine/deck_cache.py", "pathlib"): "a Path only for a caller that asks for one (folder, entry): reading an entry at "
     "start-up uses os.path, so `odds` never imports pathlib",
-    ("engine/deck_folder.py", "pathlib"): "the shipped decks are found with os.path; a Path only for a directory given "
+    ("engine/deck_location.py", "pathlib"): "the shipped decks are found with os.path; a Path only for a directory given "
     "(--decks) or asked for (default_decks_dir)",
     ("engine/components.py", "hashlib"): "the decks' fingerprint is worked out once and kept in the cache folder: "
     "`odds` never needs hashlib",
@@ -106,6 +100,58 @@ def test_engine_modules_import_at_the_top_except_a_short_list_with_reasons() -> 
     assert set(IMPORTS_INSIDE_FUNCTIONS) <= set(inside), "an exception no longer needed: " + str(set(IMPORTS_INSIDE_FUNCTIONS) - set(inside))
 
 
+def _runtime_imports(path: Path, modules: set[str]) -> set[str]:
+    """Every engine module `path` imports when it runs: at its top or inside a function, the
+    `TYPE_CHECKING` blocks aside (`from engine import board` names the module engine.board,
+    `from engine.state import Phase` the module engine.state)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {id(node) for block in ast.walk(tree) if isinstance(block, ast.If) and getattr(block.test, "id", "") == "TYPE_CHECKING"
+                   for node in ast.walk(block)}
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found |= {f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in modules else node.module for a in node.names}
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+    return found
+
+
+def _circle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One circle of the graph (a list of modules, the first again at the end), or None."""
+    state: dict[str, int] = {}  # 1: being visited, 2: done
+    trail: list[str] = []
+
+    def visit(module: str) -> list[str] | None:
+        state[module] = 1
+        trail.append(module)
+        for target in sorted(graph[module]):
+            if state.get(target) == 1:
+                return trail[trail.index(target):] + [target]
+            if target not in state and (found := visit(target)) is not None:
+                return found
+        trail.pop()
+        state[module] = 2
+        return None
+
+    for module in sorted(graph):
+        if module not in state and (found := visit(module)) is not None:
+            return found
+    return None
+
+
+def test_no_module_of_the_engine_imports_itself_at_run_time() -> None:
+    """Imports inside functions count too: a circle closed at run time is still a circle."""
+    modules = {_module(path): path for path in ENGINE.rglob("*.py")}
+    graph = {module: (_runtime_imports(path, set(modules)) & set(modules)) - {module, "engine"} for module, path in modules.items()}
+    circle = _circle(graph)
+    assert circle is None, "a circle of imports at run time: " + " -> ".join(circle or [])
+    # the check finds one when there is one
+    assert _circle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _circle({"a": {"b"}, "b": set()}) is None
+
+
 def test_the_top_level_imports_of_the_engine_point_one_way() -> None:
     graph: dict[str, set[str]] = {}
     for path in sorted(ENGINE.rglob("*.py")):
@@ -136,7 +182,7 @@ def test_the_top_level_imports_of_the_engine_point_one_way() -> None:
 # (file, engine module): why.
 PRIVATE_ENGINE_IMPORTS = {
     ("clockwork/data_fields.py", "engine.deck_fields"): "the Clockwork's YAML is checked with the engine's own field readers",
-    ("clockwork/data.py", "engine.decks"): "the Clockwork's data ships in the same package-data directory as the decks",
+    ("clockwork/data.py", "engine.deck_location"): "the Clockwork's data ships in the same package-data directory as the decks",
 }
 # The engine's helpers, not rules, which any package may import from their modules: module: why.
 ENGINE_HELPERS = {

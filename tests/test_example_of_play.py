@@ -31,9 +31,9 @@ import pytest
 from engine.board import lead, projected_seats, sector_points
 from engine.components import Party, Sector
 from engine.decisions import Reveal
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
-from engine.position import game_from_position
+from engine.setup import game_from_position
 from engine.happened import BillPassed, BillWithdrawn, ElectionDecided, ElectionHeld, VoteHeld
 from engine.setup import new_game, standard_setup
 

@@ -30,7 +30,8 @@ from hypothesis import strategies as st
 from clockwork.data import ClockworkDataError, clockwork_for
 from companion.saves import SaveStore, SaveStoreError, check_session
 from engine.deck_fields import DeckError
-from engine.decks import load_components, standard_components
+from engine import standard_components
+from engine.decks import load_components
 from engine.save import game_to_json
 from engine.save_shape import setup_check
 from engine.setup import new_game, standard_setup

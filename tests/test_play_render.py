@@ -10,7 +10,7 @@ from rich.console import Console
 from companion import render
 from companion.describe import describe, election_now, vote_chance
 from engine.decisions import Debate, PlaySupporter, Propose, Reveal, Vote, Withdraw
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 try:

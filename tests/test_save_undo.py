@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine.decisions import TABLE, Answer, Campaign, EndTurn, Reveal, choice_to_json
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
 from engine.save import (
     SAVE_VERSION,
@@ -432,7 +432,7 @@ def test_a_save_from_an_older_version_with_fewer_state_fields_still_loads():
     """Fields the game state gained since the save was written are not held against it."""
     from engine.save import game_from_json, game_to_json
     from engine.setup import new_game, standard_setup
-    from engine.decks import standard_components
+    from engine import standard_components
 
     game = new_game(standard_setup(standard_components(), 2, seed=5), seed=5)
     for _ in range(30):
@@ -450,7 +450,7 @@ def test_a_snapshot_that_disagrees_on_a_shared_field_is_still_refused():
 
     from engine.save import SaveError, game_from_json, game_to_json
     from engine.setup import new_game, standard_setup
-    from engine.decks import standard_components
+    from engine import standard_components
 
     game = new_game(standard_setup(standard_components(), 2, seed=5), seed=5)
     data = game_to_json(game)

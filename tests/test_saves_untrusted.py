@@ -18,7 +18,8 @@ from clockwork.players import make_player
 from companion.cli import main
 from companion.saves import SaveStore, data_home, new_game_id
 from engine.decisions import Campaign, Reveal
-from engine.decks import load_components, standard_components
+from engine import standard_components
+from engine.decks import load_components
 from engine.save import SaveError, load_game, save_game
 from engine.save_shape import setup_check
 from engine.setup import new_game, standard_setup

@@ -28,7 +28,7 @@ from engine.decisions import (
     Select,
     Withdraw,
 )
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
 from engine.happened import VPScored
 from engine.scenario_rules import scenario_setup

@@ -14,7 +14,7 @@ from clockwork.players import make_player
 from companion import table_view
 from companion.saves import SaveStore
 from companion.session import Seating, Session
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()

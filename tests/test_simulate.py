@@ -16,7 +16,7 @@ from clockwork.players import PLAYERS, make_player, play_out
 from companion.cli import main
 from companion.simulate_cmd import game_stats
 from engine.decisions import TABLE, Answer, Resign, Vote
-from engine.decks import standard_components
+from engine import standard_components
 from engine.elections import ElectionDraw
 from engine.setup import new_game, standard_setup
 
