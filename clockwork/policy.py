@@ -22,7 +22,7 @@ from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
 from clockwork.turn import Candidate, Turn, describe, offered
 
 from engine.record_code import dataclass
-from engine import Choice, Decision, DecisionKind, EndTurn, Game, Phase, Role, board
+from engine import Choice, Decision, DecisionKind, EndTurn, Game, HiddenCardError, Phase, Role, board
 from engine.words import counted
 
 # Decisions that open a seat's action turn: the moment it turns its Clockwork card.
@@ -207,11 +207,10 @@ def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:
         return False
     if far_from_the_end(view):
         return False
-    twin = view.clone()
-    twin.viewer = None
+    twin = view.playable_copy()
     try:
         twin.apply(choice)
-    except Exception:  # a hidden card ('?') reached by the rules: nothing is known beyond it
+    except HiddenCardError:  # nothing is known beyond a card hidden from the seat
         return False
     state = twin.state
     return state.over and state.winner != seat and seat not in state.winners

@@ -50,7 +50,7 @@ from engine import (
     election_odds_now,
     vote_odds,
 )
-from engine import DecisionKind, deck_title, describe_effects
+from engine import DecisionKind, HiddenCardError, deck_title, describe_effects
 from engine.words import counted
 
 if TYPE_CHECKING:
@@ -114,11 +114,12 @@ def try_on_view(game: "Game", seat: int, choice: Choice) -> "tuple[Game | None, 
     When the rules run into a card hidden from `seat` (the copy holds `?` there), the
     look-ahead stops: the copy is None and the words are those of what happened up to that card.
     """
-    twin = game.view(seat)
-    twin.viewer = None  # a private copy: playing on it changes nothing real
+    twin = game.view(seat).playable_copy()  # playing on it changes nothing real
+    if twin.pending is None or choice not in twin.pending.choices:
+        return None, ()  # not a choice the seat has now (`?` describes any choice's words): nothing to try
     try:
         return twin, _before_hidden(twin.apply(choice).happened)
-    except Exception:  # noqa: BLE001 - a look-ahead that meets a hidden card just stops
+    except HiddenCardError:  # a look-ahead that meets a hidden card just stops
         return None, _before_hidden(twin.happened_so_far)
 
 

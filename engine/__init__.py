@@ -145,6 +145,7 @@ PUBLIC: dict[str, str] = {
     "Role": "engine.state",
     "SeatState": "engine.state",
     "HIDDEN": "engine.views",
+    "HiddenCardError": "engine.components",
     "PUBLIC_DRAWS": "engine.views",
     "secret_card": "engine.views",
 
@@ -315,7 +316,7 @@ if TYPE_CHECKING:
         Ability as Ability, Bill as Bill, BillDeck as BillDeck, Board as Board,
         ByElectionVariant as ByElectionVariant, Components as Components, deck_title as deck_title,
         DrawSupporters as DrawSupporters, Effect as Effect, Event as Event, Favour as Favour,
-        Icon as Icon, Party as Party, Popularity as Popularity, PowerKind as PowerKind, Sector as Sector, Source as Source,
+        HiddenCardError as HiddenCardError, Icon as Icon, Party as Party, Popularity as Popularity, PowerKind as PowerKind, Sector as Sector, Source as Source,
         Standing as Standing, Supporter as Supporter, UncertaintyCard as UncertaintyCard,
         VictoryPoints as VictoryPoints, Votes as Votes,
     )

@@ -491,6 +491,22 @@ class Board:
         return row.leader_seats, row.trailer_seats
 
 
+HIDDEN = "?"  # the name a view gives a card its seat may not see (engine.views)
+
+
+class HiddenCardError(KeyError):
+    """The rules reached a card hidden from a view's seat (named `HIDDEN`). Play on a
+    playable copy of a view (`Game.playable_copy`) stops there: nothing is known beyond it."""
+
+    def __str__(self) -> str:
+        return "the rules reached a card hidden from this view's seat"
+
+
+def _not_found(name: str) -> KeyError:
+    """A card looked up by a name no card has: a hidden card's, or an unknown name."""
+    return HiddenCardError(name) if name == HIDDEN else KeyError(name)
+
+
 @dataclass(frozen=True)
 class Components:
     """Everything `engine.decks.load_components` reads from one decks directory."""
@@ -512,13 +528,22 @@ class Components:
         return found  # type: ignore[no-any-return]
 
     def bill(self, name: str) -> Bill:
-        return self._index["bills"][name]  # type: ignore[no-any-return]
+        found = self._index["bills"].get(name)
+        if found is None:
+            raise _not_found(name)
+        return found  # type: ignore[no-any-return]
 
     def supporter(self, name: str) -> Supporter:
-        return self._index["supporters"][name]  # type: ignore[no-any-return]
+        found = self._index["supporters"].get(name)
+        if found is None:
+            raise _not_found(name)
+        return found  # type: ignore[no-any-return]
 
     def event(self, name: str) -> Event:
-        return self._index["events"][name]  # type: ignore[no-any-return]
+        found = self._index["events"].get(name)
+        if found is None:
+            raise _not_found(name)
+        return found  # type: ignore[no-any-return]
 
     def career(self, name: str, side: "CareerSide") -> CareerCard:
         return self._index["careers"][(name, side)]  # type: ignore[no-any-return]

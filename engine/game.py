@@ -146,6 +146,14 @@ class Game:
     def clone(self) -> "Game":
         return self._twin(list(self.log))
 
+    def playable_copy(self) -> "Game":
+        """A private copy that can be played (a view's copy too): play on it changes nothing
+        real. A view's copy has no dealer; where the rules reach a card hidden from the view's
+        seat, play on it stops with `HiddenCardError` (engine.components)."""
+        twin = self.clone()
+        twin.viewer = None
+        return twin
+
     def _twin(self, log: list[LogRecord]) -> "Game":
         """A copy of the game whose log is `log` (a view passes its masked log)."""
         twin = object.__new__(type(self))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from engine.components import HIDDEN as HIDDEN  # what a view shows for a card its seat may not see
 from engine.decisions import TABLE, Decision, DecisionKind, Keep, Propose, Reveal
 from engine.scenarios import redact as redact_scenario
 
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.steps import LogRecord
 
-HIDDEN = "?"
 PUBLIC_DRAWS = (DecisionKind.UNCERTAINTY, DecisionKind.DRAW_EVENTS)  # the draws everyone sees
 OPEN_DECKS = ("uncertainty",)  # decks whose every card is known (reshuffled whole before each draw)
 
