@@ -25,3 +25,10 @@ source_note  # engine/components.py: the decks' note, part of their fingerprint
 pact_ever_ended  # engine/state.py: saved with the state; saves and positions written before carry it
 deputy_pm_cube_taken  # engine/state.py: saved with the state
 lowered  # engine/state.py: saved with the state
+
+# Used from outside the scanned packages (Electioneer UK, checked by its own tests), or kept as
+# the data of work under way.
+SaveFolder  # house/save_folder.py: the saves folder Electioneer UK's app keeps
+VOTE_MINUS_1_ELECTION_MINUS_9  # companion/tour/example_moves.py: the Example of Play's Uncertainty cards, for the guided tour
+VOTE_0_ELECTION_MINUS_6
+VOTE_PLUS_10_ELECTION_0_RI_318

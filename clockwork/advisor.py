@@ -24,7 +24,7 @@ from typing import Callable
 from clockwork.playout import play
 from clockwork.policy import ClockworkPlayer
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import Choice, Decision, DecisionKind, Game
 
 # name -> (CPU seconds, most play-outs of one choice)

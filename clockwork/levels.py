@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.untrusted import shown
 
 from clockwork.data_fields import (

@@ -17,7 +17,7 @@ from clockwork.horizon import chance
 from clockwork.policy import ClockworkPlayer
 from clockwork.sampling import guess
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import Choice, Game, HiddenCardError, Role, board, pool_of
 
 MAX_PLIES = 6_000  # a play-out still going after this many decisions is scored where it stands

@@ -27,7 +27,7 @@ from clockwork.horizon import player_counts as horizon_weights
 from clockwork.playout import PM_WORTH, play
 from clockwork.policy import ClockworkPlayer
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import Choice, Decision, DecisionKind, Game
 
 # The decisions worth a look-ahead: where the Clockwork's rules were found most often wrong

@@ -12,7 +12,7 @@ from typing import Any, NamedTuple, TypeVar
 from clockwork.appraise import WIN, Appraiser, BillOnBoard
 from clockwork.data import BillPointer, ClockworkCard, Level, Profile, SectorPointer
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import (
     Answer,
     Campaign,

@@ -23,7 +23,7 @@ from rich.text import Text
 
 from companion import render, scenario_view
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import (
     TABLE, Answer, BillPlaced, DecisionKind, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select,
     deck_title,

@@ -28,7 +28,7 @@ from rich.table import Table
 from companion.command_start import OPTIONAL_RULES
 from house.console import OneLineCommand, fail, injected_console
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import Answer, ChallengeWon, DecisionKind, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role
 from engine.words import counted
 
@@ -189,7 +189,7 @@ def game_stats(game: Any) -> dict[str, Any]:
         took_pm_mat = any(isinstance(e, ChallengeWon) and e.role == Role.PM.value for e in effects)
         for effect in effects:
             if isinstance(effect, GovernmentChanged):
-                changeovers += 1  # engine.challenges.change_government (Challenge or Election)
+                changeovers += 1  # engine.government.change_government (Challenge or Election)
                 if took_pm_mat:
                     routes["Challenge"] += 1
                 elif any(isinstance(e, ElectionDecided) and not e.kept and e.decided == "Royal Interference" for e in effects):

@@ -3,8 +3,8 @@
 No I/O and no UI here; `companion` renders and `clockwork` decides for automated seats.
 They import from `engine` alone (`from engine import Game, new_game, Vote`); the names of
 `PUBLIC` below are what the engine offers (`__all__`), and the modules behind them may move.
-Helpers the engine uses itself (the records' decorator, the text limits, plurals, the deck
-cache) are not offered here: a caller that needs one imports it from its module.
+Helpers the engine uses itself (the text limits, plurals, the deck cache, text made
+printable) are not offered here: a caller that needs one imports it from its module.
 
 Each name is imported when first used (`__getattr__`), so `prime-minister odds` loads the
 odds and not the whole rule book. `PUBLIC` is the one list: each public name and the module
@@ -18,10 +18,6 @@ from __future__ import annotations
 
 import importlib
 from typing import TYPE_CHECKING, Any
-
-from engine import record_code
-
-record_code.install()  # the records' methods' compiled code, kept between runs, read once (engine/record_code.py)
 
 PUBLIC: dict[str, str] = {
     # Playing a game: set-up, the driver, saves.
@@ -116,7 +112,6 @@ PUBLIC: dict[str, str] = {
     "MPsMoved": "engine.happened",
     "MPsReset": "engine.happened",
     "MarkerSet": "engine.happened",
-    "Note": "engine.happened",
     "PactChanged": "engine.happened",
     "PopularityMoved": "engine.happened",
     "ProjectionChanged": "engine.happened",
@@ -148,6 +143,8 @@ PUBLIC: dict[str, str] = {
     "HiddenCardError": "engine.components",
     "PUBLIC_DRAWS": "engine.views",
     "secret_card": "engine.views",
+    "CardName": "engine.named",
+    "named_cards": "engine.named",
 
     # Components: the cards, the board and the decks they are read from.
     "board": "engine.board",
@@ -289,7 +286,7 @@ if TYPE_CHECKING:
         DebateCardPlaced as DebateCardPlaced, ElectionDecided as ElectionDecided,
         ElectionHeld as ElectionHeld, ElectionMarkerMoved as ElectionMarkerMoved,
         GameOver as GameOver, GovernmentChanged as GovernmentChanged, Happening as Happening,
-        MPsMoved as MPsMoved, MPsReset as MPsReset, MarkerSet as MarkerSet, Note as Note,
+        MPsMoved as MPsMoved, MPsReset as MPsReset, MarkerSet as MarkerSet,
         PactChanged as PactChanged, PopularityMoved as PopularityMoved,
         ProjectionChanged as ProjectionChanged, ProposedFaceDown as ProposedFaceDown,
         SupporterPlayed as SupporterPlayed, TrackMoved as TrackMoved, Track as Track, VPRefused as VPRefused,
@@ -309,6 +306,7 @@ if TYPE_CHECKING:
         Role as Role, SeatState as SeatState,
     )
     from engine.views import HIDDEN as HIDDEN, PUBLIC_DRAWS as PUBLIC_DRAWS, secret_card as secret_card
+    from engine.named import CardName as CardName, named_cards as named_cards
 
     # Components: the cards, the board and the decks they are read from.
     from engine import board as board

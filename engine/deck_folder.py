@@ -1,10 +1,7 @@
-"""The components read from the decks once a process (where the decks are:
-`engine.deck_location`): from the cache folder when they are kept there
-(`engine.deck_cache`), else read and checked by `engine.decks` (imported only then, with
-PyYAML and pathlib).
-
-On the usual start (the decks shipped with the package, found in the cache folder) nothing
-here imports pathlib: `prime-minister odds` pays for neither it nor the loader.
+"""The components read from the decks once a process: read and checked by `engine.decks`,
+each file's parsed YAML taken from the cache folder when it is kept there
+(`engine.deck_cache`), so the usual start imports no PyYAML. Where the decks are:
+`engine.deck_location`.
 """
 
 from __future__ import annotations
@@ -22,14 +19,18 @@ from engine.deck_location import scenarios_dir as scenarios_dir
 
 @lru_cache(maxsize=8)
 def _cached(directory: str) -> Components:
-    components = deck_cache.load(directory)
-    if not isinstance(components, Components):
-        from engine.decks import load_components
+    from engine.decks import load_components
 
+    def load(kept: deck_cache.Reading) -> Components:
         components = load_components(directory)
-        components.fingerprint  # noqa: B018  (worked out before it is kept: every later start reads it with the rest)
-        deck_cache.store(directory, components)
-    return components
+        fingerprint = kept.extra.get("fingerprint")
+        if type(fingerprint) is str and len(fingerprint) == 16 and all(c in "0123456789abcdef" for c in fingerprint):
+            components.__dict__["fingerprint"] = fingerprint  # the cached_property's value, as worked out before
+        else:
+            kept.extra["fingerprint"] = components.fingerprint
+        return components
+
+    return deck_cache.through_cache(load, directory)
 
 
 def standard_components(directory: str | os.PathLike[str] | None = None) -> Components:

@@ -7,7 +7,7 @@ import random
 from dataclasses import field
 from typing import Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import PARTY_COUNTS, Components, Party, left_out, left_out_because
 from engine.scenarios import SetupError
 from engine.words import counted

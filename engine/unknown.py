@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import deck_title
 from engine.decisions import Reveal
 

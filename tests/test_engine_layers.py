@@ -51,8 +51,8 @@ IMPORTS_INSIDE_FUNCTIONS = {
     "(--decks) or asked for (default_decks_dir)",
     ("engine/components.py", "hashlib"): "the decks' fingerprint is worked out once and kept in the cache folder: "
     "`odds` never needs hashlib",
-    ("engine/deck_folder.py", "engine.decks"): "the loader that reads and checks every decks file (with PyYAML), only when "
-    "the decks are not in the cache folder",
+    ("engine/deck_folder.py", "engine.decks"): "the loader that checks every decks file, only when "
+    "the components are first asked for (`odds` with a question that needs no card never imports it)",
 }
 
 # The driver and the step machinery know no rule: new_game hands the game its rules.
@@ -60,7 +60,9 @@ DRIVER = {
     "engine/game.py", "engine/steps.py", "engine/decisions.py", "engine/state.py", "engine/components.py", "engine/happened.py",
     "engine/state_copy.py",  # copies the state tree by its field types: no rule
     "engine/words.py",  # numbers in words (counted): no rule
-    "engine/record_code.py", "engine/deck_cache.py",  # the decorator records are made with, and the cache folder its code is kept in
+    "engine/named.py",  # which fields of a record name a card: no rule
+    "engine/memo.py",  # a memo of fixed size: no rule
+    "engine/deck_cache.py",  # the cache folder the parsed decks files are kept in
 }
 
 
@@ -186,11 +188,10 @@ PRIVATE_ENGINE_IMPORTS = {
 }
 # The engine's helpers, not rules, which any package may import from their modules: module: why.
 ENGINE_HELPERS = {
-    "engine.record_code": "the decorator every record of the three packages is made with",
     "engine.words": "counts in words (one home for plurals)",
     "engine.untrusted": "`shown`: text from a file or a person, made printable and short",
     "engine.deck_fields": "`MAX_TEXT`: the longest text a data file may hold",
-    "engine.deck_cache": "the cache folder where decks and compiled records are kept",
+    "engine.deck_cache": "the cache folder where the decks are kept",
 }
 
 
@@ -220,6 +221,8 @@ def test_the_clockwork_and_the_app_import_only_what_engine_offers() -> None:
 PRIVATE_NAMES_TESTS_MAY_IMPORT = {
     **{("engine.decks", name): "the component tests read one decks file through the loader's own readers, so a "
        "broken file elsewhere does not fail them" for name in ("_deck", "_cards", "_unique", "_bill", "_bills", "_supporter", "_event")},
+    ("engine.views", "_card_names"): "the tree of card names the views search, read whole to check named_cards over "
+    "every pinned game",
 }
 
 

@@ -13,7 +13,7 @@ import engine
 ROOT = Path(__file__).resolve().parent.parent
 INIT = ROOT / "engine" / "__init__.py"
 # the engine's helpers: callers import them from their modules (tests/test_engine_layers.py, ENGINE_HELPERS)
-INTERNALS = {"dataclass": "engine.record_code", "deck_cache": "engine", "shown": "engine.untrusted",
+INTERNALS = {"deck_cache": "engine", "shown": "engine.untrusted",
              "MAX_TEXT": "engine.deck_fields", "counted": "engine.words", "noun_for": "engine.words",
              "verb_for": "engine.words"}
 
