@@ -33,7 +33,7 @@ from clockwork.racing import MARGIN, Z, Race, paired
 from clockwork.workers import Playing, Workers
 
 from dataclasses import dataclass
-from engine import Choice, Decision, Game
+from engine import Choice, Decision, DecisionKind, Game
 
 MAX_CHOICES = 8
 BATCH = 16  # play-outs between two looks at the race: as many numbers as make this many for the choices
@@ -170,7 +170,7 @@ def candidates(view: Game, seat: int, decision: Decision, seed: int = 0,
     found: dict[Choice, str] = {rule: str(rule)}
     if include is not None:
         found.setdefault(include, str(include))
-    if decision.kind == "action":
+    if decision.kind == DecisionKind.ACTION:
         for choice, words in rules.alternatives(view, decision):
             found.setdefault(choice, words)
     for choice in decision.choices:  # fill up with the first legal choices

@@ -448,9 +448,7 @@ class Appraiser:
         """9.4: what the bill passing is worth to this seat (VP, effects, Debate Cards)."""
         pm = self.pm.index
         value = 0.0
-        if bill.is_party_bill:
-            value += self.vp(pm, bill.vp)
-        elif self.state.pact:
+        if bill.is_party_bill or self.state.pact:
             value += self.vp(pm, bill.vp)
         else:
             value += self.vp(pm, bill.vp) + self.vp(self.ol.index, bill.vp)

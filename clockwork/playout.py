@@ -19,7 +19,7 @@ from clockwork.policy import ClockworkPlayer
 from clockwork.sampling import guess
 
 from dataclasses import dataclass
-from engine import Choice, Game, Role, board, pool_of
+from engine import Choice, Game, HiddenCardError, Role, board, pool_of
 
 MAX_PLIES = 6_000  # a play-out still going after this many decisions is scored where it stands
 WIN = 100.0  # the score of a finished play-out: the winner's margin is counted on top
@@ -88,7 +88,7 @@ def play(
                 answer, _ = players[decision.owner].decide(game, decision)
                 game.apply(answer)
             plies += 1
-    except Exception:  # a card the guess could not supply (a scenario's own place): judge it here
+    except HiddenCardError:  # a card the guess could not supply (a scenario's own place): judge it here
         pass
     return judge(game, seat, pm_worth, value)
 

@@ -20,14 +20,13 @@ from rich.table import Table
 
 from clockwork.advisor import SETTINGS, Advice, Estimate, advise
 from clockwork.playout import Result
-from engine import counted
+from engine.words import counted
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from engine import Decision, Game
 
-USAGE = "advise [quick|standard|deep] weighs your choices; advise on|off adds a win column to ?"
 CHOICE_WIDTH = 34  # the choice column, so a table fits 80 columns
 
 

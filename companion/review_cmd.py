@@ -149,7 +149,7 @@ def report(console: "Console", game: "Game", found: "Review", written: dict[int,
     from rich.markup import escape
     from rich.table import Table
 
-    from engine import counted
+    from engine.words import counted
 
     state = game.state
     result = "not over" if found.won is None else "won" if found.won else "lost"

@@ -23,7 +23,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine import counted, dealer_seed, shown
+from engine import dealer_seed
+from engine.untrusted import shown
+from engine.words import counted
 from house.save_folder import GAME_ID, MAX_ARGUMENT, NAME, SUFFIX, SaveFolder, SaveFolderError, check_game_id, check_name, is_path
 from house.save_folder import new_game_id as _new_game_id
 

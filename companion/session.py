@@ -66,7 +66,7 @@ def interrupts_deferred() -> Iterator[list[int]]:
     if threading.current_thread() is not threading.main_thread():
         yield caught
         return
-    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    previous = signal.signal(signal.SIGINT, lambda signum, _frame: caught.append(signum))
     try:
         yield caught
     finally:
@@ -383,8 +383,6 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         line.add_row("[red]Error:[/red] ", Text(message))
         self.err.print(line)
 
-
-PlaySession = Session  # the name `play` has always used
 
 
 def ask_party(console: Console, game: "Game") -> int | None:

@@ -44,10 +44,12 @@ from engine import (
     Propose,
     Reveal,
     UnknownCardError,
+    name_card,
     named_cards,
     unknown,
 )
-from engine import counted, deck_title
+from engine import deck_title, make_room
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -229,7 +231,7 @@ class TableSession(Session):
         shown = shown_decision(self.game, decision)
         choice = find_card(shown, text, table_view.deck_cards(self.game, decision), table_view.deck_noun(self.game, decision),
                            echo=not self._secret_input(), elsewhere=table_view.other_decks(self.game, decision))
-        self.game = unknown.make_room(self.game, choice.card)  # no unknown card can be the one turned up
+        self.game = make_room(self.game, choice.card)  # no unknown card can be the one turned up
         self.apply(choice)
 
     def draw_unknown(self, decision: Decision) -> None:
@@ -305,7 +307,7 @@ class TableSession(Session):
         if len(found) != 1:
             return None
         card = next(c for c in cards if found[0] in unknown.candidates(self.game, c))
-        twin = unknown.name_card(self.game, card, found[0])
+        twin = name_card(self.game, card, found[0])
         self.game = twin
         return Propose(found[0])
 
@@ -336,7 +338,7 @@ class TableSession(Session):
             raise InvalidChoice(f"{' '.join(rest)!r} could be any of: {', '.join(found[:6])}")
         name = found[0]
         card = next(c for c in mine if name in unknown.candidates(self.game, c))
-        twin = unknown.name_card(self.game, card, name)
+        twin = name_card(self.game, card, name)
         pending = twin.pending
         assert pending is not None
         typed_words = [typed[0], *words(name), *rest[len(words(name)):]]
@@ -426,7 +428,7 @@ class TableSession(Session):
             try:
                 name = find_card(decision, text, table_view.deck_cards_of(game, card.deck), noun,
                                  elsewhere=table_view.other_decks(game, decision)).card
-                self.game = unknown.name_card(self.game, card, name)
+                self.game = name_card(self.game, card, name)
             except (InvalidChoice, UnknownCardError) as exc:
                 self.error(str(exc))
                 continue
@@ -552,9 +554,10 @@ class TableSession(Session):
 __all__ = ["PRINTED_HINT", "TableSession", "shown_decision"]
 
 
-COLOUR_SYSTEMS: "tuple[Literal['standard', '256', 'truecolor', 'windows'], ...]" = ("standard", "256", "truecolor", "windows")
+ColourSystem = Literal["standard", "256", "truecolor", "windows"]  # what rich's Console takes
+COLOUR_SYSTEMS: tuple[ColourSystem, ...] = ("standard", "256", "truecolor", "windows")
 
 
-def _colours(name: str | None) -> "Literal['standard', '256', 'truecolor', 'windows'] | None":
+def _colours(name: str | None) -> ColourSystem | None:
     """A Console's colour system by the name another Console reports (None: no colour)."""
     return next((system for system in COLOUR_SYSTEMS if system == name), None)

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from dataclasses import dataclass
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
 from engine.happened import CardDiscarded, CardDrawn
-from engine.words import counted
 from engine.steps import Step, table_draw
 from engine.happened_cards import DeckEmpty, DeckReshuffled, SupportersDiscarded, SupportersKept
 

@@ -102,10 +102,6 @@ def apply_effects(
                 assert_never(effect)
 
 
-def lowers_votes(effect: Effect, targets: Targets) -> bool:
-    return isinstance(effect, Votes) and (effect.amount * (targets.sign if effect.either_way else 1)) < 0
-
-
 def needs(effects: tuple[Effect, ...]) -> set[str]:
     """Which picks an option needs: party, player, slot (a bill on the board), sign, to."""
     wanted: set[str] = set()

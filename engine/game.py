@@ -154,6 +154,14 @@ class Game:
     def clone(self) -> "Game":
         return self._twin(list(self.log))
 
+    def playable_copy(self) -> "Game":
+        """A private copy that can be played (a view's copy too): play on it changes nothing
+        real. A view's copy has no dealer; where the rules reach a card hidden from the view's
+        seat, play on it stops with `HiddenCardError` (engine.components)."""
+        twin = self.clone()
+        twin.viewer = None
+        return twin
+
     def _twin(self, log: list[LogRecord]) -> "Game":
         """A copy of the game whose log is `log` (a view passes its masked log)."""
         twin = object.__new__(type(self))
@@ -169,10 +177,6 @@ class Game:
         fields["_happened"] = []
         twin.__dict__ = fields
         return twin
-
-    def seat_name(self, index: int) -> str:
-        seat = self.state.seats[index]
-        return f"{seat.politician} ({seat.role.title})"
 
     # --- for the rule modules ----------------------------------------------------------
 

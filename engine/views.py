@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from engine.components import HIDDEN as HIDDEN  # what a view shows for a card its seat may not see
 from engine.decisions import TABLE, Decision, DecisionKind, Keep, Propose, Reveal
 from engine.named import named_cards
 from engine.scenarios import redact as redact_scenario
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
     from engine.game import Game
     from engine.steps import LogRecord
 
-HIDDEN = "?"
 PUBLIC_DRAWS = (DecisionKind.UNCERTAINTY, DecisionKind.DRAW_EVENTS)  # the draws everyone sees
 OPEN_DECKS = ("uncertainty",)  # decks whose every card is known (reshuffled whole before each draw)
 
@@ -267,7 +267,7 @@ def reason_known(game: "Game", index: int, seat: int | None) -> bool:
 def _redact_log(log: "list[LogRecord]", seat: int, known: LogKnowledge) -> None:
     """Mask the cards named in the log's choices that `seat` may not know, and the reasons
     given for those choices (a reason can name the card)."""
-    for index, card in known.secrets:
+    for index, _card in known.secrets:
         if index in known.revealed:
             continue
         record = log[index]

@@ -27,9 +27,6 @@ class Fields:
     def at(self, key: str) -> str:
         return f"{self.where}: {key}"
 
-    def has(self, key: str) -> bool:
-        return key in self.value and self.value[key] is not None
-
     def raw(self, key: str) -> Any:
         self.read.add(key)
         return self.value.get(key)

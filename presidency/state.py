@@ -102,7 +102,7 @@ class Table:
     players: list[Player]  # clockwise
     statesmen: list[Statesman]
     states: list[MapCard] = field(default_factory=list)
-    offices: dict[str, str | None] = field(default_factory=lambda: {office: None for office in OFFICES})
+    offices: dict[str, str | None] = field(default_factory=lambda: dict.fromkeys(OFFICES))
     era: str = "A"
     turn: int = 1
     public_support: PublicSupport = PublicSupport()

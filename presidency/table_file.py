@@ -132,7 +132,7 @@ def _listed(value: Any, where: str) -> list[Any]:
 
 
 def _offices(value: dict[Any, Any], where: str, table: Table) -> dict[str, str | None]:
-    offices: dict[str, str | None] = {office: None for office in OFFICES}
+    offices: dict[str, str | None] = dict.fromkeys(OFFICES)
     for key, holder in value.items():
         try:
             office = office_named(str(key))

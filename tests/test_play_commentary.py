@@ -12,7 +12,7 @@ from clockwork.players import make_player
 from companion import render
 from companion import commentary, compact_board
 from companion.cli import main
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 ENTER = "\r"

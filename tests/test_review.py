@@ -17,7 +17,7 @@ from clockwork.advisor import Advice, Estimate
 from clockwork.baseline import RandomPlayer
 from clockwork.playout import Result
 from clockwork.policy import ClockworkPlayer
-from clockwork.review import MARKED, decisions, review, weighed
+from clockwork.review import MARKED, review, weighed
 from companion.cli import main
 from companion.saves import OPTIONS_KEY, SaveStore
 from engine import game_from_position, load_position

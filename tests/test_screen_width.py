@@ -14,7 +14,7 @@ from clockwork.players import make_player
 from companion import table_view
 from companion.saves import SaveStore
 from companion.session import Seating, Session
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
@@ -461,7 +461,7 @@ def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
             continue
         if decision.kind == "action":
             lines = compact_board.bill_lines(game, 80)
-            for (index, slot), line in zip(game.state.bills_on_board(), lines):
+            for (_index, slot), line in zip(game.state.bills_on_board(), lines):
                 bill = COMPONENTS.bill(slot.name)
                 assert len(line) <= 80 and f", {bill.vp} VP" in line, line
                 shortened += f"({bill.deck.title}," not in line

@@ -13,7 +13,7 @@ from clockwork.advisor import AdvisorPlayer, advise
 from clockwork.policy import ClockworkPlayer
 from clockwork.sampling import guess, hidden_left
 from clockwork.search import SearchPlayer, clockwork_player
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
 from engine.decisions import Decision
 from engine.setup import new_game, standard_setup

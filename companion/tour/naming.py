@@ -13,9 +13,8 @@ from engine import (
     FatherOfTheHouse,
     Reveal,
     Role,
-    noun_for,
-    verb_for,
 )
+from engine.words import noun_for, verb_for
 
 if TYPE_CHECKING:
     from companion.tour.steps import Step

@@ -47,7 +47,6 @@ from engine import (
     VoteHeld,
     VPScored,
     Withdraw,
-    board,
     deck_title,
     describe_effects,
 )

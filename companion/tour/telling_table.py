@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.tour.example_checkpoints import CHECKPOINTS
-from companion.tour.naming import NAMES, cards_turned, father_words, happened_of, listed, name, who
+from companion.tour.naming import NAMES, cards_turned, father_words, happened_of, listed, name
 from engine import (
     ByElection,
     CubesTaken,
@@ -19,10 +19,9 @@ from engine import (
     Option,
     Role,
     VPScored,
-    board,
-    counted,
     describe_effects,
 )
+from engine.words import counted
 
 if TYPE_CHECKING:
     from companion.tour.steps import Step

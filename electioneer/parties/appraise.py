@@ -40,7 +40,7 @@ def phi(x: float) -> float:
 
 
 def vector(policies: Sequence[Policy]) -> Vector:
-    out = {issue: 0.0 for issue in ISSUES}
+    out = dict.fromkeys(ISSUES, 0.0)
     for policy in policies:
         for issue, points in policy.scores:
             out[issue] += points

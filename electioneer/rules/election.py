@@ -202,7 +202,7 @@ def election(line: Sequence[tuple[Constituency, Sequence[str]]], manifestos: Map
     totals = tuple((seat.name, tuple((party, total(policies, issues)) for party, policies in manifestos.items()))
                    for seat, issues in line)
     won = winners(line, manifestos)
-    seats = {party: 0 for party in manifestos}
+    seats = dict.fromkeys(manifestos, 0)
     for party in won.values():
         seats[party] += 1
     issues_in_play = [issue for _, issues in line for issue in issues]

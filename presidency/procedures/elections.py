@@ -320,7 +320,7 @@ def decide(regime_now: Regime, candidates: Sequence[Candidate], cubes: Sequence[
         return Count(votes, None, None, (Contest(Role.PRESIDENT, tuple(top), "the teams are tied"),))
     if regime_now.sides:
         return _by_sides(candidates, cubes, states, era)
-    votes = {n: 0 for n in names} | votes_won(cubes, states, era)
+    votes = dict.fromkeys(names, 0) | votes_won(cubes, states, era)
     need = total_votes(states, era) / 2 if regime_now.single_party else None
     top = _top(votes)
     if len(top) > 1 or (need is not None and votes[top[0]] <= need):

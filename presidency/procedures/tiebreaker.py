@@ -105,7 +105,7 @@ def tiebreak(order: Sequence[str], ballots: Mapping[str, Sequence[StateVote]], p
     if len(set(order)) != len(order):
         raise TiebreakError("a state is listed twice in the president's order")
     results = tuple(state_result(state, ballots.get(state, ()), participants) for state in order)
-    won = {name: 0 for name in participants}
+    won = dict.fromkeys(participants, 0)
     for result in results:
         if result.winner is not None:
             won[result.winner] += 1

@@ -19,9 +19,7 @@ def week_one(lab_draws: tuple[str, str]) -> Game:
             game.apply(Card(next(lab_drawn)))
         elif decision.kind is DecisionKind.DRAW_POLICY:
             game.apply(Card(["Freeports", "Sugar Tax"][len(game.state.party[CON].hand) - 3]))
-        elif decision.owner == TABLE:
-            game.apply(decision.choices[0])
-        elif decision.kind is DecisionKind.PLACE_ISSUES:
+        elif decision.owner == TABLE or decision.kind is DecisionKind.PLACE_ISSUES:
             game.apply(decision.choices[0])
         elif decision.kind is DecisionKind.RETURN_POLICY:
             game.apply(ReturnPolicy("Council Homes") if decision.owner == LAB else ReturnPolicy("Sugar Tax"))

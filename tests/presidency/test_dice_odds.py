@@ -28,7 +28,7 @@ def by_hand(read):  # type: ignore[no-untyped-def]
 
 def test_the_die_is_six_faces_each_one_in_six() -> None:
     assert FACES == (1, 2, 3, 4, 5, 6)
-    assert {o.result: o.chance for o in over_die(lambda f: f)} == {f: SIXTH for f in FACES}
+    assert {o.result: o.chance for o in over_die(lambda f: f)} == dict.fromkeys(FACES, SIXTH)
 
 
 # --- Tax Outrage (lines 62-71) -------------------------------------------------------------
@@ -41,7 +41,7 @@ def test_outrage_with_3_active_taxes_and_modifier_2() -> None:
     assert chance_of_outrage(3, 2) == Fraction(4, 6)
 
 
-@pytest.mark.parametrize("active", range(0, 8))
+@pytest.mark.parametrize("active", range(8))
 @pytest.mark.parametrize("modifier", range(-3, 6))
 def test_outrage_odds_enumerated(active: int, modifier: int) -> None:
     got = {o.result: o.chance for o in outrage_odds(active, modifier)}
@@ -81,7 +81,7 @@ def test_crisis_odds_enumerated(reserves: int) -> None:
 def test_every_row_of_both_tables_is_reachable() -> None:
     reached = {o.result for r in range(-101, -800, -1) for o in crisis_odds(r)}
     assert reached == set(CRISIS_TABLE)  # 5-6 by a 6 at one hundred
-    reached_outrage = {o.result for a in range(0, 8) for o in outrage_odds(a, 0)}
+    reached_outrage = {o.result for a in range(8) for o in outrage_odds(a, 0)}
     assert reached_outrage == set(OUTRAGE_TABLE)
 
 

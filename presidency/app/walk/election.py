@@ -27,7 +27,7 @@ def election(table: Table) -> Walk[None]:
                              "(line 115): type 'wait'."]))
     yield from _cubes(table, answers, cands)
     count = el.decide(regime, cands, run.placed(table, cands, answers), run.map_states(table), table.era)
-    yield from say(*wrapped([f"Votes: " + ", ".join(f"{n} {v}" for n, v in sorted(count.votes.items(), key=lambda i: -i[1]))
+    yield from say(*wrapped(["Votes: " + ", ".join(f"{n} {v}" for n, v in sorted(count.votes.items(), key=lambda i: -i[1]))
                              + "."]))
     for contest in count.contests:
         yield from _tiebreak(table, answers, cands, contest)
