@@ -4,16 +4,17 @@ players).
 
     python bench/advisor_positions.py                       # standard advise, 2 s of wall time each
     python bench/advisor_positions.py --workers 1 --cpu     # one process, 2 s of its CPU (a machine of its own)
-    python bench/advisor_positions.py --deep --stride 2     # advise deep against a 20x longer search
+    python bench/advisor_positions.py --deep --cpu --workers 1 --stride 2   # deep against a 20x longer search
 
 The first: per number of players, how many positions end in one best choice or the leaders
 declared equal within 3 points within `--seconds` of wall time (the answer as the person would
 get it: the setting's own clock, the session's pool of `--workers` processes), and the
 play-outs per second of wall time (and of this process's CPU, which counts no worker's).
 
-`--deep`: `advise deep` without its clock (its cap of play-outs alone, so reproducible), then
-a search of 20 times as many play-outs as deep played, spread evenly over every choice it
-weighed, with no race and a seed of its own. Deep agrees where the long search's estimate of
+`--deep`: `advise deep` without its clock (its cap of play-outs alone, so reproducible; with
+`--cpu`, its 8 s counted in this process's CPU, as on a machine of its own), then a search of
+20 times as many play-outs as deep played, spread evenly over every choice it weighed, with
+no race and a seed of its own. Deep agrees where the long search's estimate of
 deep's choice is within 3 points of the long search's best (the same choice, or one the long
 search cannot tell from it). `--stride K` takes every K-th position.
 """
@@ -60,7 +61,7 @@ def answers(workers: Workers | None, seconds: float, stride: int, cpu: bool) -> 
               f"wall {statistics.median(r[1] for r in rows):.2f} s median, {max(r[1] for r in rows):.2f} s at most")
 
 
-def deep_agreement(workers: Workers | None, stride: int, factor: int) -> None:
+def deep_agreement(workers: Workers | None, stride: int, factor: int, cpu: bool) -> None:
     from clockwork.advisor import candidates
     from clockwork.racing import Race
     from clockwork.workers import Playing
@@ -68,7 +69,7 @@ def deep_agreement(workers: Workers | None, stride: int, factor: int) -> None:
     agree, total, longest = 0, 0, 0.0
     for position in fixed_set()[::stride]:
         view, seat, decision = position.view(), position.seat, position.decision
-        deep = advise(view, seat, decision, setting="deep", seed=1, timed=False, workers=workers)
+        deep = advise(view, seat, decision, setting="deep", seed=1, timed=cpu, clock=time.process_time, workers=workers)
         found, _ = candidates(view, seat, decision, 1)
         choices = [c for c, _, _ in found]
         each = max(1, factor * deep.playouts // len(choices))
@@ -106,7 +107,7 @@ def main() -> int:
         workers.start()
     try:
         if args.deep:
-            deep_agreement(workers, args.stride, args.factor)
+            deep_agreement(workers, args.stride, args.factor, args.cpu)
         else:
             answers(workers, args.seconds, args.stride, args.cpu)
     finally:

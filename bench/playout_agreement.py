@@ -9,9 +9,10 @@ same luck (common random numbers).
 
 For each way of playing out, per number of players: how often the choice it ranks first is
 the reference's first or within 3 points of it by the reference's estimate (agreement),
-the mean shortfall in points (regret), and its CPU milliseconds a play-out. The reference's
-own noise shows in "full (half)": the first half of the reference's play-outs judged
-against the whole. CPU time (time.process_time).
+the mean shortfall in points (regret), and its CPU milliseconds a play-out; also for the
+positions where a seat is within 20 VP of victory and the others. The reference's own noise
+shows in "full (half)": the first half of its play-outs judged by the second half.
+CPU time (time.process_time).
 """
 
 from __future__ import annotations
@@ -44,7 +45,8 @@ def measure(full: int, cut: int, only: int | None) -> list[dict]:
         found, _ = candidates(view, seat, decision)
         data = clockwork_for(view.components)
         key = f"agreement/{position.name}"
-        row: dict = {"name": position.name, "players": players, "kind": decision.kind, "round": position.game.state.round,
+        near = max(seat.vp for seat in view.state.seats) >= view.components.board.victory - 20
+        row: dict = {"name": position.name, "players": players, "kind": decision.kind, "round": position.game.state.round, "near": near,
                      "choices": [words for _, words, _ in found], "scores": {}, "cpu": {}}
         for label, rounds, count in [("full", None, full)] + [(f"cut {h}", h, cut) for h in HORIZONS]:
             started = time.process_time()
@@ -58,21 +60,25 @@ def measure(full: int, cut: int, only: int | None) -> list[dict]:
 
 def report(rows: list[dict]) -> None:
     labels = ["full (half)"] + [f"cut {h}" for h in HORIZONS]
-    for players in sorted({r["players"] for r in rows}) + [0]:
-        chosen = [r for r in rows if players in (0, r["players"])]
-        print(f"{players or 'all'} players, {len(chosen)} positions (reference: full play-outs, "
-              f"{len(chosen[0]['scores']['full'][0])} a choice)")
+    groups = [(f"{players} players", [r for r in rows if r["players"] == players]) for players in sorted({r["players"] for r in rows})]
+    groups += [("all", rows), ("a seat within 20 VP of victory", [r for r in rows if r.get("near")]),
+               ("the others", [r for r in rows if not r.get("near")])]
+    for name, chosen in groups:
+        if not chosen:
+            continue
+        print(f"{name}: {len(chosen)} positions (reference: {len(chosen[0]['scores']['full'][0])} full play-outs a choice)")
         for label in labels:
             agree, regrets, cpu = 0, [], []
             for r in chosen:
-                reference = [statistics.fmean(s) for s in r["scores"]["full"]]
-                if label == "full (half)":
-                    scores = [s[: len(s) // 2] for s in r["scores"]["full"]]
+                full = r["scores"]["full"]
+                if label == "full (half)":  # the first half judged by the second: the reference's own noise
+                    reference = [statistics.fmean(s[len(s) // 2:]) for s in full]
+                    means = [statistics.fmean(s[: len(s) // 2]) for s in full]
                     cpu.append(r["cpu"]["full"])
                 else:
-                    scores = r["scores"][label]
+                    reference = [statistics.fmean(s) for s in full]
+                    means = [statistics.fmean(s) for s in r["scores"][label]]
                     cpu.append(r["cpu"][label])
-                means = [statistics.fmean(s) for s in scores]
                 pick = max(range(len(means)), key=lambda i: means[i])
                 regret = max(reference) - reference[pick]
                 regrets.append(regret)

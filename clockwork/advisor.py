@@ -5,7 +5,8 @@ guessed from `view` (what the seat may know: `clockwork.sampling`), with Clockwo
 everywhere and cards dealt from the advisor's own seed (`clockwork.playout`). A play-out
 stops at a horizon, the start of the round `Setting.rounds` on, and is scored there by the
 horizon model's chance of winning (`clockwork.horizon`), or 100/0 when the game ended first;
-where no model is fitted (a scenario, a decks folder without weights) it plays to the end.
+it plays to the end where no model is fitted (a scenario, a decks folder without weights)
+and once a seat is within `NEAR_THE_END` VP of victory.
 The choices race on the same luck (`clockwork.racing`): one clearly worse than the leader
 is dropped, and the advisor stops once one choice is clearly best or the leaders are equal
 within `racing.MARGIN` points, else at its budget: wall-clock seconds for a person at the
@@ -50,11 +51,15 @@ class Setting:
     rounds: int | None
 
 
+# The horizon: one round. On the fixed positions of bench/playout_agreement.py, play-outs cut
+# 1, 2 or 3 rounds on chose as full play-outs did equally often (docs/clockwork.md, "The
+# advisor's measurements"), and one round costs a third of three.
 SETTINGS = {
-    "quick": Setting(0.6, 60, 2),
-    "standard": Setting(1.6, 240, 2),
-    "deep": Setting(8.0, 1200, 2),
+    "quick": Setting(0.6, 60, 1),
+    "standard": Setting(1.6, 240, 1),
+    "deep": Setting(8.0, 1200, 1),
 }
+NEAR_THE_END = 20  # VP from victory at which play-outs go to the end of the game
 
 
 @dataclass
@@ -183,8 +188,11 @@ def candidates(view: Game, seat: int, decision: Decision, seed: int = 0,
 
 def horizon_for(view: Game, rounds: int | None) -> int | None:
     """The play-outs' horizon: `rounds`, where the horizon model can score the standard game
-    at this many players; else None (to the end of the game)."""
+    at this many players and no seat is within `NEAR_THE_END` VP of victory; else None (to
+    the end of the game: near it a play-out is short, and the model's chance far off)."""
     if rounds is None or view.setup.scenario != "standard":
+        return None
+    if max(seat.vp for seat in view.state.seats) >= view.components.board.victory - NEAR_THE_END:
         return None
     return rounds if len(view.state.seats) in player_counts(view.components) else None
 
@@ -227,7 +235,11 @@ def advise(
         number = 0
         late = False
         while not race.judge() and number < chosen.most and not late:
-            numbers = range(number, min(number + -(-BATCH // len(race.active)), chosen.most))
+            count = -(-BATCH // len(race.active))
+            if timed and advice.playouts:  # no batch begun that the clock would cut short (its play-outs wasted)
+                each = (clock() - begun) / advice.playouts
+                count = max(1, min(count, int((chosen.seconds - (clock() - begun)) / each / len(race.active))))
+            numbers = range(number, min(number + count, chosen.most))
             for (index, _), result in playing.run([(i, n) for n in numbers for i in race.active]):
                 estimates[index].results.append(result)
                 race.record(index, result.score)

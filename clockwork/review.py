@@ -28,11 +28,11 @@ from engine import Choice, Correct, Decision, Game, Phase, UnknownCard, new_game
 MARKED = 5.0  # points of the chance of winning another choice must be ahead by to mark a decision
 SWINGS = 2  # the widest swings of the chance named among the turning points
 
-# The review's settings: play-outs of each choice at most, the horizon in rounds.
+# The review's settings: play-outs of each choice at most, the horizon in rounds (as `advise`'s).
 SETTINGS = {
-    "quick": Setting(0.0, 24, 2),
-    "standard": Setting(0.0, 48, 2),
-    "deep": Setting(0.0, 192, 2),
+    "quick": Setting(0.0, 24, 1),
+    "standard": Setting(0.0, 64, 1),
+    "deep": Setting(0.0, 240, 1),
 }
 
 
