@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from clockwork.policy import ClockworkPlayer  # noqa: E402
 from engine import Decision, Game  # noqa: E402
-from engine.decks import standard_components  # noqa: E402
+from engine import standard_components  # noqa: E402
 from engine.setup import new_game, standard_setup  # noqa: E402
 
 SEED = 2800

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.decks import standard_components
+from engine import standard_components
 from engine.position import PositionError, game_from_position, load_position
 
 COMPONENTS = standard_components()

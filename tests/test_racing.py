@@ -57,7 +57,7 @@ def test_the_advice_is_the_same_played_here_or_by_a_pool_of_two():
     from clockwork.advisor import advise
     from clockwork.policy import ClockworkPlayer
     from clockwork.workers import Workers
-    from engine.decks import standard_components
+    from engine import standard_components
     from engine.setup import new_game, standard_setup
 
     components = standard_components()

@@ -21,7 +21,7 @@ from clockwork.review import MARKED, review, weighed
 from companion.cli import main
 from companion.saves import OPTIONS_KEY, SaveStore
 from engine import game_from_position, load_position
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
