@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from companion import commentary, render, table_view
+from companion import commentary, render
+from companion.orders import order_line
 from companion.describe import lead_text
 from engine import TABLE, Party, board
 
@@ -68,7 +69,7 @@ def last_move(game: "Game", automated: "frozenset[int]", viewer: int | None, at_
         return "Clockwork: no move yet"
     record = game.log[plies[-1]]
     if at_table:
-        return f"Last Clockwork move (R{record.round}): {table_view.order_line(game, record)}"
+        return f"Last Clockwork move (R{record.round}): {order_line(game, record)}"
     records = [record]
     for later in game.log[record.ply + 1:]:
         if later.owner != TABLE:

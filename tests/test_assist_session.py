@@ -26,6 +26,7 @@ from companion.cli import main
 from companion.completion import ChoiceCompleter, card_matches, find_card
 from companion.seats import opponent
 from companion.session import Seating
+from companion.table_session import shown_decision
 from engine import board
 from engine.components import BillDeck, deck_title
 from engine.decisions import TABLE, Decision, EndTurn, InvalidChoice, Reveal, choice_to_json
@@ -75,7 +76,7 @@ def table_game(clockwork: tuple[int, ...] = (), *, rounds: int = 2, seed: int = 
         decision = game.pending
         if decision.is_chance:
             choice = game.deal()
-            lines.append(short_name(decision, choice.card))
+            lines.append(short_name(shown_decision(game, decision), choice.card))  # unique among the cards the screen lists
         else:
             choice, reason = players[decision.owner].decide(game.view(decision.owner), decision)
             if decision.owner not in clockwork:
