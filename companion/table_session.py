@@ -25,8 +25,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from companion import choices_list, compact_board, render, table_view
-from companion.describe import describe_card
-from companion.completion import card_matches, find_card, parse, words
+from companion.describe import describe, describe_card
+from companion.completion import card_matches, find_card, parse, starts_with_words, words
 from companion.orders import short
 from companion.session import Session
 from companion.uncertainty_entry import PRINTED_HINT, find_printed, looks_printed
@@ -63,6 +63,14 @@ ROUTINE = {
 def carried(game: "Game") -> set[str]:
     """The stand-in names of every live unknown card: never shown, never offered."""
     return {unknown.stand_in(game, card) for card in unknown.hidden(game)}
+
+
+def starts_or_names(name: str, typed: list[str]) -> bool:
+    """Do the words `typed` spell `name`'s words, each cut short, from its first word or a
+    later one (a Supporter by surname: `bright`)?"""
+    spelled = words(name)
+    return any(len(typed) <= len(spelled) - i and all(w.startswith(t) for t, w in zip(typed, spelled[i:]))
+               for i in range(len(spelled)))
 
 
 def names_card(choice: Choice) -> str | None:
@@ -570,6 +578,67 @@ class TableSession(Session):
             elif whole is not None and decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) \
                     and self.face_down_choice(whole):
                 table_view.print_hanging(self.console, "  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
+
+    def show_choices(self, prefix: str) -> None:
+        """`?` as in `play`; where the seat holds Supporters drawn face down, `? play` says how
+        to play one and what it can be, and `? play NAME` lists that Supporter's choices as if
+        it were the one drawn (nothing is named: only the line typed to play it names it)."""
+        decision = self.game.pending
+        mine = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck == "supporters"] \
+            if decision is not None and self._pending() is not None and not decision.is_chance else []
+        typed = words(prefix)
+        verb = next((v for v in ("play", "discard") if typed and v.startswith(typed[0])), None)
+        if not mine or decision is None or decision.kind not in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT) \
+                or verb is None:
+            super().show_choices(prefix)
+            if mine and not typed and decision is not None:
+                self.face_down_hint(decision, mine, "play" if decision.kind is DecisionKind.ACTION else "discard")
+            return
+        verb = verb or ("play" if decision.kind is DecisionKind.ACTION else "discard")
+        possible = sorted({n for card in mine for n in unknown.candidates(self.game, card)} | held_unseen(self.game, "supporters"))
+        if len(typed) < 2:
+            known = [c for c in shown_decision(self.game, decision).choices if str(c).startswith(verb)]
+            if known:
+                super().show_choices(verb)
+            self.face_down_hint(decision, mine, verb, len(possible))
+            for line in choices_list.columns(possible, self.console.width - 2, max(self.console.height - 12, 4)):
+                self.console.print(f"  {line}", markup=False, highlight=False)
+            return
+        rest = typed[1:]
+        found: list[str] = []
+        for size in range(len(rest), 0, -1):  # the name, then perhaps an option and a target
+            found = [n for n in possible if starts_or_names(n, rest[:size])]
+            if found:
+                break
+        if len(found) != 1:
+            self.error(f"{len(found)} Supporters it can be start so: " + ", ".join(found[:6]) if found
+                       else f"no Supporter it can be starts so (? {verb} lists them)")
+            return
+        name = found[0]
+        card = next((c for c in mine if name in unknown.candidates(self.game, c)), None)
+        if card is None:  # typed unseen for another hand: played, it is taken for an entry mistake
+            self.console.print(f"  By the cards typed so far {escape(name)} is held elsewhere: {verb} it and type it "
+                               "again if it is this card.")
+            return
+        twin = unknown.name_card(self.game, card, name)
+        pending = twin.pending
+        assert pending is not None
+        spelled = [verb, *words(name)]
+        listed = [c for c in shown_decision(twin, pending).choices if words(str(c))[:len(spelled)] == spelled
+                  and starts_with_words(words(str(c))[len(spelled):], rest[size:])]
+        if not listed:
+            self.error(f"{name} gives no choice to {verb} now")
+            return
+        choices_list.render_choices(self.console, listed, lambda c: describe(twin, decision.owner, pending, c),
+                                    f"{name}, if it is the Supporter drawn face down ({counted(len(listed), 'choice')}; "
+                                    "typing one shows it to the table)", narrow=False)
+
+    def face_down_hint(self, decision: Decision, mine: "list[unknown.UnknownCard]", verb: str, possible: int = 0) -> None:
+        """How to play (or discard) a Supporter held face down, and where to read what it would do."""
+        can_be = f"; it can be any of these {possible}:" if possible else f" (? {verb}: what it can be)"
+        table_view.print_hanging(self.console, f"  [yellow]{counted(len(mine), 'Supporter')} held face down: {verb} NAME "
+                                               f"... names one (the table sees it); ? {verb} NAME lists what it would "
+                                               f"do{can_be}[/yellow]")
 
     def _describe(self, choice: Choice) -> str:
         if isinstance(choice, FaceDown):

@@ -184,3 +184,27 @@ def test_naming_a_card_the_clockwork_holds_unseen_is_taken_for_an_entry_mistake(
     assert keeper_types not in said  # typed again unseen
     assert keeper_types in game.state.hands[str(holder)] and name not in game.state.hands[str(holder)]
     assert not unknown.hidden(game, seat=holder)  # named by its keeper
+
+
+# --- 7. guidance for playing a face-down Supporter -------------------------------------------------
+
+
+def test_question_mark_play_guides_a_face_down_supporter_without_naming_it(table: Table):
+    table.until(DecisionKind.ACTION, BACKBENCHER)
+    table.says("hobnob 1")
+    if table.session.game.pending.is_chance:
+        table.says("")  # the Supporter drawn face down
+    game = table.session.game
+    [card] = unknown.hidden(game, seat=BACKBENCHER, deck="supporters")
+    said = table.says("? play")
+    assert "1 Supporter held face down: play NAME ... names one" in said and "Error" not in said
+    possible = unknown.candidates(game, card)
+    assert all(name in said for name in possible)  # what it can be
+    name = next(n for n in possible if n == "John Bright") if "John Bright" in possible else possible[0]
+    said = table.says(f"? play {name.lower()}")
+    assert f"{name}, if it is the Supporter drawn face down" in said and "Error" not in said
+    assert f'play "{name}" 1' in said  # its choices, with what each would do
+    assert not unknown.cards(table.session.game)[-1].named  # looking named nothing
+    assert unknown.hidden(table.session.game, seat=BACKBENCHER, deck="supporters")
+    said = table.says("?")  # the whole list says how, too
+    assert "1 Supporter held face down: play NAME ... names one" in said and "(? play: what it can be)" in said
