@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from engine import Game, LogRecord
 
 UNKNOWN_WORDS = ("", "unknown", "face down", "?unknown")
+PROMPT_ROOM = 48  # a prompt's columns at most on a narrow screen: an 80-column line keeps 32 for what is typed
 # Routine questions and the answer Enter gives: the usual one at most tables.
 ROUTINE = {
     DecisionKind.OPPOSITION_ORDER: "the order shown first (seat order)",
@@ -148,6 +149,12 @@ def unknown_note(game: "Game") -> str:
         return ""
     who = ", ".join(f"{name} {count}" for name, count in held.items())
     return f" (not counting the face-down Supporters held: {who})"
+
+
+def unknown_note_short(game: "Game") -> str:
+    count = sum(1 for card in unknown.hidden(game, deck="supporters")
+                if card.seat is not None and unknown.stand_in(game, card) in game.state.seats[card.seat].supporters)
+    return f" (not counting {counted(count, 'face-down Supporter')})" if count else ""
 
 
 class Unechoed(InvalidChoice):
@@ -536,18 +543,26 @@ class TableSession(Session):
     # --- what the table sees ------------------------------------------------------------------
 
     def prompt_text(self) -> str:
+        """The prompt, naming who decides or what card is typed; on a narrow screen (the
+        question stands above it) in at most `PROMPT_ROOM` columns, so a line typed at 80
+        columns does not wrap."""
         decision = self._pending()
+        forms = [super().prompt_text()]
         if decision is not None and decision.is_chance and decision.subject is not None:
+            noun = table_view.deck_noun(self.game, decision)
+            name = short(self.game.state.seats[decision.subject].politician)
             if decision.subject in self._automated() and table_view.is_secret(self.game, decision):
-                noun = table_view.deck_noun(self.game, decision)
-                name = short(self.game.state.seats[decision.subject].politician)
-                # the instruction stands above (table_view.announce_lines): the prompt fits 80 columns
-                return f"Clockwork {name}'s {noun}, typed unseen > "
-            if self.may_leave_unknown(decision):
-                noun = table_view.deck_noun(self.game, decision)
-                name = short(self.game.state.seats[decision.subject].politician)
-                return f"Which {noun} did {name} draw? (Enter: face down) > "
-        return super().prompt_text()
+                # the instruction stands above (table_view.announce_lines)
+                forms = [f"Clockwork {name}'s {noun}, typed unseen > ", f"{name}'s {noun}, typed unseen > "]
+            elif self.may_leave_unknown(decision):
+                forms = [f"Which {noun} did {name} draw? (Enter: face down) > ", f"{name}'s {noun} (Enter: face down) > "]
+        if decision is not None and decision.is_chance:
+            forms.append(f"Which {table_view.deck_noun(self.game, decision)}? > ")
+        elif decision is not None:
+            forms.append(f"{short(self.game.state.seats[decision.owner].politician)} \u00b7 {decision.kind}> ")
+        if self.console.width >= 100:
+            return forms[0]
+        return next((form for form in forms if len(form) <= PROMPT_ROOM), forms[-1])
 
     def play_others(self) -> None:
         super().play_others()
@@ -670,7 +685,7 @@ class TableSession(Session):
     def odds_now(self) -> str:
         """The odds line, and where a face-down card could change it, a word saying so (on
         the board and after each move alike, so a redrawn board does not bring it twice)."""
-        return table_view.odds_line(self.game) + escape(unknown_note(self.game))
+        return table_view.odds_line(self.game, self.console.width, (unknown_note(self.game), unknown_note_short(self.game)))
 
     def _undo_at_table(self) -> bool:
         cards = self.game.unknown

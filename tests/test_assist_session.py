@@ -263,7 +263,7 @@ def test_board_shows_pools_sectors_mps_and_bills_and_odds_follow_every_change(ke
     assert "Government " in out and "Opposition " in out  # the pools once the Pact has ended
     odds = [line for line in out.splitlines() if line.startswith("Odds ")]
     assert odds[0].startswith("Odds Election now: Liberal Government 329 seats, PM keeps office")
-    assert any(line.startswith("Odds bill 1 ") for line in odds)  # each bill's Vote odds once it is on the board
+    assert any(line.startswith(("Odds bill 1 ", "Odds Votes 1 ")) for line in odds)  # each bill's Vote odds once it is on the board
     assert "Votes now" in out and "An Election now" in out  # the `odds` word
 
 
