@@ -283,8 +283,9 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         whose = "your own" if choice.target == seat else f"{target.politician}'s"
         way = "raise" if choice.amount > 0 else "lower"
         via = f" with {choice.via}" if choice.via else ""
-        cubes = counted(choice.level, 'cube')
-        return f"spend {cubes}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (f": {outcome}" if outcome else "")
+        # what the copy spent: a Politician Action costs one cube at any level (6.0), a Career Card its own cost
+        spent = game.state.seats[seat].cubes - after.state.seats[seat].cubes if after is not None else 1
+        return f"spend {counted(spent, 'cube')}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (f": {outcome}" if outcome else "")
     if isinstance(choice, Campaign):
         if after is None:
             return outcome or f"campaign in {choice.sector}"

@@ -75,7 +75,7 @@ class SessionScreen:
 
     def odds_now(self) -> str:
         """The table's odds line as this session words it."""
-        return table_view.odds_line(self.game)
+        return table_view.odds_line(self.game, self.console.width)
 
     def show_odds(self) -> None:
         render.render_odds(self.console, self.game)

@@ -26,8 +26,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from companion import choices_list, compact_board, render, table_view
-from companion.describe import describe_card
-from companion.completion import card_matches, find_card, parse, words
+from companion.describe import describe, describe_card
+from companion.completion import card_matches, find_card, parse, starts_with_words, words
 from companion.orders import short
 from companion.session import Session
 from companion.uncertainty_entry import PRINTED_HINT, find_printed, looks_printed
@@ -48,13 +48,14 @@ from engine import (
     named_cards,
     unknown,
 )
-from engine import deck_title, make_room
+from engine import deck_title, make_room, retract
 from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
 
 UNKNOWN_WORDS = ("", "unknown", "face down", "?unknown")
+PROMPT_ROOM = 48  # a prompt's columns at most on a narrow screen: an 80-column line keeps 32 for what is typed
 # Routine questions and the answer Enter gives: the usual one at most tables.
 ROUTINE = {
     DecisionKind.OPPOSITION_ORDER: "the order shown first (seat order)",
@@ -67,6 +68,14 @@ ROUTINE = {
 def carried(game: "Game") -> set[str]:
     """The stand-in names of every live unknown card: never shown, never offered."""
     return {unknown.stand_in(game, card) for card in unknown.hidden(game)}
+
+
+def starts_or_names(name: str, typed: list[str]) -> bool:
+    """Do the words `typed` spell `name`'s words, each cut short, from its first word or a
+    later one (a Supporter by surname: `bright`)?"""
+    spelled = words(name)
+    return any(len(typed) <= len(spelled) - i and all(w.startswith(t) for t, w in zip(typed, spelled[i:]))
+               for i in range(len(spelled)))
 
 
 def names_card(choice: Choice) -> str | None:
@@ -107,19 +116,32 @@ def face_down_bills(game: "Game", decision: Decision) -> dict[str, Choice]:
     return found
 
 
+def held_unseen(game: "Game", deck: str | None) -> set[str]:
+    """Cards of `deck` typed unseen and held where the table cannot see them (a hand, a
+    proposal not shown, Supporters drawn to choose from). The shared screen may not tell
+    them from the cards still in the deck: a list, a count or an error that left them out
+    would say where they are."""
+    if deck is None:
+        return set()
+    return (table_view.held_cards(game) & set(table_view.deck_cards_of(game, deck))) - carried(game)
+
+
 def shown_decision(game: "Game", decision: Decision) -> Decision:
     """The decision as the table sees it. A seat's choices that name an unknown card's
     stand-in are left out (a proposal offers each face-down bill by its deck instead:
     `propose liberal`); a card draw also offers the cards unknown cards stand in for (any
-    of them can still come up)."""
+    of them can still come up) and the cards typed unseen for a hand (`held_unseen`)."""
     hidden = carried(game)
-    if not hidden:
-        return decision
     if decision.is_chance:
         deck = decision.deck
         extra = {unknown.stand_in(game, c) for c in unknown.hidden(game, deck=deck)} if deck else set()
+        extra |= held_unseen(game, deck)  # a card typed unseen: for all the screen may say, still in the deck
+        if not extra:
+            return decision
         names = sorted({c.card for c in decision.choices if isinstance(c, Reveal)} | extra)
         return dataclasses.replace(decision, choices=tuple(Reveal(n) for n in names))
+    if not hidden:
+        return decision
     kept: list[object] = [c for c in decision.choices if names_card(c) not in hidden]
     kept += [FaceDown(deck) for deck in face_down_bills(game, decision)]
     return dataclasses.replace(decision, choices=cast("tuple[Choice, ...]", tuple(kept)))
@@ -138,6 +160,12 @@ def unknown_note(game: "Game") -> str:
     return f" (not counting the face-down Supporters held: {who})"
 
 
+def unknown_note_short(game: "Game") -> str:
+    count = sum(1 for card in unknown.hidden(game, deck="supporters")
+                if card.seat is not None and unknown.stand_in(game, card) in game.state.seats[card.seat].supporters)
+    return f" (not counting {counted(count, 'face-down Supporter')})" if count else ""
+
+
 class Unechoed(InvalidChoice):
     """A refusal whose words repeat nothing typed: safe at a prompt typed unseen."""
 
@@ -147,6 +175,8 @@ class TableSession(Session):
     Uncertainty values, routine answers on Enter."""
 
     _undo_asked = False  # `undo` typed at a naming question, carried out once the line is done
+    _doubted: "tuple[int, str] | None" = None  # a card typed where a card typed unseen had it: typed again, it stands
+    _retype: "list[unknown.UnknownCard]" = []  # Clockwork cards to type again, put off with Ctrl-D (a list per session)
 
     def _pending(self) -> Decision | None:
         decision = super()._pending()
@@ -231,19 +261,79 @@ class TableSession(Session):
         shown = shown_decision(self.game, decision)
         choice = find_card(shown, text, table_view.deck_cards(self.game, decision), table_view.deck_noun(self.game, decision),
                            echo=not self._secret_input(), elsewhere=table_view.other_decks(self.game, decision))
+        clash = self.clashes(choice.card, decision.deck, echo=not self._secret_input())
         self.game = make_room(self.game, choice.card)  # no unknown card can be the one turned up
         self.apply(choice)
+        if clash is not None:
+            self.put_right(clash)
 
     def draw_unknown(self, decision: Decision) -> None:
         draw = table_view.draw_context(self.game, decision)
         round_ = self.game.state.round
+        possible = len(shown_decision(self.game, decision).choices)  # as the screen counts them
         card = unknown.draw_unknown(self.game)
-        possible = len(unknown.candidates(self.game, card))
         whose = f" for {self.game.state.seats[card.seat].politician}" if card.seat is not None else ""
         noun = draw.noun[:1].upper() + draw.noun[1:]
         self.console.print(f"[dim]R{round_}[/dim] {escape(noun + whose)}: [italic]face down, not named "
                            f"(one of {possible}; named when the rules show it)[/italic]")
         self.after_apply()
+
+    def clashes(self, name: str, deck: str | None, *, echo: bool = True) -> "unknown.UnknownCard | None":
+        """A card typed where a card typed unseen for a hand had put it: an entry mistake,
+        here or there, said without saying where it was put. Typed again, the new entry
+        stands and the card typed unseen becomes a face-down card of its seat (put right,
+        for a Clockwork seat, by whoever keeps its cards): that card, else None."""
+        if name not in held_unseen(self.game, deck):
+            return None
+        what = name if echo else "that card"
+        if self._doubted != (len(self.game.log), name):
+            self._doubted = (len(self.game.log), name)
+            raise Unechoed(f"by the cards typed so far {what} is not in its deck now: check it. If it is right, "
+                           "type it again (a card typed unseen earlier was then mistyped, and is put right)")
+        self._doubted = None
+        self.game, card = retract(self.game, name)
+        return card
+
+    def put_right(self, card: "unknown.UnknownCard") -> None:
+        """A card typed unseen was mistyped: a person's becomes a face-down card of theirs; a
+        Clockwork seat's is typed again, unseen, by whoever keeps its cards."""
+        seat = self.game.state.seats[card.seat] if card.seat is not None else None
+        if seat is None or card.seat not in self._automated():
+            whose = f"{seat.politician}'s" if seat is not None else "A"
+            self.console.print(f"  [dim]{escape(whose)} card typed unseen is now a card drawn face down "
+                               "(named when the rules show it).[/dim]")
+            return
+        self.ask_retype(card)
+
+    def ask_retype(self, card: "unknown.UnknownCard") -> None:
+        seat = self.game.state.seats[card.seat] if card.seat is not None else None
+        assert seat is not None
+        noun = "Supporter" if card.deck == "supporters" else f"{deck_title(card.deck)} bill"
+        table_view.print_hanging(self.console, f"  [yellow]Clockwork {escape(seat.politician)} holds a {escape(noun)} typed "
+                                               f"unseen that was mistyped: whoever keeps its cards finds the one not among "
+                                               f"those recorded (hand {seat.index + 1}, for the keeper's eyes) and types it, "
+                                               "unseen.[/yellow]")
+        question: PromptSession[str] = PromptSession()
+        while True:
+            possible = unknown.candidates(self.game, card)
+            decision = Decision(-1, DecisionKind.draw_from(card.deck), tuple(Reveal(n) for n in possible), deck=card.deck)
+            try:
+                text = question.prompt(f"Clockwork {short(seat.politician)}'s {noun}, typed again unseen > ", is_password=True,
+                                       bottom_toolbar=self._toolbar)
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                self._retype = [*self._retype, card]
+                self.console.print("  [dim]Put off: asked again after the next line typed.[/dim]")
+                return
+            try:
+                name = find_card(decision, text, noun=noun, echo=False).card
+                self.game = name_card(self.game, card, name)
+            except (InvalidChoice, UnknownCardError):
+                self.error(f"no {noun} it can hold has that name (what is typed is not shown): type it again")
+                continue
+            self.console.print(f"  Clockwork {escape(short(seat.politician))}'s {escape(noun)}: recorded, hidden")
+            return
 
     def seat_choice(self, decision: Decision, text: str) -> Choice:
         """A seat's choice; a Supporter held unknown is named by playing or discarding it, a
@@ -302,13 +392,18 @@ class TableSession(Session):
     def named_proposal(self, decision: Decision, text: str) -> Choice | None:
         """A face-down bill proposed by its name: named now (one it can be), then proposed."""
         cards = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck in table_view.BILL_PILES]
-        possible = sorted({name for card in cards for name in unknown.candidates(self.game, card)})
+        possible = sorted({name for card in cards for name in unknown.candidates(self.game, card)}
+                          | {name for deck in {c.deck for c in cards} for name in held_unseen(self.game, deck)})
         found = card_matches(Decision(-1, decision.kind, tuple(Reveal(n) for n in possible)), text)
         if len(found) != 1:
             return None
+        deck = self.game.components.bill(found[0]).deck.value
+        clash = self.clashes(found[0], deck, echo=False)
+        cards = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck == deck]  # as put right
         card = next(c for c in cards if found[0] in unknown.candidates(self.game, c))
-        twin = name_card(self.game, card, found[0])
-        self.game = twin
+        self.game = name_card(self.game, card, found[0])
+        if clash is not None:
+            self.put_right(clash)
         return Propose(found[0])
 
     def name_in_play(self, decision: Decision, text: str, mine: "list[unknown.UnknownCard]") -> Choice | None:
@@ -317,7 +412,7 @@ class TableSession(Session):
         typed = words(text)
         if not typed or not any(verb.startswith(typed[0]) for verb in ("play", "discard")) or len(typed) < 2:
             return None
-        possible = sorted({n for card in mine for n in unknown.candidates(self.game, card)})
+        possible = sorted({n for card in mine for n in unknown.candidates(self.game, card)} | held_unseen(self.game, "supporters"))
         rest = typed[1:]
 
         def fits(name: str) -> int:
@@ -337,17 +432,26 @@ class TableSession(Session):
                                     + ", ".join(possible[:10]) + (" ..." if len(possible) > 10 else ""))
             raise InvalidChoice(f"{' '.join(rest)!r} could be any of: {', '.join(found[:6])}")
         name = found[0]
-        card = next(c for c in mine if name in unknown.candidates(self.game, c))
-        twin = name_card(self.game, card, name)
-        pending = twin.pending
-        assert pending is not None
-        typed_words = [typed[0], *words(name), *rest[len(words(name)):]]
-        choice = parse(shown_decision(twin, pending), " ".join(typed_words))
-        if not isinstance(choice, (PlaySupporter, Discard)) or choice.card != name:
-            raise InvalidChoice(f"{text.strip()!r} does not play or discard {name}")
+        before = self.game
+        clash = self.clashes(name, "supporters")  # typed where a card typed unseen had put it: typed again, it stands
+        try:
+            mine = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck == "supporters"]  # as put right
+            card = next(c for c in mine if name in unknown.candidates(self.game, c))
+            twin = name_card(self.game, card, name)
+            pending = twin.pending
+            assert pending is not None
+            typed_words = [typed[0], *words(name), *rest[len(words(name)):]]
+            choice = parse(shown_decision(twin, pending), " ".join(typed_words))
+            if not isinstance(choice, (PlaySupporter, Discard)) or choice.card != name:
+                raise InvalidChoice(f"{text.strip()!r} does not play or discard {name}")
+        except (InvalidChoice, UnknownCardError, StopIteration):
+            self.game = before  # nothing changes unless the whole line is legal
+            raise
         self.game = twin
         self.console.print(f"[bold]{escape(twin.state.seats[decision.owner].politician)}[/bold] shows a Supporter "
                            f"drawn face down: [bold]{escape(name)}[/bold]")
+        if clash is not None:
+            self.put_right(clash)
         return choice
 
     # --- the game moves on --------------------------------------------------------------------
@@ -387,6 +491,10 @@ class TableSession(Session):
         if self._undo_asked:  # asked for at a naming question: take back the line that showed the card
             self._undo_asked = False
             self.undo("")
+        waiting, self._retype = self._retype, []
+        for card in waiting:  # a Clockwork card to type again, put off
+            if any(c.token == card.token and not c.named for c in self.game.unknown):
+                self.ask_retype(card)
         return outcome
 
     def ask_name(self, card: "unknown.UnknownCard") -> None:
@@ -396,7 +504,8 @@ class TableSession(Session):
         game = self.game
         whose = game.state.seats[card.seat].politician if card.seat is not None else "the table"
         noun = f"{deck_title(card.deck)} bill"
-        possible = unknown.candidates(game, card)
+        # what it can be, as the screen may say: a card typed unseen for a hand is not ruled out
+        possible = sorted({*unknown.candidates(game, card), *held_unseen(game, card.deck)})
         table_view.print_hanging(self.console, f"[bold]{escape(whose)}'s {escape(noun)} drawn face down is shown now[/bold] "
                                                f"({len(possible)} it can be: Tab lists them, ? describes them; help)")
         question: PromptSession[str] = PromptSession()
@@ -428,28 +537,40 @@ class TableSession(Session):
             try:
                 name = find_card(decision, text, table_view.deck_cards_of(game, card.deck), noun,
                                  elsewhere=table_view.other_decks(game, decision)).card
+                clash = self.clashes(name, card.deck)
+                card = next(c for c in self.game.unknown if c.token == card.token)  # as put right (its pool may widen)
                 self.game = name_card(self.game, card, name)
             except (InvalidChoice, UnknownCardError) as exc:
                 self.error(str(exc))
                 continue
             self.console.print(f"  {escape(whose)}'s bill: [bold]{escape(name)}[/bold]")
+            if clash is not None:
+                self.put_right(clash)
             return
 
     # --- what the table sees ------------------------------------------------------------------
 
     def prompt_text(self) -> str:
+        """The prompt, naming who decides or what card is typed; on a narrow screen (the
+        question stands above it) in at most `PROMPT_ROOM` columns, so a line typed at 80
+        columns does not wrap."""
         decision = self._pending()
+        forms = [super().prompt_text()]
         if decision is not None and decision.is_chance and decision.subject is not None:
+            noun = table_view.deck_noun(self.game, decision)
+            name = short(self.game.state.seats[decision.subject].politician)
             if decision.subject in self._automated() and table_view.is_secret(self.game, decision):
-                noun = table_view.deck_noun(self.game, decision)
-                name = short(self.game.state.seats[decision.subject].politician)
-                # the instruction stands above (table_view.announce_lines): the prompt fits 80 columns
-                return f"Clockwork {name}'s {noun}, typed unseen > "
-            if self.may_leave_unknown(decision):
-                noun = table_view.deck_noun(self.game, decision)
-                name = short(self.game.state.seats[decision.subject].politician)
-                return f"Which {noun} did {name} draw? (Enter: face down) > "
-        return super().prompt_text()
+                # the instruction stands above (table_view.announce_lines)
+                forms = [f"Clockwork {name}'s {noun}, typed unseen > ", f"{name}'s {noun}, typed unseen > "]
+            elif self.may_leave_unknown(decision):
+                forms = [f"Which {noun} did {name} draw? (Enter: face down) > ", f"{name}'s {noun} (Enter: face down) > "]
+        if decision is not None and decision.is_chance:
+            forms.append(f"Which {table_view.deck_noun(self.game, decision)}? > ")
+        elif decision is not None:
+            forms.append(f"{short(self.game.state.seats[decision.owner].politician)} \u00b7 {decision.kind}> ")
+        if self.console.width >= 100:
+            return forms[0]
+        return next((form for form in forms if len(form) <= PROMPT_ROOM), forms[-1])
 
     def play_others(self) -> None:
         super().play_others()
@@ -481,6 +602,67 @@ class TableSession(Session):
                     and self.face_down_choice(whole):
                 table_view.print_hanging(self.console, "  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
 
+    def show_choices(self, prefix: str) -> None:
+        """`?` as in `play`; where the seat holds Supporters drawn face down, `? play` says how
+        to play one and what it can be, and `? play NAME` lists that Supporter's choices as if
+        it were the one drawn (nothing is named: only the line typed to play it names it)."""
+        decision = self.game.pending
+        mine = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck == "supporters"] \
+            if decision is not None and self._pending() is not None and not decision.is_chance else []
+        typed = words(prefix)
+        verb = next((v for v in ("play", "discard") if typed and v.startswith(typed[0])), None)
+        if not mine or decision is None or decision.kind not in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT) \
+                or verb is None:
+            super().show_choices(prefix)
+            if mine and not typed and decision is not None:
+                self.face_down_hint(decision, mine, "play" if decision.kind is DecisionKind.ACTION else "discard")
+            return
+        verb = verb or ("play" if decision.kind is DecisionKind.ACTION else "discard")
+        possible = sorted({n for card in mine for n in unknown.candidates(self.game, card)} | held_unseen(self.game, "supporters"))
+        if len(typed) < 2:
+            known = [c for c in shown_decision(self.game, decision).choices if str(c).startswith(verb)]
+            if known:
+                super().show_choices(verb)
+            self.face_down_hint(decision, mine, verb, len(possible))
+            for line in choices_list.columns(possible, self.console.width - 2, max(self.console.height - 12, 4)):
+                self.console.print(f"  {line}", markup=False, highlight=False)
+            return
+        rest = typed[1:]
+        found: list[str] = []
+        for size in range(len(rest), 0, -1):  # the name, then perhaps an option and a target
+            found = [n for n in possible if starts_or_names(n, rest[:size])]
+            if found:
+                break
+        if len(found) != 1:
+            self.error(f"{len(found)} Supporters it can be start so: " + ", ".join(found[:6]) if found
+                       else f"no Supporter it can be starts so (? {verb} lists them)")
+            return
+        name = found[0]
+        card = next((c for c in mine if name in unknown.candidates(self.game, c)), None)
+        if card is None:  # typed unseen for another hand: played, it is taken for an entry mistake
+            self.console.print(f"  By the cards typed so far {escape(name)} is held elsewhere: {verb} it and type it "
+                               "again if it is this card.")
+            return
+        twin = name_card(self.game, card, name)
+        pending = twin.pending
+        assert pending is not None
+        spelled = [verb, *words(name)]
+        listed = [c for c in shown_decision(twin, pending).choices if words(str(c))[:len(spelled)] == spelled
+                  and starts_with_words(words(str(c))[len(spelled):], rest[size:])]
+        if not listed:
+            self.error(f"{name} gives no choice to {verb} now")
+            return
+        choices_list.render_choices(self.console, listed, lambda c: describe(twin, decision.owner, pending, c),
+                                    f"{name}, if it is the Supporter drawn face down ({counted(len(listed), 'choice')}; "
+                                    "typing one shows it to the table)", narrow=False)
+
+    def face_down_hint(self, decision: Decision, mine: "list[unknown.UnknownCard]", verb: str, possible: int = 0) -> None:
+        """How to play (or discard) a Supporter held face down, and where to read what it would do."""
+        can_be = f"; it can be any of these {possible}:" if possible else f" (? {verb}: what it can be)"
+        table_view.print_hanging(self.console, f"  [yellow]{counted(len(mine), 'Supporter')} held face down: {verb} NAME "
+                                               f"... names one (the table sees it); ? {verb} NAME lists what it would "
+                                               f"do{can_be}[/yellow]")
+
     def _describe(self, choice: Choice) -> str:
         if isinstance(choice, FaceDown):
             return f"the {deck_title(choice.deck)} bill drawn face down (named when the proposals are turned up)"
@@ -511,7 +693,7 @@ class TableSession(Session):
     def odds_now(self) -> str:
         """The odds line, and where a face-down card could change it, a word saying so (on
         the board and after each move alike, so a redrawn board does not bring it twice)."""
-        return table_view.odds_line(self.game) + escape(unknown_note(self.game))
+        return table_view.odds_line(self.game, self.console.width, (unknown_note(self.game), unknown_note_short(self.game)))
 
     def _undo_at_table(self) -> bool:
         cards = self.game.unknown

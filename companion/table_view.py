@@ -165,7 +165,11 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
             lines.append("  [yellow]" + escape(secret_reminder(game, draw.seat, automated)) + "[/yellow]")
         return lines
     who = render.who(game, decision.owner)
-    lines = [f"[bold]{escape(who)}[/bold] decides: {escape(decision.prompt or decision.kind)}"]
+    asked = decision.prompt or decision.kind
+    name = game.state.seats[decision.owner].politician
+    if asked.startswith(f"{name}: "):  # `W.E. Gladstone: 3 Action Cubes left`: the name is said already
+        asked = asked[len(name) + 2:]
+    lines = [f"[bold]{escape(who)}[/bold] decides: {escape(asked)}"]
     if decision.kind in SECRET_KINDS:
         name = game.state.seats[decision.owner].politician
         lines.append(f"  [yellow]Only {escape(name)}'s player should look: ? lists the choices; what is typed is not shown.[/yellow]")
@@ -263,12 +267,28 @@ def election_text(game: "Game") -> str:
             f"PM keeps office {odds.pm_keeps_office_cards} in {odds.total} ({percent:.0f}%)")
 
 
-def odds_line(game: "Game") -> str:
-    """The odds of a Vote on every bill and of an Election now, in one line."""
-    parts = [f"bill {index + 1} {slot.name} ({board.projected_votes(game, index)}): {vote_chance(game, index)}"
-             for index, slot in game.state.bills_on_board()]
-    parts.append(election_text(game))
-    return "[cyan]Odds[/cyan] " + escape(" \u00b7 ".join(parts))
+def odds_line(game: "Game", width: int | None = None, notes: tuple[str, str] = ("", "")) -> str:
+    """The odds of a Vote on every bill and of an Election now, in one line of `width`
+    columns (fewer words where the whole would wrap: the bills by number, the odds alone),
+    with `notes` after it (in full, and short)."""
+    full = [f"bill {index + 1} {slot.name} ({board.projected_votes(game, index)}): {vote_chance(game, index)}"
+            for index, slot in game.state.bills_on_board()]
+    state = game.state
+    odds = election_odds_now(game)
+    percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
+    short = []
+    for index, _ in state.bills_on_board():
+        chance = vote_chance(game, index)
+        said = chance.split("(")[-1].rstrip(")") if "(" in chance else "certain" if "certain" in chance else "no Vote"
+        short.append(f"{index + 1} ({board.projected_votes(game, index)}) {said}")
+    seats = f"{state.government.title[:3]} Gov. {board.projected_seats(game, state.government)} seats"
+    forms = [" \u00b7 ".join([*full, election_text(game)]) + notes[0],
+             ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: {seats}, PM keeps office {percent:.0f}%"
+             + notes[1],
+             ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: PM keeps office {percent:.0f}%" + notes[1],
+             ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: PM {percent:.0f}%" + notes[1]]
+    line = forms[0] if width is None else render.fitted(forms, width - len("Odds "))
+    return "[cyan]Odds[/cyan] " + escape(line)
 
 
 def odds_tails(game: "Game") -> list[str]:

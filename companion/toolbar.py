@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from companion import commentary, render
-from companion.describe import lead_text
 from companion.orders import order_line
+from companion.describe import lead_text
 from engine import TABLE, Party, board
 
 if TYPE_CHECKING:

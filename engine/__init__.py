@@ -231,6 +231,7 @@ PUBLIC: dict[str, str] = {
     "UnknownCardError": "engine.unknown",
     "name_card": "engine.unknown_naming",
     "make_room": "engine.unknown_naming",
+    "retract": "engine.unknown_naming",
     "happened": "engine.happened",
     "SupporterPermission": "engine.supporters",
     "target_values": "engine.supporters",
@@ -373,7 +374,7 @@ if TYPE_CHECKING:
     from engine.decks import load_components as load_components
     from engine import unknown as unknown
     from engine.unknown import UnknownCard as UnknownCard, UnknownCardError as UnknownCardError
-    from engine.unknown_naming import make_room as make_room, name_card as name_card
+    from engine.unknown_naming import make_room as make_room, name_card as name_card, retract as retract
     from engine import happened as happened
     from engine.supporters import (
         SupporterPermission as SupporterPermission, target_values as target_values,

@@ -7,9 +7,9 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from engine.components import deck_title
-from engine.decisions import Choice, Reveal
+from engine.decisions import TABLE, Choice, Reveal
 from engine.save import SaveError, dealer_seed, replay
-from engine.unknown import UnknownCard, UnknownCardError, candidates, holding, stand_in, unseen, where
+from engine.unknown import UnknownCard, UnknownCardError, candidates, holding, is_live, stand_in, unseen, where
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -45,6 +45,48 @@ def make_room(game: "Game", name: str) -> "Game":
         except UnknownCardError:
             continue
     raise UnknownCardError(f"{name} cannot be drawn now: every card it could be is accounted for")
+
+
+def retract(game: "Game", name: str) -> "tuple[Game, UnknownCard]":
+    """The table holds `name` where it is being drawn or named, though a card typed unseen
+    earlier put it in a hand (or a proposal not yet shown): that entry was mistyped. The card
+    typed as `name` becomes an unknown card of its seat, carried under another unseen name of
+    its deck, and every live unknown card of that deck may be `name` again. A new, replayed
+    game, and the card now unknown (its true name is for whoever keeps it to say)."""
+    ply = next((r.ply for r in reversed(game.log) if r.owner == TABLE and isinstance(r.choice, Reveal)
+                and r.choice.card == name), None)
+    if ply is None or any(c.ply == ply for c in game.unknown):
+        raise UnknownCardError(f"{name} was not typed for a hand: nothing to put right")
+    record = game.log[ply]
+    deck = str(record.kind)[len("draw "):] if str(record.kind).startswith("draw ") else ""
+    if deck not in game.state.piles:
+        raise UnknownCardError(f"{name} was not drawn from a deck: nothing to put right")
+    every = tuple(sorted(_names_of(game, deck)))
+    card = UnknownCard(token=len(game.unknown) + 1, deck=deck, ply=ply, seat=record.subject, pool=every)
+    widened = tuple(dataclasses.replace(c, pool=tuple(sorted({*c.pool, name})))
+                    if c.deck == deck and is_live(game, c) else c for c in game.unknown)
+    before, game.unknown = game.unknown, (*widened, card)  # the replay below starts from these
+    try:
+        pile = set(game.state.piles[deck].draw)
+        for other in sorted(candidates(game, card), key=lambda n: n not in pile):  # a name still in the deck first
+            if other == name:
+                continue
+            try:
+                return _trade(game, card, other), card
+            except UnknownCardError:
+                continue
+    finally:
+        game.unknown = before  # the game given is left as it was
+    raise UnknownCardError(f"{name} cannot be put right: every card it could be is accounted for")
+
+
+def _names_of(game: "Game", deck: str) -> list[str]:
+    components = game.components
+    if deck == "supporters":
+        return [s.name for s in components.supporters]
+    if deck == "events":
+        return [e.name for e in components.events]
+    return [b.name for b in components.bills if b.deck.value == deck]
 
 
 def _not_possible(game: "Game", card: UnknownCard, name: str, possible: list[str]) -> str:

@@ -106,3 +106,26 @@ def test_question_mark_gives_each_bill_a_line_of_its_own_with_its_numbers_whole(
         assert "\u2026" not in text and len(shown) + spare_rows(24) <= 24, "\n".join(shown)
         for choice in session.game.pending.choices:  # each choice and what it would do, whole
             assert f"{choice} \u00b7 {' '.join(session._describe(choice).split())}" in text, (choice, text)
+
+
+def test_the_table_at_80_columns_keeps_odds_to_a_line_and_prompts_short():
+    """A round at a 4-player table on an 80-column screen: every odds line after a move is one
+    line, and every prompt leaves room for what is typed (no prompt line wraps)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from table_script import ScriptedTable
+    from companion.table_session import PROMPT_ROOM
+
+    table = ScriptedTable(height=24, width=80, people=(0, 1))
+    table.session.play_others()
+    table.sync()
+    prompts = []
+    while not table.session.game.over and table.session.game.state.round <= 1:
+        prompts.append(table.session.prompt_text())
+        table.step()
+    odds = [line for line in table.out.getvalue().splitlines() if line.startswith("Odds ")]
+    assert odds and all(len(line) <= 80 for line in odds)
+    following = table.out.getvalue().splitlines()
+    assert not any(line.startswith("     ") and following[i - 1].startswith("Odds ") for i, line in enumerate(following))
+    assert prompts and all(len(prompt) <= PROMPT_ROOM for prompt in prompts), [p for p in prompts if len(p) > PROMPT_ROOM]

@@ -12,6 +12,7 @@ import pytest
 from engine import unknown
 from engine.words import counted
 from engine.decisions import DecisionKind
+from companion.table_session import held_unseen
 from table_script import COMPONENTS, ScriptedTable
 
 PM, BACKBENCHER = 0, 1  # the people: W.E. Gladstone (PM) and Earl of Derby (Opp. Backbencher), seed 1
@@ -112,7 +113,8 @@ def test_the_naming_question_takes_help_and_question_mark_and_ctrl_d_says_what_i
     assert "Which Cross-Party bill is Derby's?" not in said  # the prompt itself goes to the terminal, not the console
     assert "undo takes back the last line typed" in said  # help says what to type there
     card = next(c for c in unknown.hidden(table.session.game, seat=BACKBENCHER) if c.deck == "cross-party")
-    possible = unknown.candidates(table.session.game, card)
+    # what it can be as the screen may say: the cards typed unseen for the Clockwork among them
+    possible = sorted({*unknown.candidates(table.session.game, card), *held_unseen(table.session.game, "cross-party")})
     assert f"Earl of Derby's Cross-Party bill can be ({len(possible)} bills)" in said  # ? lists what it can be
     public = [name for name in possible if name.startswith("Public")]
     narrowed = said.split(" can be (")[2]
@@ -131,3 +133,79 @@ def test_undo_at_the_naming_question_takes_back_the_line_that_showed_the_card(ta
     assert "Undone: Earl of Derby" in said
     assert game.pending.kind == DecisionKind.PROPOSE_BILL and game.pending.owner == BACKBENCHER
     assert not game.state.proposals.get(str(BACKBENCHER))
+
+
+# --- 6. a person's card prompt tells nothing of where a Clockwork's hidden card is -----------------
+
+
+def at_the_pms_draw(table: Table) -> set[str]:
+    """Up to the PM's first face-up bill draw; the Clockwork's bills typed unseen and still hidden."""
+    table.until(DecisionKind.DRAW_BILL, PM)
+    table.says("draw cross-party")
+    game = table.session.game
+    hidden = {c for seat in (2, 3) for c in game.state.hands.get(str(seat), [])} - set(game.state.revealed)
+    assert hidden and game.pending.is_chance
+    return hidden
+
+
+def test_the_pms_card_prompt_lists_and_counts_the_clockworks_unseen_cards(table: Table):
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.document import Document
+
+    from companion.completion import ChoiceCompleter
+
+    hidden = at_the_pms_draw(table)
+    game = table.session.game
+    face_down = {unknown.stand_in(game, c) for c in unknown.hidden(game, deck="cross-party")}  # Derby's, not named
+    possible = set(game.state.piles["cross-party"].draw) | hidden | face_down  # what the PM cannot rule out
+    completer = ChoiceCompleter(getattr(table.session, "_pending"))  # the session's own prompt (not the engine's name)
+    tab = {c.text for c in completer.get_completions(Document(""), CompleteEvent(completion_requested=True))}
+    assert tab == possible
+    table.session._announced = -1
+    said = table.says("?")
+    assert f"{len(possible)} Cross-Party bills can come up" in said and f"({len(possible)} cards can come up)" in said
+
+
+def test_naming_a_card_the_clockwork_holds_unseen_is_taken_for_an_entry_mistake(table: Table, keys):
+    hidden = at_the_pms_draw(table)
+    game = table.session.game
+    name = sorted(hidden)[0]
+    holder = next(seat for seat in (2, 3) if name in game.state.hands.get(str(seat), []))
+    said = table.says(name.lower())
+    assert "check it" in said and "type it again" in said
+    for where in ("Salisbury", "Palmerston", "hand", "drawn already", "set aside", "Clockwork"):
+        assert where not in said, (where, said)
+    assert table.session.game.pending.is_chance  # nothing recorded yet
+    keeper_types = sorted(set(game.state.piles["cross-party"].draw))[-1]  # the card the Clockwork really holds
+    keys.send_text(keeper_types.lower() + "\r")
+    said = table.says(name.lower())  # typed again: it stands
+    game = table.session.game
+    assert name in game.state.hands[str(PM)] and name in game.state.revealed
+    assert f"Clockwork {game.state.seats[holder].politician} holds a Cross-Party bill typed unseen that was mistyped" in said
+    assert keeper_types not in said  # typed again unseen
+    assert keeper_types in game.state.hands[str(holder)] and name not in game.state.hands[str(holder)]
+    assert not unknown.hidden(game, seat=holder)  # named by its keeper
+
+
+# --- 7. guidance for playing a face-down Supporter -------------------------------------------------
+
+
+def test_question_mark_play_guides_a_face_down_supporter_without_naming_it(table: Table):
+    table.until(DecisionKind.ACTION, BACKBENCHER)
+    table.says("hobnob 1")
+    if table.session.game.pending.is_chance:
+        table.says("")  # the Supporter drawn face down
+    game = table.session.game
+    [card] = unknown.hidden(game, seat=BACKBENCHER, deck="supporters")
+    said = table.says("? play")
+    assert "1 Supporter held face down: play NAME ... names one" in said and "Error" not in said
+    possible = unknown.candidates(game, card)
+    assert all(name in said for name in possible)  # what it can be
+    name = next(n for n in possible if n == "John Bright") if "John Bright" in possible else possible[0]
+    said = table.says(f"? play {name.lower()}")
+    assert f"{name}, if it is the Supporter drawn face down" in said and "Error" not in said
+    assert f'play "{name}" 1' in said  # its choices, with what each would do
+    assert not unknown.cards(table.session.game)[-1].named  # looking named nothing
+    assert unknown.hidden(table.session.game, seat=BACKBENCHER, deck="supporters")
+    said = table.says("?")  # the whole list says how, too
+    assert "1 Supporter held face down: play NAME ... names one" in said and "(? play: what it can be)" in said
