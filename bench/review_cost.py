@@ -23,7 +23,7 @@ from clockwork.players import make_player, play_out  # noqa: E402
 from clockwork.policy import ClockworkPlayer  # noqa: E402
 from clockwork.review import review  # noqa: E402
 from clockwork.workers import Workers  # noqa: E402
-from engine.decks import standard_components  # noqa: E402
+from engine import standard_components  # noqa: E402
 from engine.setup import new_game, standard_setup  # noqa: E402
 
 
