@@ -17,6 +17,7 @@ from companion.tour.changes import Change, changes, grouped
 from companion.tour.notes import note_for
 from companion.tour.steps import END, ROUND, START, Step
 from companion.tour.naming import who
+from engine import DecisionKind
 from companion.tour.telling import tell
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ def next_words(steps: list[Step], index: int) -> str:
         game = step.before
         seat = game.state.seats[decision.owner]
         prompt = decision.prompt.removeprefix(f"{seat.politician}: ").rstrip(".?")
-        asked = f"to act ({prompt})." if decision.kind == "action" else f"{prompt}?"
+        asked = f"to act ({prompt})." if decision.kind == DecisionKind.ACTION else f"{prompt}?"
         return f"Next: {who(game, decision.owner)[:-1]}: {asked} Your move, or Enter for the book's."
     if step.kind == ROUND:
         return f"Next: Round {step.round} begins (Enter)."

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from companion.tour.example_script import ScriptMove, all_moves, example_game, make_move
-from engine import TABLE, DrawFrom, ElectionHeld, Propose, Select, VPScored
+from engine import TABLE, DecisionKind, DrawFrom, ElectionHeld, Propose, Select, VPScored
 
 if TYPE_CHECKING:
     from engine import Choice, Components, Decision, Game, Happening, LogRecord
@@ -88,12 +88,12 @@ def _joins(step: Step, move: ScriptMove, record: "LogRecord") -> bool:
         return False
     first, last = step.records[0], step.records[-1]
     if move.is_table:
-        if record.kind == "draw events" or _is_election(record) or record.round != last.round:
+        if record.kind == DecisionKind.DRAW_EVENTS or _is_election(record) or record.round != last.round:
             return False
-        return first.owner != TABLE or (first.kind == "draw events" and len(step.records) > 1)
+        return first.owner != TABLE or (first.kind == DecisionKind.DRAW_EVENTS and len(step.records) > 1)
     seat_moves = [r for r in step.records if r.owner != TABLE]
     if first.owner == TABLE:  # an Event and the PM's answer to it
-        return first.kind == "draw events" and not seat_moves and record.kind == "event"
+        return first.kind == DecisionKind.DRAW_EVENTS and not seat_moves and record.kind == DecisionKind.EVENT
     previous = seat_moves[-1]
     if previous.owner != record.owner:
         return False
@@ -101,7 +101,7 @@ def _joins(step: Step, move: ScriptMove, record: "LogRecord") -> bool:
         return not any(isinstance(r.choice, Propose) for r in seat_moves)
     if isinstance(first.choice, Select) and isinstance(record.choice, Select):
         return True
-    return record.kind == "action" and str(record.choice) == str(previous.choice)
+    return record.kind == DecisionKind.ACTION and str(record.choice) == str(previous.choice)
 
 
 def build(components: "Components | None" = None) -> list[Step]:

@@ -13,6 +13,7 @@ from companion.tour.naming import NUMBERS, TIMES, cards_turned, career_notes, ha
 from companion.tour.steps import END, ROUND, START, Step
 from companion.tour.telling_table import end_words, round_words, start_words, table_words
 from engine import (
+    DecisionKind,
     TABLE,
     Answer,
     BillPassed,
@@ -291,7 +292,7 @@ def _vote(step: Step) -> list[str]:
                 f"{held.uncertainty:+d}, so {held.final} Votes against the 330 needed, rules 9.2 and 12.0."]
     if held.passes:
         said.append(f"It passes and its effects apply, rule 9.4{_bill_vp(step)}.")
-        drawn = [r.choice.card for r in step.records if r.kind == "draw supporters" and isinstance(r.choice, Reveal)]
+        drawn = [r.choice.card for r in step.records if r.kind == DecisionKind.DRAW_SUPPORTERS and isinstance(r.choice, Reveal)]
         if drawn:
             said.append(f"Its Supporter bonus goes to the PM, who draws {listed(drawn)}, rules 7.1 and 9.4.")
     else:

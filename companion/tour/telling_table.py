@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from companion.tour.example_checkpoints import CHECKPOINTS
 from companion.tour.naming import NAMES, cards_turned, father_words, happened_of, listed, name
 from engine import (
+    DecisionKind,
     ByElection,
     CubesTaken,
     ElectionDecided,
@@ -91,7 +92,7 @@ def end_words(game: "Game") -> list[str]:
 def table_words(step: "Step") -> list[str]:
     first = step.records[0]
     game = step.before
-    if first.kind == "draw events":
+    if first.kind == DecisionKind.DRAW_EVENTS:
         return _event(step)
     if happened_of(step, ElectionHeld):
         return _election(step)
@@ -146,7 +147,7 @@ def _election(step: "Step") -> list[str]:
             said.append(f"The new Government MP Tracker: {happening.total} MPs (rounded to ten), "
                         f"{happening.partisans} Partisan from its Partisan points and {happening.moderates} "
                         "Moderate, rule 11.5.")
-    if step.after.pending is not None and step.after.pending.kind == "royal interference":
+    if step.after.pending is not None and step.after.pending.kind == DecisionKind.ROYAL_INTERFERENCE:
         said.append("The card shows Royal Interference: the Queen's favourite may form a Government, rule 11.2.2.")
     return said
 
