@@ -33,7 +33,7 @@ from clockwork.policy import ClockworkPlayer
 from clockwork.racing import MARGIN, Z, Race, paired
 from clockwork.workers import Playing, Workers
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import Choice, Decision, Game
 
 MAX_CHOICES = 8

@@ -438,7 +438,7 @@ def challenge(turn: Turn) -> Reply:
         wait = a.level.no_campaign_challenge_vp
         if a.pm.vp < wait and not a.party_campaigns():
             # A Government taken now meets Elections its party cannot Campaign for; taken
-            # late, it needs only a round or two as PM (docs/clockwork.md, "Measurements").
+            # late, it needs only a round or two as PM (docs/clockwork.md, "Profiles").
             return (yes_no(turn.decision, False), f"wait to Challenge {target}",
                     f"{numbers}: no one in my party can Campaign, so a Government taken now would lose the Elections to come; "
                     f"I Challenge once the PM has {wait} VP (now {a.pm.vp})")
@@ -480,7 +480,7 @@ def election(turn: Turn) -> Reply:
     if partner is not None:
         # Postponing keeps office for a Government of two, and the Backbencher, who shares
         # the pool (or, Resigned, scores alone) and may take the PM's mat by Challenge,
-        # gains as much from it as the PM (docs/clockwork.md, "Measurements").
+        # gains as much from it as the PM (bench/report_history.py --id opposition-campaigns-first).
         return HoldElection(), "hold the Election", f"{numbers}; holds anyway: postponing would mostly serve {partner.politician}, its Government Backbencher"
     return PostponeElection(), "remove the Election Marker", numbers
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import Ability, Components, Sector, Source, shown
 from engine import deck_cache
 
@@ -376,12 +376,7 @@ def _cached(directory: str) -> ClockworkData:
     from engine import default_decks_dir
 
     root, decks = clockwork_dir(), default_decks_dir()
-    kept = deck_cache.load(root, kind="clockwork", also=(decks,), code=(CLOCKWORK,))
-    if isinstance(kept, ClockworkData) and kept.directory == str(root):
-        return kept
-    data = load_clockwork(None)
-    deck_cache.store(root, data, kind="clockwork", also=(decks,), code=(CLOCKWORK,))
-    return data
+    return deck_cache.through_cache(lambda kept: load_clockwork(None), root, kind="clockwork", also=(decks,), code=(CLOCKWORK,))
 
 
 _FOR: dict[str, ClockworkData] = {}

@@ -18,7 +18,7 @@ from clockwork.horizon import chance
 from clockwork.policy import ClockworkPlayer
 from clockwork.sampling import guess
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import Choice, Game, Role, board, pool_of
 
 MAX_PLIES = 6_000  # a play-out still going after this many decisions is scored where it stands

@@ -21,7 +21,7 @@ from clockwork.deck import ClockworkDeck
 from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
 from clockwork.turn import Candidate, Turn, describe, offered
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import Choice, Decision, DecisionKind, EndTurn, Game, Phase, Role, board
 from engine import counted
 

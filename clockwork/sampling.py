@@ -19,7 +19,7 @@ Cards come in three families, each a pool of unseen cards shared by its places:
 - Events: the draw pile (and any cards known to lie on top, masked in a view).
 
 Uniform guessing ignores what choices reveal (a Supporter kept from two is likelier to be a
-good one); docs/clockwork.md says so. A place whose candidates run out keeps its `?`: a
+good one); docs/clockwork-search.md says so. A place whose candidates run out keeps its `?`: a
 play-out that reaches it stops there.
 """
 

@@ -12,7 +12,7 @@ from typing import Any, NamedTuple, TypeVar
 from clockwork.appraise import WIN, Appraiser, BillOnBoard
 from clockwork.data import ClockworkCard, Level, Profile
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import (
     Answer,
     Campaign,

@@ -23,7 +23,7 @@ from rich.text import Text
 
 from companion import render, scenario_view
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import TABLE, Answer, BillPlaced, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select, counted, deck_title
 
 if TYPE_CHECKING:

@@ -9,7 +9,6 @@ a Debate shows the bill's projection before and after and the odds of passing by
 
 from __future__ import annotations
 
-import re
 from itertools import takewhile
 from typing import TYPE_CHECKING
 
@@ -50,14 +49,13 @@ from engine import (
     election_odds_now,
     vote_odds,
 )
-from engine import counted, deck_title, describe_effects
+from engine import counted, deck_title, describe_effects, named_cards
 
 if TYPE_CHECKING:
     from engine import Game, Happening
 
 election_now = election_odds_now  # kept for callers of the old name: the engine counts the Election odds
 MAX_SHOWN = 3  # records of what happened shown per choice
-HIDDEN_TOKEN = re.compile(r"(^|[\s,(])" + re.escape(HIDDEN) + r"($|[\s,)])")
 
 # Answer (yes / no) by decision kind.
 ANSWERS = {
@@ -122,8 +120,9 @@ def try_on_view(game: "Game", seat: int, choice: Choice) -> "tuple[Game | None, 
 
 
 def _before_hidden(happened: "tuple[Happening, ...]") -> tuple[str, ...]:
-    """The words of what happened before the first record that names a card hidden from the viewer."""
-    return tuple(takewhile(lambda words: not HIDDEN_TOKEN.search(words), (str(h) for h in happened)))
+    """The words of what happened before the first record that names a card hidden from the
+    viewer (a card field holding the view's stand-in for a hidden card)."""
+    return tuple(str(h) for h in takewhile(lambda h: HIDDEN not in named_cards(h), happened))
 
 
 def ending_text(after: "Game") -> str:

@@ -38,11 +38,11 @@ class DifficultyHelp(click.Command):
             formatter.write_dl(handicaps())
 
 
-# What the measurements in docs/clockwork.md ("Measurements") support, for the shipped levels:
-# each beats the one below in 2-player games, seats swapped; one seat among standard seats
-# (ninth session), the mastermind beats standard at 3 and 4 players, the veteran at 3 (one
+# What the measurements in docs/clockwork-measurements.md support, for the shipped levels:
+# each beats the one below in 2-player games, seats swapped; one seat among standard seats,
+# the mastermind beats standard at 3 and 4 players, the veteran at 3 (one
 # card a turn there) but not at 4, so a table of four is told.
-MEASURED_NOTE = ("Each level beats the one below in 2-player games (docs/clockwork.md). Among standard seats "
+MEASURED_NOTE = ("Each level beats the one below in 2-player games (docs/clockwork-measurements.md). Among standard seats "
                  "mastermind beats standard in 3- and 4-player games too, veteran in 3-player games; in "
                  "4-player games veteran plays about as well as standard.")
 # the table sizes where the level beats standard, and those words

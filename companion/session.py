@@ -50,9 +50,9 @@ from companion.session_commentary import SessionCommentary
 from companion.session_saving import SessionSaving
 from companion.session_screen import SessionScreen, usual_answer
 from companion.start import started
-from companion.typeahead import quiet_keys
+from house.typeahead import quiet_keys
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Party
 
 if TYPE_CHECKING:

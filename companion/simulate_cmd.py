@@ -28,7 +28,7 @@ from rich.table import Table
 from companion.command_start import OPTIONAL_RULES
 from house.console import OneLineCommand, fail, injected_console
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role, counted
 
 DEFAULT_POLICY = "clockwork"

@@ -1,5 +1,6 @@
 """The `prime-minister` command as installed (`[project.scripts]`): the command group of
-`companion.cli`, run with Python's cycle collector paused while it starts up.
+`companion.cli`, run with Python's cycle collector paused while it starts up
+(`house.startup`).
 
 A start makes some 50,000 objects the collector tracks, nearly all of which live as long as
 the process (modules, classes, the components, click's and prompt_toolkit's tables), yet
@@ -13,25 +14,14 @@ changes: only when the collector runs.
 
 from __future__ import annotations
 
-import gc
+from house.startup import pause, started
 
-_PAUSED = {"by start-up": False}
+__all__ = ["main", "started"]
 
 
 def main() -> None:
     """`prime-minister`: the command group, the collector paused until `started`."""
-    if gc.isenabled():
-        gc.disable()
-        _PAUSED["by start-up"] = True
+    pause()
     from companion.cli import main as command
 
     command()
-
-
-def started() -> None:
-    """Start-up is over: what it made is frozen and the collector runs again (only if
-    `main` paused it; a program that imports the commands is left as it is)."""
-    if _PAUSED["by start-up"]:
-        _PAUSED["by start-up"] = False
-        gc.freeze()
-        gc.enable()

@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 import io
 from typing import TYPE_CHECKING, Callable, Literal
 
@@ -37,10 +38,11 @@ from engine import (
     Discard,
     IllegalChoice,
     InvalidChoice,
-    Note,
+    Happening,
     PlaySupporter,
     Reveal,
     UnknownCardError,
+    named_cards,
     unknown,
 )
 from engine import counted, deck_title
@@ -64,11 +66,16 @@ def carried(game: "Game") -> set[str]:
 
 
 def names_card(choice: Choice) -> str | None:
-    for field in ("card", "bill"):
-        value = getattr(choice, field, None)
-        if isinstance(value, str):
-            return value
-    return None
+    named = named_cards(choice)
+    return named[0] if named else None
+
+
+@dataclass(frozen=True)
+class CardNotNamedYet(Happening):
+    """In place of a happening that names a card the table has not named yet."""
+
+    def __str__(self) -> str:
+        return "(a card drawn face down, not named yet)"
 
 
 def shown_decision(game: "Game", decision: Decision) -> Decision:
@@ -270,9 +277,8 @@ class TableSession(Session):
 
     def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
         hidden = carried(self.game)
-        if hidden and any(name in str(effect) for effect in record.happened for name in hidden):
-            masked = tuple(effect if not any(name in str(effect) for name in hidden) else Note("(a card drawn face down, not named yet)")
-                           for effect in record.happened)
+        if hidden and any(name in hidden for effect in record.happened for name in named_cards(effect)):
+            masked = tuple(CardNotNamedYet() if hidden.intersection(named_cards(effect)) else effect for effect in record.happened)
             record = dataclasses.replace(record, happened=masked)
         super().show_record(record, round_, who, draw)
 

@@ -24,7 +24,8 @@ from companion.orders import order_line
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
 
-from engine import dataclass, deck_title, describe_effects
+from dataclasses import dataclass
+from engine import deck_title, describe_effects, named_cards
 from engine import (
     PUBLIC_DRAWS,
     TABLE,
@@ -216,7 +217,7 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
         card = record.choice.card
         noun = draw.noun if draw else "Card"
         whose = f" for {game.state.seats[draw.seat].politician}" if draw and draw.seat is not None else ""
-        shown_by_rule = any(card in str(effect) for effect in record.happened)  # a QT By-Election: shown at once
+        shown_by_rule = any(card in named_cards(effect) for effect in record.happened)  # a QT By-Election: shown at once
         if draw is not None and draw.secret and not shown_by_rule:
             shown = f"recorded, hidden (hand {draw.seat + 1} shows it to that player)" if draw.seat is not None else "recorded, hidden"
             line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [italic]{shown}[/italic]"

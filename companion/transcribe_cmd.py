@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import click
 import yaml
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import counted, verb_for
 
 if TYPE_CHECKING:

@@ -16,12 +16,6 @@ import importlib
 import re
 from typing import TYPE_CHECKING, Any
 
-from engine import record_code
-
-record_code.install()  # the records' methods' compiled code, kept between runs, read once (engine/record_code.py)
-if not TYPE_CHECKING:  # offered at once: the app's modules on `odds`'s start-up path make records with it
-    dataclass = record_code.dataclass
-
 if TYPE_CHECKING:
     # Playing a game: set-up, the driver, saves.
     from engine.game import Game
@@ -75,10 +69,6 @@ if TYPE_CHECKING:
         Withdraw,
     )
 
-    # The decorator every record class of the engine, the Clockwork and the app is made with:
-    # the standard `dataclass`, its methods' compiled code kept between runs.
-    from engine.record_code import dataclass
-
     # Numbers in words: a noun or verb in the number its count takes (one home for plurals).
     from engine.words import counted, noun_for, verb_for
 
@@ -103,7 +93,6 @@ if TYPE_CHECKING:
         MPsMoved,
         MPsReset,
         MarkerSet,
-        Note,
         PactChanged,
         PopularityMoved,
         ProjectionChanged,
@@ -128,6 +117,7 @@ if TYPE_CHECKING:
     # The state of play and what a seat may see of it.
     from engine.state import EndKind, GameEnd, GameState, Phase, Role, SeatState
     from engine.views import HIDDEN, PUBLIC_DRAWS, secret_card
+    from engine.named import CardName, named_cards
 
     # Components: the cards, the board and the decks they are read from.
     from engine import board
@@ -246,16 +236,16 @@ __all__ = [
     "BillPassed", "BillPlaced", "untracked", "target_values", "bill_slot", "bills_passed", "CARD_LIST_EXCLUSIONS", "BillWithdrawn", "board", "by_election_odds", "ByElection", "ByElectionOdds",
     "ByElectionVariant", "Campaign", "can_undo", "CardDiscarded", "CardDrawn", "CardOutcome", "CardRevealed",
     "career", "career_cost", "ChallengeWon", "ChangeOfSides", "Choice", "Components", "Correct",
-    "correction_from_words", "counted", "CubesTaken", "dataclass", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
+    "correction_from_words", "counted", "CubesTaken", "Debate", "debate_card_cost", "debate_side", "DebateCardPlaced",
     "DebateCardResult", "DebateReward", "dealer_seed", "Decided", "Decision", "DecisionKind", "deck_cache", "deck_title", "DeckError", "default_decks_dir",
     "describe_effects", "Discard", "draw_politicians", "DrawFrom", "DrawSupporters", "Effect", "election_odds",
     "election_odds_now", "ElectionDecided", "ElectionHeld", "ElectionMarkerMoved", "ElectionOdds", "ElectionResult",
     "eligible_politicians", "EndKind", "EndTurn", "Event", "EventCard", "FAILURE_VP", "Favour", "Flatter", "Game",
     "game_from_json", "game_from_position", "game_to_json", "GameEnd", "GameOver", "GameState",
-    "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "Hobnob", "HoldElection",
+    "government_projection", "GovernmentChanged", "happened", "Happening", "HIDDEN", "named_cards", "CardName", "Hobnob", "HoldElection",
     "Icon", "IllegalChoice", "Influence", "InfluenceEffect", "InfluencePermission", "InfluenceRequest",
     "InvalidChoice", "Keep", "left_out", "left_out_because", "load_components", "load_game", "load_position", "LogRecord", "LOST_CHALLENGE",
-    "MARKERS", "MarkerSet", "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "Note", "noun_for", "OddsError", "Option",
+    "MARKERS", "MarkerSet", "mat_of", "MPsMoved", "MPsReset", "needs", "new_game", "noun_for", "OddsError", "Option",
     "Order", "PactChanged", "parse_party", "Party", "PARTY_COUNTS", "party_for", "Phase", "PlayDebateCard",
     "PlaySupporter", "Politician", "pool_of", "Popularity", "PopularityMoved", "position_from_game",
     "PositionError", "PostponeElection", "ProjectionChanged", "Propose", "ProposedFaceDown", "ProposePact",

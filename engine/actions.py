@@ -6,15 +6,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.cards import draw_supporters
 from engine.components import Ability, Sector
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Hobnob, Influence, InfluenceRequest
+from engine.decisions import (
+    Answer,
+    Campaign,
+    Choice,
+    Debate,
+    Decision,
+    DecisionKind,
+    Flatter,
+    Hobnob,
+    Influence,
+    InfluenceRequest,
+)
 from engine.politicians import action_levels, change_favour, politician_of
 from engine.scenarios import after_action
 from engine.state import Role, SeatState
 from engine.steps import Step
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -157,7 +169,7 @@ class InfluencePermission(Step):
         assert isinstance(choice, Answer)
         seat = game.state.seats[self.seat]
         if choice.yes:
-            game.happened("The PM allows the Influence action")
+            game.happened(RequestAnswered(Request.INFLUENCE_ACTION, granted=True))
             if self.action.via:
                 from engine.backbench import pay_career  # a cycle: Career Cards grant actions (IMPORTS_INSIDE_FUNCTIONS)
 
@@ -166,7 +178,7 @@ class InfluencePermission(Step):
                 seat.cubes -= 1
             carry_out(game, seat, self.action)
         else:
-            game.happened("The PM refuses: no Influence, no cube spent")
+            game.happened(RequestAnswered(Request.INFLUENCE_ACTION, granted=False))
             game.state.flags.refused_influence.append(self.seat)
 
 

@@ -5,17 +5,49 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
-from engine.actions import InfluencePermission, carry_out, kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
+from engine.actions import (
+    InfluencePermission,
+    carry_out,
+    kept_choices,
+    may_lower_votes,
+    needs_permission_to_influence,
+    offer_context,
+)
 from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector
-from engine.decisions import Answer, Campaign, Choice, Debate, DebateCardResult, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
+from engine.decisions import (
+    Answer,
+    Campaign,
+    Choice,
+    Debate,
+    DebateCardResult,
+    Decision,
+    DecisionKind,
+    Flatter,
+    Influence,
+    Option,
+    PlayDebateCard,
+    Rejoin,
+    Resign,
+)
 from engine.effects import apply_effects, describe_effects
 from engine.happened import DebateCardPlaced
 from engine.politicians import change_standing, politician_of
 from engine.scenarios import after_action, resignation_allowed
 from engine.state import BillSlot, DebateCardPlay, GameState, Role, SeatState
 from engine.steps import Step
+from engine.happened_seats import (
+    ActionVia,
+    CareerCardActivated,
+    DebateCardRemoved,
+    DeputyPMCubeTaken,
+    MatsFlipped,
+    Rejoined,
+    Request,
+    RequestAnswered,
+    Resigned,
+)
 
 if TYPE_CHECKING:
     from engine.components import Components
@@ -88,7 +120,7 @@ def activate_careers(game: "Game") -> None:
             names = memo[key] = _activated(game, seat)
         for name in names:
             seat.active_careers.append(name)
-            game.happened(f"{seat.politician} activates the {name} Career Card")
+            game.happened(CareerCardActivated(seat.politician, name))
 
 
 _ACTIVATION = "career activation"
@@ -145,7 +177,7 @@ class DeputyPMCube(Step):
             game.state.seats[self.seat].cubes += 1
             turn_cubes = game.state.flags.turn_cubes
             turn_cubes[str(self.seat)] = turn_cubes.get(str(self.seat), 0) + 1
-            game.happened(f"{game.state.seats[self.seat].politician} takes one of the PM's Action Cubes (Deputy PM)")
+            game.happened(DeputyPMCubeTaken(game.state.seats[self.seat].politician))
 
 
 # --- Actions ---------------------------------------------------------------------------
@@ -275,7 +307,7 @@ def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
         game.push(InfluencePermission(seat.index, choice))
     else:
         seat.cubes -= career_cost(game, seat, choice)
-        game.happened(f"{seat.politician} uses {getattr(choice, 'via')}")
+        game.happened(ActionVia(seat.politician, getattr(choice, "via")))
         carry_out(game, seat, choice)
 
 
@@ -367,7 +399,7 @@ def resign(game: "Game", seat: SeatState) -> None:
     state = game.state
     seat.cubes = 0
     seat.resigned = True
-    game.happened(f"{seat.politician} Resigns: the Resignation Card goes on the board; Career Cards set aside")
+    game.happened(Resigned(seat.politician))
     change_standing(game, state.pm, -2, "Resignation")
 
     after_action(game, seat, Resign())
@@ -394,7 +426,7 @@ class RejoinRequest(Step):
             end_resignation(game, seat, rejoined_as_pm=False)
             change_standing(game, game.state.pm, 2, "a Resigned Backbencher rejoins")
         else:
-            game.happened("The PM refuses: the Backbencher stays Resigned this round")
+            game.happened(RequestAnswered(Request.REJOIN, granted=False))
             game.state.flags.refused_rejoin.append(self.seat)
 
 
@@ -403,7 +435,7 @@ def end_resignation(game: "Game", seat: SeatState, rejoined_as_pm: bool) -> None
     if not seat.resigned:
         return
     seat.resigned = False
-    game.happened(f"{seat.politician} is no longer Resigned; VP pooling resumes")
+    game.happened(Rejoined(seat.politician))
 
 
 # --- Changing mats ---------------------------------------------------------------------
@@ -419,7 +451,7 @@ def leave_backbench(game: "Game", seat: SeatState, new_role: Role) -> None:
         for play in list(slot.debate_cards):
             if play.seat == seat.index:
                 slot.debate_cards.remove(play)  # the Votes it moved stay; no reward or penalty
-                game.happened(f"{seat.politician}'s Debate Card is removed from {slot.name} without effect")
+                game.happened(DebateCardRemoved(seat.politician, slot.name))
     seat.careers = []
     seat.active_careers = []
     if seat.debate_card == key:
@@ -448,7 +480,7 @@ def exchange_backbench_cards(game: "Game") -> None:
             seat.active_careers = []
             if seat.debate_card != "opposition_leader":
                 seat.debate_card = seat.role.value
-    game.happened("Backbenchers flip their mats and exchange Career and Debate Cards")
+    game.happened(MatsFlipped())
 
 
 def abilities_needed(card: CareerCard) -> Ability | None:

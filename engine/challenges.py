@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import backbench
 from engine.backbench import return_debate_cards
 from engine.decisions import Answer, Choice, Decision, DecisionKind
@@ -16,6 +16,8 @@ from engine.pools import score, score_alone
 from engine.scenarios import after_challenge, challenge_allowed
 from engine.state import Role, SeatState
 from engine.steps import Step
+from engine.happened_seats import StandingCompared
+from engine.happened_cards import BillRemoved
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -82,7 +84,7 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
     backbench.leave_backbench(game, winner, new_role)
     take_mat(game, winner, new_role, keep_standing=True)
     take_mat(game, loser, old_role, keep_standing=False)
-    game.happened(f"{winner.politician} Standing {winner.standing}; {loser.politician} Standing {loser.standing}")
+    game.happened(StandingCompared(winner.politician, winner.standing, loser.politician, loser.standing))
     if new_role is Role.PM:
         if was_resigned:
             score_alone(game, winner.index, PM_REPLACEMENT_BONUS, "PM Replacement Bonus")
@@ -125,4 +127,4 @@ def clear_board(game: "Game") -> None:
         state.piles[game.components.bill(slot.name).deck.value].discard.append(slot.name)
         return_debate_cards(game, slot)
         state.slots[index] = None
-        game.happened(f"{slot.name} is removed from the board")
+        game.happened(BillRemoved(slot.name))

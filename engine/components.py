@@ -12,8 +12,9 @@ from enum import Enum
 from functools import cached_property
 from typing import Any, Union
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 
+from engine.memo import Memo
 
 # 2.1: who sits at a table of each size (a fact of the game, read by the set-up and by the
 # decks loader, which checks a politicians file can deal every table).
@@ -514,18 +515,19 @@ class Components:
         return self._index["careers"][(name, side)]  # type: ignore[no-any-return]
 
     @cached_property
-    def memo(self) -> dict[Any, Any]:
+    def memo(self) -> "Memo":
         """Answers the rules work out from these components alone (keyed by what they were
         asked), kept for the next time the same question comes: e.g. which Career Cards a
-        Backbencher's Standing and Favour activate (engine.backbench)."""
-        return {}
+        Backbencher's Standing and Favour activate (engine.backbench). At most
+        `engine.memo.MEMO_SIZE` of them, the least recently used forgotten first."""
+        return Memo()
 
     @cached_property
     def fingerprint(self) -> str:
         """A short digest of the card data (not of the folder it was read from), which every
         save carries to explain a replay that fails with other decks. Worked out once and
-        pickled with the components into the cache folder (engine.deck_folder), so a start
-        does not write out every card's record to make it."""
+        kept with the parsed decks in the cache folder (engine.deck_folder), so a start does
+        not write out every card's record to make it."""
         import hashlib  # only here: `odds` never needs it
 
         plain = replace(self, directory="")

@@ -25,6 +25,7 @@ from engine.components import (
     VictoryPoints,
     Votes,
 )
+from engine import deck_cache
 from engine.untrusted import CONTROL, shown
 
 if TYPE_CHECKING:
@@ -243,7 +244,16 @@ def _read(path: Path, label: str) -> Any:
     file in its place (a directory, a pipe), text that is not UTF-8, aliases standing for too
     many values (`_bound_aliases`), numbers too long to read, nesting too
     deep. What the file holds is never quoted beyond a short description."""
-    import yaml  # only when a file is read: decks from the cache start without PyYAML
+    found, document = deck_cache.kept_document(path)
+    if found:  # parsed at an earlier start, checked below like a file's
+        return document
+    document = _parse(path, label)
+    deck_cache.note_document(path, document)
+    return document
+
+
+def _parse(path: Path, label: str) -> Any:
+    import yaml  # only when a file is parsed: decks from the cache start without PyYAML
 
     try:
         if not path.exists():

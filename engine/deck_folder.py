@@ -1,9 +1,6 @@
-"""Where the decks are, and the components read from them once a process: from the cache
-folder when they are kept there (`engine.deck_cache`), else read and checked by
-`engine.decks` (imported only then, with PyYAML and pathlib).
-
-On the usual start (the decks shipped with the package, found in the cache folder) nothing
-here imports pathlib: `prime-minister odds` pays for neither it nor the loader.
+"""Where the decks are, and the components read from them once a process: read and checked
+by `engine.decks`, each file's parsed YAML taken from the cache folder when it is kept there
+(`engine.deck_cache`), so the usual start imports no PyYAML.
 """
 
 from __future__ import annotations
@@ -76,14 +73,18 @@ def scenarios_dir() -> Path:
 
 @lru_cache(maxsize=8)
 def _cached(directory: str) -> Components:
-    components = deck_cache.load(directory)
-    if not isinstance(components, Components):
-        from engine.decks import load_components
+    from engine.decks import load_components
 
+    def load(kept: deck_cache.Reading) -> Components:
         components = load_components(directory)
-        components.fingerprint  # worked out before it is kept: every later start reads it with the rest
-        deck_cache.store(directory, components)
-    return components
+        fingerprint = kept.extra.get("fingerprint")
+        if type(fingerprint) is str and len(fingerprint) == 16 and all(c in "0123456789abcdef" for c in fingerprint):
+            components.__dict__["fingerprint"] = fingerprint  # the cached_property's value, as worked out before
+        else:
+            kept.extra["fingerprint"] = components.fingerprint
+        return components
+
+    return deck_cache.through_cache(load, directory)
 
 
 def standard_components(directory: str | os.PathLike[str] | None = None) -> Components:

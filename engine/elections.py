@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.components import UncertaintyCard
 from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, PostponeElection
@@ -21,6 +21,7 @@ from engine.resolution import uncertainty_card
 from engine.scenarios import after_election
 from engine.state import Role
 from engine.steps import Step, table_draw
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -140,11 +141,11 @@ class RoyalInterference(Step):
         assert isinstance(choice, Answer)
         outcome = self._outcome(game)
         if choice.yes:
-            game.happened("Her Majesty's favourite accepts Royal Interference")
+            game.happened(RequestAnswered(Request.ROYAL_INTERFERENCE, granted=True))
             assert outcome.accepted is not None
             finish_election(game, outcome.accepted)
         else:
-            game.happened("Her Majesty's favourite declines Royal Interference")
+            game.happened(RequestAnswered(Request.ROYAL_INTERFERENCE, granted=False))
             finish_election(game, outcome.declined)
 
 

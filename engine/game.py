@@ -15,10 +15,10 @@ from operator import is_
 from dataclasses import field
 from typing import Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Components
 from engine.decisions import TABLE, Choice, Correct, Decision, DecisionKind, IllegalChoice
-from engine.happened import Happening, Note
+from engine.happened import Happening
 from engine.state import GameState, Phase
 from engine.steps import GameRules, LogRecord, Step, table_draw
 from engine.state_copy import copy_state
@@ -168,10 +168,12 @@ class Game:
 
     # --- for the rule modules ----------------------------------------------------------
 
-    def happened(self, happening: "Happening | str") -> None:
+    def happened(self, happening: Happening) -> None:
         """Report what the current choice made happen, for the log: a record of
-        engine.happened, or plain words (kept as a `Note`)."""
-        self._happened.append(Note(happening) if isinstance(happening, str) else happening)
+        engine.happened (never plain words: what a seat may know is read from records' fields)."""
+        if not isinstance(happening, Happening):
+            raise TypeError(f"a happening must be a record of engine.happened, not {type(happening).__name__}")
+        self._happened.append(happening)
 
     def push(self, *steps: Step) -> None:
         """Queue steps to run next, in the order given."""

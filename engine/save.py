@@ -31,7 +31,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
 from engine.deck_folder import standard_components
 from engine.words import counted, verb_for

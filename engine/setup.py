@@ -6,7 +6,7 @@ import random
 from dataclasses import field
 from typing import Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.backbench import deal_backbencher_cards
 from engine.components import EXCLUDED, PARTY_COUNTS, BillDeck, Components, Party, Sector, left_out, left_out_because  # noqa: F401  (EXCLUDED offered here too)
 from engine.decisions import IllegalChoice

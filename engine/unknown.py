@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Iterable
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import deck_title
 from engine.decisions import Choice, Reveal
 

@@ -15,6 +15,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from engine.decisions import TABLE, Decision, DecisionKind, Keep, Propose, Reveal
+from engine.named import named_cards
 from engine.scenarios import redact as redact_scenario
 
 if TYPE_CHECKING:
@@ -166,14 +167,14 @@ class LogKnowledge:
                 self.secrets.append((index, card))
                 self.masked[index] = _masked(record)
                 self.changed.append(index)
-            # a card named in public ends its stay: only the words that hold the name of a
-            # card still in a stay are searched (any name found is in the words)
+            # a card named in public ends its stay: the cards each record names, from its
+            # typed fields (engine.named)
             for effect in record.happened:
                 if stays:
-                    self._reveal(game, str(effect), index)
+                    self._reveal(named_cards(effect), index)
             if card is None:
                 if stays:
-                    self._reveal(game, str(record.choice), index)
+                    self._reveal(named_cards(record.choice), index)
                 reason = record.reason
                 if (reason and record.owner != TABLE and any(name in reason for name in stays)
                         and any(name in stays for name in names_in(reason, _card_names(game.components)))):
@@ -181,11 +182,9 @@ class LogKnowledge:
                     self.changed.append(index)
         self.scanned = len(log)
 
-    def _reveal(self, game: "Game", words: str, index: int) -> None:
+    def _reveal(self, names: tuple[str, ...], index: int) -> None:
         stays = self.stays
-        if not any(name in words for name in stays):
-            return
-        for name in names_in(words, _card_names(game.components)):
+        for name in names:
             for position in stays.pop(name, ()):
                 self.revealed[position] = index
                 self.changed.append(position)

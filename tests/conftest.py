@@ -3,9 +3,8 @@
 The suite never reads or writes the user's real folders: before any test module (or the
 engine) is imported, this file points every folder the app or a library could use at one
 temporary folder for the session, removed at exit. That covers what is written outside a
-test's own lifetime: the decks cache a module fills when it is imported (at collection), and
-the records' compiled code written back at exit (`engine/record_code.py`), which would
-otherwise land in whatever PRIME_MINISTER_HOME was when the process ended. The cache folder is
+test's own lifetime: the decks cache a module fills when it is imported (at collection), which
+would otherwise land in whatever PRIME_MINISTER_HOME was then. The cache folder is
 shared by the whole session (a subprocess started by a test finds the decks already checked);
 each test still gets its own PRIME_MINISTER_HOME for saves and autosaves (`home`).
 """
@@ -20,7 +19,7 @@ import pytest
 
 SESSION_HOME = Path(tempfile.mkdtemp(prefix="pm-test-session-"))
 # registered before `engine` is imported: exit handlers run last-registered first, so this
-# removes the folder after record_code has written its table there
+# removes the folder after anything the app writes at exit
 atexit.register(shutil.rmtree, SESSION_HOME, ignore_errors=True)
 os.environ.update(
     PRIME_MINISTER_HOME=str(SESSION_HOME / "prime-minister"),

@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Ability, Components, Party, Politician, Sector, Source
 from engine.deck_fields import DeckError, _int, _list, _mapping, _unknown_keys
 from engine.deck_fields import _At as DeckAt

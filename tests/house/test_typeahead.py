@@ -13,7 +13,7 @@ import pytest
 termios = pytest.importorskip("termios")
 pty = pytest.importorskip("pty")
 
-from companion.typeahead import quiet_keys  # noqa: E402
+from house.typeahead import quiet_keys  # noqa: E402
 
 
 def _echoed(master: int) -> bytes:
