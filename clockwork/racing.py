@@ -28,9 +28,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from dataclasses import field
-
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 MARGIN = 3.0  # points of the chance of winning within which the leaders are called equal
 MIN_EACH = 8  # play-outs of every choice before one may be dropped

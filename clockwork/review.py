@@ -16,13 +16,12 @@ stay unknown to the seats until the table named them, as they were at the time.
 from __future__ import annotations
 
 import time
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 from typing import Callable, Iterator
 
 from clockwork.advisor import Advice, Setting, advise
 from clockwork.workers import Workers
 
-from dataclasses import dataclass
 from engine import Choice, Correct, Decision, Game, Phase, UnknownCard, new_game
 
 MARKED = 5.0  # points of the chance of winning another choice must be ahead by to mark a decision

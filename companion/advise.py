@@ -50,18 +50,29 @@ def run(console: "Console", game: "Game", seat: int, decision: "Decision", setti
 
 
 def render(console: "Console", game: "Game", advice: Advice) -> None:
-    """The table of choices (best first; the Clockwork's own marked *) and three lines: the
-    answer with the runner-up, why (what the play-outs show after each), how it was found."""
+    """The table of choices (best first; the Clockwork's own marked *) and the lines below it:
+    the answer with the runner-up, why (what the play-outs show after each), whether it
+    settled and how it was found. All of it above the prompt: where the screen is short, the
+    table keeps the first choices and says how many more there are."""
+    from rich.text import Text
+
+    from companion.choices_list import height_of, spare_rows
+
+    lines = [Text.from_markup(line) for line in summary(advice)]
+    below = sum(height_of(console, line) for line in lines)
+    ranked = advice.ranked
+    room = max(2, console.height - spare_rows(console.height) - below - 3)  # less the title, the headings and their rule
+    shown = ranked if len(ranked) <= room else ranked[: room - 1]
     seat = game.state.seats[advice.seat]
     table = Table(title=f"Advice for {seat.politician} \u00b7 {advice.kind}", title_justify="left", box=box.SIMPLE_HEAD,
-                  pad_edge=False, caption_justify="left")
+                  pad_edge=False, show_edge=False)
     table.add_column("Choice", no_wrap=True, max_width=CHOICE_WIDTH, overflow="ellipsis")
     table.add_column("Win", justify="right")
     table.add_column("95% interval", justify="right")
     table.add_column("VP margin", justify="right")
     table.add_column("Runs", justify="right")
     best = advice.best
-    for estimate in advice.ranked:
+    for estimate in shown:
         low, high = estimate.interval()
         style = "bold" if estimate is best else "dim" if estimate.dropped else ""
         # the words the person types, and a mark before them (an ellipsis would cut a mark at the end)
@@ -69,7 +80,12 @@ def render(console: "Console", game: "Game", advice: Advice) -> None:
                       f"{low:.0%}-{high:.0%}", f"{estimate.margin:+.1f}", f"{estimate.runs}{' out' if estimate.dropped else ''}",
                       style=style)
     console.print(table)
-    for line in summary(advice):
+    if len(shown) < len(ranked):
+        hidden = ranked[len(shown):]
+        out = sum(e.dropped for e in hidden)
+        console.print(f"  ... {counted(len(hidden), 'more choice')}" + (f", {out} of them out" if out else "")
+                      + " (a taller screen shows them)")
+    for line in lines:
         console.print(line)
 
 
@@ -121,12 +137,12 @@ ASPECTS: tuple[tuple[str, Callable[[Result], float], str], ...] = (
 def why(advice: Advice) -> str:
     """What the play-outs show happens after the best choice and after the runner-up: the
     one aspect (a win, the PM's mat, the VP margin, the Popularity lead) where they differ
-    most for its spread."""
+    most for its spread, among those in the best choice's favour if any is."""
     best, second = advice.best, advice.runner_up
     if second is None or not best.results or not second.results:
         return ""
     where = advice.horizon
-    found: list[tuple[float, str]] = []
+    found: list[tuple[bool, float, str]] = []
     for name, value, words in ASPECTS:
         if name == "won" and advice.rounds is None:
             continue  # played to the end, a win is the chance itself
@@ -134,8 +150,9 @@ def why(advice: Advice) -> str:
         theirs = [value(r) for r in second.results]
         x, y = statistics.fmean(mine), statistics.fmean(theirs)
         spread = statistics.pstdev(mine + theirs) or 1.0
-        found.append((abs(x - y) / spread, words.format(a=escape(typed(best, 24)), b=escape(typed(second, 24)), x=x, y=y, h=where)))
-    size, sentence = max(found, key=lambda item: item[0])
+        found.append((x > y, abs(x - y) / spread, words.format(a=escape(typed(best, 24)), b=escape(typed(second, 24)), x=x, y=y, h=where)))
+    # an aspect in the best choice's favour first (what it gains), else the widest difference
+    _, size, sentence = max(found, key=lambda item: (item[0] and item[1] >= 0.05, item[1]))
     if size < 0.05:
         return f"Why: the play-outs after each look alike at {where}."
     return "Why: " + sentence
@@ -154,7 +171,8 @@ def summary(advice: Advice) -> list[str]:
         lines.append(f"Settled: the leaders are within {advice.margin:.0f} points; the rest are clearly worse ('out').")
     elif len(advice.estimates) > 1:
         lines.append("Not settled at this effort: no choice is clearly best yet (advise deep looks longer).")
-    how = f"{advice.playouts} play-outs to {advice.horizon} in {advice.wall:.1f} s, unseen cards guessed afresh in each."
+    how = f"{advice.playouts} play-outs to {advice.horizon} in {advice.wall:.1f} s"
+    how += " (unseen cards guessed afresh in each)." if advice.rounds is None else " (the chance there: the horizon model's)."
     if any(e.rule for e in advice.estimates):
         how += " * the Clockwork's choice."
     if advice.left_out:

@@ -122,11 +122,16 @@ def weigh(game: "Game", seat: int, setting: str, console: "Console") -> "Review"
 
 
 def write_positions(found: "Review", folder: Path) -> dict[int, Path]:
-    """A position file for each marked decision (mark-N.yaml, N from 1), naming only the
-    reviewed seat's Supporters; marks whose position cannot be written are left out."""
+    """A position file for each marked decision (mark-N.yaml, N from 1, in place of an earlier
+    review's), naming only the reviewed seat's Supporters; marks whose position cannot be
+    written are left out."""
     from engine import PositionError, save_position
 
     written: dict[int, Path] = {}
+    if folder.is_dir():  # an earlier review's marks go: the numbers are this review's
+        for old in folder.glob("mark-*.yaml"):
+            if old.stem[len("mark-"):].isdigit():
+                old.unlink(missing_ok=True)
     for number, moment in enumerate(found.marked, 1):
         if moment.opening is None:
             continue

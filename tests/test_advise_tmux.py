@@ -15,7 +15,7 @@ from tmux_support import Terminal
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
 PROMPT_LINE = re.compile(r" \u00b7 [a-z ]+> |\)> | > $")
-ADVICE_ROW = re.compile(r"^ (?P<choice>.+?)\s+(?P<win>\d+)%\s+(?P<low>\d+)%-(?P<high>\d+)%\s+[+-]\d+\.\d\s+(?P<runs>\d+)(?P<out> out)?$")
+ADVICE_ROW = re.compile(r"^(?P<choice>[ *] .+?)\s+(?P<win>\d+)%\s+(?P<low>\d+)%-(?P<high>\d+)%\s+[+-]\d+\.\d\s+(?P<runs>\d+)(?P<out> out)?$")
 ANSWER = re.compile(r"^(Best|Best so far|Equal): ", re.MULTILINE)
 
 
@@ -39,7 +39,7 @@ def advice_rows(text: str) -> list[re.Match[str]]:
 
 def check_advice(term: Terminal, mark: int) -> str:
     # the summary's last line, so the table and every line above it are on screen
-    text = term.wait_for(r"play-outs to (the start of round \d+|the end of the game) in \d+\.\d s", after=mark)[mark:]
+    text = term.wait_for(r"play-outs to (the start of round \d+|the end of the game) in \d+\.\d s \(", after=mark)[mark:]
     assert ANSWER.search(text), text
     assert re.search(r"^Why: ", text, re.MULTILINE), text
     rows = advice_rows(text)

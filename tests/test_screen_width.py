@@ -142,7 +142,7 @@ def test_advice_names_each_choice_as_it_is_typed_with_the_clockworks_marked_in_8
     advise.render(console, game, advice)
     text = console.file.getvalue()
     assert all(len(line) <= 80 for line in text.splitlines())
-    assert "\n   end " in text and "end the turn" not in text and f"\n * {campaign} " in text
+    assert "\n  end " in text and "end the turn" not in text and f"\n* {campaign} " in text
     assert "Best so far: end, 75% (" in text and "* the Clockwork's choice." in text
     assert "Runner-up: " + str(campaign)[:20] in " ".join(text.split())
     assert "Why: after end you hold the PM's mat at the start of round 4 in 100% of play-outs" in " ".join(text.split())
@@ -467,3 +467,25 @@ def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
             assert len({" votes, " in line for line in lines}) == 1, lines
         game.apply(*seats[decision.owner].decide(game.view(decision.owner), decision))
     assert checked >= 100 and shortened >= 10, (checked, shortened)
+
+
+def test_the_longest_advice_fits_80x24_above_the_prompt():
+    """Eight choices with long words, the leaders equal, choices left out: the table and its
+    lines (the answer, why, settled, how) in 80 columns and 24 rows with the prompt."""
+    from clockwork.advisor import Advice, Estimate
+    from companion import advise
+
+    game, _ = a_game_with_three_bills()
+    words = [f'play "Isambard Kingdom Brunel" {n} Conservatives' for n in range(1, 9)]
+    estimates = [Estimate(w, w, rule=n == 3, results=played([60.0 - n, 61.0 - n] * 8, office=1.0 if n % 2 else -1.0),  # type: ignore[arg-type]
+                          dropped=n > 1) for n, w in enumerate(words)]
+    advice = Advice(seat=0, kind="action", estimates=estimates, round=4, rounds=1, left_out=23, wall=1.6, verdict="equal")
+    advice.estimates[1].dropped = False
+    console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+    advise.render(console, game, advice)
+    lines = console.file.getvalue().rstrip("\n").splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    assert len(lines) + PROMPT_ROWS <= 24, "\n".join(lines)
+    text = " ".join(" ".join(lines).split())
+    assert "Equal: " in text and "Why: " in text and "Settled: the leaders are within 3 points" in text
+    assert "23 other legal choices not weighed." in text
