@@ -21,7 +21,8 @@ from pathlib import Path
 
 import yaml
 
-from engine.decks import load_components, standard_components
+from engine.deck_folder import standard_components
+from engine.decks import load_components
 from engine.odds import by_election_odds, election_odds, vote_odds
 from house import checked_yaml
 
@@ -37,7 +38,7 @@ def per_call(stmt: str, env: dict[str, object], number: int) -> float:
 def new_boards(deck: object, outcomes: bool) -> float:
     """CPU microseconds per call of `election_odds` on boards never asked before (every
     projection from 300 to 359 with each Favour and Government MPs): the first call for each."""
-    boards = [(projected, pm, opp, mps) for projected in range(300, 360) for pm in range(0, 5) for opp in range(0, 5)
+    boards = [(projected, pm, opp, mps) for projected in range(300, 360) for pm in range(5) for opp in range(5)
               for mps in (300, 330)]
     start = time.process_time()
     for projected, pm, opp, mps in boards:

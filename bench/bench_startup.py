@@ -48,7 +48,7 @@ def mark():
 import companion.cli, companion.play_cmd; mark()
 import engine.setup, engine.save, companion.render, clockwork.search; mark()
 import prompt_toolkit.shortcuts, companion.session; mark()
-from engine.decks import standard_components
+from engine.deck_folder import standard_components
 from clockwork.data import standard_clockwork
 components = standard_components(); standard_clockwork(); mark()
 from engine.setup import new_game, standard_setup

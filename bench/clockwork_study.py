@@ -435,8 +435,8 @@ def apply_variant(variant: str) -> None:
     for table, old in zip(tables, before):
         for key, function in list(table.items()):
             if old.get(key) is not function:
-                standard = old.get(key, lambda turn: False)  # a play no one thought urgent before
-                table[key] = (lambda new, standard: lambda turn: new(turn) if his(turn) else standard(turn))(function, standard)
+                before = old.get(key, lambda turn: False)  # a play no one thought urgent before
+                table[key] = (lambda new, standard: lambda turn: new(turn) if his(turn) else standard(turn))(function, before)
 
 
 def play(task: tuple[str, int, int, int]) -> dict:

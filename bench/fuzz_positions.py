@@ -32,8 +32,9 @@ sys.path.insert(0, str(ROOT))
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from engine.decks import standard_components  # noqa: E402
-from engine.position import PositionError, dump_position, game_from_position, load_position, position_from_game  # noqa: E402
+from engine import standard_components  # noqa: E402
+from engine import game_from_position  # noqa: E402
+from engine.position import PositionError, dump_position, load_position, position_from_game  # noqa: E402
 from engine.untrusted import CONTROL  # noqa: E402
 
 COMPONENTS = standard_components()

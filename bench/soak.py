@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from clockwork.data import standard_clockwork  # noqa: E402
 from clockwork.players import make_player  # noqa: E402
-from engine.decks import standard_components  # noqa: E402
+from engine.deck_folder import standard_components  # noqa: E402
 from engine.save import game_from_json, game_to_json  # noqa: E402
 from engine.setup import new_game, standard_setup  # noqa: E402
 from engine.words import counted  # noqa: E402

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from dataclasses import dataclass
-from engine import shown
+from engine.untrusted import shown
 
 from clockwork.data_fields import (
     ClockworkDataError, _At, _bool, _field, _int, _list, _mapping, _number, _read, _str, _unknown_keys,

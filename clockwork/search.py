@@ -138,7 +138,7 @@ class SearchPlayer:
         """The choices worth playing out here (the rules' answer first)."""
         if decision.kind not in self.kinds or len(decision.choices) < 2:
             return []
-        if decision.kind == "action":
+        if decision.kind == DecisionKind.ACTION:
             if acted_this_round(view, self.seat):
                 return []  # one look a turn: at its first action
             found = self.rules.alternatives(view, decision)

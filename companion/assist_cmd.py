@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, Callable
 import click
 
 from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
-from engine import counted, dealer_seed
+from engine import dealer_seed
+from engine.words import counted
 from house.console import NOT_SAVED
 
 if TYPE_CHECKING:

@@ -4,24 +4,28 @@ prompt below it (an action turn offers 15-20 choices, a bill selection up to 38)
 The first form that fits the rows above the prompt is printed:
 
 1. a table: each choice and what it would do, wrapped under itself;
-2. the same table with one line a choice, what it would do cut with an ellipsis (where the
+2. without the table's frame, each choice and what it would do on a line of its own,
+   wrapped under it (a Bill Selection's six bills, a Bill Resolution's choices: nothing cut
+   where the numbers are);
+3. the table with one line a choice, what it would do cut with an ellipsis (where the
    longest choice leaves that column `TABLE_DETAIL` characters), and a line saying how to
    read it in full (`? WORD`: the choices starting with WORD, with an example
    that lists fewer choices, few enough to be shown in full);
-3. each choice and what it would do on one line (`campaign workers 1 · Liberal Workers: +1
+4. each choice and what it would do on one line (`campaign workers 1 · Liberal Workers: +1
    step ...`, cut with an ellipsis), down the fewest columns that fit, and the same line;
-4. the choices alone (with a short tag where given: the advisor's chance), in columns, and
+5. the choices alone (with a short tag where given: the advisor's chance), in columns, and
    the same line;
-5. as 4, as many choices as the rows hold, and how many more there are (where `? WORD` can
+6. as 5, as many choices as the rows hold, and how many more there are (where `? WORD` can
    narrow the list: a card typed unseen is not looked up, so its list is shown whole).
 
 The rows counted are the screen's height less the prompt, the room kept below it for the
-menu of matches, and the toolbar (`SPARE_ROWS`).
+menu of matches, and the toolbar (`spare_rows`).
 """
 
 from __future__ import annotations
 
 import io
+import textwrap
 from typing import Callable, Iterable, Sequence
 
 from rich import box
@@ -30,9 +34,17 @@ from rich.markup import escape
 from rich.table import Table
 
 from companion.completion import starts_with_words, words
+from companion.toolbar import below_prompt
 from engine import Choice, Reveal
 
-SPARE_ROWS = 9  # the prompt line, the 7 rows kept below it for the menu of matches, the toolbar
+
+
+def spare_rows(height: int | None) -> int:
+    """The rows not for the list: the prompt's line, the rows kept below it for the menu of
+    matches and the toolbar (`companion.toolbar`)."""
+    return 1 + below_prompt(height)
+
+
 GAP = 3  # spaces between two columns of choices
 SEPARATOR = " \u00b7 "  # between a choice and what it would do, in columns
 DETAIL = 12  # the fewest characters of what a choice would do worth showing in columns
@@ -51,18 +63,21 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
     the choice even where the choices stand alone in columns. `narrow=False` where `? WORD`
     cannot narrow the list (a card typed unseen): no line offering it."""
     shown = list(choices)
-    rows = max(console.height - SPARE_ROWS - height_of(console, note), 4)
+    rows = max(console.height - spare_rows(console.height) - height_of(console, note), 4)
     labels = [label(c) for c in shown]
     longest = max(len(text) for text in labels)
-    for one_line in (False, True):
-        if one_line and console.width - longest - 6 < TABLE_DETAIL:
-            continue  # long choices (a bill's name) leave its last column too little: each line gets its own
-        table = _table(shown, describe, title, one_line, console.width)
-        if height_of(console, table) + one_line <= rows:
-            console.print(table)
-            if one_line and narrow:
-                _hint(console, shown, describe, rows)
-            break
+    table = _table(shown, describe, title, False, console.width)
+    each = lines_each(labels, [describe(c) for c in shown], console.width)
+    if height_of(console, table) <= rows:
+        console.print(table)
+    elif len(each) + 1 <= rows:  # no room for the table's frame: a line each, what it would do whole, wrapped under it
+        console.print(escape(title), highlight=False)
+        for line in each:
+            console.print(line, markup=False, highlight=False)
+    elif console.width - longest - 6 >= TABLE_DETAIL and height_of(console, _table(shown, describe, title, True, console.width)) + 1 <= rows:
+        console.print(_table(shown, describe, title, True, console.width))  # a line each, what it would do cut short
+        if narrow:
+            _hint(console, shown, describe, rows)
     else:
         console.print(escape(title), highlight=False)
         lines = described_columns(labels, [describe(c) for c in shown], console.width, rows - 2)
@@ -74,6 +89,16 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
             _hint(console, shown, describe, rows)
     if note:
         console.print(note, markup=False, highlight=False)
+
+
+def lines_each(labels: Sequence[str], details: Sequence[str], width: int) -> list[str]:
+    """Each choice and what it would do (`label · detail`) on a line of its own, a longer
+    one wrapped under it after four spaces: nothing cut."""
+    out: list[str] = []
+    for text, detail in zip(labels, details):
+        whole = text if detail in ("", text) else f"{text}{SEPARATOR}{detail}"
+        out += textwrap.wrap(whole, width, subsequent_indent="    ", break_on_hyphens=False) or [text]
+    return out
 
 
 def _hint(console: Console, shown: Sequence[Choice], describe: Callable[[Choice], str], rows: int) -> None:

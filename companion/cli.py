@@ -24,6 +24,8 @@ SUBCOMMANDS = {
     "resume": "companion.play_cmd:resume",
     "assist": "companion.assist_cmd:assist",
     "cards": "companion.cards_cmd:cards",
+    "learn": "companion.tour.tour_cmd:learn",
+    "review": "companion.review_cmd:review",
 }
 
 # command name -> the first paragraph of its help, as `--help` lists it (tests/test_cli_imports.py
@@ -36,6 +38,8 @@ SUMMARIES = {
     "assist": "Table-side helper: mirror a game on the physical board, type in the cards drawn, "
               "run Clockwork seats, and see the odds of every Vote and Election.",
     "cards": "Check a decks directory (your own transcription) and look cards up.",
+    "learn": "Learn the game: the rulebook's 13-round Example of Play as a guided tour on the board.",
+    "review": "Look back on a game: mark each decision where another choice had a better chance.",
 }
 
 # the commands that start a game session: their session ends start-up (companion.start.started)

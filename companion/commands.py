@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from house.words import WHERE, Command, Handler, Registry
+from house.words import WHERE, Command, Handler, Registry, Where
 
 if TYPE_CHECKING:
     from companion.session import Session
 
-__all__ = ["COMMANDS", "WHERE", "Command", "Handler", "Registry"]
+__all__ = ["COMMANDS", "WHERE", "Command", "Handler", "Registry", "Where"]
 
 COMMANDS = Registry()
 
@@ -61,7 +61,7 @@ def _why(session: "Session", rest: str) -> None:
     session.why(rest)
 
 
-@COMMANDS.command("verbosity", syntax="verbosity [quiet|normal|chatty]", where="play",
+@COMMANDS.command("verbosity", syntax="verbosity [quiet|normal|chatty]", where=Where.PLAY,
                   help="how much is said of each Clockwork move: quiet (only what changes the board), "
                        "normal (one line each) or chatty (with reasons and every effect)")
 def _verbosity(session: "Session", rest: str) -> None:
@@ -81,7 +81,7 @@ def _log(session: "Session", rest: str) -> None:
     session.show_log(rest)
 
 
-@COMMANDS.command("hand", syntax="hand SEAT", help="that seat's cards, for that player's eyes only", where="table")
+@COMMANDS.command("hand", syntax="hand SEAT", help="that seat's cards, for that player's eyes only", where=Where.TABLE)
 def _hand(session: "Session", rest: str) -> None:
     session.show_hand(rest)
 

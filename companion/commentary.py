@@ -24,7 +24,11 @@ from rich.text import Text
 from companion import render, scenario_view
 
 from dataclasses import dataclass
-from engine import TABLE, Answer, BillPlaced, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select, counted, deck_title
+from engine import (
+    TABLE, Answer, BillPlaced, DecisionKind, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select,
+    deck_title,
+)
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -72,7 +76,7 @@ def moves(records: "list[LogRecord]") -> list[Move]:
 def _awaits_card(move: Move, record: "LogRecord") -> bool:
     """Is `record` (a card the table dealt) part of this move: a bill drawn, a Supporter
     drawn by a Hobnob, the Uncertainty card of an Election? An Event is a move of its own."""
-    return move.first.owner != TABLE and record.kind != "draw events"
+    return move.first.owner != TABLE and record.kind != DecisionKind.DRAW_EVENTS
 
 
 def _who(game: "Game", seat: int, viewer: int | None) -> str:
@@ -144,7 +148,7 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     if isinstance(first.choice, (Answer, Order)):
         text += f" ({first.kind})"  # `no` says little without its question
     drawn = [(r, r.choice) for r in move.records[1:] if isinstance(r.choice, Reveal)]
-    seen = [card.card if r.kind != "uncertainty" else f"Uncertainty card {card.card}"
+    seen = [card.card if r.kind != DecisionKind.UNCERTAINTY else f"Uncertainty card {card.card}"
             for r, card in drawn if render.may_see(game, r, viewer)]
     hidden = len(drawn) - len(seen)
     dealt = [f"drew {', '.join(seen)}"] if seen else []

@@ -1,5 +1,7 @@
-"""The board in at most 20 lines of 80 columns, for a small terminal (80x24), and the choice
-between it and the full board (`companion.render.render_board`).
+"""The board in at most 20 lines of 80 columns, for a small terminal, and the choice
+between it and the full board (`companion.render.render_board`). Where even that leaves the
+question too little room (80x24), a short board of about 15 lines: the Sectors' points in
+three lines beside the lead, the seats and the Government MPs.
 
     ─ Round 1 · Actions · Liberal Government · Pact in force ──────────────────────
     Sector        Liberal      Conservative Popularity  Lib 24, Con 30: Conservative lead 6
@@ -7,6 +9,13 @@ between it and the full board (`companion.render.render_board`).
     ...
     1 Copyright Act (cross-party, A+30): 360 votes, passes for certain, 2 VP: ...
     # Politician              Party Mat          Standing Favour Cubes Sup Bills  VP
+    ...
+
+    ─ Round 1 · Actions · Liberal Gov. · Pact in force · Election Marker on board ─
+         Cons Farm Gent Irel Libs MidC Scot Work Lead     Lib 24, Con 30: Con lead 6
+    Lib     2    1    1    7    6    3    4    5 Seats    Lib 321, Con 337
+    Con    11    5    3    3    0    3    4    3 Gov. MPs 330 = M 270 + P 60
+    Election Marker on the board · Pact in force: all share VP · VP pools Pact 0
     ...
 
 Every line is cut to the screen's width: nothing wraps.
@@ -21,6 +30,7 @@ from rich.console import Console
 
 from companion import render, scenario_view
 from companion.describe import lead_text, vote_chance
+from companion.toolbar import below_prompt
 from engine import SCENARIO6_DEDUCTION, Party, Sector, board, vp_pools as pools
 
 if TYPE_CHECKING:
@@ -29,7 +39,6 @@ if TYPE_CHECKING:
 PARTY_SHORT = {Party.LIBERAL: "Lib", Party.CONSERVATIVE: "Con"}
 SHORT_POOL = {"Government": "Gov", "Opposition": "Opp"}  # VP pools beside the Sectors, when all three are kept
 LEFT = 40  # the Sectors take the left 40 columns, Parliament the rest
-SPARE_LINES = 6  # below the board: the question, its choices, the prompt and the toolbar
 
 
 def _sector_lines(game: "Game") -> list[str]:
@@ -46,8 +55,12 @@ def _sector_lines(game: "Game") -> list[str]:
 
 
 def _parliament_lines(game: "Game", width: int = 80) -> list[str]:
+    return [f"{label:<11} {value}" for label, value in _parliament_rows(game, width - LEFT - 12)]
+
+
+def _parliament_rows(game: "Game", room: int) -> list[tuple[str, str]]:
+    """Parliament's rows, each (label, value), the values fitted to `room` columns."""
     state = game.state
-    room = width - LEFT - 12  # beside the Sectors, after a row's name
     seats = ", ".join(f"{PARTY_SHORT[p]} {board.projected_seats(game, p)}" for p in Party)
     counts = ", ".join(f"{PARTY_SHORT[p]} {board.popularity_points(game, p)}" for p in Party)
     leader, margin = board.lead(game)
@@ -76,7 +89,7 @@ def _parliament_lines(game: "Game", width: int = 80) -> list[str]:
     if game.state.scenario != "standard":
         rows += [(label, render.fitted(forms, room)) for label, forms in scenario_view.progress_rows(game)] \
             or [("Scenario", "briefing: its goal and rules")]
-    return [f"{label:<11} {value}" for label, value in rows]
+    return rows
 
 
 DECK_SHORT = {"Cross-Party": "Cross", "Liberal": "Lib", "Conservative": "Con"}
@@ -143,10 +156,51 @@ def compact_lines(game: "Game", human: int | None, width: int = 80) -> list[str]
     return rows + bill_lines(game, width) + politician_lines(game, human) + supporters_line(game, human)
 
 
-def render_compact(console: Console, game: "Game", human: int | None) -> None:
+SECTOR_SHORT = {Sector.CONSERVATIVES: "Cons", Sector.FARMERS: "Farm", Sector.GENTRY: "Gent", Sector.IRELAND: "Irel",
+                Sector.LIBERALS: "Libs", Sector.MIDDLE_CLASS: "MidC", Sector.SCOTLAND: "Scot", Sector.WORKERS: "Work"}
+GRID = 4 + 5 * len(Sector)  # the Sectors' points in a grid: the party, then five columns a Sector
+STACKED = {"Popularity": "Lead", "Seats": "Seats", "Gov. MPs": "Gov. MPs"}  # beside the grid, and their names there
+
+
+def short_lines(game: "Game", human: int | None, width: int = 80) -> list[str]:
+    """The board for a short screen (80x24): the Sectors' points in three lines (no tracks)
+    beside the lead, the projected seats and the Government MPs; Parliament's other rows
+    run on in at most two lines; then the bills and the politicians as on the compact board."""
+    grid = ["    " + "".join(f"{SECTOR_SHORT[sector]:>5}" for sector in Sector)]
+    grid += [f"{PARTY_SHORT[party]:<4}" + "".join(f"{board.sector_points(game, sector, party):>5}" for sector in Sector)
+             for party in Party]
+    room = width - GRID - 1 - 9  # beside the grid, after a row's name
+    rows = dict(_parliament_rows(game, room))
+    lines = [f"{line} {STACKED[label]:<8} {rows[label]}".rstrip() for line, label in zip(grid, STACKED)]
+    rest = [(label, value) for label, value in rows.items() if label not in STACKED]
+    packed = _packed([f"{label} {value}" for label, value in rest], width)
+    if len(packed) > 2:  # the words of victory go first: they never change
+        packed = _packed([f"{label} {value}" for label, value in rest if label != "Victory"], width)
+    return lines + packed[:2] + bill_lines(game, width) + politician_lines(game, human) + supporters_line(game, human)
+
+
+def _packed(parts: list[str], width: int) -> list[str]:
+    """`parts` joined by ` · ` into as few lines of `width` columns as they go in."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 3 + len(part) <= width:
+            lines[-1] += f" \u00b7 {part}"
+        else:
+            lines.append(part)
+    return lines
+
+
+def render_compact(console: Console, game: "Game", human: int | None, short: bool = False) -> None:
+    """The compact board (`short`: the board for a short screen), each line cut to the width."""
     console.rule(render.status_line(game, console.width), style="dim")
-    for line in compact_lines(game, human, console.width):
+    for line in (short_lines if short else compact_lines)(game, human, console.width):
         console.print(line, no_wrap=True, overflow="ellipsis", crop=True, markup=False, highlight=False)
+
+
+def spare_lines(height: int | None) -> int:
+    """The rows below a board: the question and its choices, the prompt, and what the
+    prompt keeps below it (the menu's rows, the toolbar: `companion.toolbar`)."""
+    return 3 + below_prompt(height)
 
 
 def full_fits(console: Console, game: "Game", human: int | None) -> bool:
@@ -155,12 +209,19 @@ def full_fits(console: Console, game: "Game", human: int | None) -> bool:
         return False
     written = io.StringIO()
     render.render_board(Console(file=written, width=console.width, highlight=False), game, human)
-    return len(written.getvalue().splitlines()) + SPARE_LINES <= console.height
+    return len(written.getvalue().splitlines()) + spare_lines(console.height) <= console.height
+
+
+def compact_fits(console: Console, game: "Game", human: int | None, below: int = 0) -> bool:
+    """Does the compact board (its rule too, and `below` lines after it) fit this screen
+    with room for the question?"""
+    return 1 + len(compact_lines(game, human, console.width)) + below + spare_lines(console.height) <= console.height
 
 
 def render_board(console: Console, game: "Game", human: int | None, size: str = "") -> None:
-    """The board as `size` asks ("full" or "compact"), else the full one when it fits."""
+    """The board as `size` asks ("full" or "compact"), else the largest that fits: the full
+    one, the compact one, or on a short screen (80x24) the short one."""
     if size == "full" or (size != "compact" and full_fits(console, game, human)):
         render.render_board(console, game, human)
     else:
-        render_compact(console, game, human)
+        render_compact(console, game, human, short=size != "compact" and not compact_fits(console, game, human))

@@ -49,7 +49,8 @@ from engine import (
     election_odds_now,
     vote_odds,
 )
-from engine import counted, deck_title, describe_effects, named_cards
+from engine import HOLD_LIMIT, DecisionKind, HiddenCardError, deck_title, describe_effects, named_cards
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, Happening
@@ -111,11 +112,12 @@ def try_on_view(game: "Game", seat: int, choice: Choice) -> "tuple[Game | None, 
     When the rules run into a card hidden from `seat` (the copy holds `?` there), the
     look-ahead stops: the copy is None and the words are those of what happened up to that card.
     """
-    twin = game.view(seat)
-    twin.viewer = None  # a private copy: playing on it changes nothing real
+    twin = game.view(seat).playable_copy()  # playing on it changes nothing real
+    if twin.pending is None or choice not in twin.pending.choices:
+        return None, ()  # not a choice the seat has now (`?` describes any choice's words): nothing to try
     try:
         return twin, _before_hidden(twin.apply(choice).happened)
-    except Exception:  # noqa: BLE001 - a look-ahead that meets a hidden card just stops
+    except HiddenCardError:  # a look-ahead that meets a hidden card just stops
         return None, _before_hidden(twin.happened_so_far)
 
 
@@ -178,7 +180,7 @@ def _bill_card(game: "Game", name: str) -> str:
 
 def _question(game: "Game", decision: Decision, choice: Option) -> str:
     """Question Time: whom the PM calls (his cards stay hidden), or the Event a Member asks about."""
-    if decision.kind == "call questioner":
+    if decision.kind == DecisionKind.CALL_QUESTIONER:
         cards = len(game.state.scenario_state.get("question_time", {}).get("held", {}).get(str(choice.number - 1), []))
         return (f"call {choice.label}: he reveals one of his {counted(cards, 'Event card')} and you resolve it "
                 "as your Event")
@@ -222,7 +224,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return "ask the Opposition Leader to restart the Pact (no Action Cube); a refusal stands for the round"
     if isinstance(choice, EndTurn):
         held = len(game.state.seats[seat].supporters)
-        extra = f"; then discard down to 4 Supporters ({held} held)" if held > 4 else ""
+        extra = f"; then discard down to {HOLD_LIMIT} Supporters ({held} held)" if held > HOLD_LIMIT else ""
         return "end your turn: unspent Action Cubes are lost" + extra
     if isinstance(choice, DrawFrom):
         pile = game.state.piles[choice.deck]
@@ -232,20 +234,20 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     pact = game.state.pact
     if isinstance(choice, Vote):
         name = _bill(game, choice.slot)
-        passing = f"Vote on {name}: {vote_chance(game, choice.slot - 1)}; passing scores {_passing(game, name)}"
+        passing = f"Vote on {name}: {vote_chance(game, choice.slot - 1)}; passed: {_passing(game, name)}"
         if board.projected_votes(game, choice.slot - 1) >= game.components.board.vote_certain:
             return passing  # no card is drawn: it cannot fail
         lost = "no VP to the Opposition (the Pact)" if pact else f"{FAILURE_VP} VP to the Opposition"
-        return f"{passing}; failing costs the PM 2 Standing, {lost}"
+        return f"{passing}; failed: PM -2 Standing, {lost}"
     if isinstance(choice, Agreement):
         scorer = "the Pact" if pact else "the Opposition"
-        return f"offer {_bill(game, choice.slot)} to the Opposition Leader: if accepted it passes and {scorer} scores {AGREEMENT_VP} VP"
+        return f"offer {_bill(game, choice.slot)} to the Opposition Leader: accepted, it passes and {scorer} scores {AGREEMENT_VP} VP"
     if isinstance(choice, Withdraw):
         ending = game_ending(game, seat, choice)
         if ending:
             return f"withdraw {_bill(game, choice.slot)}: {ending}"
         lost = "no VP to the Opposition (the Pact)" if pact else f"{WITHDRAWAL_VP} VP to the Opposition"
-        return f"withdraw {_bill(game, choice.slot)}: the PM loses 1 Standing, the Opposition Leader gains 1, {lost}"
+        return f"withdraw {_bill(game, choice.slot)}: PM -1 Standing, Opposition Leader +1, {lost}"
     if isinstance(choice, HoldElection):
         odds = election_odds_now(game)
         return f"hold the Election: the PM keeps office on {odds.pm_keeps_office_cards} of {odds.total} cards"
@@ -261,14 +263,14 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return f"draw {counted(choice.level, 'Supporter')}, keep 1"
     if isinstance(choice, Discard):
         return f"discard {choice.card} without effect"
-    if isinstance(choice, Option) and decision.kind in ("call questioner", "question"):
+    if isinstance(choice, Option) and decision.kind in (DecisionKind.CALL_QUESTIONER, DecisionKind.QUESTION):
         return _question(game, decision, choice)
 
     after, happened = try_on_view(game, seat, choice)
     outcome = _in_short(happened)
     if after is not None and after.over:
         return ending_text(after)  # the choice beside it says what is done
-    if after is not None and after.pending is not None and after.pending.kind == "permit influence":
+    if after is not None and after.pending is not None and after.pending.kind == DecisionKind.PERMIT_INFLUENCE:
         return "asks the PM's leave first: if allowed, the MPs move and it is spent; if refused, nothing is spent"
     if isinstance(choice, Select):
         return _selecting(game, after, happened, choice.bill)
@@ -281,8 +283,9 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         whose = "your own" if choice.target == seat else f"{target.politician}'s"
         way = "raise" if choice.amount > 0 else "lower"
         via = f" with {choice.via}" if choice.via else ""
-        cubes = counted(choice.level, 'cube')
-        return f"spend {cubes}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (f": {outcome}" if outcome else "")
+        # what the copy spent: a Politician Action costs one cube at any level (6.0), a Career Card its own cost
+        spent = game.state.seats[seat].cubes - after.state.seats[seat].cubes if after is not None else 1
+        return f"spend {counted(spent, 'cube')}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (f": {outcome}" if outcome else "")
     if isinstance(choice, Campaign):
         if after is None:
             return outcome or f"campaign in {choice.sector}"
@@ -326,7 +329,7 @@ def describe_card(game: "Game", decision: Decision, choice: Choice) -> str:
     if not isinstance(card, str):
         return str(choice)
     components = game.components
-    if decision.kind == "uncertainty":
+    if decision.kind == DecisionKind.UNCERTAINTY:
         found = next((u for u in components.uncertainty if str(u.number) == card), None)
         if found is None:
             return card

@@ -29,7 +29,8 @@ from engine import (
     record_known,
     vp_pools as pools,
 )
-from engine import counted, deck_title, describe_effects, untracked, verb_for
+from engine import DecisionKind, deck_title, describe_effects, untracked
+from engine.words import counted, verb_for
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord, SeatState
@@ -315,7 +316,7 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     hidden = "a hidden card" if human == NOBODY else "a card you cannot see"
     if record.owner == TABLE and isinstance(record.choice, Reveal):
         what = deck_title(record.kind.replace("draw ", "")) if record.kind.startswith("draw ") else record.kind
-        card = f"Uncertainty card {record.choice.card}" if record.kind == "uncertainty" else record.choice.card
+        card = f"Uncertainty card {record.choice.card}" if record.kind == DecisionKind.UNCERTAINTY else record.choice.card
         dealt = "drawn" if human == NOBODY else "dealt"  # at a table the cards are drawn by hand
         return f"{dealt} ({what}): {card}" if visible else f"{dealt} ({what}): {hidden}"
     if visible:
@@ -323,19 +324,42 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     return f"{str(record.choice).split()[0]} ({hidden})"
 
 
-def render_log(console: Console, game: "Game", human: int | None, last: int | None = None) -> None:
+def render_log(console: Console, game: "Game", human: int | None, last: int | None = None, rows: int | None = None) -> None:
     """The game so far: each move on a line of its own (`#12 R1 who: choice`, the number
-    `why 12` takes), its effects and reason indented below it, readable at 80 columns."""
+    `why 12` takes), its effects and reason indented below it, readable at 80 columns.
+    `log N` where that is taller than the `rows` the screen has room for: one line a move
+    (its effects after it, cut at the screen's edge), as many of the last N as fit, and a
+    line saying how to read the rest."""
     records = game.log[-last:] if last else game.log
-    console.print(f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}" + (f", the last {len(records)})" if last else ")"))
+    title = f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}" + (f", the last {len(records)})" if last else ")")
     names = {s.index: s.politician for s in game.state.seats}
-    for record in records:
+
+    def head(record: "LogRecord") -> str:
         owner = "Table" if record.owner == TABLE else names[record.owner] + (" (you)" if record.owner == human else "")
-        console.print(Text(f"#{record.ply + 1} R{record.round} {owner}: {record_text(game, record, human)}"))
-        for effect in record.happened:
-            console.print(Padding(Text(f"-> {scenario_view.effect_text(game, effect)}"), (0, 0, 0, 4)))
-        if record.reason and record.owner != human and may_read_reason(game, record, human):
-            console.print(Padding(Text(f"why: {record.reason}", style="dim"), (0, 0, 0, 4)))
+        return f"#{record.ply + 1} R{record.round} {owner}: {record_text(game, record, human)}"
+
+    def whole(screen: Console) -> None:
+        screen.print(title)
+        for record in records:
+            screen.print(Text(head(record)))
+            for effect in record.happened:
+                screen.print(Padding(Text(f"-> {scenario_view.effect_text(game, effect)}"), (0, 0, 0, 4)))
+            if record.reason and record.owner != human and may_read_reason(game, record, human):
+                screen.print(Padding(Text(f"why: {record.reason}", style="dim"), (0, 0, 0, 4)))
+
+    written = io.StringIO()
+    whole(Console(file=written, width=console.width, highlight=False))
+    if not last or rows is None or len(written.getvalue().splitlines()) <= rows:
+        whole(console)
+        return
+    shown = records[-max(rows - 2, 1):]  # the title and the closing line
+    console.print(title if len(shown) == len(records) else
+                  f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}, the last {len(shown)}: the screen's room)")
+    for record in shown:
+        effects = "; ".join(scenario_view.effect_text(game, effect) for effect in record.happened)
+        console.print(head(record) + (f" - {effects}" if effects else ""), markup=False, highlight=False, no_wrap=True,
+                      overflow="ellipsis", crop=True)
+    console.print("  why N: move #N with its reason and effects in full; log: the whole game", style="dim")
 
 
 def render_odds(console: Console, game: "Game") -> None:

@@ -39,7 +39,7 @@ from rich.table import Table
 from rich.text import Text
 
 from clockwork.players import Player
-from companion import commentary, render, scenario_view, table_view
+from companion import commentary, render, scenario_view, table_view, toolbar
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse
 from companion.corrections import set_lines
@@ -66,7 +66,7 @@ def interrupts_deferred() -> Iterator[list[int]]:
     if threading.current_thread() is not threading.main_thread():
         yield caught
         return
-    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    previous = signal.signal(signal.SIGINT, lambda signum, _frame: caught.append(signum))
     try:
         yield caught
     finally:
@@ -150,6 +150,7 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         self._enter_hinted = -1  # the decision (by log length) at which an empty Enter was answered with a hint
         self._told = len(game.log)  # the log entries the commentary has told so far
         self._advice_column = False  # `advise on`: `?` shows each choice's chance of winning
+        self._toolbar_kept: tuple[object, str] = (None, "")  # the toolbar's text and what it was drawn for
         self.unsaved: str | None = None  # why the last autosave failed, until a save succeeds
         self.saved_as: str = game_id  # what `resume` takes to continue from the last save made
         self._quit_warned = False
@@ -174,6 +175,7 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
                                       arguments=lambda text: set_lines(self.game, text), unseen=self._card_unseen),
             complete_while_typing=True,
             bottom_toolbar=self._toolbar,
+            reserve_space_for_menu=toolbar.menu_rows(self.console.height),  # fewer on a short screen: the board stays in view
         )
         while True:
             with self.busy():
@@ -381,8 +383,6 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         line.add_row("[red]Error:[/red] ", Text(message))
         self.err.print(line)
 
-
-PlaySession = Session  # the name `play` has always used
 
 
 def ask_party(console: Console, game: "Game") -> int | None:

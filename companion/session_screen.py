@@ -15,13 +15,14 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from companion import advise, choices_list, compact_board, render, scenario_view, table_view
+from companion import advise, choices_list, compact_board, render, scenario_view, table_view, toolbar
 from companion.commands import COMMANDS, Command
 from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card
 from companion.echo import said
 from companion.seats import SeatError
-from engine import Answer, Choice, Decision, Reveal, counted, dealer_seed, untracked
+from engine import Answer, Choice, Decision, DecisionKind, Reveal, dealer_seed, untracked
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -43,6 +44,7 @@ class SessionScreen:
     _odds_shown: str
     _decider: int | None
     _advice_column: bool
+    _toolbar_kept: tuple[object, str]
 
     if TYPE_CHECKING:  # the session's own, used here
         def _pending(self) -> Decision | None: ...
@@ -73,7 +75,7 @@ class SessionScreen:
 
     def odds_now(self) -> str:
         """The table's odds line as this session words it."""
-        return table_view.odds_line(self.game)
+        return table_view.odds_line(self.game, self.console.width)
 
     def show_odds(self) -> None:
         render.render_odds(self.console, self.game)
@@ -135,19 +137,27 @@ class SessionScreen:
         return f"{who} \u00b7 {kind}> "
 
     def _toolbar(self) -> str:
+        """Two lines at the foot of the screen (`companion.toolbar`): where the game stands
+        with your marks (the odds at a table), and the last Clockwork move."""
         game = self.game
         width = self.console.width - 1  # prompt_toolkit keeps the last column free
+        key = (len(game.log), width, id(game))
+        if self._toolbar_kept[0] == key:
+            return self._toolbar_kept[1]
         if self.seating.at_table:
-            return table_view.toolbar(game, width)
-        assert self.human is not None
-        me = game.state.seats[self.human]
-        where = f" Round {game.state.round} \u00b7 {render.PHASES[game.state.phase]}"
-        vp = f"{me.vp} VP, " if scenario_view.vp_tracked(game) else ""  # a scenario that keeps no VP: none shown
-        marks = "" if untracked(game, me) else f"Standing {me.standing}, Favour {me.favour}, "  # scenario 7's Devonshire keeps none
-        mats = f"{vp}{marks}{counted(me.cubes, 'cube')}"
-        return render.fitted([f"{where} \u00b7 you: {mats} \u00b7 ? choices \u00b7 help", f"{where} \u00b7 you: {mats} \u00b7 ? choices",
-                              f"{where} \u00b7 you: {mats}",
-                              f" R{game.state.round} {render.PHASES[game.state.phase]} \u00b7 {mats}"], width)
+            tails = table_view.odds_tails(game)
+        else:
+            assert self.human is not None
+            me = game.state.seats[self.human]
+            vp = f"{me.vp} VP, " if scenario_view.vp_tracked(game) else ""  # a scenario that keeps no VP: none shown
+            marks = "" if untracked(game, me) else f"Standing {me.standing}, Favour {me.favour}, "  # scenario 7's Devonshire keeps none
+            brief = "" if untracked(game, me) else f"St {me.standing}, Fav {me.favour}, "
+            mats = f"{vp}{marks}{counted(me.cubes, 'cube')}"
+            tails = [f"you: {mats} \u00b7 ? choices \u00b7 help", f"you: {mats}", f"you {vp}{brief}{counted(me.cubes, 'cube')}"]
+        text = "\n".join([toolbar.first_line(game, tails, width),
+                          toolbar.second_line(game, self._automated(), self.human, self.seating.at_table, width)])
+        self._toolbar_kept = (key, text)
+        return text
 
     def _describe(self, choice: Choice) -> str:
         key = (len(self.game.log), str(choice))
@@ -172,13 +182,13 @@ class SessionScreen:
                 self.console.print("(every card that can come up: a card typed unseen is not looked up by ?)")
                 prefix = ""
             choices: list[Choice] = [Reveal(name) for name in card_matches(decision, prefix)]
-            if decision.kind == "uncertainty":  # in the order of what the cards show, not the data's numbers
+            if decision.kind == DecisionKind.UNCERTAINTY:  # in the order of what the cards show, not the data's numbers
                 shown = {str(u.number): (u.vote, u.election) for u in self.game.components.uncertainty}
                 choices.sort(key=lambda c: shown.get(getattr(c, "card", ""), (0, 0)))
         else:
             choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)
         if not choices:
-            self.error(f"no legal choice starts with {said(prefix)}")
+            self.error(f"no legal choice starts with {said(prefix)}" if prefix.strip() else "no choice to list here")
             return
         title = f"{decision.prompt or decision.kind} ({counted(len(choices), 'choice')})"
         if decision.is_chance:
@@ -207,7 +217,7 @@ class SessionScreen:
             last = int(rest)
         # the shared screen at a table shows the log as everyone may see it: no hidden card
         viewer = render.NOBODY if self.seating.at_table else self.human
-        render.render_log(self.console, self.game, viewer, last)
+        render.render_log(self.console, self.game, viewer, last, rows=self.console.height - choices_list.spare_rows(self.console.height))
 
     def show_hand(self, rest: str) -> None:
         """At a table: one seat's cards, for that player's eyes."""
@@ -232,7 +242,7 @@ class SessionScreen:
             self.console.print(Padding(self._words(found), (0, 0, 0, 2)))
             return
         words = Padding(self._words(listed), (0, 0, 0, 2))
-        room = self.console.height - choices_list.SPARE_ROWS - 2  # the lines above and below the words
+        room = self.console.height - choices_list.spare_rows(self.console.height) - 2  # the lines above and below the words
         if choices_list.height_of(self.console, words) <= room:
             self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
             self.console.print(words)
@@ -270,7 +280,7 @@ def usual_answer(decision: Decision) -> Choice | None:
 def routine_answer(decision: Decision) -> Choice | None:
     """The usual answer to a routine question (keep the Pact as it is; the Opposition's turns
     in the order first offered), or None."""
-    if decision.kind == "opposition order" and decision.choices:
+    if decision.kind == DecisionKind.OPPOSITION_ORDER and decision.choices:
         return decision.choices[0]
     usual = USUAL.get(str(decision.kind))
     return usual if usual in decision.choices else None

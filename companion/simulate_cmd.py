@@ -29,7 +29,8 @@ from companion.command_start import OPTIONAL_RULES
 from house.console import OneLineCommand, fail, injected_console
 
 from dataclasses import dataclass
-from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role, counted
+from engine import Answer, ChallengeWon, DecisionKind, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role
+from engine.words import counted
 
 DEFAULT_POLICY = "clockwork"
 MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished
@@ -190,7 +191,7 @@ def game_stats(game: Any) -> dict[str, Any]:
         took_pm_mat = any(isinstance(e, ChallengeWon) and e.role == Role.PM.value for e in effects)
         for effect in effects:
             if isinstance(effect, GovernmentChanged):
-                changeovers += 1  # engine.challenges.change_government (Challenge or Election)
+                changeovers += 1  # engine.government.change_government (Challenge or Election)
                 if took_pm_mat:
                     routes["Challenge"] += 1
                 elif any(isinstance(e, ElectionDecided) and not e.kept and e.decided == "Royal Interference" for e in effects):
@@ -210,7 +211,7 @@ def game_stats(game: Any) -> dict[str, Any]:
                     results["kept" if effect.kept else "lost"] += 1
         if isinstance(record.choice, Resign):
             resignations += 1
-        elif record.kind == "challenge" and record.choice == Answer(True):
+        elif record.kind == DecisionKind.CHALLENGE and record.choice == Answer(True):
             challenges += 1
     state = game.state
     pact_rounds = sum(1 for line in state.history if line.get("pact")) + (1 if state.pact else 0)
@@ -313,20 +314,20 @@ class Tally:
         self.by_politician: Counter[str] = Counter()
         self.played: Counter[str] = Counter()
         self.by_party: Counter[str] = Counter({"liberal": 0, "conservative": 0})
-        self.by_policy: Counter[str] = Counter({name: 0 for name in seats})
+        self.by_policy: Counter[str] = Counter(dict.fromkeys(seats, 0))
         self.by_seat: Counter[str] = Counter({str(i + 1): 0 for i in range(players)})
         self.rounds: list[int] = [0, 0, 0, 0]  # count, sum, min, max
-        self.totals: Counter[str] = Counter({name: 0 for name in COUNTS})
+        self.totals: Counter[str] = Counter(dict.fromkeys(COUNTS, 0))
         self.by_role: Counter[str] = Counter()
-        self.routes: Counter[str] = Counter({route: 0 for route in ROUTES})
-        self.elections_went: Counter[str] = Counter({result: 0 for result in ELECTION_RESULTS})
+        self.routes: Counter[str] = Counter(dict.fromkeys(ROUTES, 0))
+        self.elections_went: Counter[str] = Counter(dict.fromkeys(ELECTION_RESULTS, 0))
 
     def add(self, result: GameStats) -> None:
         summary = self.summary
         if self.keep:
             self.kept.append(result)
         self.played.update(result.politicians)
-        self.by_role.update({role: 0 for role in result.starting_roles})
+        self.by_role.update(dict.fromkeys(result.starting_roles, 0))
         if result.error:
             summary.crashed += 1
             if len(summary.errors) < MAX_ERRORS:
@@ -366,15 +367,6 @@ class Tally:
         summary.per_game = {name: round(self.totals[name] / summary.finished, 2) if summary.finished else 0.0 for name in COUNTS}
         summary.results = [asdict(r) for r in sorted(self.kept, key=lambda r: r.index)]
         return summary
-
-
-def summarise(results: Iterable[GameStats], players: int, seed: int, seats: list[str], difficulty: str | None) -> Summary:
-    """The summary of finished games (in any order)."""
-    results = sorted(results, key=lambda r: r.index)
-    tally = Tally(len(results), players, seed, seats, difficulty)
-    for result in results:
-        tally.add(result)
-    return tally.result()
 
 
 # --- the command ---------------------------------------------------------------------------

@@ -25,21 +25,12 @@ from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
 
 from dataclasses import dataclass
-from engine import deck_title, describe_effects, named_cards
+from engine import DecisionKind, deck_title, describe_effects, named_cards
 from engine import (
-    PUBLIC_DRAWS,
-    TABLE,
-    Answer,
-    BillDeck,
-    Decision,
-    Reveal,
-    Role,
-    board,
-    counted,
-    election_odds_now,
-    unknown,
-    vp_pools as pools,
+    PUBLIC_DRAWS, TABLE, Answer, BillDeck, Decision, Reveal, Role, board, election_odds_now,
+    unknown, vp_pools as pools,
 )
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -70,7 +61,7 @@ def _pile(decision: Decision) -> str:
 
 
 def deck_noun(game: "Game", decision: Decision) -> str:
-    if decision.kind == "uncertainty":
+    if decision.kind == DecisionKind.UNCERTAINTY:
         return "Uncertainty card"
     pile = _pile(decision)
     if pile == "supporters":
@@ -84,7 +75,7 @@ def deck_noun(game: "Game", decision: Decision) -> str:
 
 def deck_cards(game: "Game", decision: Decision) -> list[str]:
     """Every card of the deck being drawn from, whether it can come up now or not."""
-    if decision.kind == "uncertainty":
+    if decision.kind == DecisionKind.UNCERTAINTY:
         return [str(u.number) for u in game.components.uncertainty]
     return deck_cards_of(game, _pile(decision)) or card_names(decision)
 
@@ -116,7 +107,7 @@ def draw_context(game: "Game", decision: Decision) -> DrawContext:
     seat = decision.subject
     noun = deck_noun(game, decision)
     prompt = decision.prompt or decision.kind
-    if decision.kind == "uncertainty":
+    if decision.kind == DecisionKind.UNCERTAINTY:
         rest = prompt.split(" for ", 1)[1] if " for " in prompt else "this draw"
         return DrawContext(f"Which Uncertainty card came up for {rest}?", noun, None, False)
     if decision.kind in PUBLIC_DRAWS and noun == "Event":
@@ -125,7 +116,7 @@ def draw_context(game: "Game", decision: Decision) -> DrawContext:
         secret = decision.kind not in PUBLIC_DRAWS
         return DrawContext(f"Which {noun} was drawn ({prompt[:1].lower() + prompt[1:]})?", noun, None, secret)
     name = game.state.seats[seat].politician
-    if "question time" in decision.kind:
+    if decision.kind in (DecisionKind.DRAW_QUESTION_TIME_EVENT, DecisionKind.QUESTION_TIME):
         return DrawContext(f"Which Event did {name} draw for Question Time?", noun, seat, True)
     # The PM's bills are revealed as they are drawn (5.1); every other seat's are hidden.
     secret = not (noun.endswith(" bill") and game.state.seats[seat].role is Role.PM)
@@ -153,7 +144,7 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
         lines = [f"[bold]{escape(draw.question)}[/bold]"]
         if len(names) <= 6:
             lines.append(f"  {escape(counted(len(names), draw.noun))} can come up: " + ", ".join(escape(n) for n in names))
-        elif decision.kind == "uncertainty":
+        elif decision.kind == DecisionKind.UNCERTAINTY:
             lines.append(f"  {escape(PRINTED_HINT)} (? lists them)")
         else:
             lines.append(f"  {escape(counted(len(names), draw.noun))} can come up: type the name (a unique beginning is enough; "
@@ -174,7 +165,11 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
             lines.append("  [yellow]" + escape(secret_reminder(game, draw.seat, automated)) + "[/yellow]")
         return lines
     who = render.who(game, decision.owner)
-    lines = [f"[bold]{escape(who)}[/bold] decides: {escape(decision.prompt or decision.kind)}"]
+    asked = decision.prompt or decision.kind
+    name = game.state.seats[decision.owner].politician
+    if asked.startswith(f"{name}: "):  # `W.E. Gladstone: 3 Action Cubes left`: the name is said already
+        asked = asked[len(name) + 2:]
+    lines = [f"[bold]{escape(who)}[/bold] decides: {escape(asked)}"]
     if decision.kind in SECRET_KINDS:
         name = game.state.seats[decision.owner].politician
         lines.append(f"  [yellow]Only {escape(name)}'s player should look: ? lists the choices; what is typed is not shown.[/yellow]")
@@ -223,7 +218,7 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
             line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [italic]{shown}[/italic]"
         else:
             extra = ""
-            if record.kind == "uncertainty":
+            if record.kind == DecisionKind.UNCERTAINTY:
                 extra = f" [dim]({escape(describe_card(game, Decision(TABLE, record.kind, ()), record.choice))})[/dim]"
             line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [bold]{escape(card)}[/bold]{extra}"
     elif automated:
@@ -272,35 +267,51 @@ def election_text(game: "Game") -> str:
             f"PM keeps office {odds.pm_keeps_office_cards} in {odds.total} ({percent:.0f}%)")
 
 
-def odds_line(game: "Game") -> str:
-    """The odds of a Vote on every bill and of an Election now, in one line."""
-    parts = [f"bill {index + 1} {slot.name} ({board.projected_votes(game, index)}): {vote_chance(game, index)}"
-             for index, slot in game.state.bills_on_board()]
-    parts.append(election_text(game))
-    return "[cyan]Odds[/cyan] " + escape(" \u00b7 ".join(parts))
-
-
-def toolbar(game: "Game", width: int = 200) -> str:
-    """The bottom line, always on screen: the round and the odds now, in `width` columns
-    (the words around the odds go first on a narrow screen)."""
+def odds_line(game: "Game", width: int | None = None, notes: tuple[str, str] = ("", "")) -> str:
+    """The odds of a Vote on every bill and of an Election now, in one line of `width`
+    columns (fewer words where the whole would wrap: the bills by number, the odds alone),
+    with `notes` after it (in full, and short)."""
+    full = [f"bill {index + 1} {slot.name} ({board.projected_votes(game, index)}): {vote_chance(game, index)}"
+            for index, slot in game.state.bills_on_board()]
     state = game.state
-    votes = []
+    odds = election_odds_now(game)
+    percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
+    short = []
+    for index, _ in state.bills_on_board():
+        chance = vote_chance(game, index)
+        said = chance.split("(")[-1].rstrip(")") if "(" in chance else "certain" if "certain" in chance else "no Vote"
+        short.append(f"{index + 1} ({board.projected_votes(game, index)}) {said}")
+    seats = f"{state.government.title[:3]} Gov. {board.projected_seats(game, state.government)} seats"
+    forms = [" \u00b7 ".join([*full, election_text(game)]) + notes[0],
+             ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: {seats}, PM keeps office {percent:.0f}%"
+             + notes[1],
+             ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: PM keeps office {percent:.0f}%" + notes[1],
+             ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: PM {percent:.0f}%" + notes[1]]
+    line = forms[0] if width is None else render.fitted(forms, width - len("Odds "))
+    return "[cyan]Odds[/cyan] " + escape(line)
+
+
+def odds_tails(game: "Game") -> list[str]:
+    """The odds now for the toolbar, fullest first: a Vote on each bill, the PM keeping
+    office in an Election held now."""
+    votes, brief = [], []
     for index, _ in game.state.bills_on_board():
         chance = vote_chance(game, index)
         if "(" in chance:
-            short = chance.split("(")[-1].rstrip(")")  # passes 9 in 18 (50%): 50%
+            short = tiny = chance.split("(")[-1].rstrip(")")  # passes 9 in 18 (50%): 50%
+        elif "certain" in chance:
+            short, tiny = "certain", "sure"
         else:
-            short = "certain" if "certain" in chance else "no Vote"
+            short, tiny = "no Vote", f"<{game.components.board.vote_minimum}"
         votes.append(f"{index + 1}: {short}")
+        brief.append(f"{index + 1} {tiny}")
     odds = election_odds_now(game)
     percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
     bills = f"Votes {', '.join(votes)}" if votes else "no bills"
-    where = f" Round {state.round} \u00b7 {render.PHASES[state.phase]}"
-    odds_now = f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}%"
-    short_odds = f"{bills} \u00b7 Election: PM {percent:.0f}%"
-    return render.fitted([f"{where} \u00b7 {odds_now} \u00b7 ? choices \u00b7 help", f"{where} \u00b7 {odds_now} \u00b7 ? choices",
-                          f"{where} \u00b7 {odds_now}", f" R{state.round} \u00b7 {odds_now}", f" R{state.round} \u00b7 {short_odds}"],
-                          width)
+    few = f"Votes {', '.join(brief)}" if brief else "no bills"
+    return [f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}% \u00b7 ? choices \u00b7 help",
+            f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}%", f"{bills} \u00b7 Election: PM {percent:.0f}%",
+            f"{few} \u00b7 PM {percent:.0f}%", f"Election: PM {percent:.0f}%"]
 
 
 # --- the board ------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import click
 
 from dataclasses import dataclass
-from engine import counted, verb_for
+from engine.words import counted, verb_for
 from house.checked_yaml import YamlInputError, parse_yaml, read_yaml
 from house.console import printable
 from house.files import write_atomically

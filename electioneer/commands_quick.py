@@ -96,11 +96,11 @@ def check(ctx: click.Context, decks: str | None) -> None:
 @click.pass_context
 def show(ctx: click.Context, name: tuple[str, ...], decks: str | None) -> None:
     """Show a card: a constituency, policy or theatric, by its name or a part of it; or an issue."""
-    from electioneer.rules.cards import ISSUES
+    from electioneer.rules.cards import ISSUES, Constituency, Policy, Theatric
 
     loaded = _load(ctx, decks)
     wanted = " ".join(" ".join(name).split()).casefold()
-    everything = [*loaded.constituencies, *loaded.policies, *loaded.theatrics]
+    everything: list[Constituency | Policy | Theatric] = [*loaded.constituencies, *loaded.policies, *loaded.theatrics]
     exact = [card for card in everything if card.name.casefold() == wanted]
     found = exact or [card for card in everything if wanted in card.name.casefold()]
     issue = next((i for i in ISSUES if i.casefold() == wanted), None)

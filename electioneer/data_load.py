@@ -163,7 +163,7 @@ def _theatric(r: _Reader, where: str, record: dict[str, Any]) -> Theatric | None
     _extra(r, where, record, ("name", "effect", "amount", "source", "note"))
     name = _name(r, where, record.get("name"))
     try:
-        effect = TheatricEffect(record.get("effect"))
+        effect = TheatricEffect(str(record.get("effect")))
     except ValueError:
         r.fault(where, f"effect: {_shown(record.get('effect'))} is not an effect ({', '.join(e.value for e in TheatricEffect)})")
         return None
@@ -211,7 +211,8 @@ def load_cards(directory: str | os.PathLike[str] | None = None) -> Cards:
     common = [p for w, rec in _records(r, folder, "common-policies.yaml") if (p := _policy(r, w, rec, False))]
     theatrics = [t for w, rec in _records(r, folder, "theatrics.yaml") if (t := _theatric(r, w, rec))]
     seen: dict[str, str] = {}
-    for card in (*constituencies, *party, *common, *theatrics):
+    named: list[Constituency | Policy | Theatric] = [*constituencies, *party, *common, *theatrics]
+    for card in named:
         key = " ".join(card.name.split()).casefold()
         if key in seen:
             r.faults.append(f"{card.name!r} names two cards ({seen[key]!r} too); every card needs a name of its own")

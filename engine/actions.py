@@ -155,6 +155,7 @@ class InfluencePermission(Step):
 
     seat: int
     action: Influence
+    cost: int = 1  # the cubes it costs once allowed: one for the mat's action, or its Career Card's cost
 
     def decide(self, game: "Game") -> Decision | None:
         return Decision(
@@ -170,12 +171,7 @@ class InfluencePermission(Step):
         seat = game.state.seats[self.seat]
         if choice.yes:
             game.happened(RequestAnswered(Request.INFLUENCE_ACTION, granted=True))
-            if self.action.via:
-                from engine.backbench import pay_career  # a cycle: Career Cards grant actions (IMPORTS_INSIDE_FUNCTIONS)
-
-                pay_career(game, seat, self.action.via)
-            else:
-                seat.cubes -= 1
+            seat.cubes -= self.cost
             carry_out(game, seat, self.action)
         else:
             game.happened(RequestAnswered(Request.INFLUENCE_ACTION, granted=False))

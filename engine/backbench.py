@@ -15,7 +15,7 @@ from engine.actions import (
     needs_permission_to_influence,
     offer_context,
 )
-from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector
+from engine.components import CareerCard, CareerSide, DebateSide, Effect, PowerKind, Sector
 from engine.decisions import (
     Answer,
     Campaign,
@@ -102,7 +102,7 @@ def active_cards(game: "Game", seat: SeatState) -> list[CareerCard]:
     return [career(game, name, side) for name in seat.active_careers]
 
 
-def has_power(game: "Game", seat_index: int, kind: str) -> bool:
+def has_power(game: "Game", seat_index: int, kind: PowerKind) -> bool:
     return any(card.power.kind == kind for card in active_cards(game, game.state.seats[seat_index]))
 
 
@@ -154,7 +154,7 @@ def turn_start_steps(game: "Game", seat: SeatState) -> list[Step]:
     them, 6.2.3) and offer the Deputy PM's cube (6.2.2)."""
     if seat.role is Role.GOVERNMENT_BACKBENCHER:
         game.state.flags.turn_cubes[str(seat.index)] = seat.cubes
-        if has_power(game, seat.index, "deputy_pm"):
+        if has_power(game, seat.index, PowerKind.DEPUTY_PM):
             return [DeputyPMCube(seat.index)]
     return []
 
@@ -240,19 +240,19 @@ def _career_actions(game: "Game", seat: SeatState) -> list[Choice]:
     choices: list[Choice] = []
     for card in active_cards(game, seat):
         power = card.power
-        if power.kind == "flatter" and seat.cubes >= power.cost:
+        if power.kind is PowerKind.FLATTER and seat.cubes >= power.cost:
             choices.append(Flatter(1, seat.index, 1, via=card.name))
-        elif power.kind == "campaign":
+        elif power.kind is PowerKind.CAMPAIGN:
             own = politician_of(game, seat).campaign_sectors
             for sector in Sector:
                 cost = power.cost if sector in own else (power.cost_any_sector or power.cost)
                 if seat.cubes >= cost:
                     choices.append(Campaign(sector.value, 1, via=card.name))
-        elif power.kind == "influence" and seat.cubes >= power.cost:
+        elif power.kind is PowerKind.INFLUENCE and seat.cubes >= power.cost:
             if not (needs_permission_to_influence(game, seat) and seat.index in game.state.flags.refused_influence):
                 amount = power.amount or 10
                 choices += [Influence(amount, "partisan", via=card.name), Influence(amount, "moderate", via=card.name)]
-        elif power.kind == "coordinate_debate" and seat.cubes >= power.cost and may_lower_votes(game, seat):
+        elif power.kind is PowerKind.COORDINATE_DEBATE and seat.cubes >= power.cost and may_lower_votes(game, seat):
             amount = power.amount or -30
             choices += [Debate(i + 1, amount, via=card.name) for i, _ in game.state.bills_on_board()]
     return choices
@@ -291,11 +291,6 @@ def career_cost(game: "Game", seat: SeatState, choice: Choice) -> int:
     return card.power.cost
 
 
-def pay_career(game: "Game", seat: SeatState, name: str, choice: Choice | None = None) -> None:
-    cost = career_cost(game, seat, choice) if choice is not None else career(game, name, side_of(seat)).power.cost
-    seat.cubes -= cost
-
-
 def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
     if isinstance(choice, PlayDebateCard):
         play_debate_card(game, seat, choice.slot - 1)
@@ -304,7 +299,7 @@ def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
     elif isinstance(choice, Rejoin):
         game.push(RejoinRequest(seat.index))
     elif isinstance(choice, Influence) and needs_permission_to_influence(game, seat):
-        game.push(InfluencePermission(seat.index, choice))
+        game.push(InfluencePermission(seat.index, choice, career_cost(game, seat, choice)))
     else:
         seat.cubes -= career_cost(game, seat, choice)
         game.happened(ActionVia(seat.politician, getattr(choice, "via")))
@@ -423,14 +418,14 @@ class RejoinRequest(Step):
         assert isinstance(choice, Answer)
         seat = game.state.seats[self.seat]
         if choice.yes:
-            end_resignation(game, seat, rejoined_as_pm=False)
+            end_resignation(game, seat)
             change_standing(game, game.state.pm, 2, "a Resigned Backbencher rejoins")
         else:
             game.happened(RequestAnswered(Request.REJOIN, granted=False))
             game.state.flags.refused_rejoin.append(self.seat)
 
 
-def end_resignation(game: "Game", seat: SeatState, rejoined_as_pm: bool) -> None:
+def end_resignation(game: "Game", seat: SeatState) -> None:
     """The Resignation Card leaves the board; pooling resumes (3.2.2, 3.3)."""
     if not seat.resigned:
         return
@@ -481,7 +476,3 @@ def exchange_backbench_cards(game: "Game") -> None:
             if seat.debate_card != "opposition_leader":
                 seat.debate_card = seat.role.value
     game.happened(MatsFlipped())
-
-
-def abilities_needed(card: CareerCard) -> Ability | None:
-    return card.requires_ability

@@ -13,13 +13,15 @@ from typing import TYPE_CHECKING
 from dataclasses import dataclass
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
 from engine.happened import CardDiscarded, CardDrawn
-from engine.words import counted
 from engine.steps import Step, table_draw
 from engine.happened_cards import DeckEmpty, DeckReshuffled, SupportersDiscarded, SupportersKept
 
 if TYPE_CHECKING:
     from engine.game import Game
 
+
+
+HOLD_LIMIT = 4  # 7.3: the Supporters a politician may hold at the end of his own action turn
 
 @dataclass(frozen=True)
 class CardDraw(Step):
@@ -153,7 +155,7 @@ class HoldLimit(Step):
     """7.3: at the end of one's own action turn, discard down to the hold limit."""
 
     seat: int
-    limit: int = 4
+    limit: int = HOLD_LIMIT
 
     def decide(self, game: "Game") -> Decision | None:
         seat = game.state.seats[self.seat]

@@ -13,6 +13,7 @@ from engine import board
 from engine.components import UncertaintyCard
 from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, PostponeElection
 from engine.elections_math import Side
+from engine.government import PM_REPLACEMENT_BONUS, change_government
 from engine.happened import ElectionDecided, ElectionHeld, ElectionMarkerMoved
 from engine.odds import CardOutcome, ElectionOdds, ElectionResult, election_odds
 from engine.politicians import take_mat
@@ -161,8 +162,6 @@ def finish_election(game: "Game", result: ElectionResult) -> None:
     kept = result.governs is Side.GOVERNMENT
     game.happened(ElectionDecided(kept, result.decided.value))
     if not kept:
-        from engine.challenges import PM_REPLACEMENT_BONUS, change_government  # a cycle (IMPORTS_INSIDE_FUNCTIONS)
-
         pm, leader = state.pm, state.opposition_leader
         take_mat(game, leader, Role.PM, keep_standing=False)
         take_mat(game, pm, Role.OPPOSITION_LEADER, keep_standing=False)

@@ -14,7 +14,6 @@ from engine.decisions import Choice, Decision, DecisionKind, EventCard, Option
 from engine.effects import apply_effects
 from engine.elections_math import by_election_projection, government_loses_by_election
 from engine.happened import ByElection, CardRevealed
-from engine.words import counted
 from engine.politicians import change_standing
 from engine.pools import score_opposition
 from engine.scenarios import event_drawn, event_option_chosen, event_steps_override

@@ -18,6 +18,7 @@ draw is a `CardDrawn` without the card).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from engine.components import Party, Sector
 from engine.named import CardName
 from engine.words import counted, noun_for
@@ -254,13 +255,20 @@ class DebateCardPlaced(Happening):
 # --- politicians --------------------------------------------------------------------------
 
 
+class Track(StrEnum):
+    """A politician's own tracks (1.8); the value is the word the log prints."""
+
+    STANDING = "Standing"
+    FAVOUR = "Favour"
+
+
 @dataclass(frozen=True)
 class TrackMoved(Happening):
     """A politician's Standing or Favour: `amount` asked, `made` after the track's end, now `value`."""
 
     politician: str
     seat: int
-    track: str  # Standing | Favour
+    track: Track
     amount: int
     made: int
     value: int

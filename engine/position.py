@@ -28,9 +28,10 @@ from engine import unknown
 from engine.actions_turns import ActionTurn, TurnStart, close_turn
 from engine.backbench import BACKBENCH, careers_for, side_of
 from engine.cards import SupporterDraw
-from engine.components import Components, Party, Sector
-from engine.deck_folder import standard_components
+from engine.components import Party, Sector
+from engine.decisions import DecisionKind
 from engine.politicians import mat_of
+from engine.seating import Setup
 from engine.rounds import first_round_steps
 from engine.position_fields import PositionError, check_depth, flag, names as _names, one_of, scenario_markers
 from engine.position_fields import known as _known, listed as _list, mapping as _mapping, text as _text, whole as _int
@@ -151,7 +152,7 @@ def _turn_under_way(game: "Game", names: dict[int, str]) -> str | None:
     come: its start is behind it (the PM's Event drawn, a Deputy's cube offered) and it has
     acted this turn or is asked for its first action now."""
     state, pending = game.state, game.steps
-    acting = {record.owner for record in _this_round(game) if record.kind == "action" and record.phase == Phase.ACTIONS.value}
+    acting = {record.owner for record in _this_round(game) if record.kind == DecisionKind.ACTION and record.phase == Phase.ACTIONS.value}
     for seat in names:
         if state.flags.turn_taken(seat):
             continue
@@ -200,12 +201,10 @@ def load_position(path: str | os.PathLike[str]) -> dict[str, Any]:
     return data
 
 
-def game_from_position(data: dict[str, Any], components: Components | None = None, seed: int = 0,
-                       options: dict[str, Any] | None = None) -> "Game":
-    """The game at `data`'s position, its first decision posed. Every field is checked.
+def position_setup(data: dict[str, Any], options: dict[str, Any] | None = None) -> Setup:
+    """The `Setup` a position plays with (its seats, scenario and optional rules), the top
+    fields checked; `engine.setup.game_from_position` builds the game from it and `start_at`.
     `options` are the setup's options (handicaps, the app's own), kept with the game."""
-    from engine.setup import Setup, SetupError, new_game
-
     if not isinstance(data, dict):
         raise PositionError(f"a position is a mapping of fields, not {shown(data)}")
     check_depth(data)
@@ -222,19 +221,19 @@ def game_from_position(data: dict[str, Any], components: Components | None = Non
     if not isinstance(scenario, str):
         raise PositionError(f"scenario: {shown(scenario)} is not a scenario's name")
     optional = tuple(_names(data, "optional_rules"))
-    setup = Setup(players=len(raw_seats), politicians=politicians, scenario=scenario, optional_rules=optional,
-                  options=dict(options or {}))
-    try:
-        game = new_game(setup, seed=seed, components=components or standard_components())
-    except (SetupError, ValueError) as exc:
-        raise PositionError(f"seats/scenario: {exc}") from None
+    return Setup(players=len(raw_seats), politicians=politicians, scenario=scenario, optional_rules=optional,
+                 options=dict(options or {}))
+
+
+def start_at(game: "Game", data: dict[str, Any]) -> None:
+    """Put a game just set up from `position_setup(data)` at `data`'s position, every field
+    checked, its first decision posed."""
     _fill(game, data)
-    game.setup = replace(setup, position=copy.deepcopy(data))
+    game.setup = replace(game.setup, position=copy.deepcopy(data))
     steps = None
-    if game.state.round == 1 and game.state.phase is Phase.ROUND_SETUP and scenario == "standard":
+    if game.state.round == 1 and game.state.phase is Phase.ROUND_SETUP and game.setup.scenario == "standard":
         steps = first_round_steps(game)  # 4.0: the first round has no round VP
     game.restart_at(game.state.phase, steps, first=unnamed_supporters(game, data))
-    return game
 
 
 def unnamed_supporters(game: "Game", data: dict[str, Any]) -> "list[Step]":
@@ -563,6 +562,6 @@ def ladder_index(game: "Game", sector: Sector, party: Party, value: Any, where: 
 
 
 __all__ = [
-    "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "dump_position", "game_from_position", "ladder_index",
+    "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "dump_position", "ladder_index", "position_setup", "start_at",
     "load_position", "position_from_game", "save_position",
 ]

@@ -171,7 +171,7 @@ def load_game(path: str | os.PathLike[str], components: "Components | None" = No
         raise SaveError(f"{source}: the save is {what} (invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise SaveError(f"{source}: the save is corrupt (lists or objects nested too deeply)") from None
-    except ValueError as exc:  # a whole number too long to read (over 4,300 digits)
+    except ValueError:  # a whole number too long to read (over 4,300 digits)
         raise SaveError(f"{source}: the save is corrupt (a number too long to read: over 4,300 digits)") from None
     try:
         return game_from_json(data, components, warn)

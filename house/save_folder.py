@@ -26,6 +26,7 @@ SUFFIX = ".json"
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$")  # no dot: never '..', never a suffix
 MAX_ARGUMENT = 4096  # a longer save name or path is refused before the file system sees it
+QUOTED_TEXT = 40  # characters of a text quoted in a message
 
 
 class SaveFolderError(ValueError):
@@ -33,11 +34,21 @@ class SaveFolderError(ValueError):
 
 
 def quoted(value: Any) -> str:
-    """A value from a save or a prompt, short and printable, for a message."""
+    """A value read from a save or typed at a prompt, described for a message in a few dozen
+    printable characters (a long text cut, a list or mapping by its size)."""
+    if isinstance(value, bool) or value is None:
+        return {True: "true", False: "false", None: "null"}[value]
+    if isinstance(value, int):
+        return str(value) if abs(value) < 10**30 else f"a {value.bit_length()}-bit number"
+    if isinstance(value, float):
+        return repr(value)
     if isinstance(value, str):
-        text = repr(value[:60])  # repr writes control characters out (\x1b)
-        return text if len(value) <= 60 else f"{text[:-1]}...' ({len(value)} characters)"
-    return repr(value) if isinstance(value, (int, float, bool)) or value is None else f"a {type(value).__name__}"
+        text = repr(value[:QUOTED_TEXT])  # repr writes control characters out (\x1b)
+        return text if len(value) <= QUOTED_TEXT else f"{text[:-1]}...' ({len(value)} characters)"
+    if isinstance(value, (list, dict)):
+        noun = "item" if isinstance(value, list) else "key"
+        return f"a {'list' if isinstance(value, list) else 'mapping'} of {len(value)} {noun}{'' if len(value) == 1 else 's'}"
+    return f"a {type(value).__name__}"
 
 
 def check_game_id(game_id: object) -> str:

@@ -19,10 +19,21 @@ choice, so a word must not be the first word of a legal choice.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, Callable, Iterator
 
 Handler = Callable[[Any, str], "str | None"]
-WHERE = ("both", "play", "table")
+
+
+class Where(StrEnum):
+    """Where a word is offered: with automated seats (`play`), at a physical table, or both."""
+
+    BOTH = "both"
+    PLAY = "play"
+    TABLE = "table"
+
+
+WHERE = tuple(Where)  # a word's `where` may also be given as one of these words
 
 
 class Command:
@@ -31,20 +42,22 @@ class Command:
     __slots__ = ("name", "run", "syntax", "help", "aliases", "where", "table_help")
 
     def __init__(self, name: str, run: Handler, syntax: str, help: str, aliases: tuple[str, ...] = (),  # noqa: A002
-                 where: str = "both", table_help: str = "") -> None:
+                 where: Where | str = Where.BOTH, table_help: str = "") -> None:
+        if where not in WHERE:
+            raise ValueError(f"command {name!r}: where must be one of {', '.join(WHERE)}, not {where!r}")
         self.name = name
         self.run = run
         self.syntax = syntax
         self.help = help
         self.aliases = aliases
-        self.where = where
+        self.where = Where(where)
         self.table_help = table_help
 
     def __repr__(self) -> str:
         return f"Command({self.name!r})"
 
     def offered(self, at_table: bool) -> bool:
-        return self.where == "both" or self.where == ("table" if at_table else "play")
+        return self.where is Where.BOTH or self.where is (Where.TABLE if at_table else Where.PLAY)
 
     def meaning(self, at_table: bool) -> str:
         return self.table_help if at_table and self.table_help else self.help
@@ -67,7 +80,7 @@ class Registry:
         return command
 
     def command(self, name: str, *, syntax: str = "", help: str, aliases: tuple[str, ...] = (),  # noqa: A002
-                where: str = "both", table_help: str = "") -> Callable[[Handler], Handler]:
+                where: Where | str = Where.BOTH, table_help: str = "") -> Callable[[Handler], Handler]:
         """Register the decorated function as the word `name`."""
 
         def register(run: Handler) -> Handler:
@@ -78,7 +91,7 @@ class Registry:
 
     @staticmethod
     def _overlap(a: Command, b: Command) -> bool:
-        return a.where == "both" or b.where == "both" or a.where == b.where
+        return a.where is Where.BOTH or b.where is Where.BOTH or a.where is b.where
 
     def __iter__(self) -> Iterator[Command]:
         return iter(self._commands.values())

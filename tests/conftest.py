@@ -24,6 +24,7 @@ atexit.register(shutil.rmtree, SESSION_HOME, ignore_errors=True)
 os.environ.update(
     PRIME_MINISTER_HOME=str(SESSION_HOME / "prime-minister"),
     PRIME_MINISTER_CACHE=str(SESSION_HOME / "cache"),
+    ELECTIONEER_HOME=str(SESSION_HOME / "electioneer"),
     HOME=str(SESSION_HOME / "home"),  # ~ (platformdirs, expanduser) for anything else
     XDG_DATA_HOME=str(SESSION_HOME / "data"),
     XDG_CACHE_HOME=str(SESSION_HOME / "xdg-cache"),
@@ -31,13 +32,15 @@ os.environ.update(
     XDG_STATE_HOME=str(SESSION_HOME / "state"),
 )
 os.environ.pop("PRIME_MINISTER_DECKS", None)  # the shipped decks, whatever the shell says
+os.environ.pop("ELECTIONEER_DECKS", None)
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The user's data directory (saves, autosaves) points at a temporary folder of the test's
-    own: tests never touch a real home directory."""
+    """The user's data directories (saves, autosaves; Electioneer's beside Prime Minister's)
+    point at temporary folders of the test's own: tests never touch a real home directory."""
     monkeypatch.setenv("PRIME_MINISTER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("ELECTIONEER_HOME", str(tmp_path / "electioneer-home"))
     return tmp_path / "home"
 
 

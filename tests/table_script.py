@@ -20,11 +20,11 @@ from companion import table_view
 from companion.saves import SaveStore
 from companion.seats import clockwork_handicap, opponent
 from companion.session import Seating
-from companion.table_session import ROUTINE, TableSession, carried
+from companion.table_session import ROUTINE, TableSession, carried, face_down_bills
 from companion.uncertainty_entry import printed_label
-from engine import unknown
+from engine import name_card, unknown
 from engine.decisions import TABLE, Discard, Keep, PlaySupporter, Propose, Reveal
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
@@ -33,14 +33,14 @@ PEOPLE = (1, 3)  # the two Backbenchers (seed 1: Opposition, Government)
 CLOCKWORK = (0, 2)  # the PM and the Opposition Leader
 
 
-def table_setup(seed: int = SEED):
+def table_setup(seed: int = SEED, clockwork: tuple[int, ...] = CLOCKWORK):
     from dataclasses import replace
 
     from companion.saves import OPTIONS_KEY
 
     setup = standard_setup(COMPONENTS, 4, seed=seed)
-    options = {"mode": "assist", "clockwork": list(CLOCKWORK), "difficulty": "standard", "game_id": f"script-{seed}-table"}
-    return replace(setup, options={**setup.options, **clockwork_handicap(None, list(CLOCKWORK)), OPTIONS_KEY: options})
+    options = {"mode": "assist", "clockwork": list(clockwork), "difficulty": "standard", "game_id": f"script-{seed}-table"}
+    return replace(setup, options={**setup.options, **clockwork_handicap(None, list(clockwork)), OPTIONS_KEY: options})
 
 
 @dataclass
@@ -52,15 +52,17 @@ class Script:
 
 
 class ScriptedTable:
-    def __init__(self, seed: int = SEED, height: int | None = None) -> None:
-        setup = table_setup(seed)
+    def __init__(self, seed: int = SEED, height: int | None = None, *, people: tuple[int, ...] = PEOPLE,
+                 width: int = 100) -> None:
+        clockwork = tuple(seat for seat in range(4) if seat not in people)
+        setup = table_setup(seed, clockwork)
         self.truth = new_game(setup, seed=seed, components=COMPONENTS)
         mirror = new_game(setup, seed=seed, components=COMPONENTS)
-        self.people = {seat: opponent(seat, seed + 1, "standard")[0] for seat in PEOPLE}  # what each person does
-        players = {seat: opponent(seat, seed, "standard")[0] for seat in CLOCKWORK}
+        self.people = {seat: opponent(seat, seed + 1, "standard")[0] for seat in people}  # what each person does
+        players = {seat: opponent(seat, seed, "standard")[0] for seat in clockwork}
         self.out = io.StringIO()
-        console = Console(file=self.out, width=100, height=height, highlight=False)  # tall: the full board
-        self.session = TableSession(mirror, Seating.table(PEOPLE), players, console, _NoSaves(),
+        console = Console(file=self.out, width=width, height=height, highlight=False)  # tall: the full board
+        self.session = TableSession(mirror, Seating.table(people), players, console, _NoSaves(),
                                     "script", err_console=console)
         self.session.ask_name = self.answer_name  # type: ignore[method-assign]
         self.script = Script()
@@ -90,7 +92,7 @@ class ScriptedTable:
         name = next(b for b in truly if b not in known)
         self.script.lines.append(name)
         self.script.rounds.append(mirror.state.round)
-        self.session.game = unknown.name_card(mirror, card, name)
+        self.session.game = name_card(mirror, card, name)
 
     def sync(self, upto: int | None = None) -> None:
         """The truth makes every move the session has made since the last look (up to a ply)."""
@@ -125,9 +127,12 @@ class ScriptedTable:
         choice, _ = self.people[decision.owner].decide(self.truth.view(decision.owner), truth_decision)
         self.typed_for[ply] = choice
         hidden = carried(mirror)
-        if isinstance(choice, (Propose, Keep)) and self.session.face_down_choice(decision) is not None:
-            self.type("")
-        elif decision.kind in ROUTINE and choice == self.session.routine_answer(truth_decision):
+        known = [b for b in mirror.state.hands.get(str(decision.owner), []) if b not in hidden]
+        if isinstance(choice, Propose) and choice.bill not in known:
+            # a bill drawn face down: Enter, or its deck where the face-down bills come from two
+            several = len(face_down_bills(mirror, decision)) > 1
+            self.type(f"propose {COMPONENTS.bill(choice.bill).deck.value}" if several else "")
+        elif isinstance(choice, Keep) and self.session.face_down_choice(decision) is not None or decision.kind in ROUTINE and choice == self.session.routine_answer(truth_decision):
             self.type("")
         elif isinstance(choice, (PlaySupporter, Discard)) and choice.card not in mirror.state.seats[decision.owner].supporters:
             self.type(str(choice))

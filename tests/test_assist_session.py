@@ -26,10 +26,11 @@ from companion.cli import main
 from companion.completion import ChoiceCompleter, card_matches, find_card
 from companion.seats import opponent
 from companion.session import Seating
+from companion.table_session import shown_decision
 from engine import board
 from engine.components import BillDeck, deck_title
 from engine.decisions import TABLE, Decision, EndTurn, InvalidChoice, Reveal, choice_to_json
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 ENTER = "\r"
@@ -75,7 +76,7 @@ def table_game(clockwork: tuple[int, ...] = (), *, rounds: int = 2, seed: int = 
         decision = game.pending
         if decision.is_chance:
             choice = game.deal()
-            lines.append(short_name(decision, choice.card))
+            lines.append(short_name(shown_decision(game, decision), choice.card))  # unique among the cards the screen lists
         else:
             choice, reason = players[decision.owner].decide(game.view(decision.owner), decision)
             if decision.owner not in clockwork:
@@ -262,7 +263,7 @@ def test_board_shows_pools_sectors_mps_and_bills_and_odds_follow_every_change(ke
     assert "Government " in out and "Opposition " in out  # the pools once the Pact has ended
     odds = [line for line in out.splitlines() if line.startswith("Odds ")]
     assert odds[0].startswith("Odds Election now: Liberal Government 329 seats, PM keeps office")
-    assert any(line.startswith("Odds bill 1 ") for line in odds)  # each bill's Vote odds once it is on the board
+    assert any(line.startswith(("Odds bill 1 ", "Odds Votes 1 ")) for line in odds)  # each bill's Vote odds once it is on the board
     assert "Votes now" in out and "An Election now" in out  # the `odds` word
 
 

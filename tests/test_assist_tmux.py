@@ -91,6 +91,7 @@ def test_a_table_with_a_clockwork_seat_types_its_cards_saves_and_resumes(term: A
 
     # every card the table draws, typed, up to a public card of the PM's
     completed = ""
+    typed: set[str] = set()
     for _ in range(40):
         found = term.prompt(after=term.mark())
         # what follows is read past the prompt just found: a wait past an earlier one could be
@@ -100,7 +101,7 @@ def test_a_table_with_a_clockwork_seat_types_its_cards_saves_and_resumes(term: A
         if "question" in found.groupdict() and found["question"]:
             cards = term.listed()
             if found["question"].endswith("did W.E. Gladstone draw?"):
-                card = cards[0]
+                card = next(c for c in cards if c not in typed)
                 settle(term)  # the prompt is drawn again after the list: type into it, not before it
                 term.type(card[:-2].lower(), enter=False)  # Tab completes the name
                 settle(term)  # the menu of matches is computed while typing: Tab once it is there
@@ -110,7 +111,11 @@ def test_a_table_with_a_clockwork_seat_types_its_cards_saves_and_resumes(term: A
                 term.wait_for(r"bill for W\.E\. Gladstone: " + re.escape(card), after=mark)
                 completed = card
                 break
-            term.type(cards[0])
+            # the card drawn: one not typed before (the list names the cards typed unseen too: the screen
+            # may not tell them from the deck's)
+            card = next(c for c in cards if c not in typed)
+            typed.add(card)
+            term.type(card)
             term.wait_for(r"recorded, hidden", after=mark)
             continue
         if found["kind"] == "draw bill":

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is no
 
 PROMPT = re.compile(r".*(?:> ?|\? > ?)$")
 # where the rules show a card: named at the table, proposed, shown after selection, played, discarded
-REVEALS = ("Which bill is", "proposes ", "reveals ", "shows a Supporter drawn face down: ", "plays ", "action> play ", "'s bill: ",
+REVEALS = (" bill is ", "proposes ", "reveals ", "shows a Supporter drawn face down: ", "plays ", "action> play ", "'s bill: ",
            "turn up ", "discard", "Discarded: ", "select ", "selects ", "can come up:")
 
 

@@ -11,7 +11,7 @@ import pytest
 from clockwork.players import play_out
 from clockwork.policy import INTENTS, ClockworkPlayer
 from clockwork.turn import vp_pair
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()

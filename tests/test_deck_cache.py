@@ -21,7 +21,7 @@ from engine.decks import default_decks_dir, load_components
 
 ROOT = Path(__file__).resolve().parents[1]
 PROBE = (
-    "import sys; from engine.decks import standard_components as s; c = s(sys.argv[1]); "
+    "import sys; from engine.deck_folder import standard_components as s; c = s(sys.argv[1]); "
     "print('yaml' in sys.modules, len(c.bills), c.bill('Museums Act').vp)"
 )
 
@@ -177,7 +177,7 @@ def test_only_the_entries_written_last_are_kept(decks: Path, tmp_path: Path, mon
 
 
 def test_the_decks_fingerprint_is_kept_with_them(decks: Path, tmp_path: Path) -> None:
-    code = ("import sys; from engine.decks import standard_components as s; c = s(sys.argv[1]); "
+    code = ("import sys; from engine.deck_folder import standard_components as s; c = s(sys.argv[1]); "
             "print('yaml' in sys.modules, c.fingerprint)")
     runs = [run(code, tmp_path / "cache", str(decks)).stdout.split() for _ in range(2)]
     fresh = load_components(decks)

@@ -17,8 +17,7 @@ MAX_DOC_LINES = 500
 PRODUCT = ("engine", "clockwork", "companion", "house", "bench", "decks", "scenarios", "docs", "tests")
 PRODUCT_FILES = ("README.md", "pyproject.toml")
 TEXT = {".py", ".md", ".yaml", ".yml", ".json", ".toml", ".txt", ".csv"}
-ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-            "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"]
 DATED_BY_ROUND = re.compile(r"\b(?:" + "|".join(ORDINALS) + r"|\d+(?:st|nd|rd|th))[\s_-]+" + "sess" + r"ions?\b", re.I)
 LINK = re.compile(r"\]\(([^)#\s]+\.md)(?:#[^)]*)?\)")
 

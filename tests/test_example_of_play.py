@@ -34,9 +34,9 @@ from companion.tour.example_script import (
 from companion.tour.example_checkpoints import CON, LIB, ROLES_LIB_GOVERNMENT
 from engine.board import lead, projected_seats, sector_points
 from engine.components import Party, Sector
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
-from engine.position import game_from_position
+from engine.setup import game_from_position
 from engine.happened import BillPassed, BillWithdrawn, ElectionDecided, ElectionHeld, VoteHeld
 
 COMPONENTS = standard_components()

@@ -11,7 +11,7 @@ import pytest
 
 from clockwork.players import make_player, play_out
 from engine.components import Party, Sector
-from engine.decks import standard_components
+from engine import standard_components
 from engine.happened import (
     BillPassed,
     BillWithdrawn,

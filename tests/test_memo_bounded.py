@@ -8,7 +8,7 @@ import pytest
 
 from digest_support import GAMES, load_pinned, play, summary
 from engine import memo, odds
-from engine.decks import standard_components
+from engine import standard_components
 from engine.memo import Memo
 
 PINNED = load_pinned()

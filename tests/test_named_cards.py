@@ -11,7 +11,7 @@ import pytest
 
 from digest_support import GAMES, play
 from engine import named_cards
-from engine.views import _card_names, names_in
+from engine.views import card_name_tree, names_in
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -57,7 +57,7 @@ def _worded(item: object, tree: dict) -> set[str]:
 @pytest.mark.parametrize("pinned", GAMES, ids=[g.name for g in GAMES])
 def test_the_cards_a_record_names_are_its_card_fields(pinned):
     game = play(pinned)
-    tree = _card_names(game.components)
+    tree = card_name_tree(game.components)
     cards = {card.name for deck in (game.components.bills, game.components.supporters, game.components.events) for card in deck}
     checked = 0
     for record in game.log:

@@ -10,7 +10,7 @@ from rich.console import Console
 from companion import render
 from companion.describe import describe, election_now, vote_chance
 from engine.decisions import Debate, PlaySupporter, Propose, Reveal, Vote, Withdraw
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 try:
@@ -73,8 +73,8 @@ def test_resolution_choices_say_what_passing_failing_and_withdrawing_cost():
     decision = game.pending
     assert decision.kind == "resolve bill"
     vote = describe(game, PM, decision, Vote(3))
-    assert vote.startswith("Vote on Extradition Act: passes 15 in 18 (83%); passing scores 2 VP")
-    assert "failing costs the PM 2 Standing" in vote
+    assert vote.startswith("Vote on Extradition Act: passes 15 in 18 (83%); passed: 2 VP")
+    assert "failed: PM -2 Standing" in vote
     assert "no VP to the Opposition (the Pact)" in describe(game, PM, decision, Withdraw(1))
 
 
@@ -83,7 +83,7 @@ def test_a_certain_vote_says_nothing_of_failing():
     do(game, "debate 3 +10")  # Extradition Act 340 -> 350: no card is drawn
     do(game, "end")
     vote = describe(game, PM, game.pending, Vote(3))
-    assert vote.startswith("Vote on Extradition Act: passes for certain; passing scores 2 VP")
+    assert vote.startswith("Vote on Extradition Act: passes for certain; passed: 2 VP")
     assert "fail" not in vote
 
 
@@ -301,7 +301,7 @@ def test_a_bill_selection_choice_names_its_bill_once():
 def test_question_time_choices_say_what_calling_and_asking_do_without_naming_a_held_card():
     import dataclasses
 
-    from engine import Answer, Option
+    from engine import Answer
 
     components = standard_components()
     base = standard_setup(components, 4, seed=4)

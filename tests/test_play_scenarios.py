@@ -18,7 +18,7 @@ from companion.cli import main
 from companion.describe import describe
 from companion.saves import OPTIONS_KEY
 from engine.decisions import Select, Withdraw
-from engine.decks import standard_components
+from engine import standard_components
 from engine.save import save_game
 from engine.scenario_rules import scenario_setup
 from engine.setup import new_game, standard_setup
@@ -270,7 +270,7 @@ def test_the_toolbar_gives_no_vp_where_the_scenario_keeps_none(tmp_path):
     from companion.session import Seating, Session
 
     def toolbar(game) -> str:
-        console = Console(file=io.StringIO(), width=80, highlight=False)
+        console = Console(file=io.StringIO(), width=200, highlight=False)  # wide: every word of the toolbar
         return Session(game, Seating.solo(0), {}, console, SaveStore(tmp_path), "g1")._toolbar()
 
     home_rule = toolbar(scenario_game("home-rule-for-ireland"))
@@ -299,7 +299,7 @@ def test_devonshire_shows_no_standing_or_favour_where_the_scenario_keeps_none(tm
         assert line.count("\u2014") == 2, line
 
     def toolbar(seat: int) -> str:
-        console = Console(file=io.StringIO(), width=80, highlight=False)
+        console = Console(file=io.StringIO(), width=200, highlight=False)  # wide: every word of the toolbar
         return Session(game, Seating.solo(seat), {}, console, SaveStore(tmp_path), "g1")._toolbar()
 
     assert "Standing" not in toolbar(devonshire.index) and "cubes" in toolbar(devonshire.index)

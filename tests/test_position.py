@@ -10,17 +10,16 @@ from pathlib import Path
 import pytest
 
 from engine.decisions import Correct
-from engine.decks import standard_components
+from engine import standard_components
 from engine.happened import MarkerSet
 from engine.position import (
     PositionError,
-    game_from_position,
     load_position,
     position_from_game,
     save_position,
 )
 from engine.save import game_from_json, game_to_json, undo
-from engine.setup import new_game, standard_setup
+from engine.setup import game_from_position, new_game, standard_setup
 from engine.state import Phase
 
 COMPONENTS = standard_components()

@@ -5,6 +5,7 @@ is left as it was, with one line saying so, and the session goes on."""
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -21,7 +22,7 @@ def test_a_file_that_is_not_a_position_of_this_game_is_left_alone(keys, home, tm
     elif kind == "own":
         target.write_text("shopping: [eggs, milk]\n", encoding="utf-8")
     elif kind == "other-game":
-        target.write_text(open(EXAMPLE, encoding="utf-8").read().replace("Earl of Derby", "Duke of Wellington"), encoding="utf-8")
+        target.write_text(Path(EXAMPLE).read_text(encoding="utf-8").replace("Earl of Derby", "Duke of Wellington"), encoding="utf-8")
     else:
         target.write_bytes(b"\xff\xfe\x00binary")
     before = target.read_bytes()

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.decks import standard_components
-from engine.position import PositionError, game_from_position, load_position
+from engine import standard_components
+from engine import game_from_position
+from engine.position import PositionError, load_position
 
 COMPONENTS = standard_components()
 EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "position-example.yaml"

@@ -14,7 +14,7 @@ from clockwork.players import make_player
 from companion import table_view
 from companion.saves import SaveStore
 from companion.session import Seating, Session
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
@@ -35,14 +35,18 @@ def test_the_toolbar_fits_80_columns_in_play_and_at_a_table(tmp_path: Path):
     game.state.seats[0].vp = 100 - 1  # the widest numbers a toolbar shows
     console = Console(file=io.StringIO(), width=80)
     solo = Session(game, Seating.solo(0), {s: greedy[s] for s in (1, 2, 3)}, console, SaveStore(tmp_path), "g1")
-    line = solo._toolbar()
-    assert len(line) < 80 and "you: 99 VP, Standing" in line and " cubes" in line
+    standing, last = solo._toolbar().split("\n")  # where the game stands, the last Clockwork move
+    assert len(standing) < 80 and len(last) < 80
+    assert standing.startswith(" R1 Actions \u00b7 ") and "seats Lib " in standing and "you 99 VP, St " in standing
+    assert last.startswith(" Last Clockwork move: #")
     table = Session(game, Seating.table(frozenset(range(4))), {}, console, SaveStore(tmp_path), "g2")
-    line = table._toolbar()
-    assert len(line) < 80 and "Votes 1: " in line and ", 3: " in line and "PM keeps office" in line
+    standing, last = table._toolbar().split("\n")
+    assert len(standing) < 80 and re.search(r" \u00b7 Lib \d+ Con \d+ \u00b7 ", standing) and "Votes 1 " in standing and ", 3 " in standing and "PM " in standing
+    assert last == " Clockwork: no move yet"  # every seat typed at this table
     # a wide screen keeps every word
-    wide = table_view.toolbar(game, 159)
-    assert wide.endswith("? choices \u00b7 help") and wide.startswith(" Round ")
+    wide = Session(game, Seating.solo(0), {s: greedy[s] for s in (1, 2, 3)}, Console(file=io.StringIO(), width=160),
+                   SaveStore(tmp_path), "g3")._toolbar().split("\n")[0]
+    assert wide.endswith("? choices \u00b7 help") and wide.startswith(" Round 1 \u00b7 Actions \u00b7 ")
 
 
 def test_why_wraps_the_reason_under_itself_at_80_columns(tmp_path: Path):
@@ -131,15 +135,24 @@ def test_advice_names_each_choice_as_it_is_typed_with_the_clockworks_marked_in_8
     campaign = next(c for c in decision.choices if not isinstance(c, EndTurn))
     end = next(c for c in decision.choices if isinstance(c, EndTurn))
     # the Clockwork's words for its plays ("end the turn") are not what the person types
-    advice = Advice(seat=decision.owner, kind="action", estimates=[
-        Estimate(end, "end the turn", rule=False, wins=3, runs=4, margins=4.0),
-        Estimate(campaign, f"{campaign} (a long reason the Clockwork gives for it)", rule=True, wins=1, runs=4)])
+    advice = Advice(seat=decision.owner, kind="action", round=2, rounds=2, estimates=[
+        Estimate(end, "end the turn", rule=False, results=played([100, 100, 100, 0], office=1)),
+        Estimate(campaign, f"{campaign} (a long reason the Clockwork gives for it)", rule=True, results=played([100, 0, 0, 0]))])
     console = Console(file=io.StringIO(), width=80)
     advise.render(console, game, advice)
     text = console.file.getvalue()
     assert all(len(line) <= 80 for line in text.splitlines())
-    assert "\n   end " in text and "end the turn" not in text and f"\n * {campaign} " in text
-    assert "Best: end, wins 75%" in text and "* the Clockwork's own answer here." in text
+    assert "\n  end " in text and "end the turn" not in text and f"\n* {campaign} " in text
+    assert "Best so far: end, 75% (" in text and "* the Clockwork's choice." in text
+    assert "Runner-up: " + str(campaign)[:20] in " ".join(text.split())
+    assert "Why: after end you hold the PM's mat at the start of round 4 in 100% of play-outs" in " ".join(text.split())
+
+
+def played(scores: list[float], office: float = -1.0) -> list:
+    """Play-outs with these scores (100: a win at the end, 0: a loss)."""
+    from clockwork.playout import Result
+
+    return [Result(won=s == 100, finished=True, margin=0.0, score=s, office=office) for s in scores]
 
 
 def test_the_alternate_vote_tracker_fits_80_columns_one_column_for_every_10_votes():
@@ -215,7 +228,7 @@ def test_the_moves_at_a_table_wrap_under_their_words_at_80_columns(keys):
     assert lines[hidden + 1].startswith("   ") and lines[hidden + 1].strip()  # under the words after 'R1 '
     why = next(i for i, line in enumerate(lines) if line.startswith("    why: Disraeli") and "propose" in lines[i] + lines[i + 1])
     assert lines[why + 1].startswith(" " * len("    why: ")) and lines[why + 1].strip()
-    asked = next(i for i, line in enumerate(lines) if line.startswith("  36 Cross-Party bills can come up: type"))
+    asked = next(i for i, line in enumerate(lines) if re.match(r"  \d+ Cross-Party bills can come up: type", line))
     assert lines[asked + 1].startswith("  ") and lines[asked + 1].strip()
 
 
@@ -242,8 +255,8 @@ def question_mark_at_an_action_turn(tmp_path: Path, width: int, height: int, typ
     return console.file.getvalue().splitlines(), [str(c) for c in game.pending.choices]
 
 
-# below the list: the prompt, the rows prompt_toolkit keeps for its menu of matches (7), the toolbar
-PROMPT_ROWS = 9
+# below the list: the prompt, the rows prompt_toolkit keeps for its menu of matches, the toolbar
+PROMPT_ROWS = 6  # the prompt's line, the 3 rows it keeps for the menu on a short screen, the toolbar's 2 lines
 
 
 def test_question_mark_at_80x24_fits_above_the_prompt_with_every_choice(tmp_path: Path):
@@ -307,12 +320,12 @@ def test_the_win_column_says_too_few_play_outs_rather_than_an_interval_of_0_to_7
         decision = game.pending
         game.apply(game.deal() if decision.is_chance else decision.choices[0])
     campaign, end = game.pending.choices[0], next(c for c in game.pending.choices if isinstance(c, EndTurn))
-    advice = Advice(seat=0, kind="action", estimates=[Estimate(end, "end", wins=0, runs=1),
-                                                      Estimate(campaign, str(campaign), wins=20, runs=40)])
-    assert advise.win_column(advice) == {"end": "? (0 of 1 play-out won)", str(campaign): "50% (35%-65%)"}
+    advice = Advice(seat=0, kind="action", estimates=[Estimate(end, "end", results=played([0])),
+                                                      Estimate(campaign, str(campaign), results=played([100, 0] * 20))])
+    assert advise.win_column(advice) == {"end": "? (1 play-out)", str(campaign): "50% (35%-65%)"}
 
 
-def test_advise_on_at_80x24_marks_estimates_of_too_few_play_outs_and_fits_above_the_prompt(tmp_path: Path):
+def test_advise_on_at_80x24_gives_each_choice_a_chance_or_too_few_to_tell_and_fits_above_the_prompt(tmp_path: Path):
     game, greedy = a_game_with_three_bills(players=2)
     while game.pending.kind != "action" or game.pending.owner != 0:
         decision = game.pending
@@ -325,10 +338,11 @@ def test_advise_on_at_80x24_marks_estimates_of_too_few_play_outs_and_fits_above_
     lines = console.file.getvalue()[before:].splitlines()
     listed = lines[next(i for i, line in enumerate(lines) if line.endswith("choices)")):]  # past the progress bar
     text = " ".join(listed)
-    # early in a game a play-out or two each: too few to tell, said beside each choice even in columns
-    assert re.search(r"win \? \(\d of \d play-outs? won\)", text) or re.search(r"\S \(\?\)", text), text
+    # a chance beside each choice (a percentage alone in columns), or too few play-outs to tell, said below the list
+    assert re.search(r"win (\d+% \(\d+%-\d+%\)|\? \(\d+ play-outs?\))", text) or re.search(r"\S \((\d+%|\?)\)", text), text
     assert all(int(high) - int(low) <= 40 for low, high in re.findall(r"\d+% \((\d+)%-(\d+)%\)", text))
-    assert listed[-1] == "win ?: too few play-outs to tell in the quick look of ?; advise weighs longer."
+    too_few = re.search(r"win \? \(|\S \(\?\)", text) is not None
+    assert (listed[-1] == "win ?: too few play-outs to tell in the quick look of ?; advise weighs longer.") == too_few
     assert len(listed) + PROMPT_ROWS <= 24 and all(len(line) <= 80 for line in listed)
 
 
@@ -345,7 +359,7 @@ def test_help_fits_above_the_prompt_at_80x24_and_help_word_says_what_one_word_do
     from click.testing import CliRunner
 
     from companion.cli import main
-    from companion.choices_list import SPARE_ROWS
+    from companion.choices_list import spare_rows
 
     def shown(typed: str, width: int, height: int) -> str:
         keys.send_text(typed + "\r\x04\x04")
@@ -355,7 +369,7 @@ def test_help_fits_above_the_prompt_at_80x24_and_help_word_says_what_one_word_do
         return out[out.index("Type a choice (unique"):out.index("Ctrl-D offers to save and quit.")]
 
     small = shown("help", 80, 24)
-    assert len(small.splitlines()) + 1 <= 24 - SPARE_ROWS, small  # the words, then the Ctrl-C line
+    assert len(small.splitlines()) + 1 <= 24 - spare_rows(24), small  # the words, then the Ctrl-C line
     assert "help WORD: what it does" in small and "undo [N]" in small and "take back" not in small
     assert all(len(line) <= 80 for line in small.splitlines())
     keys.send_text("help undo\r\x04\x04")
@@ -416,7 +430,7 @@ def test_bill_selection_at_80x24_gives_each_bill_its_line_rather_than_a_narrow_c
     assert all("if passed: " in line for line in fitting)
 
 
-def test_the_odds_under_the_compact_board_at_a_table_wrap_under_their_words_at_80_columns(tmp_path: Path):
+def test_the_odds_under_the_compact_board_at_a_table_fit_one_line_at_80_columns(tmp_path: Path):
     from companion.table_session import TableSession
 
     game, _ = a_game_with_three_bills()
@@ -424,11 +438,8 @@ def test_the_odds_under_the_compact_board_at_a_table_wrap_under_their_words_at_8
     TableSession(game, Seating.table(frozenset(range(4))), {}, console, SaveStore(tmp_path), "g1").show_board()
     lines = console.file.getvalue().splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("Odds "))
-    assert "Election now" in " ".join(lines[at:])  # a line too long for 80 columns
-    from itertools import takewhile
-
-    wrapped = list(takewhile(lambda line: line.startswith("     "), lines[at + 1:]))
-    assert wrapped and all(line.strip() for line in wrapped) and "Election now" in " ".join([lines[at], *wrapped])
+    assert len(lines[at]) <= 80 and not lines[at + 1:]  # one line: each bill's odds, then the Election's
+    assert re.match(r"Odds Votes 1 \(\d+\) [^,]+, 2 \(\d+\) [^,]+, 3 \(\d+\) .+ \u00b7 Election: .*PM .*\d+%", lines[at])
 
 
 def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
@@ -447,7 +458,7 @@ def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
             continue
         if decision.kind == "action":
             lines = compact_board.bill_lines(game, 80)
-            for (index, slot), line in zip(game.state.bills_on_board(), lines):
+            for (_index, slot), line in zip(game.state.bills_on_board(), lines):
                 bill = COMPONENTS.bill(slot.name)
                 assert len(line) <= 80 and f", {bill.vp} VP" in line, line
                 shortened += f"({bill.deck.title}," not in line
@@ -456,3 +467,25 @@ def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
             assert len({" votes, " in line for line in lines}) == 1, lines
         game.apply(*seats[decision.owner].decide(game.view(decision.owner), decision))
     assert checked >= 100 and shortened >= 10, (checked, shortened)
+
+
+def test_the_longest_advice_fits_80x24_above_the_prompt():
+    """Eight choices with long words, the leaders equal, choices left out: the table and its
+    lines (the answer, why, settled, how) in 80 columns and 24 rows with the prompt."""
+    from clockwork.advisor import Advice, Estimate
+    from companion import advise
+
+    game, _ = a_game_with_three_bills()
+    words = [f'play "Isambard Kingdom Brunel" {n} Conservatives' for n in range(1, 9)]
+    estimates = [Estimate(w, w, rule=n == 3, results=played([60.0 - n, 61.0 - n] * 8, office=1.0 if n % 2 else -1.0),  # type: ignore[arg-type]
+                          dropped=n > 1) for n, w in enumerate(words)]
+    advice = Advice(seat=0, kind="action", estimates=estimates, round=4, rounds=1, left_out=23, wall=1.6, verdict="equal")
+    advice.estimates[1].dropped = False
+    console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+    advise.render(console, game, advice)
+    lines = console.file.getvalue().rstrip("\n").splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    assert len(lines) + PROMPT_ROWS <= 24, "\n".join(lines)
+    text = " ".join(" ".join(lines).split())
+    assert "Equal: " in text and "Why: " in text and "Settled: the leaders are within 3 points" in text
+    assert "23 other legal choices not weighed." in text

@@ -14,9 +14,6 @@ from rich.console import Console
 from companion.cli import main
 from engine.deck_folder import default_decks_dir
 
-OSC_TITLE = "\x1b]0;pwned\x07"
-
-
 @pytest.fixture
 def folder(tmp_path):
     target = tmp_path / "my-decks"

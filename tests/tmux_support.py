@@ -87,7 +87,8 @@ class Terminal:
         return len("\n".join(lines[:at]))
 
     def type(self, text: str, enter: bool = True) -> None:
-        self.tmux("send-keys", "-l", text)
+        if text:  # `--`: a text beginning with `-` (a negative number) is typed, not read as an option
+            self.tmux("send-keys", "-l", "--", text)
         if enter:
             self.tmux("send-keys", "Enter")
 

@@ -41,6 +41,7 @@ class ScriptMove:
     who: str
     words: str
     comment: str = ""
+    index: int = 0  # its place in the round, from 0
 
     @property
     def is_table(self) -> bool:
@@ -52,13 +53,13 @@ class ScriptMove:
 
 def round_moves(number: int) -> list[ScriptMove]:
     """Round `number`'s moves, in order (comment lines and blank lines left out)."""
-    out = []
+    out: list[ScriptMove] = []
     for raw in ROUNDS[number].splitlines():
         line, _, comment = raw.partition("#")
         line = line.strip()
         if line:
             who, words = line.split(": ", 1)
-            out.append(ScriptMove(number, who, words.strip(), comment.strip()))
+            out.append(ScriptMove(number, who, words.strip(), comment.strip(), len(out)))
     return out
 
 

@@ -28,17 +28,15 @@ def assist(ctx: click.Context, parties: str | None, theatrics: str) -> None:
     each party's policy as it is revealed. The screen shows each week's winner, what every
     party needs to take each seat, the books, and on election day the seats and the
     government; `write FILE` keeps them for `electioneer seats FILE`."""
-    from electioneer.app.starting import ask, cards_or_exit, consoles
+    from electioneer.app.starting import ask_parties, cards_or_exit, consoles
     from electioneer.rules import Game, SetupError, new_setup
 
     cards = cards_or_exit(ctx)
     console, err = consoles(ctx)
     if parties is None:
-        answer = ask(console, "Which parties stand", ["CON,LAB", "CON,LAB,LD", "CON,LAB,LD,REF", "CON,LAB,LD,REF,GRN"],
-                     "CON,LAB")
-        if answer is None:
+        parties = ask_parties(console)
+        if parties is None:
             return
-        parties = answer
     seed = random.SystemRandom().randrange(1, 1_000_000)  # names the save; nothing is dealt at a real table
     try:
         game = Game(cards, new_setup(parties, seed=seed, theatrics=theatrics, table=True))

@@ -102,7 +102,7 @@ def why_not(game: "Game", decision: Decision, name: str) -> str:
     for party, held in state.party.items():
         if name in held.manifesto:
             return f"it is in {party}'s manifesto already"
-        if name in held.dropped:
+        if name in held.dropped or name in held.discarded:
             return f"{party} has dropped it"
     return "it has been played already"
 

@@ -7,7 +7,7 @@ when a game starts, so `electioneer --help` stays quick.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -20,6 +20,24 @@ if TYPE_CHECKING:
     from electioneer.rules import Game
 
 PARTY_WORDS = ("CON", "LAB", "LD", "REF", "GRN")
+
+
+if TYPE_CHECKING:  # click 8.2 made ParamType generic; 8.1 (still accepted) cannot subscript it
+    TextType = click.ParamType[str, Any]
+else:
+    TextType = click.ParamType
+
+
+class PartyWord(TextType):
+    """A party by its letters, any case: CON, LAB, LD, REF or GRN."""
+
+    name = "party"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        word = str(value).strip().upper()
+        if word not in PARTY_WORDS:
+            self.fail(f"{str(value)[:20]!r} is not a party (CON, LAB, LD, REF or GRN)", param, ctx)
+        return word
 
 
 class LevelsHelp(OneLineCommand):
@@ -41,11 +59,11 @@ def party_count_problem(party: str, count: int) -> str | None:
 
 
 @click.command(cls=LevelsHelp)
-@click.option("--party", type=click.Choice(PARTY_WORDS, case_sensitive=False), default=None,
+@click.option("--party", type=PartyWord(), default=None, metavar="CON|LAB|LD|REF|GRN",
               help="Your party (asked when not given). LD, REF and GRN stand with 3 or more parties.")
-@click.option("--parties", "count", type=click.IntRange(2, 5), default=None,
+@click.option("--parties", "count", type=click.IntRange(2, 5), default=None, metavar="2-5",
               help="How many parties stand, 2 to 5 (asked when not given): CON and LAB, then LD, REF, GRN.")
-@click.option("--level", default=None, help="The automated parties' level (listed below).")
+@click.option("--level", default=None, help="The automated parties' level (listed below; default: standard).")
 @click.option("--theatrics", type=click.Choice(["even", "one", "none"], case_sensitive=False), default="even",
               show_default=True, help="Theatrics dealt: evenly, one each, or none (the guide's option).")
 @click.option("--seed", type=int, default=None, help="Seed for every card dealt and drawn (default: a new one).")

@@ -108,19 +108,20 @@ def listed(choices: Sequence[Choice], room: int) -> str:
 
 class ChoiceCompleter(Completer):
     """The whole line from the legal choices, then the session's words (read at each key, so
-    one completer serves the whole session)."""
+    one completer serves the whole session). `narrow(text)` gives the choices that begin with
+    what is typed, and `label(choice)` what is typed for one (a card at a table: its name)."""
 
-    def __init__(self, choices: Callable[[], Sequence[Choice]], describe: Callable[[Choice], str],
-                 words_now: Callable[[], Mapping[str, str]]) -> None:
-        self.choices = choices
+    def __init__(self, narrow: Callable[[str], Sequence[Choice]], label: Callable[[Choice], str],
+                 describe: Callable[[Choice], str], words_now: Callable[[], Mapping[str, str]]) -> None:
+        self.narrow = narrow
+        self.label = label
         self.describe = describe
         self.words_now = words_now
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
         text = document.text_before_cursor
-        found = matching(self.choices(), text) or skipping(self.choices(), text)
-        for choice in found:
-            yield Completion(str(choice), start_position=-len(text), display_meta=self._meta(choice))
+        for choice in self.narrow(text):
+            yield Completion(self.label(choice), start_position=-len(text), display_meta=self._meta(choice))
         stripped = text.strip().casefold()
         if stripped and " " not in stripped:
             for word, meaning in self.words_now().items():

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from electioneer.rules import TABLE, DecisionKind
+from electioneer.rules import TABLE, DecisionKind, Pass
 
 if TYPE_CHECKING:
     from electioneer.rules import Game, LogRecord, PartyView
@@ -47,20 +47,25 @@ class Reasons:
         self._waiting: list["LogRecord"] = []
         self._told: list[tuple[int, int, str, str]] = []  # (log index, week, party, reason)
 
-    def told(self, game: "Game", record: "LogRecord", human: str | None) -> list[tuple[str, str]]:
-        """The (party, reason) pairs that `record` makes public to `human`."""
-        ready: list["LogRecord"] = []
-        if record.owner not in (TABLE, human) and record.reason:
+    def told(self, game: "Game", record: "LogRecord", human: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        """What `record` makes public to `human`: the reason for the choice itself when it was
+        made face up (a swap, a theatric played), and the reasons of the face-down choices its
+        reveal turns over; each as (party, reason). A pass says nothing."""
+        at_once: list["LogRecord"] = []
+        if record.owner not in (TABLE, human) and record.reason and not isinstance(record.choice, Pass):
             if record.kind in PUBLIC_AT_ONCE:
-                ready.append(record)
+                at_once.append(record)
             elif record.kind in PUBLIC_AT_REVEAL:
                 self._waiting.append(record)
+        revealed: list["LogRecord"] = []
         if record.happened:  # a reveal: every face-down choice made before it is face up now
-            ready = [*self._waiting, *ready]
-            self._waiting = []
-        out = []
+            revealed, self._waiting = self._waiting, []
         view = game.view(human)
-        for item in ready:
+        return self._said(at_once, view), self._said(revealed, view)
+
+    def _said(self, records: list["LogRecord"], view: "PartyView") -> list[tuple[str, str]]:
+        out = []
+        for item in records:
             said = public_part(item.reason, view)
             if said:
                 self._told.append((item.index, item.week, item.owner, said))

@@ -185,8 +185,9 @@ def election_lines(result: "ElectionResult") -> list[str]:
     return lines
 
 
-def describe(choice: Choice, view: "PartyView") -> str:
-    """What a choice would do, in a line, from what the viewer knows."""
+def describe(choice: Choice, view: "PartyView", owner: str | None = None) -> str:
+    """What a choice would do, in a line, from what the viewer knows (for `owner`, the party
+    deciding, where it differs from the viewer: at a table)."""
     if isinstance(choice, (ChoosePolicy, ReturnPolicy, DropPolicy)):
         policy = view.cards.policy(choice.policy)
         words = policy_words(policy)
@@ -198,9 +199,9 @@ def describe(choice: Choice, view: "PartyView") -> str:
             words += f"; books then {books_words(money(policies(view, kept)))}"
         return words
     if isinstance(choice, Swap):
-        return swap_words(choice, view)
+        return swap_words(choice, view, owner)
     if isinstance(choice, PlaceIssues):
-        return f"{choice.first} and {choice.second}"
+        return place_words(choice, view)
     if isinstance(choice, PlayTheatric):
         card = view.cards.theatric(choice.theatric)
         return card.words() + (f", on {choice.target}" if choice.target else "")
@@ -211,6 +212,16 @@ def describe(choice: Choice, view: "PartyView") -> str:
     if isinstance(choice, Card):
         return card_words(choice.name, view)
     return ""
+
+
+def place_words(choice: PlaceIssues, view: "PartyView") -> str:
+    """LAB's face-down issues: how its hand and manifesto would score on them."""
+    issues = (choice.first, choice.second)
+    held = [view.cards.policy(n) for n in view.hand]
+    if not held:
+        return f"{choice.first} and {choice.second}"
+    best = max(held, key=lambda p: p.on(issues))
+    return f"your hand: {total(held, issues):+d} in all, best {best.name} {best.on(issues):+d}"
 
 
 def card_words(name: str, view: "PartyView") -> str:
@@ -231,7 +242,7 @@ def card_words(name: str, view: "PartyView") -> str:
         return "issue" if name in ISSUES else ""
 
 
-def swap_words(choice: Swap, view: "PartyView") -> str:
+def swap_words(choice: Swap, view: "PartyView", owner: str | None = None) -> str:
     """`Bath: LAB 3 -> 6, the seat CON -> LAB`: who holds it before and after."""
     seat = view.seat(choice.constituency)
     before = [i for i in seat.issues if i]
@@ -241,7 +252,7 @@ def swap_words(choice: Swap, view: "PartyView") -> str:
     constituency = view.cards.constituency(seat.name)
     was = next(p for p, n in needs(constituency, before, held).items() if n == 0)
     now = next(p for p, n in needs(constituency, after, held).items() if n == 0)
-    who = view.party or now
+    who = owner if owner in held else view.party or now
     change = f"{who} {total(held[who], before)} -> {total(held[who], after)}"
     return f"{change}; the seat {was} -> {now}" if was != now else f"{change}; {now} keeps it"
 

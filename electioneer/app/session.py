@@ -17,19 +17,22 @@ What is shown is `electioneer.app.screen`'s; reasons are `electioneer.app.reason
 
 from __future__ import annotations
 
+import difflib
 from typing import TYPE_CHECKING, Callable
 
 from prompt_toolkit import PromptSession
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
 from rich.text import Text
 
 from electioneer.app import reasons, screen
+from electioneer.app.choices_list import label, narrowed
 from electioneer.app.entry import read_choice
-from electioneer.app.prompt import ChoiceCompleter
+from electioneer.app.prompt import ChoiceCompleter, said
 from electioneer.app.saves import SaveStore, SaveStoreError, new_document
 from electioneer.app.words import WORDS
-from electioneer.rules import TABLE, Choice, Decision, DecisionKind, Game, IllegalChoice, InvalidChoice, Pass, money
+from electioneer.rules import TABLE, Choice, Decision, DecisionKind, Game, IllegalChoice, InvalidChoice, Pass, Peek, money
 from house.startup import started
 from house.typeahead import quiet_keys
 
@@ -59,13 +62,15 @@ class Session:
         self.game_id = game_id
         self.banner = banner or []
         self.words = WORDS.words(at_table=self.at_table)
-        self._told = 0  # log records whose public lines have been printed
+        self._told = len(game.log)  # log records whose public lines have been printed (a resumed game's are not again)
         self._reasons = reasons.Reasons()
         self._board_week: object = None  # the (phase, week) of the last board shown
         self._announced = -1
         self._hinted = -1
         self.unsaved: str | None = None
         self.saved_as = game_id
+        self.finished = False  # the result has been shown and the save filed
+        self._filed = game.over  # a finished game resumed to look at: its save is filed already
 
     @property
     def at_table(self) -> bool:
@@ -81,20 +86,18 @@ class Session:
         started()  # start-up is over (house.startup): the game begins
         for line in self.banner:
             self.console.print(line)
-        if self._told == 0:
+        if not self.game.log:
             for line in self.game.opening:
                 self.console.print(escape(line))
         with quiet_keys():
             self.play_others()
-        if self.game.over:
-            return self.finish()
         session: PromptSession[str] = PromptSession(
-            completer=ChoiceCompleter(self._choices, self._describe, lambda: self.words),
+            completer=ChoiceCompleter(self._narrow, label, self._describe, lambda: self.words),
             complete_while_typing=True, bottom_toolbar=self.toolbar, reserve_space_for_menu=MENU_ROWS)
         while True:
             with quiet_keys():
-                if self.game.over:
-                    return self.finish()
+                if self.game.over and not self.finished:
+                    self.finish()
                 self.announce()
             try:
                 text = session.prompt(self.prompt_text())
@@ -130,18 +133,24 @@ class Session:
             self._hinted = len(self.game.log)
             self.console.print("  Enter alone takes no choice here: type one (Tab completes; ? lists them)", style="dim")
 
-    def finish(self) -> int:
-        try:
-            self.store.finish(self.document())
-        except SaveStoreError as exc:
-            self.error(str(exc))
+    def finish(self) -> None:
+        """Election day's result; the save is filed among the finished games. The prompt stays
+        for the words (`write FILE`, `board`, `manifesto` ...) until `quit`."""
+        self.finished = True
+        if not self._filed:
+            self._filed = True
+            try:
+                self.saved_as = self.store.finish(self.document()).stem
+            except SaveStoreError as exc:
+                self.error(str(exc))
         result = self.game.result()
         self.console.print()
         self.console.print(Text("Election day: the result", style="bold"))
         if result is not None:
             for line in screen.election_lines(result):
                 self.console.print(escape(line))
-        return 0
+        self.console.print("The election is over: write FILE keeps the count for electioneer seats; quit leaves.",
+                           style="dim")
 
     # --- the game moves on ------------------------------------------------------------
 
@@ -157,13 +166,21 @@ class Session:
     def choose(self, text: str) -> None:
         decision = self.typed()
         if decision is None:
-            self.error("nothing to decide: the game is over")
+            self.error(f"{said(text)}: the election is over, nothing is left to decide (help lists the words)")
             return
         try:
             choice = read_choice(self.game, decision, text)
             self.apply(choice)
+            if isinstance(choice, Peek) and self.human is not None:  # for the person's eyes: what the card showed
+                seat = self.view().seat(choice.constituency)
+                self.console.print(f"You look at {escape(seat.name)}'s face-down issues: "
+                                   f"[bold]{escape(' and '.join(i or '?' for i in seat.issues))}[/bold]")
         except (InvalidChoice, IllegalChoice) as exc:
-            self.error(str(exc))
+            meant = difflib.get_close_matches(text.split()[0].casefold(), list(self.words), n=1, cutoff=0.7)
+            if meant and decision.owner != TABLE:  # a word of the session, mistyped (`hlep`)
+                self.error(f"{said(text)} is neither a choice now nor a word: did you mean {meant[0]}?")
+            else:
+                self.error(str(exc))
             return
         with quiet_keys():
             self.play_others()
@@ -185,14 +202,22 @@ class Session:
         self.autosave()
 
     def tell(self) -> None:
-        """Print what the records not yet told made public, and the reasons now public."""
+        """Print what the records not yet told made public, each automated party's reason
+        once its choice is public (`electioneer.app.reasons`)."""
         for record in self.game.log[self._told:]:
-            for line in record.happened:
-                self.console.print(screen_line(line))
-            if not self.at_table:
-                for party, reason in self._reasons.told(self.game, record, self.human):
-                    self.console.print(f"  [dim]{escape(party)}: {escape(reason)}[/dim]")
+            lines = [screen_line(line) for line in record.happened]
+            at_once, revealed = self._reasons.told(self.game, record, self.human) if not self.at_table else ([], [])
+            for line in lines[:1]:
+                self.console.print(line)
+            self._print_reasons(at_once)
+            for line in lines[1:]:
+                self.console.print(line)
+            self._print_reasons(revealed)
         self._told = len(self.game.log)
+
+    def _print_reasons(self, told: list[tuple[str, str]]) -> None:
+        for party, reason in told:  # indented, and wrapped under itself
+            self.console.print(Padding(Text(f"{party}: {reason}", style="dim"), (0, 0, 0, 2), expand=False))
 
     # --- what is shown ----------------------------------------------------------------
 
@@ -217,7 +242,7 @@ class Session:
     def prompt_text(self) -> str:
         decision = self.typed()
         if decision is None:
-            return "> "
+            return "election over> "
         who = decision.subject if decision.owner == TABLE and decision.subject else decision.owner
         return f"{who} \u00b7 {decision.kind.value}> "
 
@@ -231,12 +256,16 @@ class Session:
         parts += ["? what to type", "Tab completes", "help"]
         return " \u00b7 ".join(parts)
 
-    def _choices(self) -> list[Choice]:
+    def _narrow(self, text: str) -> list[Choice]:
+        """The choices that begin with `text`, for Tab (a card at a table by its name)."""
         decision = self.typed()
-        return list(decision.choices) if decision is not None else []
+        if decision is None:
+            return []
+        return narrowed(decision, text) if text.strip() else list(decision.choices)
 
     def _describe(self, choice: Choice) -> str:
-        return screen.describe(choice, self.view())
+        decision = self.typed()
+        return screen.describe(choice, self.view(), decision.owner if decision is not None else None)
 
     def error(self, message: str) -> None:
         self.err.print(f"[red]Error:[/red] {escape(message)}", soft_wrap=True)
@@ -298,8 +327,11 @@ class Session:
             self.console.print(f"  Week {week}, {escape(party)}: {escape(reason)}")
 
     def show_log(self, rest: str) -> None:
+        if rest and not (rest.isdigit() and len(rest) <= 4):
+            self.error(f"log takes how many lines to show, not {rest[:20]!r} (for example log 40)")
+            return
         lines = [line for record in self.game.log for line in record.happened]
-        count = int(rest) if rest.isdigit() else 20
+        count = int(rest) if rest else 20
         for line in lines[-count:]:
             self.console.print(escape(line))
 
@@ -354,7 +386,9 @@ class Session:
         return True
 
     def leave(self) -> None:
-        if self.unsaved:
+        if self.finished:
+            self.console.print(f"Left; the finished game is kept as {escape(self.saved_as)} (electioneer resume {escape(self.saved_as)} shows it).")
+        elif self.unsaved:
             self.console.print(f"Left the game; it is NOT saved ({self.unsaved}).")
         else:
             self.console.print(f"Left the game; it is saved. Continue it with: electioneer resume {escape(self.saved_as)}")

@@ -60,3 +60,26 @@ def ask(console: "Console", question: str, allowed: Sequence[str], usual: str) -
         if len(found) == 1:
             return found[0]
         console.print(f"[red]Error:[/red] {escape(repr(text[:40]))} is not one of {', '.join(allowed)}")
+
+
+def ask_parties(console: "Console") -> str | None:
+    """Ask at the prompt which parties stand at the table (`con lab grn`; Enter: CON and LAB);
+    None on Ctrl-D. What is not a game's parties gets one line and the question again."""
+    from prompt_toolkit import PromptSession
+    from rich.markup import escape
+
+    from electioneer.rules import SetupError, new_setup
+
+    session: PromptSession[str] = PromptSession()
+    while True:
+        try:
+            text = session.prompt("Which parties stand (CON LAB, then any of LD REF GRN; Enter: CON LAB)> ").strip()
+        except KeyboardInterrupt:
+            console.print("[dim](Ctrl-C does not stop here: type the parties, press Enter for CON LAB, or Ctrl-D)[/dim]")
+            continue
+        except EOFError:
+            return None
+        try:
+            return ",".join(new_setup(text or "CON LAB").parties)
+        except SetupError as exc:
+            console.print(f"[red]Error:[/red] {escape(str(exc))}")

@@ -34,7 +34,7 @@ def best(totals: Mapping[str, int], constituency: Constituency, ties_to: str | N
     top = max(totals.values())
     tied = [party for party, points in totals.items() if points == top]
     if ties_to in tied:
-        return ties_to  # type: ignore[return-value]
+        return ties_to
     return min(tied, key=constituency.rank)
 
 
@@ -102,7 +102,7 @@ def strongest_issue(policies: Sequence[Policy], issues_in_play: Sequence[str] = 
                                           -ISSUES.index(issue)))
 
 
-def _coalition(leader: str, seats: Mapping[str, int], manifestos: Mapping[str, Sequence[Policy]],
+def coalition(leader: str, seats: Mapping[str, int], manifestos: Mapping[str, Sequence[Policy]],
                issues_in_play: Sequence[str]) -> tuple[tuple[str, ...], str]:
     """Guide L67: partners in order of their score on the leader's strongest issue until a majority.
     A party without a seat brings nothing and is passed over; partners level on the issue join
@@ -132,7 +132,7 @@ def form_government(seats: Mapping[str, int], manifestos: Mapping[str, Sequence[
         return Government((largest[0],), Outcome.MAJORITY)
     tries = []
     for leader in largest:
-        members, issue = _coalition(leader, seats, manifestos, issues_in_play)
+        members, issue = coalition(leader, seats, manifestos, issues_in_play)
         strength = sum(c.score(issue) for c in manifestos[leader])
         tries.append(((len(members), -sum(seats.get(m, 0) for m in members), -strength,
                        0 if leader == LAB else 1, PARTIES.index(leader)), members, issue))
@@ -202,7 +202,7 @@ def election(line: Sequence[tuple[Constituency, Sequence[str]]], manifestos: Map
     totals = tuple((seat.name, tuple((party, total(policies, issues)) for party, policies in manifestos.items()))
                    for seat, issues in line)
     won = winners(line, manifestos)
-    seats = {party: 0 for party in manifestos}
+    seats = dict.fromkeys(manifestos, 0)
     for party in won.values():
         seats[party] += 1
     issues_in_play = [issue for _, issues in line for issue in issues]

@@ -143,12 +143,16 @@ class Game:
         return game
 
     def undo_point(self, party: str | None = None) -> int | None:
-        """The log index `undo` goes back to: `party`'s last choice (anyone's but the table's
-        when None), unless a card was shown to that party (to anyone, when None) since; then None."""
+        """The log index `undo` goes back to: `party`'s last choice (when None: the last choice
+        not the dealer's; on real cards, the last entry of any kind), unless a card was shown
+        since to that party (to anyone, when None); then None. On real cards the engine shows
+        nobody anything (the table saw it first), so every entry can be taken back."""
         for record in reversed(self.log):
             if party in record.seen_by if party is not None else bool(record.seen_by):
                 return None
-            if record.owner != TABLE and (party is None or record.owner == party):
+            if party is not None and record.owner == party:
+                return record.index
+            if party is None and (self.setup.table or record.owner != TABLE):
                 return record.index
         return None
 
@@ -165,13 +169,15 @@ class Game:
     # --- for the steps of play ----------------------------------------------------------
 
     def reveal(self, words: str) -> None:
-        """Something made public: every party sees it."""
+        """Something made public: every party sees it (on real cards, the table saw it first)."""
         self._happened.append(words)
-        self._seen.update(self.state.parties)
+        if not self.setup.table:
+            self._seen.update(self.state.parties)
 
     def seen(self, party: str) -> None:
         """`party` alone saw a card it had not seen."""
-        self._seen.add(party)
+        if not self.setup.table:
+            self._seen.add(party)
 
     def policies(self, names: Iterable[str]) -> list[Policy]:
         return [self.cards.policy(name) for name in names]
@@ -183,7 +189,7 @@ class Game:
 
     def policies_possible(self) -> list[str]:
         """Real cards: the policies a party may reveal (any not already in a manifesto)."""
-        played = {p for held in self.state.party.values() for p in (*held.manifesto, *held.dropped)}
+        played = {p for held in self.state.party.values() for p in (*held.manifesto, *held.discarded)}
         return [p.name for p in self.cards.policies if p.name not in played]
 
     def theatrics_unplayed(self) -> list[str]:

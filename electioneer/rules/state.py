@@ -34,7 +34,8 @@ class PartyState:
     unknown_theatrics: int = 0  # real cards: theatrics dealt face down, not yet played
     manifesto: list[str] = field(default_factory=list)  # policies revealed, in the order played
     face_down: str | None = None  # this week's choice before everyone reveals
-    dropped: list[str] = field(default_factory=list)  # election day: out of the manifesto, face down until all balance
+    dropped: list[str] = field(default_factory=list)  # election day: to leave the manifesto, face down until all balance
+    discarded: list[str] = field(default_factory=list)  # election day: dropped and revealed, out of the game
     peeked: list[str] = field(default_factory=list)  # constituencies whose face-down issues it has seen
     seen_spares: bool = False  # has looked through the spare issues (LAB at setup, a week's winner)
 

@@ -103,7 +103,7 @@ def party_view(game: "Game", party: str | None) -> PartyView:
         manifestos=tuple((p, tuple(h.manifesto)) for p, h in state.party.items()),
         face_down=own.face_down if own else None,
         chosen=tuple(p for p, h in state.party.items() if h.face_down is not None),
-        dropped=tuple(own.dropped) if own and state.phase is not Phase.OVER else (),
+        dropped=tuple(own.dropped) if own else (),
         spare_issues=tuple(state.spare_issues) if own and own.seen_spares else None,
         deck_size=len(state.deck) + len(state.bottom), under_deck=len(state.bottom),
         weeks=tuple(state.weeks), adjust=tuple(state.adjust.items()), ties_to=state.ties_to,

@@ -206,7 +206,8 @@ def election_day(g: "Game") -> Steps:
         held = state.party[party]
         if held.dropped:
             held.manifesto = [p for p in held.manifesto if p not in held.dropped]
-            g.reveal(f"Election day: {party} drops {', '.join(held.dropped)} to balance the books.")
+            held.discarded, held.dropped = held.dropped, []
+            g.reveal(f"Election day: {party} drops {', '.join(held.discarded)} to balance the books.")
     yield from theatrics_window(g, election_day=True)
     line = [(g.cards.constituency(seat.name), seat.issues) for seat in state.line]
     state.result = election(line, {party: g.policies(state.party[party].manifesto) for party in state.parties})

@@ -24,7 +24,6 @@ from engine.cards import CardDraw, draw_supporters
 from engine.components import Party
 from engine.decisions import Choice, Decision, DecisionKind, EndTurn, PlaySupporter
 from engine.effects import apply_effects
-from engine.words import counted
 from engine.elections import immediate_election_steps
 from engine.scenario_rules.common import DataScenario, beside, finish_team, mask, pm_only_selection, reverse_rosettes
 from engine.scenario_rules.data import ScenarioData, ScenarioError

@@ -32,7 +32,7 @@ from engine.decisions import Answer, Choice, Decision, DecisionKind, Option
 from engine.events import EventDraw, ResolveEvent
 from engine.scenario_rules.common import mask
 from engine.scenarios import ScenarioRules, event_drawn
-from engine.setup import SetupError
+from engine.scenarios import SetupError
 from engine.state import Role
 from engine.steps import Step
 from engine.scenario_rules.happenings import (

@@ -8,7 +8,7 @@ import pytest
 from electioneer.rules import (CON, GRN, LAB, LD, REF, Government, Outcome, Policy, Standing, form_government,
                                needs, short_by)
 from electioneer.rules.cards import Constituency
-from electioneer.rules.election import _coalition, standings, strongest_issue
+from electioneer.rules.election import coalition, standings, strongest_issue
 
 
 def manifesto(**scores: int) -> list[Policy]:
@@ -28,7 +28,7 @@ def test_partners_join_until_there_is_a_majority() -> None:
                   REF: manifesto(Taxes=2), GRN: manifesto(Taxes=-1)}
     seats = {CON: 2, LAB: 2, LD: 1, REF: 1, GRN: 1}
     # CON (2) + LD (1) = 3, + REF (1) = 4: a majority, and GRN is not asked
-    assert _coalition(CON, seats, manifestos, []) == ((CON, LD, REF), "Taxes")
+    assert coalition(CON, seats, manifestos, []) == ((CON, LD, REF), "Taxes")
     # LAB, level with CON on two seats, needs only CON: two parties govern rather than three
     assert form_government(seats, manifestos).parties == (LAB, CON)
 
@@ -95,3 +95,13 @@ def test_what_each_party_needs_to_take_a_seat_counts_the_tie_order() -> None:
 def test_short_by_is_zero_when_the_books_balance() -> None:
     assert short_by([Policy("a", (("Taxes", 1),), -3), Policy("b", (("Taxes", 1),), 3)]) == 0
     assert short_by([Policy("a", (("Taxes", 1),), -3), Policy("b", (("Taxes", 1),), 1)]) == 2
+
+
+def test_an_issue_held_twice_counts_twice_and_lab_may_place_it_twice() -> None:
+    """Our reading of L12 and L52 ("double down"): docs/electioneer/rules-decisions.md #5."""
+    from electioneer.rules.setup import pairs
+
+    policy = Policy("NHS Pledge", (("Healthcare", 4), ("Taxes", 1)), -2)
+    assert policy.on(("Healthcare", "Healthcare")) == 8
+    assert ("Growth", "Growth") in pairs(["Growth", "Growth", "Taxes"])
+    assert ("Taxes", "Taxes") not in pairs(["Growth", "Growth", "Taxes"])

@@ -53,3 +53,17 @@ def test_an_illegal_choice_changes_nothing() -> None:
     with pytest.raises(IllegalChoice):
         game.apply(type(decision.choices[0])("Atlantis"))
     assert game.pending() == decision and not game.log
+
+
+@pytest.mark.parametrize(("tamper", "expected"), [
+    (lambda data: data["choices"].__setitem__(3, {"type": "Card", "name": "Atlantis"}), "saved choice 4 does not replay"),
+    (lambda data: data["choices"].__setitem__(0, {"type": "Teleport"}), "unknown choice type 'Teleport'"),
+    (lambda data: data["setup"].__setitem__("parties", ["CON", "LIB"]), "'LIB' is not a party"),
+    (lambda data: data.__setitem__("format", "chess/1"), "not an Electioneer UK save"),
+])
+def test_a_broken_save_is_refused_in_one_line(tamper, expected: str) -> None:  # type: ignore[no-untyped-def]
+    data = random_game(2, seed=3).to_json()
+    tamper(data)
+    with pytest.raises(ValueError) as caught:
+        Game.from_json(CARDS, data)
+    assert expected in str(caught.value) and "\n" not in str(caught.value)
