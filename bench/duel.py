@@ -6,10 +6,11 @@ searching level's settings (play-outs, horizon, margin, decision kinds) and Cloc
 
 A seat is `clockwork` or `clockwork:LEVEL` (a `+HANDICAP` ending grants that handicap;
 `clockwork:LEVEL{key=value;...}` changes some of the level's numbers for the run),
-`greedy`, `random`, `advisor`, or `search[:KEY=VALUE;...]` (a `SearchPlayer`; keys: playouts,
-rounds, margin, difficulty, value (chance or vp), own (the level of its own seat in the
-play-outs), confirm and z (a departure tested by more play-outs), kinds: from the searching
-level's own (`clockwork.search.SEARCHED`), `-action` removes one, `+select bill` adds one). Game pair i
+`greedy`, `random`, `search[:KEY=VALUE;...]` (a `SearchPlayer`) or `advisor[:KEY=VALUE;...]` (the
+advisor's seat, `clockwork.search.AdvisorPlayer`); keys: playouts, rounds, margin, z,
+near_the_end, difficulty (the rules' level), setting (the advisor's), kinds: from the seat's
+own (`-action` removes one, `+select bill` adds one, `+each action` searches every action of
+a turn). Game pair i
 plays the same seed (`simulate`'s game seed i) twice, once with each seat first, so both
 seats meet the same deals. Prints the first seat's wins with a 95% Wilson interval and the
 CPU seconds per game (and per searched decision) of the first seat. CPU time only.
@@ -49,25 +50,26 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 def build(spec: str, seat: int, seed: int):  # type: ignore[no-untyped-def]
     from clockwork.players import make_player
-    from clockwork.search import SEARCHED, SearchPlayer
+    from clockwork.search import AdvisorPlayer, SearchPlayer
 
     name, _, rest = spec.partition(":")
     name = name.partition("+")[0]  # `clockwork+patronage`: the handicap is the setup's
-    if name == "search":
+    if name in ("search", "advisor"):
+        kind = SearchPlayer if name == "search" else AdvisorPlayer
         options: dict[str, object] = {}
-        kinds = set(SEARCHED)
+        kinds = set(kind.kinds)
         for item in filter(None, rest.split(";")):
             key, _, value = item.partition("=")
             if key == "kinds":
                 for word in value.split("|"):
                     (kinds.add if word.startswith("+") else kinds.discard)(word[1:])
-            elif key in ("difficulty", "own", "value"):
+            elif key in ("difficulty", "setting"):
                 options[key] = value
-            elif key in ("playouts", "rounds", "confirm"):
+            elif key in ("playouts", "rounds", "near_the_end"):
                 options[key] = int(value)
             else:
                 options[key] = float(value)
-        return SearchPlayer(seat=seat, seed=seed, kinds=frozenset(kinds), **options)  # type: ignore[arg-type]
+        return kind(seat=seat, seed=seed, kinds=frozenset(kinds), **options)  # type: ignore[arg-type]
     level, _, numbers = re.sub(r"\+[^}]*$", "", rest).partition("{")
     options: dict[str, object] = {"difficulty": level} if level else {}
     if numbers:

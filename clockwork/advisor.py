@@ -16,7 +16,8 @@ of `simulate`, `review`). `progress(done, most)` is called after each play-out; 
 
 With many legal choices (an action turn) it weighs the choices the Clockwork's plays
 propose now, plus ending the turn (and a choice asked for by `include`), and says how many
-others it left out. `AdvisorPlayer` seats the advisor in `simulate` (`--seats advisor,clockwork`).
+others it left out. The searching seats (`clockwork.search`: the mastermind, and the advisor's seat
+of `simulate --seats advisor,clockwork`) weigh their decisions with this same race.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class Setting:
     seconds: float
     most: int
     rounds: int | None
+    near_the_end: int | None = None  # VP from victory at which play-outs go to the end (None: `NEAR_THE_END`; 0: never)
 
 
 # The horizon: one round. On the fixed positions of bench/playout_agreement.py, play-outs cut
@@ -186,13 +188,15 @@ def candidates(view: Game, seat: int, decision: Decision, seed: int = 0,
     return [(c, w, c == rule) for c, w in chosen], len(decision.choices) - len(chosen)
 
 
-def horizon_for(view: Game, rounds: int | None) -> int | None:
+def horizon_for(view: Game, rounds: int | None, near_the_end: int | None = None) -> int | None:
     """The play-outs' horizon: `rounds`, where the horizon model can score the standard game
-    at this many players and no seat is within `NEAR_THE_END` VP of victory; else None (to
-    the end of the game: near it a play-out is short, and the model's chance far off)."""
+    at this many players and no seat is within `near_the_end` VP of victory (default
+    `NEAR_THE_END`; 0: no such rule); else None (to the end of the game: near it a play-out
+    is short, and the model's chance far off)."""
     if rounds is None or view.setup.scenario != "standard":
         return None
-    if max(seat.vp for seat in view.state.seats) >= view.components.board.victory - NEAR_THE_END:
+    near = NEAR_THE_END if near_the_end is None else near_the_end
+    if near and max(seat.vp for seat in view.state.seats) >= view.components.board.victory - near:
         return None
     return rounds if len(view.state.seats) in player_counts(view.components) else None
 
@@ -210,17 +214,23 @@ def advise(
     by: float = 0.0,
     workers: Workers | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    choices: list[tuple[Choice, str, bool]] | None = None,
 ) -> Advice:
     """Race the candidates' play-outs (see the module doc). `timed=False`: no clock, the
     play-out cap alone ends it, so the same call gives the same answer. With `by`, the race
     is about `include` (`racing.Race.watch`): it stops once no choice can be `by` points
     ahead of it, or one clearly is. `workers`: a pool to play on (`clockwork.workers`); the
     answer is the same with or without. `clock`: what the budget is counted in (wall-clock
-    seconds; `time.process_time` counts this process's CPU, as on a machine of its own)."""
+    seconds; `time.process_time` counts this process's CPU, as on a machine of its own).
+    `choices`: the candidates to weigh (choice, words, is the rules' answer), where the
+    caller has chosen them (a searching seat: `clockwork.search`), instead of `candidates`."""
     chosen = SETTINGS[setting] if isinstance(setting, str) else setting
-    found, left_out = candidates(view, seat, decision, seed, include)
+    if choices is None:
+        found, left_out = candidates(view, seat, decision, seed, include)
+    else:
+        found, left_out = choices, len(decision.choices) - len(choices)
     estimates = [Estimate(c, w, rule) for c, w, rule in found]
-    rounds = horizon_for(view, chosen.rounds)
+    rounds = horizon_for(view, chosen.rounds, chosen.near_the_end)
     advice = Advice(seat=seat, kind=decision.kind, estimates=estimates, round=view.state.round, rounds=rounds,
                     left_out=left_out)
     race = Race(len(estimates))
@@ -260,41 +270,3 @@ def advise(
     advice.seconds = time.process_time() - started
     advice.wall = time.perf_counter() - wall
     return advice
-
-
-@dataclass
-class AdvisorPlayer:
-    """A seat that takes the advisor's best choice at its strategic decisions, where that is
-    clearly better than its Clockwork rules' answer (the paired difference's 95% interval
-    lies above zero). Reproducible: the advisor runs on play-outs, not the clock."""
-
-    seat: int
-    seed: int = 0
-    setting: str = "quick"
-    strategic_only: bool = True
-
-    def __post_init__(self) -> None:
-        self.rules = ClockworkPlayer(seat=self.seat, seed=self.seed)
-        self.seconds: list[float] = []
-
-    @property
-    def fallbacks(self) -> list[str]:
-        return self.rules.fallbacks
-
-    def decide(self, view: Game, decision: Decision) -> tuple[Choice, str]:
-        from clockwork.search import STRATEGIC
-
-        rule, reason = self.rules.decide(view, decision)
-        if len(decision.choices) < 2 or (self.strategic_only and decision.kind not in STRATEGIC):
-            return rule, reason
-        advice = advise(view, self.seat, decision, setting=self.setting, seed=self.seed, timed=False)
-        self.seconds.append(advice.seconds)
-        best = advice.best
-        ruled = next((e for e in advice.estimates if e.rule), None)
-        if ruled is None or best is ruled:
-            return rule, reason
-        gain, half, _ = advice.edge(best, ruled)
-        if gain - half <= 0:
-            return rule, reason  # not clearly better than the rules' answer
-        return best.choice, (f"advisor: {best.words} wins {best.chance:.0%} in {best.runs} play-outs, "
-                             f"the rules' {ruled.words} {ruled.chance:.0%}")

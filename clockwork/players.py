@@ -4,7 +4,7 @@ A player sees only `game.view(seat)` and the pending `Decision`, and returns a l
 choice with a one-line reason for the log. `make_player` builds one by name:
 `random` and `greedy` (baselines, `clockwork.baseline`), `clockwork` (`clockwork.policy`;
 at a level that searches, `clockwork.search`), `search` (the searching Clockwork) and
-`advisor` (`clockwork.advisor`), so `simulate` and `play` can fill any seat from a command line.
+`advisor` (the advisor's seat, `clockwork.search`), so `simulate` and `play` can fill any seat from a command line.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ PLAYERS = {
     "greedy": "clockwork.baseline:GreedyPlayer",
     "clockwork": "clockwork.search:clockwork_player",
     "search": "clockwork.search:SearchPlayer",
-    "advisor": "clockwork.advisor:AdvisorPlayer",
+    "advisor": "clockwork.search:AdvisorPlayer",
 }
 
 

@@ -1,15 +1,20 @@
-"""The searching Clockwork (`mastermind`, and the `search` seat of `simulate`).
+"""The searching Clockwork (`mastermind`, the `search` seat of `simulate`) and the advisor's seat.
 
 A `SearchPlayer` is a Clockwork seat that, at its strategic decisions and the first action
-of each of its turns, looks ahead before it answers. It asks its own Clockwork rules for their answer first, then plays each
-candidate (the rules' answer and the other legal choices; at an action, the plays its list
-proposes now) in a number of play-outs: each guesses every card the seat cannot see again
+of each of its turns, looks ahead before it answers. It asks its own Clockwork rules for their
+answer first, then has the advisor (`clockwork.advisor.advise`, untimed) race the candidates
+(the rules' answer and the other legal choices; at an action, the plays its list proposes
+now) on paired play-outs: each guesses every card the seat cannot see again
 (`clockwork.sampling`), deals from the search's own seed and lets Clockwork seats play to a
-scored horizon (the start of the next round by default, `clockwork.playout.judge`), where
-the position is scored by its chance of winning (`clockwork.horizon`, a model fitted to
-finished games; in VP where no model is fitted for the number of players). It keeps the
-rules' answer unless another candidate does better on average by more than `margin` (points
-of that chance, in percent; or VP): a departure must be worth the noise of a few play-outs.
+horizon (the start of the next round by default), where the position is scored by its chance
+of winning (`clockwork.horizon`, a model fitted to finished games; in VP where no model is
+fitted for the number of players). It keeps the rules' answer unless another candidate does
+better on the same play-outs by more than `margin` points of that chance (and, with `z`, by
+that many standard errors of the paired difference): a departure must be worth the noise.
+
+The mastermind races 3 play-outs a candidate (too few for the race to drop or settle
+anything); the advisor's seat (`AdvisorPlayer`, `simulate --seats advisor`) races more, at
+the advisor's quick setting by default. One search, two efforts.
 
 Everything is reproducible: the play-outs of a decision are seeded with the player's seed,
 its seat and the position (the public log's length), never the real game's dealer.
@@ -18,14 +23,14 @@ its seat and the position (the public log's length), never the real game's deale
 from __future__ import annotations
 
 import statistics
-import time
 from dataclasses import field
 from typing import Any
 
+from clockwork.advisor import NEAR_THE_END, SETTINGS, Setting, advise
 from clockwork.data import ClockworkData, standard_clockwork
 from clockwork.horizon import player_counts as horizon_weights
-from clockwork.playout import PM_WORTH, play
 from clockwork.policy import ClockworkPlayer
+from clockwork.racing import paired
 
 from dataclasses import dataclass
 from engine import Choice, Decision, DecisionKind, Game
@@ -56,6 +61,7 @@ class Look:
     rule: Choice
     scores: dict[Choice, list[float]]
     seconds: float
+    rounds: int | None = 1  # the play-outs' horizon in rounds (None: the end of the game)
 
     def mean(self, choice: Choice) -> float:
         return statistics.fmean(self.scores[choice])
@@ -68,17 +74,16 @@ class SearchPlayer:
     seat: int
     seed: int = 0
     difficulty: str = "mastermind"  # the level whose rules it plays by
-    playouts: int | None = None  # play-outs of each candidate (default: the level's `search`)
+    playouts: int | None = None  # the most play-outs of each candidate (default: the level's `search`)
     rounds: int | None = None  # the horizon, in rounds (default: the level's `search_rounds`)
     margin: float = 1.0  # by which another candidate must beat the rules' answer (points of chance, or VP)
-    pm_worth: float = PM_WORTH  # holding the PM's mat at the horizon, in VP (clockwork.playout.judge)
+    z: float = 0.0  # ... and by how many standard errors of the paired difference (0: no such test)
+    near_the_end: int = 0  # VP from victory at which play-outs go to the end of the game (0: never)
     politician: str | None = None
     data: ClockworkData | None = None
-    confirm: int = 0  # play-outs of the rules' answer and a challenger that beat it, before departing (0: no test)
-    z: float = 1.5  # ... and by how many standard errors the challenger's paired gain must stand above zero
-    value: str = "chance"  # the score at the horizon: "chance" or "vp" (clockwork.playout.judge)
-    own: str | None = None  # the level its own seat plays by in the play-outs (None: standard, as the others)
-    kinds: frozenset[str] = SEARCHED  # the decisions it searches ("action": its first action of a turn)
+    kinds: frozenset[str] = SEARCHED  # the decisions it searches ("action": its first action of a turn;
+    # "each action": every action of its turns)
+    label: str = "searching"  # what its departures call it
     looks: list[Look] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
@@ -94,6 +99,11 @@ class SearchPlayer:
         return self.playouts, self.rounds
 
     @property
+    def seconds(self) -> list[float]:
+        """The CPU seconds of each search so far."""
+        return [look.seconds for look in self.looks]
+
+    @property
     def fallbacks(self) -> list[str]:
         return self.rules.fallbacks
 
@@ -102,44 +112,29 @@ class SearchPlayer:
         candidates = self.candidates(view, decision, rule)
         if len(candidates) < 2:
             return rule, reason
-        started = time.process_time()
-        key = f"search/{self.seed}/{self.seat}/{len(view.log)}/{decision.kind}"
         playouts, rounds = self.depth
-
-        def run(choice: Choice, numbers: range) -> list[float]:
-            return [
-                play(view, self.seat, choice, key, n, rounds=rounds, data=self.rules.data, pm_worth=self.pm_worth, own=self.own, value=self.value).score
-                for n in numbers
-            ]
-
-        scores = {choice: run(choice, range(playouts)) for choice, _ in candidates}
-        look = Look(decision.kind, rule, rule, scores, 0.0)
-        best = max(scores, key=look.mean)
-        if best != rule and look.mean(best) - look.mean(rule) > self.margin:
-            if self.confirm > playouts:
-                # a departure is put to the test: more play-outs of the two, on the same luck
-                more = range(playouts, self.confirm)
-                scores[best] += run(best, more)
-                scores[rule] += run(rule, more)
-                gains = [b - r for b, r in zip(scores[best], scores[rule])]
-                spread = statistics.stdev(gains) / len(gains) ** 0.5
-                if statistics.fmean(gains) > max(self.margin, self.z * spread):
-                    look.chosen = best
-            else:
+        setting = Setting(0.0, playouts, rounds, self.near_the_end)
+        advice = advise(view, self.seat, decision, setting=setting, seed=self.seed, timed=False,
+                        choices=[(choice, words, choice == rule) for choice, words in candidates])
+        scores = {e.choice: e.scores for e in advice.estimates}
+        look = Look(decision.kind, rule, rule, scores, advice.seconds, advice.rounds)
+        best = advice.best.choice
+        if best != rule:
+            gain, half, _ = paired(scores[best], scores[rule], self.z)
+            if gain > self.margin and (not self.z or gain - half > 0):
                 look.chosen = best
-        look.seconds = time.process_time() - started
         self.looks.append(look)
-        words = dict(candidates)
         if look.chosen == rule:
             return rule, reason
-        return look.chosen, self.departure(view, look, words)
+        return look.chosen, self.departure(view, look, dict(candidates))
 
     def candidates(self, view: Game, decision: Decision, rule: Choice) -> list[tuple[Choice, str]]:
         """The choices worth playing out here (the rules' answer first)."""
-        if decision.kind not in self.kinds or len(decision.choices) < 2:
+        searched = decision.kind in self.kinds or (decision.kind == DecisionKind.ACTION and "each action" in self.kinds)
+        if not searched or len(decision.choices) < 2:
             return []
         if decision.kind == DecisionKind.ACTION:
-            if acted_this_round(view, self.seat):
+            if "each action" not in self.kinds and acted_this_round(view, self.seat):
                 return []  # one look a turn: at its first action
             found = self.rules.alternatives(view, decision)
             said = dict(found)  # the rules' own action in the words of its play, as the others
@@ -150,13 +145,13 @@ class SearchPlayer:
 
     def departure(self, view: Game, look: Look, words: dict[Choice, str]) -> str:
         seat = view.state.seats[self.seat]
-        horizon = f"the start of round {view.state.round + self.depth[1]}"
-        if self.value == "chance" and len(view.state.seats) in horizon_weights(view.components):
+        horizon = "the end of the game" if look.rounds is None else f"the start of round {view.state.round + look.rounds}"
+        if len(view.state.seats) in horizon_weights(view.components):
             found = f"a {look.mean(look.chosen):.0f}% v {look.mean(look.rule):.0f}% chance of winning"
         else:
             found = f"{look.mean(look.chosen):+.1f} v {look.mean(look.rule):+.1f} VP-equivalent"
         return (
-            f"{seat.politician} ({seat.role.title}, searching): {words[look.chosen]}: it did better in "
+            f"{seat.politician} ({seat.role.title}, {self.label}): {words[look.chosen]}: it did better in "
             f"{len(look.scores[look.chosen])} play-outs to {horizon} ({found}) than the rules' {words.get(look.rule, str(look.rule))}"
         )
 
@@ -185,3 +180,21 @@ def clockwork_player(seat: int, seed: int = 0, difficulty: str = "standard", **o
     if data.level(difficulty).search > 0:
         return SearchPlayer(seat=seat, seed=seed, difficulty=difficulty, **options)
     return ClockworkPlayer(seat=seat, seed=seed, difficulty=difficulty, **options)
+
+
+@dataclass
+class AdvisorPlayer(SearchPlayer):
+    """The advisor's seat: a searching seat at one of the advisor's settings (its play-outs a
+    candidate, its horizon and its rule near victory: `clockwork.advisor.SETTINGS`), raced to
+    a verdict. It plays by the standard rules unless given a `difficulty`."""
+
+    difficulty: str = "standard"
+    setting: str = "quick"
+    near_the_end: int = NEAR_THE_END
+    label: str = "advised"
+
+    def __post_init__(self) -> None:
+        chosen = SETTINGS[self.setting]
+        self.playouts = self.playouts if self.playouts is not None else chosen.most
+        self.rounds = self.rounds if self.rounds is not None else chosen.rounds
+        super().__post_init__()
