@@ -9,8 +9,8 @@ A seat is `clockwork` or `clockwork:LEVEL` (a `+HANDICAP` ending grants that han
 `greedy`, `random`, `search[:KEY=VALUE;...]` (a `SearchPlayer`) or `advisor[:KEY=VALUE;...]` (the
 advisor's seat, `clockwork.search.AdvisorPlayer`); keys: playouts, rounds, margin, z,
 near_the_end, difficulty (the rules' level), setting (the advisor's), kinds: from the seat's
-own (`-action` removes one, `+select bill` adds one, `+each action` searches every action of
-a turn). Game pair i
+own (`-action` removes one, `+select bill` adds one; `-action|+first action` searches only
+the first action of each turn). Game pair i
 plays the same seed (`simulate`'s game seed i) twice, once with each seat first, so both
 seats meet the same deals. Prints the first seat's wins with a 95% Wilson interval and the
 CPU seconds per game (and per searched decision) of the first seat. CPU time only.

@@ -1,7 +1,7 @@
 """The searching Clockwork (`mastermind`, the `search` seat of `simulate`) and the advisor's seat.
 
-A `SearchPlayer` is a Clockwork seat that, at its strategic decisions and the first action
-of each of its turns, looks ahead before it answers. It asks its own Clockwork rules for their
+A `SearchPlayer` is a Clockwork seat that, at its strategic decisions and every action of
+its turns, looks ahead before it answers. It asks its own Clockwork rules for their
 answer first, then has the advisor (`clockwork.advisor.advise`, untimed) race the candidates
 (the rules' answer and the other legal choices; at an action, the plays its list proposes
 now) on paired play-outs: each guesses every card the seat cannot see again
@@ -43,11 +43,13 @@ STRATEGIC = frozenset({
     "end pact", "propose pact", "restart pact", "agree pact", "pact offer", "election", "event",
     "resolve bill", "agreement", "challenge",
 })
-# The searching level also weighs the first action of each of its turns (the plays its list
-# proposes there, the cube it would spend and ending the turn): with play-outs scored by the
-# chance of winning that won more games at about twice the CPU a game
-# (docs/clockwork-search.md; `python bench/report_history.py --id first-action-searched`). Bill Selection and Supporters follow the rules: searching them
-# departed often on noise and won fewer games.
+# The searching level also weighs every action of its turns (the plays its list proposes
+# there, the cube it would spend and ending the turn): searching the first action of each turn
+# won more games at about twice the CPU a game (`python bench/report_history.py --id
+# first-action-searched`), and every action more again (docs/clockwork-measurements.md, "The
+# searching level and the advisor's seat"). Bill Selection and Supporters follow the rules:
+# searching them departed often on noise and won fewer games. ("first action": only the first
+# action of each turn, as the level searched before.)
 SEARCHED = STRATEGIC | {"action"}
 MAX_CANDIDATES = 5
 
@@ -81,8 +83,8 @@ class SearchPlayer:
     near_the_end: int = 0  # VP from victory at which play-outs go to the end of the game (0: never)
     politician: str | None = None
     data: ClockworkData | None = None
-    kinds: frozenset[str] = SEARCHED  # the decisions it searches ("action": its first action of a turn;
-    # "each action": every action of its turns)
+    kinds: frozenset[str] = SEARCHED  # the decisions it searches ("action": every action of its turns;
+    # "first action": only the first of each turn)
     label: str = "searching"  # what its departures call it
     looks: list[Look] = field(default_factory=list, init=False)
 
@@ -130,11 +132,11 @@ class SearchPlayer:
 
     def candidates(self, view: Game, decision: Decision, rule: Choice) -> list[tuple[Choice, str]]:
         """The choices worth playing out here (the rules' answer first)."""
-        searched = decision.kind in self.kinds or (decision.kind == DecisionKind.ACTION and "each action" in self.kinds)
+        searched = decision.kind in self.kinds or (decision.kind == DecisionKind.ACTION and "first action" in self.kinds)
         if not searched or len(decision.choices) < 2:
             return []
         if decision.kind == DecisionKind.ACTION:
-            if "each action" not in self.kinds and acted_this_round(view, self.seat):
+            if "action" not in self.kinds and acted_this_round(view, self.seat):
                 return []  # one look a turn: at its first action
             found = self.rules.alternatives(view, decision)
             said = dict(found)  # the rules' own action in the words of its play, as the others
@@ -184,11 +186,13 @@ def clockwork_player(seat: int, seed: int = 0, difficulty: str = "standard", **o
 
 @dataclass
 class AdvisorPlayer(SearchPlayer):
-    """The advisor's seat: a searching seat at one of the advisor's settings (its play-outs a
-    candidate, its horizon and its rule near victory: `clockwork.advisor.SETTINGS`), raced to
-    a verdict. It plays by the standard rules unless given a `difficulty`."""
+    """The advisor's seat: the searching seat with the advisor's horizon (a `setting` of
+    `clockwork.advisor.SETTINGS`: one round on) and its rule near victory (play-outs to the
+    end within `NEAR_THE_END` VP of it), 8 play-outs a candidate (`playouts=None`: the
+    setting's most, raced), and the mastermind's rules where it does not search."""
 
-    difficulty: str = "standard"
+    difficulty: str = "mastermind"
+    playouts: int | None = 8
     setting: str = "quick"
     near_the_end: int = NEAR_THE_END
     label: str = "advised"
