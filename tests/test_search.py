@@ -161,19 +161,24 @@ def test_a_searching_seat_looks_ahead_and_says_so_when_it_departs_from_its_rules
         assert "chance of winning" in reason  # 2 players: the horizon model scores the play-outs
 
 
-def test_the_searching_level_weighs_the_first_action_of_each_of_its_turns_once():
+def test_the_searching_level_weighs_every_action_of_its_turns_and_first_action_only_the_first():
     player = clockwork_player(0, 4, "mastermind")
     game = start(2, 4)
     said = duel_until(game, player, ClockworkPlayer(seat=1, seed=4), last_round=4)
-    actions = sum(1 for decision, _ in said if decision.owner == 0 and decision.kind == "action")
     departures = [reason for decision, reason in said if decision.kind == "action" and "searching" in reason]
     for reason in departures:  # both plays named in words, with the play each comes from
         chosen, _, rule = reason.partition(": it did better in ")[2].partition("than the rules' ")
         assert rule.endswith(")") and "(" in reason.partition(": it did better")[0], reason
     looked = [look for look in player.looks if look.kind == "action"]
-    assert looked and actions > len(looked)  # one look a turn, not one an action
-    assert len(looked) <= 4  # rounds 1-4: one turn a round
+    assert len(looked) > 4  # more than one look a turn in rounds 1-4
     assert all(len(look.scores) >= 2 for look in looked)  # the rules' action and at least one other play
+
+    first = SearchPlayer(seat=0, seed=4, kinds=frozenset({"first action"}))
+    game = start(2, 4)
+    said = duel_until(game, first, ClockworkPlayer(seat=1, seed=4), last_round=4)
+    actions = sum(1 for decision, _ in said if decision.owner == 0 and decision.kind == "action")
+    looked = [look for look in first.looks if look.kind == "action"]
+    assert looked and actions > len(looked) and len(looked) <= 4  # one look a turn, one turn a round
 
 
 def test_a_tested_departure_stands_clear_of_the_noise_of_its_paired_play_outs():
