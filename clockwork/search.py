@@ -137,7 +137,7 @@ class SearchPlayer:
             return []
         if decision.kind == DecisionKind.ACTION:
             if "action" not in self.kinds and acted_this_round(view, self.seat):
-                return []  # one look a turn: at its first action
+                return []  # "first action": one look a turn
             found = self.rules.alternatives(view, decision)
             said = dict(found)  # the rules' own action in the words of its play, as the others
             found = [(rule, said.get(rule, str(rule)))] + [item for item in found if item[0] != rule]
