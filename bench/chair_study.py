@@ -13,12 +13,17 @@ twice, once with the tested seat and once with a standard seat in its place (the
 the same deal). Prints the tested seat's wins
 against the standard seat's, by chair, with the games only one of them won and the sign
 test's z, and the tested seat's CPU seconds a game. A seat is any `bench/duel.py` seat.
-CPU time only.
+CPU time only. `--rows FILE` writes each game's result as it ends (one JSON line), and
+`--summary FILE` prints the summary of such a file, of a run stopped part-way too:
+
+    python bench/chair_study.py advisor --games 400 --seed 4405 --rows /tmp/rows.jsonl
+    python bench/chair_study.py advisor --summary /tmp/rows.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import random
@@ -33,7 +38,7 @@ from bench.duel import wilson  # noqa: E402
 CHAIRS = ("pm", "government_backbencher", "opposition_leader", "opposition_backbencher")
 
 
-def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float]:
+def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float, int]:
     """Game `index` twice: the chair's seat standard, then `spec`; who won each, and the CPU."""
     from bench.duel import build
     from clockwork.players import make_player, play_out
@@ -59,7 +64,7 @@ def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float]:
         play_out(game, seats)  # type: ignore[arg-type]
         spent = time.process_time() - start
         won.append(game.winner == mine)
-    return chair, won[0], won[1], spent
+    return chair, won[0], won[1], spent, index
 
 
 def main() -> int:
@@ -69,13 +74,28 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=600)
     parser.add_argument("--seed", type=int, default=4401)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--rows", default=None, metavar="FILE", help="write each game's result as it ends (JSON lines)")
+    parser.add_argument("--summary", default=None, metavar="FILE", help="only summarise the rows of FILE (a run stopped part-way too)")
     args = parser.parse_args()
-    jobs = [(i, args.seed, args.spec, args.players) for i in range(args.games)]
-    with multiprocessing.Pool(args.jobs) as pool:
-        rows = pool.map(play, jobs, chunksize=2)
+    if args.summary:
+        rows = [tuple(json.loads(line)) for line in Path(args.summary).read_text(encoding="utf-8").splitlines() if line.strip()]
+        args.games = len(rows)
+    else:
+        jobs = [(i, args.seed, args.spec, args.players) for i in range(args.games)]
+        rows = []
+        out = open(args.rows, "w", encoding="utf-8") if args.rows else None
+        with multiprocessing.Pool(args.jobs) as pool:
+            for row in pool.imap_unordered(play, jobs, chunksize=1):
+                rows.append(row)
+                if out is not None:
+                    out.write(json.dumps(row) + "\n")
+                    out.flush()
+        if out is not None:
+            out.close()
+    rows.sort(key=lambda r: r[4])
     print(f"{args.spec}, {args.players} players, {args.games} games, seed {args.seed}: its wins against a standard seat's in the same chair")
 
-    def line(label: str, chosen: list[tuple[str, bool, bool, float]]) -> str:
+    def line(label: str, chosen: list[tuple[str, bool, bool, float, int]]) -> str:
         base, it = sum(r[1] for r in chosen), sum(r[2] for r in chosen)
         only_base = sum(r[1] and not r[2] for r in chosen)
         only_it = sum(r[2] and not r[1] for r in chosen)
