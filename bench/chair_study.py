@@ -26,6 +26,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import random
 import sys
 import time
@@ -83,15 +84,11 @@ def main() -> int:
     else:
         jobs = [(i, args.seed, args.spec, args.players) for i in range(args.games)]
         rows = []
-        out = open(args.rows, "w", encoding="utf-8") if args.rows else None
-        with multiprocessing.Pool(args.jobs) as pool:
+        with multiprocessing.Pool(args.jobs) as pool, open(args.rows or os.devnull, "w", encoding="utf-8") as out:
             for row in pool.imap_unordered(play, jobs, chunksize=1):
                 rows.append(row)
-                if out is not None:
-                    out.write(json.dumps(row) + "\n")
-                    out.flush()
-        if out is not None:
-            out.close()
+                out.write(json.dumps(row) + "\n")
+                out.flush()
     rows.sort(key=lambda r: r[4])
     print(f"{args.spec}, {args.players} players, {args.games} games, seed {args.seed}: its wins against a standard seat's in the same chair")
 

@@ -214,7 +214,7 @@ def advise(
     by: float = 0.0,
     workers: Workers | None = None,
     clock: Callable[[], float] = time.perf_counter,
-    choices: list[tuple[Choice, str, bool]] | None = None,
+    weigh: list[tuple[Choice, str, bool]] | None = None,
 ) -> Advice:
     """Race the candidates' play-outs (see the module doc). `timed=False`: no clock, the
     play-out cap alone ends it, so the same call gives the same answer. With `by`, the race
@@ -222,13 +222,13 @@ def advise(
     ahead of it, or one clearly is. `workers`: a pool to play on (`clockwork.workers`); the
     answer is the same with or without. `clock`: what the budget is counted in (wall-clock
     seconds; `time.process_time` counts this process's CPU, as on a machine of its own).
-    `choices`: the candidates to weigh (choice, words, is the rules' answer), where the
+    `weigh`: the candidates (choice, words, is the rules' answer), where the
     caller has chosen them (a searching seat: `clockwork.search`), instead of `candidates`."""
     chosen = SETTINGS[setting] if isinstance(setting, str) else setting
-    if choices is None:
+    if weigh is None:
         found, left_out = candidates(view, seat, decision, seed, include)
     else:
-        found, left_out = choices, len(decision.choices) - len(choices)
+        found, left_out = weigh, len(decision.choices) - len(weigh)
     estimates = [Estimate(c, w, rule) for c, w, rule in found]
     rounds = horizon_for(view, chosen.rounds, chosen.near_the_end)
     advice = Advice(seat=seat, kind=decision.kind, estimates=estimates, round=view.state.round, rounds=rounds,

@@ -117,7 +117,7 @@ class SearchPlayer:
         playouts, rounds = self.depth
         setting = Setting(0.0, playouts, rounds, self.near_the_end)
         advice = advise(view, self.seat, decision, setting=setting, seed=self.seed, timed=False,
-                        choices=[(choice, words, choice == rule) for choice, words in candidates])
+                        weigh=[(choice, words, choice == rule) for choice, words in candidates])
         scores = {e.choice: e.scores for e in advice.estimates}
         look = Look(decision.kind, rule, rule, scores, advice.seconds, advice.rounds)
         best = advice.best.choice
