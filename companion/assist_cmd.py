@@ -195,9 +195,13 @@ def parse_clockwork(text: str | None, politicians: tuple[str, ...]) -> list[int]
               help="Seed for the Clockwork decks only: every card at the table is typed in. Default: a new one.")
 @click.option("--position", "position_file", default=None, metavar="FILE",
               help="Join a game in progress: start from a position written in a YAML file (docs/positions.md).")
+@click.option("--name-face-down", is_flag=True, default=False,
+              help="Ask for every card a person draws face down as it is drawn (typed unseen; Enter leaves it unknown). "
+                   "Without it such a card takes no entry and is named when the rules show it.")
 @click.pass_context
 def assist(ctx: click.Context, players: str, politicians: str | None, clockwork: str | None, difficulty: str,
-           handicap: str | None, scenario: str, optional: tuple[str, ...], seed: int | None, position_file: str | None) -> None:
+           handicap: str | None, scenario: str, optional: tuple[str, ...], seed: int | None, position_file: str | None,
+           name_face_down: bool) -> None:
     """Table-side helper: mirror a game on the physical board, type in the cards drawn,
     run Clockwork seats, and see the odds of every Vote and Election."""
     from dataclasses import replace
@@ -230,7 +234,8 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
             return
     try:
         automated = parse_clockwork(clockwork, seated)
-        options = {"mode": MODE, "clockwork": automated, "difficulty": difficulty, "handicap": handicap, "game_id": f"{new_game_id(seed)}-table"}
+        options = {"mode": MODE, "clockwork": automated, "difficulty": difficulty, "handicap": handicap,
+                   "game_id": f"{new_game_id(seed)}-table", "name_face_down": name_face_down}
         if begun is not None:
             setup = begun
         elif scenario == "standard":
@@ -304,8 +309,11 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     for seat in range(seats):
         played = f"Clockwork ({difficulty}): do on the board what it says" if seat in automated else "typed at the prompt"
         banner.append(f"  Seat {seat + 1}: {render.who(game, seat)}, {game.state.seats[seat].party.title}: {played}")
-    banner.append("A card a person draws face down: press Enter and it stays unknown; the app asks its name only when "
-                  "the rules show it. A Clockwork seat's hidden card is typed by whoever keeps its cards, unseen.")
+    named = bool(options.get("name_face_down", False))
+    banner.append(("A card a person draws face down: type it unseen, or press Enter and it stays unknown"
+                   if named else "A card a person draws face down takes no entry: it stays unknown")
+                  + "; the app asks its name only when the rules show it. A Clockwork seat's hidden card is typed by "
+                  "whoever keeps its cards, unseen.")
     banner.append(data_note(game.components))
     banner.extend(scenario_view.banner(game, bool(resumed)))  # the table reads the goal and special rules too
     banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
@@ -314,4 +322,5 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
         game, Seating.table(people), players, console, store, game_id_of(game), err_console=err, banner=banner,
         rebuild_players=lambda replayed: warmed_players(replayed, automated, make),
     )
+    session.name_face_down = named
     return session.run()

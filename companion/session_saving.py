@@ -137,6 +137,11 @@ class SessionSaving:
                            (f" and {counted(others, 'later choice')} of the other seats" if others else ""))
         self.autosave()
 
+    def undo_target(self, last_typed: int) -> int:
+        """Where `undo` at a table goes back to: the last record typed (a table session takes
+        a whole line back)."""
+        return last_typed
+
     def _undo_at_table(self) -> bool:
         from engine import replay
 
@@ -145,10 +150,10 @@ class SessionSaving:
         if not typed:
             self.error("nothing to undo: nothing has been typed yet")
             return False
-        target = typed[-1]
+        target = self.undo_target(typed[-1])
         game = replay(self.game.setup, dealer_seed(self.game), [(r.choice, r.reason) for r in log[:target]], self.game.components)
         record = log[target]
-        later = [r for r in log[target + 1:] if r.owner != TABLE]
+        later = [r for r in log[target + 1:] if r.owner != TABLE and r.owner not in self.seating.people]
         before = self.game  # what the shared screen may see is judged in the game that holds the records
         self.game = game
         if self.rebuild_players is not None:

@@ -27,6 +27,7 @@ from rich.markup import escape
 from companion import choices_list, compact_board, render, table_view
 from companion.describe import describe, describe_card
 from companion.completion import card_matches, find_card, parse, starts_with_words, words
+from companion.echo import said
 from companion.orders import short
 from companion.session import Session
 from companion.uncertainty_entry import PRINTED_HINT, find_printed, looks_printed
@@ -36,6 +37,8 @@ from engine import (
     Decision,
     DecisionKind,
     Discard,
+    DrawFrom,
+    EndTurn,
     IllegalChoice,
     InvalidChoice,
     Note,
@@ -51,6 +54,7 @@ if TYPE_CHECKING:
     from engine import Game, LogRecord
 
 UNKNOWN_WORDS = ("", "unknown", "face down", "?unknown")
+BATCHED = (DecisionKind.DRAW_BILL, DecisionKind.SELECT_BILL)  # questions a line may answer several times over, with commas
 PROMPT_ROOM = 48  # a prompt's columns at most on a narrow screen: an 80-column line keeps 32 for what is typed
 # Routine questions and the answer Enter gives: the usual one at most tables.
 ROUTINE = {
@@ -138,6 +142,12 @@ def shown_decision(game: "Game", decision: Decision) -> Decision:
     return dataclasses.replace(decision, choices=cast("tuple[Choice, ...]", tuple(kept)))
 
 
+def face_down_supporters(game: "Game", seat: int) -> "list[unknown.UnknownCard]":
+    """The Supporters `seat` holds drawn face down and not named (not one discarded unseen)."""
+    held = game.state.seats[seat].supporters
+    return [c for c in unknown.hidden(game, seat=seat, deck="supporters") if unknown.stand_in(game, c) in held]
+
+
 def unknown_note(game: "Game") -> str:
     """Odds count only what the table has seen: name the face-down Supporters that could move them."""
     held: dict[str, int] = {}
@@ -168,6 +178,8 @@ class TableSession(Session):
     _undo_asked = False  # `undo` typed at a naming question, carried out once the line is done
     _doubted: "tuple[int, str] | None" = None  # a card typed where a card typed unseen had it: typed again, it stands
     _retype: "list[unknown.UnknownCard]" = []  # Clockwork cards to type again, put off with Ctrl-D (a list per session)
+    _line_starts: "list[int]" = []  # the log's length as each typed line began: `undo` takes back a whole line
+    name_face_down = False  # `assist --name-face-down`: a person's face-down card is asked for as it is drawn
 
     def _pending(self) -> Decision | None:
         decision = super()._pending()
@@ -224,13 +236,38 @@ class TableSession(Session):
     # --- reading a line ---------------------------------------------------------------------
 
     def choose(self, text: str) -> None:
+        """One line typed: a choice or a card; or several answers to the same question in a
+        row, separated by commas (the bills a seat drew, `draw cross-party, liberal` or the
+        PM's `ballot act, factory act`; the PM's `select museums, copyright, tramways`).
+        `undo` takes the whole line back."""
         decision = self.game.pending
         if decision is None or not self.seating.typed(decision):
             self.error("nothing to decide: the game is over")
             return
+        start = len(self.game.log)
+        parts = [part for part in text.split(",")] if decision.kind in BATCHED else [text]
+        for n, part in enumerate(parts):
+            pending = self.game.pending
+            if n and (pending is None or pending.kind is not decision.kind or pending.owner != decision.owner):
+                self.error(f"the question has moved on: {said(', '.join(parts[n:]).strip())} not taken")
+                break
+            if not self.choose_one(part if n == 0 or decision.kind is not DecisionKind.SELECT_BILL or
+                                   words(part)[:1] == ["select"] else f"select {part}"):
+                break
+        if len(self.game.log) > start:
+            self._line_starts = [*self._line_starts, start]  # `undo` takes the whole line back
+
+    def choose_one(self, text: str) -> bool:
+        """One answer to the pending decision (False: refused, in one line)."""
+        decision = self.game.pending
+        if decision is None or not self.seating.typed(decision):
+            self.error("nothing to decide: the game is over")
+            return False
         try:
             if decision.is_chance:
                 self.draw(decision, text)
+            elif decision.kind is DecisionKind.DRAW_BILL:
+                self.draw_bill(decision, text)
             else:
                 self.apply(self.seat_choice(decision, text))
         except (InvalidChoice, IllegalChoice, UnknownCardError) as exc:
@@ -239,8 +276,48 @@ class TableSession(Session):
                 self.error("not a choice here (what is typed is not shown): ? lists the choices")
             else:
                 self.error(str(exc))
-            return
+            return False
         self.play_others()
+        return True
+
+    def draw_bill(self, decision: Decision, text: str) -> None:
+        """Which deck a bill is drawn from: `draw liberal`, or the deck alone (`liberal`);
+        where the bill is drawn face up (the PM's), its name alone says both (`ballot act`)."""
+        typed = words(text)
+        try:
+            choice = parse(decision, text)
+        except InvalidChoice as first:
+            try:
+                choice = parse(decision, " ".join(["draw", *typed]))
+            except InvalidChoice:
+                name, deck = self.bill_by_name(decision, text)
+                if name is None:
+                    raise first from None
+                self.apply(DrawFrom(deck))
+                pending = self.game.pending
+                assert pending is not None and pending.is_chance
+                self.draw(pending, name)
+                return
+        self.apply(choice)
+
+    def bill_by_name(self, decision: Decision, text: str) -> "tuple[str | None, str]":
+        """A bill named at the choice of deck: its name and deck, where it is drawn face up
+        and can be the card drawn (None where it is no such bill)."""
+        for choice in decision.choices:
+            if not isinstance(choice, DrawFrom):
+                continue
+            twin = self.game.clone()
+            twin.apply(choice)
+            pending = twin.pending
+            if pending is None or not pending.is_chance:
+                continue
+            found = card_matches(shown_decision(twin, pending), text)
+            if len(found) == 1:
+                if table_view.is_secret(twin, pending):
+                    raise Unechoed(f"{short(self.game.state.seats[decision.owner].politician)}'s bills are drawn face "
+                                   "down: type the deck (" + ", ".join(str(c).split()[-1] for c in decision.choices) + ")")
+                return found[0], choice.deck
+        return None, ""
 
     def draw(self, decision: Decision, text: str) -> None:
         if text.strip().lower() in UNKNOWN_WORDS and self.may_leave_unknown(decision):
@@ -265,8 +342,14 @@ class TableSession(Session):
         card = unknown.draw_unknown(self.game)
         whose = f" for {self.game.state.seats[card.seat].politician}" if card.seat is not None else ""
         noun = draw.noun[:1].upper() + draw.noun[1:]
-        self.console.print(f"[dim]R{round_}[/dim] {escape(noun + whose)}: [italic]face down, not named "
-                           f"(one of {possible}; named when the rules show it)[/italic]")
+        if draw.held and card.seat is not None:  # joining from a position: held already, not drawn now
+            table_view.print_hanging(self.console, f"[dim]R{round_}[/dim] {escape(noun)} held by "
+                                                   f"{escape(self.game.state.seats[card.seat].politician)}, not named in the "
+                                                   f"position: [italic]face down (one of {possible}; named when the rules "
+                                                   "show it)[/italic]")
+        else:
+            table_view.print_hanging(self.console, f"[dim]R{round_}[/dim] {escape(noun + whose)}: [italic]drawn face down, "
+                                                   f"not named (one of {possible}; named when the rules show it)[/italic]")
         self.after_apply()
 
     def clashes(self, name: str, deck: str | None, *, echo: bool = True) -> "unknown.UnknownCard | None":
@@ -337,7 +420,7 @@ class TableSession(Session):
         try:
             return parse(shown, text)
         except InvalidChoice as first:
-            mine = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck == "supporters"]
+            mine = face_down_supporters(self.game, decision.owner)
             if not mine or decision.kind not in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT):
                 raise first
             named = self.name_in_play(decision, text, mine)
@@ -426,7 +509,7 @@ class TableSession(Session):
         before = self.game
         clash = self.clashes(name, "supporters")  # typed where a card typed unseen had put it: typed again, it stands
         try:
-            mine = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck == "supporters"]  # as put right
+            mine = face_down_supporters(self.game, decision.owner)  # as put right
             card = next(c for c in mine if name in unknown.candidates(self.game, c))
             twin = unknown.name_card(self.game, card, name)
             pending = twin.pending
@@ -553,7 +636,8 @@ class TableSession(Session):
             name = short(self.game.state.seats[decision.subject].politician)
             if decision.subject in self._automated() and table_view.is_secret(self.game, decision):
                 # the instruction stands above (table_view.announce_lines)
-                forms = [f"Clockwork {name}'s {noun}, typed unseen > ", f"{name}'s {noun}, typed unseen > "]
+                held = " held" if table_view.held_from_position(self.game, decision) else ""
+                forms = [f"Clockwork {name}'s {noun}{held}, typed unseen > ", f"{name}'s {noun}{held}, typed unseen > "]
             elif self.may_leave_unknown(decision):
                 forms = [f"Which {noun} did {name} draw? (Enter: face down) > ", f"{name}'s {noun} (Enter: face down) > "]
         if decision is not None and decision.is_chance:
@@ -565,7 +649,25 @@ class TableSession(Session):
         return next((form for form in forms if len(form) <= PROMPT_ROOM), forms[-1])
 
     def play_others(self) -> None:
-        super().play_others()
+        """The Clockwork's moves and the dealer's, then what needs no entry: a person's card
+        drawn face down (left unknown: the table names it when the rules show it), keeping one
+        of the Supporters just drawn face down (the table cannot tell them apart), and a turn
+        with nothing left to do but end it."""
+        while True:
+            super().play_others()
+            decision = self.game.pending
+            if decision is None or self.game.over or not self.seating.typed(decision):
+                break
+            if decision.is_chance and self.may_leave_unknown(decision) and not self.name_face_down:
+                self.draw_unknown(decision)
+            elif decision.kind is DecisionKind.KEEP_SUPPORTER and all(names_card(c) in carried(self.game) for c in decision.choices):
+                self.apply(decision.choices[0])  # any of them: the table cannot tell them apart
+            elif decision.kind is DecisionKind.ACTION and decision.choices == (EndTurn(),):
+                name = short(self.game.state.seats[decision.owner].politician)
+                self.console.print(f"  [dim]{escape(name)} has no cube and no card left to play: the turn ends.[/dim]")
+                self.apply(EndTurn())
+            else:
+                break
         self._board_due = False  # the board is drawn once a phase (and on request), not as turns change hands
 
     def announce(self) -> None:
@@ -579,8 +681,7 @@ class TableSession(Session):
         if not decision.is_chance:
             if decision.kind in ROUTINE:
                 self.console.print(f"  [dim]Enter: {escape(ROUTINE[decision.kind])}[/dim]")
-            held = unknown.hidden(self.game, seat=decision.owner)
-            supporters = [c for c in held if c.deck == "supporters"]
+            supporters = face_down_supporters(self.game, decision.owner)
             if supporters and decision.kind in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT):
                 verb = "play" if decision.kind is DecisionKind.ACTION else "discard"
                 table_view.print_hanging(self.console, f"  [yellow]{counted(len(supporters), 'Supporter')} held face down: to "
@@ -599,7 +700,7 @@ class TableSession(Session):
         to play one and what it can be, and `? play NAME` lists that Supporter's choices as if
         it were the one drawn (nothing is named: only the line typed to play it names it)."""
         decision = self.game.pending
-        mine = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck == "supporters"] \
+        mine = face_down_supporters(self.game, decision.owner) \
             if decision is not None and self._pending() is not None and not decision.is_chance else []
         typed = words(prefix)
         verb = next((v for v in ("play", "discard") if typed and v.startswith(typed[0])), None)
@@ -688,10 +789,18 @@ class TableSession(Session):
         return table_view.odds_line(self.game, self.console.width, (unknown_note(self.game), unknown_note_short(self.game)))
 
     def _undo_at_table(self) -> bool:
+        """Take back the last line typed, with what it did without an entry (a card drawn
+        face down, a Supporter kept, a turn ended) and the Clockwork's moves after it."""
         cards = self.game.unknown
         undone = super()._undo_at_table()
         self.game.unknown = tuple(card for card in cards if card.ply < len(self.game.log))
+        self._line_starts = [start for start in self._line_starts if start < len(self.game.log)]
         return undone
+
+    def undo_target(self, last_typed: int) -> int:
+        """Where `undo` goes back to: the start of the line that made the last record typed."""
+        starts = [start for start in self._line_starts if start <= last_typed]
+        return starts[-1] if starts else last_typed
 
     def scrubbed(self, show: "Callable[[], None]") -> None:
         """Run `show` and print what it printed with every card still in a hand left unnamed

@@ -60,6 +60,14 @@ class DrawContext:
     noun: str  # "Supporter", "Cross-Party bill", "Event", "Uncertainty card"
     seat: int | None  # whose card it becomes, when it is one seat's
     secret: bool  # only that seat's player may see it
+    held: bool = False  # a Supporter a position says the seat holds without naming it: not drawn now
+
+
+def held_from_position(game: "Game", decision: Decision) -> bool:
+    """Is this draw one of the Supporters a position gives a seat without naming them? Those
+    come first, before any choice (engine.position.unnamed_supporters)."""
+    return (game.setup.position is not None and decision.kind == "draw supporters"
+            and all(r.owner == TABLE and r.kind == "draw supporters" for r in game.log))
 
 
 def _pile(decision: Decision) -> str:
@@ -126,6 +134,8 @@ def draw_context(game: "Game", decision: Decision) -> DrawContext:
     name = game.state.seats[seat].politician
     if "question time" in decision.kind:
         return DrawContext(f"Which Event did {name} draw for Question Time?", noun, seat, True)
+    if held_from_position(game, decision):
+        return DrawContext(f"Which Supporter does {name} hold (the position does not name it)?", noun, seat, True, held=True)
     # The PM's bills are revealed as they are drawn (5.1); every other seat's are hidden.
     secret = not (noun.endswith(" bill") and game.state.seats[seat].role is Role.PM)
     return DrawContext(f"Which {noun} did {name} draw?", noun, seat, secret)
@@ -165,6 +175,11 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
             # a Clockwork seat's hidden card: the prompt names the deck; whoever keeps its cards types it
             name = game.state.seats[draw.seat].politician
             article = "an" if draw.noun[:1].lower() in "aeiou" else "a"
+            if draw.held:  # joining from a position: a card it holds already, not one drawn now
+                return [f"[bold]Clockwork {escape(name)} holds {article} {escape(draw.noun)} the position does not name:[/bold] "
+                        "whoever keeps its cards types its name.",
+                        f"  [yellow]{escape(counted(len(names), draw.noun))} it can be (? lists them); what is typed is not "
+                        "shown.[/yellow]"]
             return [f"[bold]Clockwork {escape(name)} draws {article} {escape(draw.noun)}:[/bold] put it face down by its mat; "
                     "whoever keeps its cards types its name.",
                     f"  [yellow]{escape(counted(len(names), draw.noun))} can come up (? lists them); what is typed is not "

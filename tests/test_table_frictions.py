@@ -57,8 +57,7 @@ def table() -> Table:
 
 def test_a_face_down_proposal_is_told_by_its_deck(table: Table):
     table.until(DecisionKind.DRAW_BILL, BACKBENCHER)
-    for line in ("draw cross-party", "", "draw liberal", ""):
-        table.says(line)
+    table.says("cross-party, liberal")  # the two bills drawn face down: the decks, one line
     game = table.session.game
     assert game.pending.kind == DecisionKind.PROPOSE_BILL
     assert sorted(c.deck for c in unknown.hidden(game, seat=BACKBENCHER)) == ["cross-party", "liberal"]
@@ -79,8 +78,7 @@ def test_a_face_down_proposal_is_told_by_its_deck(table: Table):
 
 def test_a_face_down_bill_may_be_proposed_by_its_name_typed_unseen(table: Table):
     table.until(DecisionKind.DRAW_BILL, BACKBENCHER)
-    for line in ("draw cross-party", "", "draw liberal", ""):
-        table.says(line)
+    table.says("cross-party, liberal")  # the two bills drawn face down: the decks, one line
     game = table.session.game
     liberal = next(c for c in unknown.hidden(game, seat=BACKBENCHER) if c.deck == "liberal")
     name = unknown.candidates(game, liberal)[-1]
@@ -101,8 +99,7 @@ def proposed_face_down(table: Table) -> None:
 
     table.session.ask_name = TableSession.ask_name.__get__(table.session)  # type: ignore[method-assign]
     table.until(DecisionKind.DRAW_BILL, BACKBENCHER)
-    for line in ("draw cross-party", "", "draw cross-party", ""):
-        table.says(line)
+    table.says("cross-party, cross-party")
 
 
 def test_the_naming_question_takes_help_and_question_mark_and_ctrl_d_says_what_it_does(table: Table, keys):
@@ -208,3 +205,35 @@ def test_question_mark_play_guides_a_face_down_supporter_without_naming_it(table
     assert unknown.hidden(table.session.game, seat=BACKBENCHER, deck="supporters")
     said = table.says("?")  # the whole list says how, too
     assert "1 Supporter held face down: play NAME ... names one" in said and "(? play: what it can be)" in said
+
+
+# --- fewer entries ---------------------------------------------------------------------------------
+
+
+def test_a_seats_draws_go_in_one_line_and_undo_takes_the_line_back(table: Table):
+    table.until(DecisionKind.DRAW_BILL, BACKBENCHER)
+    start = len(table.session.game.log)
+    table.says("cross-party, liberal")  # two face-down draws: no entry for either card
+    game = table.session.game
+    assert game.pending.kind == DecisionKind.PROPOSE_BILL
+    assert sorted(c.deck for c in unknown.hidden(game, seat=BACKBENCHER)) == ["cross-party", "liberal"]
+    said = table.says("undo")
+    assert "Undone" in said and len(table.session.game.log) == start
+    assert table.session.game.pending.kind == DecisionKind.DRAW_BILL
+
+
+def test_the_pms_face_up_bills_are_typed_by_name_at_the_choice_of_deck(table: Table):
+    at = None
+    table.until(DecisionKind.DRAW_BILL, PM)
+    game = table.session.game
+    names = sorted(game.state.piles["liberal"].draw)[:2] + sorted(game.state.piles["cross-party"].draw)[:1]
+    at = len(game.log)
+    table.says(", ".join(name.lower() for name in names))
+    game = table.session.game
+    assert [r.choice.card for r in game.log[at:] if hasattr(r.choice, "card")] == names
+    assert [str(r.choice) for r in game.log[at:] if str(r.choice).startswith("draw ")] == \
+        ["draw liberal", "draw liberal", "draw cross-party"]
+    assert game.pending.kind == DecisionKind.SELECT_BILL
+    choices = [c.bill for c in game.pending.choices][:3]
+    table.says("select " + ", ".join(name.lower() for name in choices))
+    assert [slot.name for slot in table.session.game.state.slots if slot] == choices
