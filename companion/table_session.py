@@ -537,10 +537,9 @@ class TableSession(Session):
         made_in = (state.round, render.who(self.game, owner) if owner >= 0 else "")
         draw = table_view.draw_context(self.game, decision) if decision is not None and decision.is_chance else None
         record = self.game.apply(choice, reason=reason)
+        self.show_record(record, *made_in, draw=draw)  # what was done, then the cards it turned up are named
         self.after_apply()
-        record = self.game.log[record.ply]  # as named, when the rules revealed a card
-        self.show_record(record, *made_in, draw=draw)
-        return record
+        return self.game.log[record.ply]  # as named, when the rules revealed a card
 
     def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
         hidden = carried(self.game)

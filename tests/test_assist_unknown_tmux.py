@@ -124,9 +124,13 @@ def test_the_screen_never_shows_a_hidden_card_before_the_rules_reveal_it(played,
     assert len(hidden) == 7  # four bills and a Supporter of the people, two bills of the Clockwork Opposition Leader
     lines = history.splitlines()
     for card in hidden:
-        first = next((line for line in lines if card in line), None)
-        if first is None:
+        at = next((i for i, line in enumerate(lines) if card in line), None)
+        if at is None:
             continue  # never shown at all: still hidden
+        first = lines[at]
+        while at > 0 and lines[at].startswith("   ") and not first.lstrip().startswith(("->", "why:")):
+            at -= 1  # a move wrapped under its words: read it from its first line
+            first = lines[at] + " " + first
         assert any(word in first for word in REVEALS), f"{card} first shows in: {first!r}"
 
 
