@@ -124,9 +124,19 @@ ORDERS: dict[type, Callable[["Game", object], str]] = {
 }
 
 
+def moves_nothing(effect: object) -> bool:
+    """A marker asked to move that stays where it is (a track's end): nothing to do on the board."""
+    if isinstance(effect, h.PopularityMoved):
+        return effect.box_from == effect.box_to and effect.start == effect.end
+    if isinstance(effect, (h.ProjectionChanged, h.TrackMoved)):
+        return effect.made == 0
+    return False
+
+
 def order_parts(game: "Game", record: "LogRecord") -> list[str]:
     """What to do on the board, one phrase per effect (the effects' own words where no order
-    fits); the proposals turned up once all have proposed, in one phrase."""
+    fits), none for a marker that stays where it is; the proposals turned up once all have
+    proposed, in one phrase."""
     parts = []
     proposals = [e for e in record.happened if isinstance(e, h.CardRevealed) and e.how == "proposes"]
     for effect in record.happened:
@@ -135,6 +145,8 @@ def order_parts(game: "Game", record: "LogRecord") -> list[str]:
                 bills = ", ".join(f"{short(e.politician)}'s {', '.join(e.cards)}" for e in proposals)
                 parts.append(f"all have proposed: turn the bills face up ({bills})")
             continue
+        if moves_nothing(effect):
+            continue  # `move the Conservative marker from 0 to 0` is no order
         make = ORDERS.get(type(effect))
         parts.append(make(game, effect) if make is not None else str(effect))
     return parts
