@@ -291,7 +291,7 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         decision = self._pending()
         if decision is None or self.seating.at_table:
             return None
-        return usual_answer(decision)
+        return usual_answer(decision, self.game)
 
     def _asks_confirmation(self, decision: Decision, choice: Choice) -> bool:
         """A choice that would end the game is done only after a yes: say so and ask."""

@@ -21,7 +21,7 @@ from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card
 from companion.echo import said
 from companion.seats import SeatError
-from engine import Answer, Choice, Decision, Reveal, counted, dealer_seed, untracked
+from engine import Answer, Choice, Decision, EndTurn, Reveal, counted, dealer_seed, untracked
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -110,9 +110,10 @@ class SessionScreen:
             return
         prompt = decision.prompt or decision.kind
         self.console.print(f"[bold]{escape(prompt)}[/bold]")
-        usual = usual_answer(decision)
+        usual = usual_answer(decision, self.game)
         if usual is not None:
-            why = "the usual answer" if routine_answer(decision) is not None else "the only choice"
+            why = ("the usual answer" if routine_answer(decision) is not None else
+                   "no cube left" if spent(self.game, decision) and len(decision.choices) > 1 else "the only choice")
             self.console.print(f"  Enter: {escape(str(usual))} ({why})")
         if len(decision.choices) <= 6:
             self.console.print(choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis",
@@ -267,13 +268,22 @@ class SessionScreen:
 USUAL = {"propose pact": Answer(False), "end pact": Answer(False)}
 
 
-def usual_answer(decision: Decision) -> Choice | None:
-    """What Enter takes: the usual answer to a routine question, else the only legal choice
-    (ending a turn with no cube left), else None: the question needs a real answer."""
+def usual_answer(decision: Decision, game: "Game | None" = None) -> Choice | None:
+    """What Enter takes: the usual answer to a routine question, else the only legal choice,
+    else `end` for an action turn with no cube left (where a free choice, `propose pact` or a
+    Supporter, is offered too), else None: the question needs a real answer."""
     routine = routine_answer(decision)
     if routine is None and len(decision.choices) == 1 and not decision.is_chance:
         return decision.choices[0]
+    if routine is None and game is not None and spent(game, decision):
+        return EndTurn()
     return routine
+
+
+def spent(game: "Game", decision: Decision) -> bool:
+    """An action turn whose seat has no Action Cube left: `end` is what Enter means."""
+    return (decision.kind == "action" and EndTurn() in decision.choices and 0 <= decision.owner < len(game.state.seats)
+            and game.state.seats[decision.owner].cubes == 0)
 
 
 def routine_answer(decision: Decision) -> Choice | None:

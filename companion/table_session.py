@@ -30,6 +30,7 @@ from companion.completion import card_matches, find_card, parse, starts_with_wor
 from companion.echo import said
 from companion.orders import short
 from companion.session import Session
+from companion.session_screen import spent
 from companion.uncertainty_entry import PRINTED_HINT, find_printed, looks_printed
 from engine import (
     Answer,
@@ -208,6 +209,9 @@ class TableSession(Session):
             return
         if decision.kind in ROUTINE:
             self.choose(str(self.routine_answer(decision)))
+            return
+        if spent(self.game, decision):  # no cube left: Enter ends the turn, `propose pact` or a Supporter besides
+            self.choose("end")
             return
         if decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) and self.face_down_choice(decision):
             self.choose("face down")
@@ -680,6 +684,8 @@ class TableSession(Session):
         if not decision.is_chance:
             if decision.kind in ROUTINE:
                 self.console.print(f"  [dim]Enter: {escape(ROUTINE[decision.kind])}[/dim]")
+            elif spent(self.game, decision):
+                self.console.print("  [dim]Enter: end (no cube left)[/dim]")
             supporters = face_down_supporters(self.game, decision.owner)
             if supporters and decision.kind in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT):
                 verb = "play" if decision.kind is DecisionKind.ACTION else "discard"

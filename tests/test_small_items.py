@@ -1,0 +1,57 @@
+"""The smaller things a group hit at the table and on the screen (issue 29, item 10), each
+through the words typed at the prompt."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+
+from clockwork.players import make_player
+from companion.saves import SaveStore
+from companion.seats import opponent
+from companion.session import Seating, Session
+from engine.decisions import EndTurn, ProposePact
+from engine.decks import standard_components
+from engine.setup import new_game, standard_setup
+
+COMPONENTS = standard_components()
+
+
+def solo(tmp_path: Path, players: int = 2, seed: int = 3, width: int = 80, height: int = 24) -> Session:
+    game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+    clockwork = {seat: opponent(seat, seed, "standard")[0] for seat in range(1, players)}
+    console = Console(file=io.StringIO(), width=width, height=height, highlight=False)
+    return Session(game, Seating.solo(0), clockwork, console, SaveStore(tmp_path), "small")
+
+
+def until(session: Session, kind: str, owner: int = 0) -> None:
+    greedy = make_player("greedy", 0, 3)
+    session.play_others()
+    while not (session.game.pending.kind == kind and session.game.pending.owner == owner):
+        session.apply(greedy.decide(session.game.view(0), session.game.pending)[0])
+        session.play_others()
+
+
+def said(session: Session, line: str) -> str:
+    before = len(session.console.file.getvalue())
+    session.handle(line)
+    return " ".join(session.console.file.getvalue()[before:].split())
+
+
+def test_enter_ends_the_pms_turn_with_no_cube_left_though_propose_pact_is_offered(tmp_path: Path):
+    session = solo(tmp_path)
+    until(session, "action")
+    said(session, "set pact off")
+    said(session, f"set cubes {session.game.state.seats[0].politician.split()[-1]} 0")
+    decision = session.game.pending
+    assert decision.kind == "action" and decision.owner == 0 and ProposePact() in decision.choices
+    assert EndTurn() in decision.choices and len(decision.choices) > 1
+    session._announced = -1
+    said(session, "board")
+    session.announce()
+    assert "Enter: end (no cube left)" in " ".join(session.console.file.getvalue().split())
+    turns = len([r for r in session.game.log if r.owner == 0 and isinstance(r.choice, EndTurn)])
+    said(session, "")
+    assert len([r for r in session.game.log if r.owner == 0 and isinstance(r.choice, EndTurn)]) == turns + 1
