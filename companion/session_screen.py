@@ -18,10 +18,10 @@ from rich.text import Text
 from companion import advise, choices_list, compact_board, render, scenario_view, table_view, toolbar
 from companion.commands import COMMANDS, Command
 from companion.completion import word_prefix_matches
-from companion.describe import describe, describe_card
+from companion.describe import describe, describe_card, vote_chance
 from companion.echo import said
 from companion.seats import SeatError
-from engine import Answer, Choice, Decision, EndTurn, Reveal, counted, dealer_seed, untracked
+from engine import Answer, Choice, Decision, EndTurn, Reveal, board, counted, dealer_seed, untracked
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -187,10 +187,18 @@ class SessionScreen:
                 choices.sort(key=lambda c: shown.get(getattr(c, "card", ""), (0, 0)))
         else:
             choices = word_prefix_matches(decision.choices, prefix) if prefix else list(decision.choices)
+        about = self.about_bill(prefix) if not choices and not decision.is_chance else None
+        if about is not None:  # `? 3`: every choice about the bill in slot 3
+            choices = [c for c in decision.choices if getattr(c, "slot", None) == about]
         if not choices:
             self.error(f"no legal choice starts with {said(prefix)}" if prefix.strip() else "no choice to list here")
             return
         title = f"{decision.prompt or decision.kind} ({counted(len(choices), 'choice')})"
+        if about is not None:
+            slot = self.game.state.slots[about - 1]
+            assert slot is not None
+            title = (f"Bill {about}, {slot.name} ({board.projected_votes(self.game, about - 1)}: "
+                     f"{vote_chance(self.game, about - 1)}): {counted(len(choices), 'choice')} about it")
         if decision.is_chance:
             title = f"{table_view.draw_question(self.game, decision)} ({counted(len(choices), 'card')} can come up)"
         describe = self._describe
@@ -207,6 +215,13 @@ class SessionScreen:
             def tag(choice: Choice) -> str:
                 return wins.get(str(choice), "").split(" ")[0]
         choices_list.render_choices(self.console, choices, describe, title, note, tag, narrow=not self._card_unseen())
+
+    def about_bill(self, prefix: str) -> int | None:
+        """`? 3`: the slot of a bill on the board (1-3) typed alone, or None."""
+        text = prefix.strip()
+        if not text.isdigit() or not 1 <= int(text) <= len(self.game.state.slots):
+            return None
+        return int(text) if self.game.state.slots[int(text) - 1] is not None else None
 
     def show_log(self, rest: str) -> None:
         last = None

@@ -55,3 +55,17 @@ def test_enter_ends_the_pms_turn_with_no_cube_left_though_propose_pact_is_offere
     turns = len([r for r in session.game.log if r.owner == 0 and isinstance(r.choice, EndTurn)])
     said(session, "")
     assert len([r for r in session.game.log if r.owner == 0 and isinstance(r.choice, EndTurn)]) == turns + 1
+
+
+def test_question_mark_and_a_bills_number_lists_every_choice_about_that_bill(tmp_path: Path):
+    session = solo(tmp_path)
+    until(session, "action")
+    game = session.game
+    [(index, slot), *_] = [(i, s) for i, s in game.state.bills_on_board()][-1:]
+    number = index + 1
+    shown = said(session, f"? {number}")
+    about = [c for c in game.pending.choices if getattr(c, "slot", None) == number]
+    assert about and "Error" not in shown
+    assert f"Bill {number}, {slot.name} (" in shown and f"{len(about)} choice" in shown
+    assert all(str(choice) in shown for choice in about)
+    assert not [c for c in game.pending.choices if getattr(c, "slot", None) not in (None, number) and str(c) in shown]
