@@ -394,7 +394,7 @@ def pools_table(game: "Game", automated: Iterable[int], width: int | None = None
     """Each VP pool with its politicians: VP, Standing, Favour, cubes, cards held; in short
     headings, then short mats, where the full ones would be wider than `width` columns."""
     seats = set(automated)
-    return render.first_fitting(lambda form: _pools_table(game, seats, form), width)
+    return render.first_fitting(lambda form: _pools_table(game, seats, form), width, forms=4)
 
 
 def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
@@ -410,8 +410,9 @@ def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
             seat = state.seats[member]
             bills = len(state.hands.get(str(member), []))
             mat = render.SHORT_ROLE[seat.role]
+            name = render.short_name(seat.politician) if form > 2 else seat.politician
             table.add_row(pool if n == 0 else "", *([str(seat.vp)] if tracked else []),
-                          Text(f"{member + 1} {seat.politician}", style=render.PARTY_STYLE[seat.party]),
+                          Text(f"{member + 1} {name}", style=render.PARTY_STYLE[seat.party]),
                           (render.brief_mat(seat.role) if short else mat) + (", resigned" if seat.resigned else ""),
                           "Clockwork" if member in automated else ("person" if short else "a person"),
                           *render.marks(game, seat), str(seat.cubes), str(len(seat.supporters)),
@@ -423,9 +424,7 @@ def render_board(console: Console, game: "Game", automated: Iterable[int], odds:
     """The table's whole board, closed by the odds line (`odds`: that line as the session
     words it, with anything it adds)."""
     console.rule(render.status_line(game, console.width), style="dim")
-    top = Table.grid(padding=(0, 4))
-    top.add_row(render.sectors_table(game), render.parliament_table(game))
-    parts: list[object] = [top]
+    parts: list[object] = [render.sectors_and_parliament(game, console.width)]
     if game.state.board_is_empty:
         parts.append(Text("Bills on the board: none"))
     else:

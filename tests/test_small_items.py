@@ -69,3 +69,20 @@ def test_question_mark_and_a_bills_number_lists_every_choice_about_that_bill(tmp
     assert f"Bill {number}, {slot.name} (" in shown and f"{len(about)} choice" in shown
     assert all(str(choice) in shown for choice in about)
     assert not [c for c in game.pending.choices if getattr(c, "slot", None) not in (None, number) and str(c) in shown]
+
+
+def test_board_full_at_80_columns_cuts_no_heading_or_value(tmp_path: Path):
+    from companion.table_session import TableSession
+
+    session = solo(tmp_path, players=4, seed=5)
+    until(session, "action")
+    shown = said(session, "board full")
+    table = TableSession(session.game, Seating.table(frozenset({0, 2})), {}, Console(file=io.StringIO(), width=80),
+                         SaveStore(tmp_path), "t")
+    table.show_board("full")
+    at_table = table.console.file.getvalue()
+    for text in (session.console.file.getvalue(), at_table):
+        lines = text.splitlines()
+        assert not any("\u2026" in line for line in lines) and all(len(line) <= 80 for line in lines), text
+    assert "Conservative" in shown and " Stand " in shown and " Fav " in shown and " VP " in shown
+    assert " Stand " in at_table and " Fav " in at_table
