@@ -197,9 +197,23 @@ def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
 
 
 def reason_text(game: "Game", record: "LogRecord", viewer: int | None) -> str:
-    """`why`: the move and its reason, as the viewer may see them."""
+    """`why`: the move and its reason, as the viewer may see them; the mover with the mat
+    they held when they made it (a PM who has lost office since is named as PM)."""
     what = render.record_text(game, record, viewer)
     reason = record.reason or "no reason given"
     if not render.may_read_reason(game, record, viewer):
         reason = "not shown: it names a card you cannot see"
-    return f"#{record.ply + 1} {render.who(game, record.owner)}: {what} (round {record.round})\n    why: {reason}"
+    return f"#{record.ply + 1} {mover_then(game, record)}: {what} (round {record.round})\n    why: {reason}"
+
+
+def mover_then(game: "Game", record: "LogRecord") -> str:
+    """`W.E. Gladstone (PM)`: the politician and the mat held when `record` was made (the
+    game replayed up to it where the mats may have changed hands since)."""
+    from engine import ChallengeWon, GovernmentChanged, dealer_seed, replay
+
+    changes = (ChallengeWon, GovernmentChanged)
+    if not any(isinstance(effect, changes) or str(later.choice).startswith(("resign", "rejoin"))
+               for later in game.log[record.ply:] for effect in (*later.happened, None)):
+        return render.who(game, record.owner)  # no change of mats since: as they stand now
+    then = replay(game.setup, dealer_seed(game), [(r.choice, r.reason) for r in game.log[:record.ply]], game.components)
+    return render.who(then, record.owner)

@@ -106,7 +106,7 @@ def test_verbosity_and_why_n_at_the_prompt(keys):
 def test_the_compact_board_fits_80_columns_in_20_lines():
     game = clockwork_round(plies=40)
     console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
-    compact_board.render_board(console, game, 0)
+    compact_board.render_board(console, game, 0, "compact")  # asked for: at 80x24 the short board is drawn unasked
     lines = console.file.getvalue().splitlines()
     assert len(lines) <= 20 and all(len(line) <= 80 for line in lines)
     text = "\n".join(lines)

@@ -86,3 +86,24 @@ def test_board_full_at_80_columns_cuts_no_heading_or_value(tmp_path: Path):
         assert not any("\u2026" in line for line in lines) and all(len(line) <= 80 for line in lines), text
     assert "Conservative" in shown and " Stand " in shown and " Fav " in shown and " VP " in shown
     assert " Stand " in at_table and " Fav " in at_table
+
+
+def test_why_names_the_mat_a_move_was_made_from(tmp_path: Path):
+    from companion import render
+    from engine import GovernmentChanged
+
+    game = new_game(standard_setup(COMPONENTS, 2, seed=1), seed=1, components=COMPONENTS)
+    bots = {seat: make_player("clockwork", seat, 1) for seat in range(2)}
+    made_as: dict[int, str] = {}
+    while not any(isinstance(e, GovernmentChanged) for r in game.log for e in r.happened):
+        decision = game.pending
+        if not decision.is_chance:
+            made_as[len(game.log)] = render.who(game, decision.owner)
+        game.apply(game.deal() if decision.is_chance else bots[decision.owner].decide(game.view(decision.owner), decision)[0])
+    ply = max(p for p, who in made_as.items() if who.endswith("(PM)"))  # the last move made as PM
+    owner = game.log[ply].owner
+    assert not render.who(game, owner).endswith("(PM)")  # the mover holds another mat now
+    console = Console(file=io.StringIO(), width=80, highlight=False)
+    session = Session(game, Seating.solo(1 - owner), {owner: bots[owner]}, console, SaveStore(tmp_path), "why")
+    shown = said(session, f"why {ply + 1}")
+    assert shown.startswith(f"#{ply + 1} {made_as[ply]}: "), shown
