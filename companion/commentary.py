@@ -24,7 +24,8 @@ from rich.text import Text
 from companion import render, scenario_view
 
 from engine import dataclass
-from engine import TABLE, Answer, BillPlaced, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select, counted, deck_title
+from engine import (TABLE, Answer, BillPlaced, CubesTaken, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select,
+                    VPScored, counted, deck_title)
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -80,13 +81,34 @@ def _who(game: "Game", seat: int, viewer: int | None) -> str:
     return "You" if seat == viewer else game.state.seats[seat].politician
 
 
+def setup_starts(happened: "tuple[object, ...] | list[object]") -> int:
+    """Where the next round's setup begins among a move's effects (its VP, the Action Cubes
+    taken): the index of the first, or the length where there is none. Those are the round's,
+    not the move's, and are told on a line of their own."""
+    for index, effect in enumerate(happened):
+        if isinstance(effect, CubesTaken) or (isinstance(effect, VPScored) and effect.why.startswith("round setup")):
+            return index
+    return len(happened)
+
+
+def setup_line(game: "Game", records: "list[LogRecord]") -> str:
+    """`Round 2 begins: Pact +6 VP (round setup, Pact); Action Cubes: ...`, or "" where none of
+    `records` closed a round."""
+    for record in records:
+        at = setup_starts(record.happened)
+        if at < len(record.happened):
+            said = "; ".join(scenario_view.effect_text(game, e) for e in record.happened[at:])
+            return f"Round {record.round + 1} begins: {said}"
+    return ""
+
+
 def _effects(game: "Game", record: "LogRecord") -> list[str]:
     """The record's effects as text, less the note that a proposal stays hidden (the line says
     so); a selected bill, named by the choice, is not named again (`select "Museums Act" -
     placed in slot 1 (A+30, 2 VP): projected 360; Pact +1 VP (Bill Selection Bonus)`)."""
     choice = record.choice
     said = []
-    for effect in record.happened:
+    for effect in record.happened[:setup_starts(record.happened)]:  # the round's setup is told apart
         if isinstance(effect, ProposedFaceDown):
             continue
         text = scenario_view.effect_text(game, effect)
@@ -179,6 +201,9 @@ def lines(game: "Game", records: "list[LogRecord]", viewer: int | None, verbosit
         if move.owner == viewer:
             text.stylize("bold")
         out.append(text)
+        setup = setup_line(game, move.records)
+        if setup:
+            out.append(Text(setup, style="dim", end=""))
     return out
 
 
@@ -193,7 +218,8 @@ def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
         if record.reason and record.owner != viewer and render.may_read_reason(game, record, viewer):
             line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
     effects = "".join(f"\n    -> {escape(effect)}" for effect in _effects(game, record))
-    return Text.from_markup(line + effects)
+    setup = setup_line(game, [record])
+    return Text.from_markup(line + effects + (f"\n[dim]{escape(setup)}[/dim]" if setup else ""))
 
 
 def reason_text(game: "Game", record: "LogRecord", viewer: int | None) -> str:

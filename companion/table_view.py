@@ -20,7 +20,7 @@ from rich.text import Text
 from companion import render, scenario_view
 from companion.completion import card_names
 from companion.describe import describe_card, vote_chance
-from companion.orders import order_line
+from companion.orders import order_line, setup_at, setup_order
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
 
@@ -249,12 +249,16 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
         line = f"[bold]Clockwork[/bold] \u25ba [bold]{escape(order_line(game, record))}[/bold]"
         if record.reason:
             line += f"\n    [dim]why: {escape(shown_reason(game, record))}[/dim]"
-        return head + line
+        setup = setup_order(game, record)  # the next round's setup: its own line, not the move's
+        return head + line + (f"\n[dim]R{round_ + 1}[/dim] {escape(setup)}" if setup else "")
     else:
         line = f"{escape(who)}: [bold]{escape(render.record_text(game, record, render.NOBODY))}[/bold]"
         if isinstance(record.choice, Answer):
             line += f" [dim]({escape(record.kind)})[/dim]"
-    return "\n".join([head + line, *(f"    -> {escape(scenario_view.effect_text(game, effect))}" for effect in record.happened)])
+    at = setup_at(record)
+    begins = [f"[dim]R{round_ + 1}[/dim] {escape(setup_order(game, record))}"] if at < len(record.happened) else []
+    return "\n".join([head + line, *(f"    -> {escape(scenario_view.effect_text(game, effect))}" for effect in record.happened[:at]),
+                      *begins])
 
 
 def held_cards(game: "Game") -> set[str]:
