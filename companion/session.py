@@ -59,6 +59,9 @@ if TYPE_CHECKING:
     from engine import Game, LogRecord
 
 
+BANNER_ROWS = 40  # a terminal shorter than this waits for Enter after the banner (Session.read_banner)
+
+
 @contextmanager
 def interrupts_deferred() -> Iterator[list[int]]:
     """While the automated seats play, Ctrl-C is noted instead of breaking a choice in half."""
@@ -166,6 +169,8 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         if self.game.over:
             render.render_end(self.console, self.game, self.human)
             return 0
+        if not self.read_banner():
+            return 0
         with self.busy():
             self.play_others()
         if self.autoplay is not None or self.game.over:
@@ -197,6 +202,22 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
                 outcome = self.handle(text)
             if outcome == "quit":
                 return 0
+
+    def read_banner(self) -> bool:
+        """On a short terminal (under `BANNER_ROWS` lines) the banner (and a scenario's
+        briefing) would scroll away under the first moves and the board before anyone read
+        it: wait for Enter first. False where the person leaves instead (Ctrl-D)."""
+        if self.autoplay is not None or not self.banner or not self.console.is_terminal or self.console.height >= BANNER_ROWS:
+            return True
+        question: PromptSession[str] = PromptSession()
+        while True:
+            try:
+                question.prompt("Press Enter to begin > ")
+                return True
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                return False
 
     @contextmanager
     def busy(self) -> Iterator[None]:

@@ -63,6 +63,7 @@ def test_every_prompt_of_a_play_round_at_80x24_keeps_the_round_the_lead_the_seat
     term = Terminal(tmp_path, lambda line: PLAY_PROMPT.match(line.rstrip()) is not None, width=80, height=24)
     try:
         term.start("play", "--seed", "5", "--players", "4", "--as", "1")
+        term.begin()  # the banner waits for Enter on a short terminal
         checked = 0
         for _ in range(80):
             screen = term.poll(lambda _: (lambda s: s if any(PLAY_PROMPT.match(line.rstrip()) for line in
@@ -97,6 +98,7 @@ def test_every_prompt_at_an_80x24_table_keeps_the_round_the_lead_the_seats_and_t
         names = ",".join(seat.politician for seat in game.state.seats)
         start_keeping_history(term, "assist", "--players", "4", "--politicians", f'"{names}"', "--clockwork", "1,3",
                               "--seed", str(SEED))
+        term.begin()  # the banner waits for Enter on a short terminal
         wait_prompt(term, 0)
         checked = 0
         for line in scripted.script.lines:
@@ -190,5 +192,19 @@ def test_a_persons_card_prompt_counts_and_lists_the_clockworks_unseen_cards_and_
         term.type("tramways act")  # its keeper types the Clockwork's card again, unseen
         term.wait_for(r"recorded, hidden", after=mark)
         assert "Tramways" not in term.screen()[mark:]
+    finally:
+        term.close()
+
+
+def test_the_banner_and_briefing_wait_to_be_read_on_a_short_terminal(tmp_path: Path):
+    term = Terminal(tmp_path, lambda line: PLAY_PROMPT.match(line.rstrip()) is not None, width=80, height=24)
+    try:
+        term.start("play", "--scenario", "3", "--as", "1", "--seed", "2")
+        term.wait_for(r"^Press Enter to begin > ?$")
+        screen = visible(term)
+        assert "New game: " in screen and "The Queen's Favour" in screen  # the banner and the briefing, in view
+        assert not re.search(r"^\u2500+ Round 1", screen, re.MULTILINE)  # nothing has run on past them
+        term.key("Enter")
+        term.wait_for(r"^\u2500+ Round 1 ")  # then the game goes on
     finally:
         term.close()
