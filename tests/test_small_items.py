@@ -127,3 +127,52 @@ def test_the_next_rounds_setup_is_told_on_a_line_of_its_own_not_inside_a_move():
         shown = table_view.record_text(game, record, record.round, "who", None, automated=record.owner >= 0).split("\n")
         assert "round setup" not in shown[0] and not any("take Action Cubes" in line for line in shown[:-1])
         assert f"R{record.round + 1}" in shown[-1] and "Round" in shown[-1] and "Action Cubes" in shown[-1]
+
+
+def board_percent(projected: int) -> int:
+    """The chance the board gives a Vote at `projected` (companion.describe.vote_chance), in whole percent."""
+    from engine import vote_odds
+
+    rules = COMPONENTS.board
+    if projected < rules.vote_minimum:
+        return 0
+    if projected >= rules.vote_certain:
+        return 100
+    odds = vote_odds(projected, COMPONENTS.uncertainty, minimum=rules.vote_minimum, needed=rules.vote_pass, certain=rules.vote_certain)
+    return round(odds.percent)
+
+
+def test_a_clockwork_reason_states_the_boards_odds_and_promises_no_hand_it_plays_at_once():
+    """A reason's chance at a projection is the board's chance there (what else it counts,
+    the PM's reply or the Government's cubes, is said as such), and a Hobnob's reason
+    promises no hand size to keep (a card that serves at once is played at once)."""
+    import re
+
+    from engine import Hobnob
+
+    stated = 0
+    for seed in (1, 2, 3):
+        game = new_game(standard_setup(COMPONENTS, 4, seed=seed), seed=seed, components=COMPONENTS)
+        bots = {seat: make_player("clockwork", seat, seed) for seat in range(4)}
+        while not game.over and game.state.round <= 4:
+            decision = game.pending
+            if decision.is_chance:
+                game.apply(game.deal())
+                continue
+            choice, reason = bots[decision.owner].decide(game.view(decision.owner), decision)
+            game.apply(choice, reason)
+            if isinstance(choice, Hobnob):
+                assert "aims to hold" not in reason, reason
+            for m in re.finditer(r"chance of passing (\d+)% at (\d+) now|with chance (\d+)% at (\d+) projected|"
+                                 r"Government bill at (\d+): chance (\d+)% ->", reason):
+                if m.group(1):
+                    said, at = int(m.group(1)), int(m.group(2))
+                elif m.group(3):
+                    said, at = int(m.group(3)), int(m.group(4))
+                    if f"fails with chance {m.group(3)}%" in reason:  # the Debate Card staked on failing
+                        said = 100 - said
+                else:
+                    at, said = int(m.group(5)), int(m.group(6))
+                assert said == board_percent(at), (reason, at, said, board_percent(at))
+                stated += 1
+    assert stated >= 3
