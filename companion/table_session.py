@@ -49,7 +49,7 @@ from engine import (
     UnknownCardError,
     unknown,
 )
-from engine import counted, dataclass, deck_title
+from engine import counted, dataclass, deck_title, seats_to_propose
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -141,6 +141,18 @@ def shown_decision(game: "Game", decision: Decision) -> Decision:
     kept: list[object] = [c for c in decision.choices if names_card(c) not in hidden]
     kept += [FaceDown(deck) for deck in face_down_bills(game, decision)]
     return dataclasses.replace(decision, choices=cast("tuple[Choice, ...]", tuple(kept)))
+
+
+def still_to_propose(game: "Game", seat: int) -> str:
+    """5.1: the proposals are made face down and turned up together. The app asks for them
+    seat by seat (as the rulebook's Example of Play has them made), so a proposal may be
+    asked before another seat's has been drawn: say so, and who has still to propose."""
+    state = game.state
+    waiting = [short(state.seats[s].politician) for s in seats_to_propose(game) if s != seat]
+    if not waiting:
+        return "The last proposal: then every proposal is turned up together."
+    return (f"Face down until {' and '.join(waiting)} {'has' if len(waiting) == 1 else 'have'} proposed too "
+            "(asked next); then every proposal is turned up together.")
 
 
 def face_down_supporters(game: "Game", seat: int) -> "list[unknown.UnknownCard]":
@@ -699,6 +711,8 @@ class TableSession(Session):
             elif whole is not None and decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) \
                     and self.face_down_choice(whole):
                 table_view.print_hanging(self.console, "  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
+            if decision.kind is DecisionKind.PROPOSE_BILL:
+                table_view.print_hanging(self.console, f"  [dim]{escape(still_to_propose(self.game, decision.owner))}[/dim]")
 
     def show_choices(self, prefix: str) -> None:
         """`?` as in `play`; where the seat holds Supporters drawn face down, `? play` says how

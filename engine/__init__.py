@@ -183,7 +183,7 @@ if TYPE_CHECKING:
     # Rules a player (or the Clockwork) reads to weigh a choice.
     from engine.actions import InfluencePermission
     from engine.backbench import DebateReward, career, career_cost, debate_card_cost, debate_side, side_of
-    from engine.bill_selection import proposer_of
+    from engine.bill_selection import proposer_of, seats_to_propose
     from engine.effects import Targets, describe_effects, needs, party_for, seat_for
     from engine.events import ResolveEvent
     from engine.politicians import mat_of, untracked
@@ -259,7 +259,7 @@ __all__ = [
     "Order", "PactChanged", "parse_party", "Party", "PARTY_COUNTS", "party_for", "Phase", "PlayDebateCard",
     "PlaySupporter", "Politician", "pool_of", "Popularity", "PopularityMoved", "position_from_game",
     "PositionError", "PostponeElection", "ProjectionChanged", "Propose", "ProposedFaceDown", "ProposePact",
-    "proposer_of", "PUBLIC_DRAWS", "reason_known", "record_known", "Rejoin", "replay", "Resign", "ResolveEvent", "Reveal", "Role",
+    "proposer_of", "seats_to_propose", "PUBLIC_DRAWS", "reason_known", "record_known", "Rejoin", "replay", "Resign", "ResolveEvent", "Reveal", "Role",
     "rules_for", "save_game", "save_position", "SaveError", "SCENARIO6_DEDUCTION", "scenario_components",
     "scenario_named", "scenario_names", "scenario_setup", "seat_for", "SeatState", "secret_card", "Sector",
     "Select", "Setup", "SetupError", "Side", "side_of", "Source", "standard_components", "standard_setup",

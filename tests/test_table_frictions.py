@@ -237,3 +237,21 @@ def test_the_pms_face_up_bills_are_typed_by_name_at_the_choice_of_deck(table: Ta
     choices = [c.bill for c in game.pending.choices][:3]
     table.says("select " + ", ".join(name.lower() for name in choices))
     assert [slot.name for slot in table.session.game.state.slots if slot] == choices
+
+
+# --- 10. the proposals' order ------------------------------------------------------------------------
+
+
+def test_a_proposal_asked_before_another_seats_says_they_are_turned_up_together():
+    """The Government Backbencher, a person, proposes first (the app asks seat by seat, as the
+    rulebook's Example of Play): the prompt says his proposal stays face down until the
+    Clockwork's is made, and all are turned up together (5.1)."""
+    table = ScriptedTable(height=24, width=80)  # people at the Backbenchers' mats: the Government's proposes first
+    table.session.play_others()
+    table.sync()
+    while table.session.game.pending.kind != "propose bill":
+        table.step()
+    before = len(table.out.getvalue())
+    table.session.announce()
+    said = " ".join(table.out.getvalue()[before:].split())
+    assert "Face down until Salisbury and Derby have proposed too (asked next); then every proposal is turned up together." in said
