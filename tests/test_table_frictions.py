@@ -11,7 +11,7 @@ import pytest
 
 from engine import counted, unknown
 from engine.decisions import DecisionKind
-from companion.table_session import held_unseen
+from companion.table_session import held_unseen, shown_decision
 from table_script import COMPONENTS, ScriptedTable
 
 PM, BACKBENCHER = 0, 1  # the people: W.E. Gladstone (PM) and Earl of Derby (Opp. Backbencher), seed 1
@@ -154,7 +154,7 @@ def test_the_pms_card_prompt_lists_and_counts_the_clockworks_unseen_cards(table:
     game = table.session.game
     face_down = {unknown.stand_in(game, c) for c in unknown.hidden(game, deck="cross-party")}  # Derby's, not named
     possible = set(game.state.piles["cross-party"].draw) | hidden | face_down  # what the PM cannot rule out
-    completer = ChoiceCompleter(table.session._pending)
+    completer = ChoiceCompleter(lambda: shown_decision(table.session.game, table.session.game.pending))  # as the prompt's
     tab = {c.text for c in completer.get_completions(Document(""), CompleteEvent(completion_requested=True))}
     assert tab == possible
     table.session._announced = -1
