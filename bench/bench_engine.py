@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from clockwork.players import make_player, play_out  # noqa: E402
-from engine.decks import standard_components  # noqa: E402
+from engine.deck_folder import standard_components  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.save import game_from_json, game_to_json, undo  # noqa: E402
 from engine.setup import new_game, standard_setup  # noqa: E402

@@ -21,9 +21,10 @@ from pathlib import Path
 
 import yaml
 
-from engine import deck_fields
-from engine.decks import load_components, standard_components
+from engine.deck_folder import standard_components
+from engine.decks import load_components
 from engine.odds import by_election_odds, election_odds, vote_odds
+from house import checked_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 HEADING = "## Odds"
@@ -37,7 +38,7 @@ def per_call(stmt: str, env: dict[str, object], number: int) -> float:
 def new_boards(deck: object, outcomes: bool) -> float:
     """CPU microseconds per call of `election_odds` on boards never asked before (every
     projection from 300 to 359 with each Favour and Government MPs): the first call for each."""
-    boards = [(projected, pm, opp, mps) for projected in range(300, 360) for pm in range(0, 5) for opp in range(0, 5)
+    boards = [(projected, pm, opp, mps) for projected in range(300, 360) for pm in range(5) for opp in range(5)
               for mps in (300, 330)]
     start = time.process_time()
     for projected, pm, opp, mps in boards:
@@ -55,13 +56,13 @@ def cpu(args: list[str], env: dict[str, str], runs: int) -> tuple[float, float, 
 
 def load_ms(loader: type | None = None) -> float:
     """Median milliseconds of one `load_components()` (optionally with another PyYAML loader)."""
-    original = deck_fields.safe_loader()
+    original = checked_yaml._loader()
     if loader is not None:
-        deck_fields._SafeLoader = loader
+        checked_yaml._LOADER = loader
     try:
         return statistics.median(timeit.repeat(load_components, number=1, repeat=5, timer=time.process_time)) * 1000
     finally:
-        deck_fields._SafeLoader = original
+        checked_yaml._LOADER = original
 
 
 def measure(runs: int) -> str:
@@ -75,7 +76,7 @@ def measure(runs: int) -> str:
         ("the same, reading the 18 card-by-card outcomes too (Scenario 6 boards, also new)", new_boards(deck, True)),
         ("`by_election_odds(330, 325)`", per_call("by_election_odds(330, 325)", env, 20000)),
     ]
-    shipped = deck_fields.safe_loader().__name__
+    shipped = checked_yaml._loader().__mro__[1].__name__
     loads = [
         (f"`load_components()`, every decks file (`yaml.{shipped}`, as shipped)", load_ms()),
         ("the same with the pure-Python `yaml.SafeLoader`, for comparison", load_ms(yaml.SafeLoader)),

@@ -48,7 +48,7 @@ def mark():
 import companion.cli, companion.play_cmd; mark()
 import engine.setup, engine.save, companion.render, clockwork.search; mark()
 import prompt_toolkit.shortcuts, companion.session; mark()
-from engine.decks import standard_components
+from engine.deck_folder import standard_components
 from clockwork.data import standard_clockwork
 components = standard_components(); standard_clockwork(); mark()
 from engine.setup import new_game, standard_setup
@@ -73,13 +73,13 @@ STEPS = (
 
 def parts(runs: int, home: str) -> dict[str, list[tuple[str, float]]]:
     """Median CPU milliseconds of each step of the start-up, in order, in fresh interpreters:
-    with the records' compiled code kept in the cache folder, and compiled afresh."""
+    with the parsed decks kept in the cache folder, and with an empty cache folder."""
     found = {}
     for name, cache in (("kept", os.path.join(home, "cache")), ("afresh", "")):
         samples = []
         for _ in range(runs):
             env = {**environment(home, True, os.path.join(home, "pyc")), "PYTHONPATH": str(ROOT)}
-            if not cache:  # an empty cache folder: the records compiled as without one (the decks are read again too)
+            if not cache:  # an empty cache folder: every decks file parsed with PyYAML
                 env["PRIME_MINISTER_CACHE"] = tempfile.mkdtemp(prefix="pm-empty-cache-")
             out = subprocess.run([sys.executable, "-c", PROBE], check=True, capture_output=True, text=True, cwd=ROOT, env=env).stdout
             samples.append([float(x) for x in out.split()])
@@ -120,20 +120,20 @@ def measure(runs: int) -> str:
         "|---|---|---|---|",
         *rows,
         "",
-        "| Where the time goes (steps in order in one fresh interpreter, median CPU) | Records kept | Compiled afresh |",
+        "| Where the time goes (steps in order in one fresh interpreter, median CPU) | Decks kept | Empty cache |",
         "|---|---:|---:|",
         *(f"| {step} | {kept:.0f} ms | {afresh:.0f} ms |" for (step, kept), (_, afresh) in zip(steps["kept"], steps["afresh"])),
         "",
-        "\"Records kept\" is every start after the first: the code the `dataclass` decorator compiles",
-        "for each record class is read from the cache folder (`engine/record_code.py`, one section a",
-        "module, unpacked when the module makes its first record), as are the validated decks, their",
-        "fingerprint and the Clockwork data. \"Compiled afresh\" starts from an empty cache folder, so",
-        "it also reads and checks every decks file with PyYAML. The steps run with the cycle collector",
-        "paused, as `prime-minister` starts (`companion/start.py`); they add up to most of `play`'s",
+        "\"Decks kept\" is every start after the first: each decks file's parsed YAML, and the Clockwork",
+        "data's, is read from the cache folder as JSON (`engine/deck_cache.py`) and checked as a file",
+        "would be, with the card data's fingerprint. \"Empty cache\" starts from an empty cache folder,",
+        "so it also parses every decks file with PyYAML. The record classes are made by the standard",
+        "`dataclass` decorator at every start (no compiled code is kept). The steps run with the cycle",
+        "collector paused, as `prime-minister` starts (`companion/start.py`); they add up to most of `play`'s",
         "time, the rest being the interpreter itself, the first autosave, the prompt and drawing the",
         "board. prompt_toolkit is paid only by the interactive commands; `odds vote` imports neither it",
         "nor rich (its answer is written as rich would write it, `companion/plain_answer.py`), nor",
-        "pathlib, nor PyYAML, nor the engine's loader (`engine/deck_folder.py`). Without `.pyc` files",
+        "pathlib, nor PyYAML. Without `.pyc` files",
         "every module, the standard library's too, is compiled at each start: three to five times the",
         "time, most of it in click, rich, prompt_toolkit and asyncio, which the rows above cannot change.",
         "",

@@ -1,6 +1,6 @@
 """The Clockwork balance study: 4-player (or 2/3-player) Clockwork-only games under a
 named variant of the Clockwork's behaviour, to see what moves the party balance and the
-changes of Government (docs/clockwork.md, "Measurements").
+changes of Government (bench/report_history.py --topic balance).
 
     python bench/clockwork_study.py                          # every variant, 200 games each
     python bench/clockwork_study.py --variants baseline,pm-always-holds --games 400 --jobs 2
@@ -106,7 +106,7 @@ def _conservatives_first() -> None:
 
 def _lone_pm_rule() -> None:
     """Every PM postpones an Election it expects to lose, a Backbencher beside it or not
-    (the Clockwork's rule until the third session)."""
+    (the Clockwork's rule before commit 9717aae)."""
     import clockwork.answers as answers
     from engine.decisions import PostponeElection
 
@@ -143,7 +143,7 @@ def _hold_under_threat(distance: int) -> None:
 
 def _attack_first() -> None:
     """Every Opposition Leader tries *attack bill* before *campaign* (as all but Palmerston
-    and Peel did until the third session)."""
+    and Peel did before commit 9717aae)."""
     import clockwork.data as data
 
     standard = data.ClockworkData.profile
@@ -375,7 +375,7 @@ VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "pm-election-drive-hobnob": ("... and Hobnobs for Popularity Supporters", lambda: _pm_election_drive(0.0, True)),
     "uncampaigned-pm-holds-0": ("a PM that cannot Campaign holds every Election", lambda: _uncampaigned_pm_holds(0.0)),
     "uncampaigned-pm-holds-20": ("a PM that cannot Campaign holds every Election from 20% of keeping office", lambda: _uncampaigned_pm_holds(0.2)),
-    "no-campaign-as-seventh-session": ("a party that cannot Campaign: its Opposition Leader Challenges whenever it may and keeps the Pact by its ambition", lambda: _level(no_campaign_challenge_vp=0, no_campaign_pact_round=0)),
+    "no-campaign-ambition-only": ("a party that cannot Campaign: its Opposition Leader Challenges whenever it may and keeps the Pact by its ambition", lambda: _level(no_campaign_challenge_vp=0, no_campaign_pact_round=0)),
     "no-campaign-challenge-80-only": ("... Challenges only once the PM has 80 VP, and keeps the Pact by its ambition", lambda: _level(no_campaign_pact_round=0)),
     "no-campaign-challenge-70-only": ("... Challenges only once the PM has 70 VP, and keeps the Pact by its ambition", lambda: _level(no_campaign_challenge_vp=70, no_campaign_pact_round=0)),
     "uncampaigned-agreement-1": ("an Opposition Leader who cannot Campaign agrees to bills at a margin of -1", lambda: _uncampaigned_agreement(-1)),
@@ -435,8 +435,8 @@ def apply_variant(variant: str) -> None:
     for table, old in zip(tables, before):
         for key, function in list(table.items()):
             if old.get(key) is not function:
-                standard = old.get(key, lambda turn: False)  # a play no one thought urgent before
-                table[key] = (lambda new, standard: lambda turn: new(turn) if his(turn) else standard(turn))(function, standard)
+                before = old.get(key, lambda turn: False)  # a play no one thought urgent before
+                table[key] = (lambda new, standard: lambda turn: new(turn) if his(turn) else standard(turn))(function, before)
 
 
 def play(task: tuple[str, int, int, int]) -> dict:

@@ -1,7 +1,6 @@
 """Screen changes to one Clockwork level's numbers: each variant plays the same seeded,
 seat-swapped 2-player games against one opponent (as `bench/duel.py`), in one pool, and
-its share is printed as soon as its games are done (docs/clockwork.md, "The numbers tuned by
-duels").
+its share is printed as soon as its games are done (bench/report_history.py --id worths-tuned-by-duels).
 
     python bench/level_sweep.py clockwork:veteran clockwork - "point_value=0.45" "point_value=0.6;lead_far=1"
     python bench/level_sweep.py clockwork:veteran clockwork --games 400 --seed 31 --seed 32 - "office_pm=16"

@@ -16,7 +16,7 @@ import time
 
 def engine_only(players: int, games: int) -> dict[str, float]:
     """Random legal choices straight from `decision.choices`, the dealer for every draw, no views."""
-    from engine.decks import standard_components
+    from engine.deck_folder import standard_components
     from engine.setup import new_game, standard_setup
 
     components = standard_components()
@@ -36,7 +36,7 @@ def engine_only(players: int, games: int) -> dict[str, float]:
 def seated(policy: str, players: int, games: int) -> dict[str, float]:
     """Whole games as `simulate` plays them: a view per seat decision, the dealer for every draw."""
     from clockwork.players import make_player, play_out
-    from engine.decks import standard_components
+    from engine.deck_folder import standard_components
     from engine.setup import new_game, standard_setup
 
     components = standard_components()
@@ -54,7 +54,7 @@ def seated(policy: str, players: int, games: int) -> dict[str, float]:
 def election_odds_calls(games: int) -> dict[str, float]:
     """`election_odds_now` at every decision of a few seeded random games, the first call
     of the process included: the calls a screen or a Clockwork seat makes."""
-    from engine.decks import standard_components
+    from engine.deck_folder import standard_components
     from engine.elections import election_odds_now
     from engine.setup import new_game, standard_setup
 

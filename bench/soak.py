@@ -3,6 +3,7 @@ checked after every choice, every finished game saved, loaded and replayed.
 
     python bench/soak.py --minutes 10            # rounds over the tables (shuffled) until the time is up
     python bench/soak.py --rounds 2 --seed 7     # two games of every combination
+    python bench/soak.py --games 5000            # 5,000 games, round robin over the tables
 
 Combinations: the standard game at 2, 3 and 4 players and every scenario at each of its
 player counts; each with no optional rule, each optional rule that fits it
@@ -14,7 +15,9 @@ cards counted from where they stand at setup (a scenario deals from its own deck
 A save of each game (mid-game and at the end) must load to the identical game.
 
 Prints one line per combination class and a total; `--json` gives the figures for
-docs/performance.md. Measures CPU time (`time.process_time`). Exit status 1 on any
+docs/performance.md. Memory: the process's peak resident size after the first
+`--warm-up` games (500) and at the end; a run whose peak grows more than 10% after the
+warm-up is a problem (something kept without bound), as is any violation. Measures CPU time (`time.process_time`). Exit status 1 on any
 violation or crash, with the seed, the table and the ply to replay it.
 """
 
@@ -25,6 +28,7 @@ import dataclasses
 import itertools
 import json
 import random
+import resource
 import sys
 import time
 from collections import Counter
@@ -36,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from clockwork.data import standard_clockwork  # noqa: E402
 from clockwork.players import make_player  # noqa: E402
-from engine.decks import standard_components  # noqa: E402
+from engine.deck_folder import standard_components  # noqa: E402
 from engine.save import game_from_json, game_to_json  # noqa: E402
 from engine.setup import new_game, standard_setup  # noqa: E402
 from engine.words import counted  # noqa: E402
@@ -103,11 +107,11 @@ def events_held(game: Any) -> Counter[str]:
 
 
 def scenario_counts() -> list[tuple[str, int]]:
-    import yaml
+    from house.checked_yaml import read_yaml
 
     counts = [("standard", n) for n in (2, 3, 4)]
     for path in sorted((ROOT / "scenarios").glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = read_yaml(path)
         players = data["players"] if isinstance(data["players"], list) else [data["players"]]
         counts += [(str(data["number"]), p) for p in players]
     return counts
@@ -179,10 +183,17 @@ def round_trip(game: Any) -> None:
     assert loaded.state.to_json() == game.state.to_json() and loaded.log == game.log, "a save did not replay exactly"
 
 
+def peak_mb() -> float:
+    """The process's peak resident memory so far, in MB (Linux gives kilobytes)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=None, help="CPU minutes to run (round robin over the tables)")
-    parser.add_argument("--rounds", type=int, default=1, help="games of every table, when --minutes is not given")
+    parser.add_argument("--rounds", type=int, default=1, help="games of every table, when neither --minutes nor --games is given")
+    parser.add_argument("--games", type=int, default=None, help="stop after this many games (round robin over the tables)")
+    parser.add_argument("--warm-up", type=int, default=500, help="games before the peak memory is taken as the plateau")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenario", default=None, help="only this scenario (standard, 1-7)")
     parser.add_argument("--json", action="store_true")
@@ -194,13 +205,16 @@ def main(argv: list[str] | None = None) -> int:
     by_class: Counter[str] = Counter()
     problems: list[str] = []
     rng = random.Random(args.seed)
+    warm_peak: float | None = None
     for round_number in itertools.count():
-        if args.minutes is None and round_number >= args.rounds:
+        if args.minutes is None and args.games is None and round_number >= args.rounds:
             break
         order = list(every)
         rng.shuffle(order)  # a short run still visits every kind of table
         for table in order:
             if args.minutes is not None and time.process_time() - started > args.minutes * 60:
+                break
+            if args.games is not None and games >= args.games:
                 break
             result = soak_one(table, rng.getrandbits(32), components)
             if result.get("skipped"):
@@ -212,12 +226,21 @@ def main(argv: list[str] | None = None) -> int:
             if result["problem"]:
                 problems.append(result["problem"])
                 print("PROBLEM", result["problem"], file=sys.stderr)
+            if games == args.warm_up:
+                warm_peak = peak_mb()
+            if games % 500 == 0:
+                print(f"{games} games, {time.process_time() - started:.0f} s CPU, peak {peak_mb():.1f} MB", file=sys.stderr, flush=True)
         else:
             continue
         break
     cpu = time.process_time() - started
+    end_peak = peak_mb()
+    growth = None if warm_peak is None else (end_peak - warm_peak) / warm_peak
+    if growth is not None and growth > 0.10:
+        problems.append(f"peak memory grew {growth:.0%} after the first {args.warm_up} games ({warm_peak:.1f} -> {end_peak:.1f} MB)")
     figures = {"games": games, "choices": choices, "tables": len(every), "skipped": skipped, "problems": len(problems),
                "cpu_seconds": round(cpu, 1), "choices_per_cpu_second": round(choices / cpu) if cpu else 0,
+               "peak_mb_after_warm_up": None if warm_peak is None else round(warm_peak, 1), "peak_mb_at_end": round(end_peak, 1),
                "games_by_table_class": dict(sorted(by_class.items()))}
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -226,6 +249,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name:<16} {count:>5} games")
         print(f"{games} games, {choices:,} choices, every invariant checked after each; {counted(len(problems), 'problem')}; "
               f"{counted(skipped, 'table')} the rules refuse; {cpu:.0f} s CPU")
+        if warm_peak is not None:
+            print(f"peak memory {warm_peak:.1f} MB after {args.warm_up} games, {end_peak:.1f} MB at the end ({growth:+.1%})")
     return 1 if problems else 0
 
 

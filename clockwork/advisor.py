@@ -1,37 +1,65 @@
-"""The advisor: each choice's chance of winning and average VP margin, from play-outs.
+"""The advisor: each choice's chance of winning, from play-outs raced against each other.
 
-`advise(view, seat, decision)` plays each candidate choice to the end of the game, again
-and again, in games guessed from `view` (what the seat may know: `clockwork.sampling`),
-with Clockwork seats everywhere and cards dealt from the advisor's own seed. It goes round
-the candidates one play-out at a time, within a budget of CPU seconds (`SETTINGS`), and
-stops early once one choice is clearly best: its 95% interval lies above every other
-choice's. `progress(done, budget)` is called after each play-out; a `KeyboardInterrupt`
-inside returns the estimates made so far (`Advice.interrupted`).
+`advise(view, seat, decision)` plays each candidate choice on, again and again, in games
+guessed from `view` (what the seat may know: `clockwork.sampling`), with Clockwork seats
+everywhere and cards dealt from the advisor's own seed (`clockwork.playout`). A play-out
+stops at a horizon, the start of the round `Setting.rounds` on, and is scored there by the
+horizon model's chance of winning (`clockwork.horizon`), or 100/0 when the game ended first;
+it plays to the end where no model is fitted (a scenario, a decks folder without weights)
+and once a seat is within `NEAR_THE_END` VP of victory.
+The choices race on the same luck (`clockwork.racing`): one clearly worse than the leader
+is dropped, and the advisor stops once one choice is clearly best or the leaders are equal
+within `racing.MARGIN` points, else at its budget: wall-clock seconds for a person at the
+prompt, play-outs alone where the answer must be reproducible (`timed=False`: the seat
+of `simulate`, `review`). `progress(done, most)` is called after each play-out; a
+`KeyboardInterrupt` inside returns the race so far (`Advice.interrupted`).
 
 With many legal choices (an action turn) it weighs the choices the Clockwork's plays
-propose now, plus ending the turn, and says how many others it left out. `AdvisorPlayer`
-seats the advisor in `simulate` (`--seats advisor,clockwork`): it takes the choice with
-the best chance of winning (then the best margin).
+propose now, plus ending the turn (and a choice asked for by `include`), and says how many
+others it left out. `AdvisorPlayer` seats the advisor in `simulate` (`--seats advisor,clockwork`).
 """
 
 from __future__ import annotations
 
 import math
+import statistics
 import time
 from dataclasses import field
 from typing import Callable
 
-from clockwork.playout import play
+from clockwork.horizon import player_counts
+from clockwork.playout import Result
 from clockwork.policy import ClockworkPlayer
+from clockwork.racing import MARGIN, Z, Race, paired
+from clockwork.workers import Playing, Workers
 
-from engine import dataclass
-from engine import Choice, Decision, Game
+from dataclasses import dataclass
+from engine import Choice, Decision, DecisionKind, Game
 
-# name -> (CPU seconds, most play-outs of one choice)
-SETTINGS = {"quick": (0.7, 40), "standard": (1.8, 120), "deep": (8.0, 600)}
-MIN_EACH = 4  # play-outs of every choice before the advisor may stop early
 MAX_CHOICES = 8
-Z = 1.96  # a 95% interval
+BATCH = 16  # play-outs between two looks at the race: as many numbers as make this many for the choices
+# still in it (so the answer is the same with any pool, and the clock is looked at often enough)
+
+
+@dataclass(frozen=True)
+class Setting:
+    """How hard the advisor looks: a wall-clock budget, a cap on play-outs of one choice, and
+    the horizon in rounds (None: to the end of the game)."""
+
+    seconds: float
+    most: int
+    rounds: int | None
+
+
+# The horizon: one round. On the fixed positions of bench/playout_agreement.py, play-outs cut
+# 1, 2 or 3 rounds on chose as full play-outs did equally often (docs/clockwork.md, "The
+# advisor's measurements"), and one round costs a third of three.
+SETTINGS = {
+    "quick": Setting(0.6, 60, 1),
+    "standard": Setting(1.6, 240, 1),
+    "deep": Setting(8.0, 1200, 1),
+}
+NEAR_THE_END = 20  # VP from victory at which play-outs go to the end of the game
 
 
 @dataclass
@@ -41,27 +69,45 @@ class Estimate:
     choice: Choice
     words: str
     rule: bool = False  # the Clockwork's own answer here
-    wins: int = 0
-    runs: int = 0
-    margins: float = 0.0
+    results: list[Result] = field(default_factory=list)
+    dropped: bool = False  # left the race as clearly worse than the leader
+
+    @property
+    def scores(self) -> list[float]:
+        return [r.score for r in self.results]
+
+    @property
+    def runs(self) -> int:
+        return len(self.results)
 
     @property
     def chance(self) -> float:
-        return self.wins / self.runs if self.runs else 0.0
+        """The chance of winning (0-1): the mean of the play-outs' scores."""
+        return statistics.fmean(self.scores) / 100 if self.results else 0.0
 
     @property
     def margin(self) -> float:
-        return self.margins / self.runs if self.runs else 0.0
+        """The VP margin over the best other seat where the play-outs stopped, on average."""
+        return statistics.fmean(r.margin for r in self.results) if self.results else 0.0
+
+    def share(self, test: Callable[[Result], bool]) -> float:
+        return sum(1 for r in self.results if test(r)) / self.runs if self.results else 0.0
 
     def interval(self) -> tuple[float, float]:
-        """The Wilson 95% interval of the chance of winning."""
+        """The 95% interval of the chance: Wilson's where every play-out ended in a win or a
+        loss, else the mean's normal interval from the scores' own spread."""
         n = self.runs
         if n == 0:
             return 0.0, 1.0
         p = self.chance
-        centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
-        half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
-        return max(0.0, centre - half), min(1.0, centre + half)
+        if all(s in (0.0, 100.0) for s in self.scores):
+            centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
+            half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
+            return max(0.0, centre - half), min(1.0, centre + half)
+        if n < 2:
+            return 0.0, 1.0
+        half = Z * statistics.stdev(self.scores) / 100 / math.sqrt(n)
+        return max(0.0, p - half), min(1.0, p + half)
 
 
 @dataclass
@@ -71,29 +117,65 @@ class Advice:
     seat: int
     kind: str
     estimates: list[Estimate]
+    round: int = 0  # the round of the decision
+    rounds: int | None = None  # the play-outs' horizon in rounds (None: the end of the game)
     left_out: int = 0  # legal choices not examined
-    seconds: float = 0.0
+    seconds: float = 0.0  # CPU
+    wall: float = 0.0
     interrupted: bool = False
-    settled: bool = False  # stopped early: one choice is clearly best
+    verdict: str = ""  # "best": every other choice is clearly worse; "equal": the leaders are within `margin`
+    # (asked about one choice: "close", none is `by` points ahead of it; "ahead", one clearly is)
+    margin: float = MARGIN
     notes: list[str] = field(default_factory=list)
 
     @property
+    def settled(self) -> bool:
+        return bool(self.verdict)
+
+    @property
     def ranked(self) -> list[Estimate]:
-        return sorted(self.estimates, key=lambda e: (-e.chance, -e.margin))
+        """The choices still in the race by chance, then those dropped by chance."""
+        return sorted(self.estimates, key=lambda e: (e.dropped, -e.chance, -e.margin))
 
     @property
     def best(self) -> Estimate:
         return self.ranked[0]
 
+    @property
+    def runner_up(self) -> Estimate | None:
+        ranked = self.ranked
+        return ranked[1] if len(ranked) > 1 else None
 
-def candidates(view: Game, seat: int, decision: Decision, seed: int = 0) -> tuple[list[tuple[Choice, str, bool]], int]:
+    @property
+    def leaders(self) -> list[Estimate]:
+        """The choices the race kept: one when a choice is clearly best."""
+        return [e for e in self.ranked if not e.dropped]
+
+    def edge(self, one: Estimate, other: Estimate) -> tuple[float, float, int]:
+        """`one`'s chance less `other`'s in points, over the play-outs both had (the same
+        luck), with the half-width of its 95% interval and how many play-outs it rests on."""
+        return paired(one.scores, other.scores)
+
+    @property
+    def horizon(self) -> str:
+        return "the end of the game" if self.rounds is None else f"the start of round {self.round + self.rounds}"
+
+    @property
+    def playouts(self) -> int:
+        return sum(e.runs for e in self.estimates)
+
+
+def candidates(view: Game, seat: int, decision: Decision, seed: int = 0,
+               include: Choice | None = None) -> tuple[list[tuple[Choice, str, bool]], int]:
     """The choices to weigh (choice, words, is the Clockwork's answer) and how many are left out."""
     rules = ClockworkPlayer(seat=seat, seed=seed)
     rule, _ = rules.decide(view, decision)
     if len(decision.choices) <= MAX_CHOICES:
         return [(c, str(c), c == rule) for c in decision.choices], 0
     found: dict[Choice, str] = {rule: str(rule)}
-    if decision.kind == "action":
+    if include is not None:
+        found.setdefault(include, str(include))
+    if decision.kind == DecisionKind.ACTION:
         for choice, words in rules.alternatives(view, decision):
             found.setdefault(choice, words)
     for choice in decision.choices:  # fill up with the first legal choices
@@ -104,59 +186,87 @@ def candidates(view: Game, seat: int, decision: Decision, seed: int = 0) -> tupl
     return [(c, w, c == rule) for c, w in chosen], len(decision.choices) - len(chosen)
 
 
+def horizon_for(view: Game, rounds: int | None) -> int | None:
+    """The play-outs' horizon: `rounds`, where the horizon model can score the standard game
+    at this many players and no seat is within `NEAR_THE_END` VP of victory; else None (to
+    the end of the game: near it a play-out is short, and the model's chance far off)."""
+    if rounds is None or view.setup.scenario != "standard":
+        return None
+    if max(seat.vp for seat in view.state.seats) >= view.components.board.victory - NEAR_THE_END:
+        return None
+    return rounds if len(view.state.seats) in player_counts(view.components) else None
+
+
 def advise(
     view: Game,
     seat: int,
     decision: Decision,
     *,
-    setting: str = "standard",
+    setting: str | Setting = "standard",
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    timed: bool = True,
+    include: Choice | None = None,
+    by: float = 0.0,
+    workers: Workers | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Advice:
-    """Estimate every candidate's chance of winning and VP margin (see the module doc)."""
-    budget, most = SETTINGS[setting]
-    found, left_out = candidates(view, seat, decision, seed)
+    """Race the candidates' play-outs (see the module doc). `timed=False`: no clock, the
+    play-out cap alone ends it, so the same call gives the same answer. With `by`, the race
+    is about `include` (`racing.Race.watch`): it stops once no choice can be `by` points
+    ahead of it, or one clearly is. `workers`: a pool to play on (`clockwork.workers`); the
+    answer is the same with or without. `clock`: what the budget is counted in (wall-clock
+    seconds; `time.process_time` counts this process's CPU, as on a machine of its own)."""
+    chosen = SETTINGS[setting] if isinstance(setting, str) else setting
+    found, left_out = candidates(view, seat, decision, seed, include)
     estimates = [Estimate(c, w, rule) for c, w, rule in found]
-    advice = Advice(seat=seat, kind=decision.kind, estimates=estimates, left_out=left_out)
+    rounds = horizon_for(view, chosen.rounds)
+    advice = Advice(seat=seat, kind=decision.kind, estimates=estimates, round=view.state.round, rounds=rounds,
+                    left_out=left_out)
+    race = Race(len(estimates))
+    if by and include is not None:
+        race.watch, race.by = next(i for i, e in enumerate(estimates) if e.choice == include), by
     key = f"advise/{seed}/{seat}/{len(view.log)}/{decision.kind}"
-    started = time.process_time()
-    number = 0
-    total = most * len(estimates)
+    choices = [e.choice for e in estimates]
+    playing = workers.playing(view, seat, choices, key, rounds) if workers else Playing(None, 0, (view, seat, choices, key, rounds))
+    started, wall, begun = time.process_time(), time.perf_counter(), clock()
+    most = chosen.most * len(estimates)
     try:
-        while number < most:
-            for estimate in estimates:
-                result = play(view, seat, estimate.choice, key, number, rounds=None)
-                estimate.runs += 1
-                estimate.wins += result.won
-                estimate.margins += result.margin
+        number = 0
+        late = False
+        while not race.judge() and number < chosen.most and not late:
+            count = -(-BATCH // len(race.active))
+            if timed and advice.playouts:  # no batch begun that the clock would cut short (its play-outs wasted)
+                each = (clock() - begun) / advice.playouts
+                count = max(1, min(count, int((chosen.seconds - (clock() - begun)) / each / len(race.active))))
+            numbers = range(number, min(number + count, chosen.most))
+            for (index, _), result in playing.run([(i, n) for n in numbers for i in race.active]):
+                estimates[index].results.append(result)
+                race.record(index, result.score)
                 if progress is not None:
-                    progress(sum(e.runs for e in estimates), total)
-            number += 1
-            if len(estimates) < 2 and number >= MIN_EACH:
-                break
-            if number >= MIN_EACH and clearly_best(estimates):
-                advice.settled = True
-                break
-            if time.process_time() - started > budget:
-                break
+                    progress(advice.playouts, most)
+                late = timed and clock() - begun > chosen.seconds
+                if late:
+                    break  # the clock stops a batch part-way (the race's verdict stands as last judged)
+            number = numbers.stop
+        if len(estimates) == 1 and not estimates[0].results:  # one choice: its chance all the same
+            for _, result in playing.run([(0, n) for n in range(4)]):
+                estimates[0].results.append(result)
     except KeyboardInterrupt:
         advice.interrupted = True
+    advice.verdict = race.verdict if len(estimates) > 1 else ""
+    for index in race.dropped:
+        estimates[index].dropped = True
     advice.seconds = time.process_time() - started
+    advice.wall = time.perf_counter() - wall
     return advice
-
-
-def clearly_best(estimates: list[Estimate]) -> bool:
-    """One choice's interval lies above every other's (or every choice is already decided)."""
-    ranked = sorted(estimates, key=lambda e: -e.chance)
-    if all(e.chance in (0.0, 1.0) for e in ranked) and len({e.chance for e in ranked}) == 1 and ranked[0].runs >= 2 * MIN_EACH:
-        return True  # forced: every choice wins (or loses) every time
-    low = ranked[0].interval()[0]
-    return all(low > e.interval()[1] for e in ranked[1:])
 
 
 @dataclass
 class AdvisorPlayer:
-    """A seat that takes the advisor's best choice at every decision with more than one choice."""
+    """A seat that takes the advisor's best choice at its strategic decisions, where that is
+    clearly better than its Clockwork rules' answer (the paired difference's 95% interval
+    lies above zero). Reproducible: the advisor runs on play-outs, not the clock."""
 
     seat: int
     seed: int = 0
@@ -177,10 +287,14 @@ class AdvisorPlayer:
         rule, reason = self.rules.decide(view, decision)
         if len(decision.choices) < 2 or (self.strategic_only and decision.kind not in STRATEGIC):
             return rule, reason
-        advice = advise(view, self.seat, decision, setting=self.setting, seed=self.seed)
+        advice = advise(view, self.seat, decision, setting=self.setting, seed=self.seed, timed=False)
         self.seconds.append(advice.seconds)
         best = advice.best
         ruled = next((e for e in advice.estimates if e.rule), None)
-        if ruled is None or best.choice == rule or best.interval()[0] <= ruled.chance:
+        if ruled is None or best is ruled:
+            return rule, reason
+        gain, half, _ = advice.edge(best, ruled)
+        if gain - half <= 0:
             return rule, reason  # not clearly better than the rules' answer
-        return best.choice, f"advisor: {best.words} wins {best.chance:.0%} of {best.runs} play-outs, the rules' {ruled.words} {ruled.chance:.0%}"
+        return best.choice, (f"advisor: {best.words} wins {best.chance:.0%} in {best.runs} play-outs, "
+                             f"the rules' {ruled.words} {ruled.chance:.0%}")

@@ -21,6 +21,7 @@ from clockwork.answers_scenarios import (
     save_cube,
     saved_cube,
 )
+from clockwork.data import BillPointer, Lean, TemperName
 from clockwork.appraise import WIN, Appraiser, BillOnBoard
 from clockwork.turn import Reply, Turn, vp_words, yes_no
 from clockwork.answers_resolution import agreement, resolve_bill
@@ -47,7 +48,8 @@ from engine import (
     election_odds_now,
     proposer_of,
 )
-from engine import counted, deck_title
+from engine import deck_title
+from engine.words import counted
 
 
 LATE_CHALLENGE_VP = 60  # from here even a loyal Backbencher Challenges: only a PM can win
@@ -86,7 +88,7 @@ def bill_score(a: Appraiser, bill: Bill, proposer: int | None) -> tuple[float, s
         else:
             notes.append(f"the 1 VP bonus to {a.state.seats[proposer].politician} worth {vp_words(bonus, sign=True, pm=a.is_pm)} to it")
     if bill.is_party_bill and a.state.pact:
-        cost = 3.0 if a.profile.lean == "moderate" else 0.5
+        cost = 3.0 if a.profile.lean is Lean.MODERATE else 0.5
         score -= cost
         notes.append("ends the Pact")
     return score, ", ".join(notes)
@@ -102,13 +104,13 @@ def reach_chance(a: Appraiser, bill: Bill) -> float:
 
 def _bill_tie(turn: Turn, bill: Bill, projected: int) -> tuple[int, str] | tuple[str] | tuple[tuple[int, ...]]:
     pointer = turn.card.bill_pointer
-    if pointer == "most_vp":
+    if pointer is BillPointer.MOST_VP:
         return (-bill.vp, bill.name)
-    if pointer == "weakest":
+    if pointer is BillPointer.WEAKEST:
         return (projected, bill.name)
-    if pointer == "strongest":
+    if pointer is BillPointer.STRONGEST:
         return (-projected, bill.name)
-    return (bill.name,) if pointer == "first_slot" else (tuple(-ord(c) for c in bill.name),)
+    return (bill.name,) if pointer is BillPointer.FIRST_SLOT else (tuple(-ord(c) for c in bill.name),)
 
 
 def select_bill(turn: Turn) -> Reply:
@@ -157,10 +159,10 @@ def draw_bill(turn: Turn) -> Reply:
     government = a.me.in_government and not a.me.resigned
     want_party = False
     if government and party_deck is not None:
-        if a.profile.lean == "partisan":
+        if a.profile.lean is Lean.PARTISAN:
             want_party = not a.state.pact or a.ambition >= 4
         else:
-            want_party = not a.state.pact and turn.card.bill_pointer == "most_vp"
+            want_party = not a.state.pact and turn.card.bill_pointer is BillPointer.MOST_VP
     if want_party and party_deck is not None:
         choice: Choice = DrawFrom(party_deck)
         why = (f"{a.profile.lean} lean, {'no Pact to keep' if not a.state.pact else 'ambition ' + str(a.ambition)}: "
@@ -320,7 +322,7 @@ def agree_pact(turn: Turn) -> Reply:
 def opposition_order(turn: Turn) -> Reply:
     a = turn.appraiser
     orders = [c for c in turn.decision.choices if isinstance(c, Order)]
-    leader_first = turn.card.temper == "bold"
+    leader_first = turn.card.temper is TemperName.BOLD
     for order in orders:
         if (order.seats[0] == a.seat) == leader_first:
             first = a.state.seats[order.seats[0]].politician
@@ -438,7 +440,7 @@ def challenge(turn: Turn) -> Reply:
         wait = a.level.no_campaign_challenge_vp
         if a.pm.vp < wait and not a.party_campaigns():
             # A Government taken now meets Elections its party cannot Campaign for; taken
-            # late, it needs only a round or two as PM (docs/clockwork.md, "Measurements").
+            # late, it needs only a round or two as PM (docs/clockwork.md, "Profiles").
             return (yes_no(turn.decision, False), f"wait to Challenge {target}",
                     f"{numbers}: no one in my party can Campaign, so a Government taken now would lose the Elections to come; "
                     f"I Challenge once the PM has {wait} VP (now {a.pm.vp})")
@@ -480,7 +482,7 @@ def election(turn: Turn) -> Reply:
     if partner is not None:
         # Postponing keeps office for a Government of two, and the Backbencher, who shares
         # the pool (or, Resigned, scores alone) and may take the PM's mat by Challenge,
-        # gains as much from it as the PM (docs/clockwork.md, "Measurements").
+        # gains as much from it as the PM (bench/report_history.py --id opposition-campaigns-first).
         return HoldElection(), "hold the Election", f"{numbers}; holds anyway: postponing would mostly serve {partner.politician}, its Government Backbencher"
     return PostponeElection(), "remove the Election Marker", numbers
 

@@ -50,7 +50,7 @@ def resolve_bill(turn: Turn) -> Reply:
                 f"{item.projected} projected, passes {p:.0%} (needs {threshold:.0%} when {a.temper.name}); {worth}")
     fallback = max((r[4] for r in rows), default=0.0)
     asks = []
-    for item, p, vote_ev, passed, withdrawn in rows:
+    for item, _p, vote_ev, passed, _withdrawn in rows:
         if Agreement(item.slot_index + 1) not in legal:
             continue
         agreed = passed + a.opposition_scores(5)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol, assert_never
 
 from engine import (
     VOTE_CERTAIN,
@@ -448,9 +448,7 @@ class Appraiser:
         """9.4: what the bill passing is worth to this seat (VP, effects, Debate Cards)."""
         pm = self.pm.index
         value = 0.0
-        if bill.is_party_bill:
-            value += self.vp(pm, bill.vp)
-        elif self.state.pact:
+        if bill.is_party_bill or self.state.pact:
             value += self.vp(pm, bill.vp)
         else:
             value += self.vp(pm, bill.vp) + self.vp(self.ol.index, bill.vp)
@@ -518,33 +516,36 @@ class Appraiser:
         value = 0.0
         state = self.state
         for effect in effects:
-            if isinstance(effect, Popularity):
-                party = party_for(self.view, effect.party, actor, targets)
-                value += self.popularity(effect.sector, party, effect.steps * times)
-            elif isinstance(effect, Standing):
-                value += self.standing(seat_for(self.view, effect.who, actor, targets), effect.amount * times)
-            elif isinstance(effect, Favour):
-                amount = effect.amount * times * (targets.player_sign if effect.either_way else 1)
-                value += self.favour(seat_for(self.view, effect.who, actor, targets), amount)
-            elif isinstance(effect, Votes):
-                if targets.slot_index is None:
-                    continue
-                item = next((b for b in self.bills() if b.slot_index == targets.slot_index), None)
-                if item is not None:
-                    sign = targets.sign if effect.either_way else 1
-                    value += self.bill_shift(item, effect.amount * sign * times, (slack or {}).get(item.slot_index, 0))
-            elif isinstance(effect, Influence):
-                value += self.influence(effect.mps * times, targets.to, slack)
-            elif isinstance(effect, DrawSupporters):
-                value += self.supporters(actor if actor is not None else state.pm.index, effect.draw, effect.keep)
-            elif isinstance(effect, VictoryPoints):
-                amount = effect.amount * times
-                if effect.to == "government":
-                    value += self.vp(state.pm.index, amount)
-                elif effect.to == "opposition":
-                    value += self.vp(state.opposition_leader.index, amount)
-                else:
-                    value += self.vp(actor if actor is not None else state.pm.index, amount)
+            match effect:
+                case Popularity():
+                    party = party_for(self.view, effect.party, actor, targets)
+                    value += self.popularity(effect.sector, party, effect.steps * times)
+                case Standing():
+                    value += self.standing(seat_for(self.view, effect.who, actor, targets), effect.amount * times)
+                case Favour():
+                    amount = effect.amount * times * (targets.player_sign if effect.either_way else 1)
+                    value += self.favour(seat_for(self.view, effect.who, actor, targets), amount)
+                case Votes():
+                    if targets.slot_index is None:
+                        continue
+                    item = next((b for b in self.bills() if b.slot_index == targets.slot_index), None)
+                    if item is not None:
+                        sign = targets.sign if effect.either_way else 1
+                        value += self.bill_shift(item, effect.amount * sign * times, (slack or {}).get(item.slot_index, 0))
+                case Influence():
+                    value += self.influence(effect.mps * times, targets.to, slack)
+                case DrawSupporters():
+                    value += self.supporters(actor if actor is not None else state.pm.index, effect.draw, effect.keep)
+                case VictoryPoints():
+                    amount = effect.amount * times
+                    if effect.to == "government":
+                        value += self.vp(state.pm.index, amount)
+                    elif effect.to == "opposition":
+                        value += self.vp(state.opposition_leader.index, amount)
+                    else:
+                        value += self.vp(actor if actor is not None else state.pm.index, amount)
+                case _:
+                    assert_never(effect)
         return value
 
     def default_slack(self) -> dict[int, int]:

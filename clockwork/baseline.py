@@ -13,7 +13,7 @@ from __future__ import annotations
 import pickle
 import random
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import HIDDEN, TABLE, Choice, Decision, Game, Reveal, board
 
 # Scoring weights for the greedy player: what one unit of each is worth, in VP.

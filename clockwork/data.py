@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import os
 from dataclasses import field
+from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 
-from engine import dataclass
-from engine import Ability, Components, Sector, Source, shown
+from dataclasses import dataclass
+from engine import Ability, Components, Sector, Source
+from engine.untrusted import shown
 from engine import deck_cache
 
 from clockwork.data_fields import (
@@ -31,30 +33,78 @@ CLOCKWORK = Path(__file__).resolve().parent  # the code that reads and checks th
 
 
 ROLES = ("pm", "opposition_leader", "government_backbencher", "opposition_backbencher")
-FOCUSES = ("legislation", "popularity", "court", "intrigue", "patronage")
-TEMPERS = ("bold", "steady", "cautious")
-LEANS = ("moderate", "partisan")
-BILL_POINTERS = ("most_vp", "weakest", "strongest", "first_slot", "last_slot")
-SECTOR_POINTERS = ("preferred", "weakest", "richest", "first", "last")
+
+
+# The words of the data files, as members whose value is the word (so a reason prints it).
+class Focus(StrEnum):
+    """A Clockwork card's focus: the family of plays it brings forward."""
+
+    LEGISLATION = "legislation"
+    POPULARITY = "popularity"
+    COURT = "court"
+    INTRIGUE = "intrigue"
+    PATRONAGE = "patronage"
+
+
+class TemperName(StrEnum):
+    """A Clockwork card's temper (its numbers: `Temper`)."""
+
+    BOLD = "bold"
+    STEADY = "steady"
+    CAUTIOUS = "cautious"
+
+
+class Lean(StrEnum):
+    """A profile's lean: keep to Cross-Party bills in a Pact, or draw Party Bills."""
+
+    MODERATE = "moderate"
+    PARTISAN = "partisan"
+
+
+class BillPointer(StrEnum):
+    """Which of two equally good bills comes first (a card's `bill`)."""
+
+    MOST_VP = "most_vp"
+    WEAKEST = "weakest"
+    STRONGEST = "strongest"
+    FIRST_SLOT = "first_slot"
+    LAST_SLOT = "last_slot"
+
+
+class SectorPointer(StrEnum):
+    """Which of two equally good Sectors comes first (a card's `sector`)."""
+
+    PREFERRED = "preferred"
+    WEAKEST = "weakest"
+    RICHEST = "richest"
+    FIRST = "first"
+    LAST = "last"
+
+
+FOCUSES = tuple(Focus)
+TEMPERS = tuple(TemperName)
+LEANS = tuple(Lean)
+BILL_POINTERS = tuple(BillPointer)
+SECTOR_POINTERS = tuple(SectorPointer)
 
 # Every play a role's list may name: its family (the card's focus that brings it forward),
 # the roles that may list it, and the ability it needs (None: any politician).
-PLAYS: dict[str, tuple[str, tuple[str, ...], Ability | None]] = {
-    "secure_bill": ("legislation", ("pm",), None),
-    "build_bill": ("legislation", ("pm",), None),
-    "support_bill": ("legislation", ("government_backbencher", "opposition_leader", "opposition_backbencher"), None),
-    "attack_bill": ("legislation", ("opposition_leader", "opposition_backbencher", "government_backbencher"), None),
-    "debate_card": ("legislation", ("opposition_leader", "government_backbencher", "opposition_backbencher"), None),
-    "whip": ("legislation", ROLES, Ability.INFLUENCE),
-    "campaign": ("popularity", ROLES, Ability.CAMPAIGN),
-    "rally": ("popularity", ROLES, None),
-    "flatter": ("court", ROLES, None),
-    "guard_standing": ("court", ("pm", "opposition_leader"), None),
-    "undermine": ("intrigue", ROLES, None),
-    "resign": ("intrigue", ("government_backbencher",), None),
-    "rejoin": ("intrigue", ("government_backbencher",), None),
-    "hobnob": ("patronage", ROLES, None),
-    "hoard": ("patronage", ("opposition_backbencher",), None),
+PLAYS: dict[str, tuple[Focus, tuple[str, ...], Ability | None]] = {
+    "secure_bill": (Focus.LEGISLATION, ("pm",), None),
+    "build_bill": (Focus.LEGISLATION, ("pm",), None),
+    "support_bill": (Focus.LEGISLATION, ("government_backbencher", "opposition_leader", "opposition_backbencher"), None),
+    "attack_bill": (Focus.LEGISLATION, ("opposition_leader", "opposition_backbencher", "government_backbencher"), None),
+    "debate_card": (Focus.LEGISLATION, ("opposition_leader", "government_backbencher", "opposition_backbencher"), None),
+    "whip": (Focus.LEGISLATION, ROLES, Ability.INFLUENCE),
+    "campaign": (Focus.POPULARITY, ROLES, Ability.CAMPAIGN),
+    "rally": (Focus.POPULARITY, ROLES, None),
+    "flatter": (Focus.COURT, ROLES, None),
+    "guard_standing": (Focus.COURT, ("pm", "opposition_leader"), None),
+    "undermine": (Focus.INTRIGUE, ROLES, None),
+    "resign": (Focus.INTRIGUE, ("government_backbencher",), None),
+    "rejoin": (Focus.INTRIGUE, ("government_backbencher",), None),
+    "hobnob": (Focus.PATRONAGE, ROLES, None),
+    "hoard": (Focus.PATRONAGE, ("opposition_backbencher",), None),
 }
 
 
@@ -73,7 +123,7 @@ class Profile:
 
     name: str  # the Politician Card's name
     short: str  # the name used in reasons: "Derby"
-    lean: str  # moderate | partisan
+    lean: Lean
     sectors: tuple[Sector, ...]  # preferred Sectors, most preferred first
     ambition: int  # 1 (loyal) .. 5 (ruthless)
     favour_appetite: int  # the Favour it tries to hold (0..8)
@@ -94,10 +144,10 @@ class ClockworkCard:
     """A Clockwork card: the focus, the tie-breakers for bills and Sectors, and the temper it sets."""
 
     number: int
-    focus: str
-    bill_pointer: str  # which of two equally good bills comes first (the card's "bill")
-    sector_pointer: str  # which of two equally good Sectors comes first (the card's "sector")
-    temper: str
+    focus: Focus
+    bill_pointer: BillPointer  # which of two equally good bills comes first (the card's "bill")
+    sector_pointer: SectorPointer  # which of two equally good Sectors comes first (the card's "sector")
+    temper: TemperName
 
     def __str__(self) -> str:
         return f"card {self.number} ({self.focus}, {self.temper}, bills {self.bill_pointer}, sectors {self.sector_pointer})"
@@ -107,7 +157,7 @@ class ClockworkCard:
 class Temper:
     """How a temper moves the level's thresholds."""
 
-    name: str
+    name: TemperName
     vote_chance: float  # added to the lowest chance at which a PM calls a Vote
     election_chance: float  # added to the lowest chance of keeping office for an Election
     agreement_margin: float  # added to what an Opposition Leader must gain to agree
@@ -122,7 +172,7 @@ class ClockworkData:
 
     profiles: dict[str, Profile]
     cards: tuple[ClockworkCard, ...]
-    tempers: dict[str, Temper]
+    tempers: dict[TemperName, Temper]
     levels: dict[str, Level]
     directory: str = ""
     handicaps: dict[str, Handicap] = field(default_factory=dict)
@@ -174,7 +224,7 @@ def default_profile(politician: str, components: Components) -> Profile:
         for role, names in DEFAULT_PLAYS.items()
     }
     return Profile(
-        name=politician, short=politician.split()[-1], lean="moderate", sectors=sectors, ambition=3,
+        name=politician, short=politician.split()[-1], lean=Lean.MODERATE, sectors=sectors, ambition=3,
         favour_appetite=2, plays=plays, source=Source.RECONSTRUCTED, note="default profile",
     )
 
@@ -230,7 +280,7 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
     return Profile(
         name=name,
         short=_str(_field(record, "short", at), at / "short"),
-        lean=_choice(_field(record, "lean", at), LEANS, at / "lean", "lean"),
+        lean=Lean(_choice(_field(record, "lean", at), LEANS, at / "lean", "lean")),
         sectors=tuple(sectors),
         ambition=_int(_field(record, "ambition", at), at / "ambition", 1, 5),
         two_player_ambition=None if record.get("two_player_ambition") is None
@@ -263,7 +313,7 @@ def load_profiles(path: Path, components: Components | None = None, label: str |
 # --- deck.yaml -----------------------------------------------------------------------------
 
 
-def _temper(name: str, raw: Any, at: _At) -> Temper:
+def _temper(name: TemperName, raw: Any, at: _At) -> Temper:
     record = _mapping(raw, at)
     _unknown_keys(record, {"vote_chance", "election_chance", "agreement_margin", "ambition", "cube_value"}, at)
     return Temper(
@@ -276,7 +326,7 @@ def _temper(name: str, raw: Any, at: _At) -> Temper:
     )
 
 
-def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard, ...], dict[str, Temper]]:
+def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard, ...], dict[TemperName, Temper]]:
     label = label or str(path)
     data = _read(path, label)
     at = _At(label)
@@ -295,10 +345,10 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
         cards.append(
             ClockworkCard(
                 number=number,
-                focus=_choice(_field(record, "focus", where), FOCUSES, where / "focus", "focus"),
-                bill_pointer=_choice(_field(record, "bill", where), BILL_POINTERS, where / "bill", "bill pointer"),
-                sector_pointer=_choice(_field(record, "sector", where), SECTOR_POINTERS, where / "sector", "sector pointer"),
-                temper=_choice(_field(record, "temper", where), TEMPERS, where / "temper", "temper"),
+                focus=Focus(_choice(_field(record, "focus", where), FOCUSES, where / "focus", "focus")),
+                bill_pointer=BillPointer(_choice(_field(record, "bill", where), BILL_POINTERS, where / "bill", "bill pointer")),
+                sector_pointer=SectorPointer(_choice(_field(record, "sector", where), SECTOR_POINTERS, where / "sector", "sector pointer")),
+                temper=TemperName(_choice(_field(record, "temper", where), TEMPERS, where / "temper", "temper")),
             )
         )
     if not cards:
@@ -314,7 +364,7 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
 
 def shipped_clockwork_dir() -> Path:
     """The copy of `decks/clockwork/` shipped with the package (or the checkout's)."""
-    from engine.decks import _package_data
+    from engine.deck_location import _package_data
 
     found = _package_data("decks")
     if found is None:
@@ -376,12 +426,7 @@ def _cached(directory: str) -> ClockworkData:
     from engine import default_decks_dir
 
     root, decks = clockwork_dir(), default_decks_dir()
-    kept = deck_cache.load(root, kind="clockwork", also=(decks,), code=(CLOCKWORK,))
-    if isinstance(kept, ClockworkData) and kept.directory == str(root):
-        return kept
-    data = load_clockwork(None)
-    deck_cache.store(root, data, kind="clockwork", also=(decks,), code=(CLOCKWORK,))
-    return data
+    return deck_cache.through_cache(lambda kept: load_clockwork(None), root, kind="clockwork", also=(decks,), code=(CLOCKWORK,))
 
 
 _FOR: dict[str, ClockworkData] = {}

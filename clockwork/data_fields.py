@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine import deck_fields, shown
+from engine import deck_fields
+from engine.untrusted import shown
 
 
 class ClockworkDataError(ValueError):

@@ -8,19 +8,10 @@ from typing import Any, NamedTuple
 from clockwork.appraise import BillOnBoard
 from clockwork.turn import BillKey, Candidate, Turn, _best, _father, describe, vp_words
 from engine import (
-    Ability,
-    Choice,
-    Debate,
-    Icon,
-    Influence,
-    PlayDebateCard,
-    PlaySupporter,
-    Votes,
-    career_cost,
-    counted,
-    debate_card_cost,
-    debate_side,
+    Ability, Choice, Debate, Icon, Influence, PlayDebateCard, PlaySupporter, Votes, career_cost,
+    debate_card_cost, debate_side,
 )
+from engine.words import counted
 
 # --- Pushing bills -----------------------------------------------------------------------
 

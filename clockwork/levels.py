@@ -8,7 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine import dataclass, shown
+from dataclasses import dataclass
+from engine.untrusted import shown
 
 from clockwork.data_fields import (
     ClockworkDataError, _At, _bool, _field, _int, _list, _mapping, _number, _read, _str, _unknown_keys,

@@ -11,14 +11,15 @@ every candidate choice (common random numbers), so two choices are compared on e
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from clockwork.data import ClockworkData
+from clockwork.data import ClockworkData, clockwork_for
 from clockwork.horizon import chance
 from clockwork.policy import ClockworkPlayer
 from clockwork.sampling import guess
 
-from engine import dataclass
-from engine import Choice, Game, Role, board, pool_of
+from dataclasses import dataclass
+from engine import Choice, Game, HiddenCardError, Role, board, pool_of
 
 MAX_PLIES = 6_000  # a play-out still going after this many decisions is scored where it stands
 WIN = 100.0  # the score of a finished play-out: the winner's margin is counted on top
@@ -34,6 +35,9 @@ class Result:
     finished: bool  # the game ended within the play-out
     margin: float  # its VP less the best other seat's
     score: float  # what the search maximises (below)
+    office: float = 0.0  # where the play-out stopped: 1 the seat holds the PM's mat, 0 a partner does, -1 a rival
+    lead: float = 0.0  # ... its party's Popularity lead (negative: behind)
+    round: int = 0  # ... the round
 
 
 def start(view: Game, key: str, number: int) -> tuple[Game, random.Random]:
@@ -54,11 +58,19 @@ def play(
     data: ClockworkData | None = None,
     pm_worth: float = PM_WORTH,
     value: str = "vp",
+    guessed: Game | None = None,
 ) -> Result:
     """Play `choice` at `view`'s pending decision, then Clockwork seats to the horizon:
     the end of the game, or with `rounds` the start of the round that many rounds on. The
-    other seats play at `difficulty`; `seat` itself at `own` (default: `difficulty` too)."""
-    game, dealer = start(view, key, number)
+    other seats play at `difficulty`; `seat` itself at `own` (default: `difficulty` too).
+    `guessed`: this play-out's guess already made (`start`), for another choice: it is
+    copied, not played on."""
+    if guessed is None:
+        game, dealer = start(view, key, number)
+    else:
+        game, dealer = guessed.clone(), random.Random(f"{key}/deal/{number}")
+    if data is None:  # the data of the game's decks, looked up once, not by every seat of every play-out
+        data = clockwork_for(view.components)
     seats = range(len(game.state.seats))
     levels = {s: (own or difficulty) if s == seat else difficulty for s in seats}
     players = {s: ClockworkPlayer(seat=s, seed=dealer.getrandbits(32), difficulty=levels[s], data=data) for s in seats}
@@ -76,7 +88,7 @@ def play(
                 answer, _ = players[decision.owner].decide(game, decision)
                 game.apply(answer)
             plies += 1
-    except Exception:  # a card the guess could not supply (a scenario's own place): judge it here
+    except HiddenCardError:  # a card the guess could not supply (a scenario's own place): judge it here
         pass
     return judge(game, seat, pm_worth, value)
 
@@ -89,21 +101,24 @@ def judge(game: Game, seat: int, pm_worth: float = PM_WORTH, value: str = "vp") 
     me = state.seats[seat]
     others = [s.vp for s in state.seats if s.index != seat]
     margin = float(me.vp - max(others)) if others else 0.0
+    office = 1.0 if me.role is Role.PM else 0.0 if state.pm.index in pool_of(state, seat) else -1.0
+    leader, lead = board.lead(game)
+    party_lead = 0.0 if leader is None else float(lead if leader is me.party else -lead)
+    seen = Result(won=False, finished=False, margin=margin, score=0.0, office=office, lead=party_lead, round=state.round)
     if state.over:
         won = state.winner == seat or seat in state.winners
         if value == "chance":
-            return Result(won=won, finished=True, margin=margin, score=WIN if won else 0.0)
-        return Result(won=won, finished=True, margin=margin, score=(WIN if won else -WIN) + margin)
+            return replace(seen, won=won, finished=True, score=WIN if won else 0.0)
+        return replace(seen, won=won, finished=True, score=(WIN if won else -WIN) + margin)
     if value == "chance":
         found = chance(game, seat)
         if found is not None:
-            return Result(won=False, finished=False, margin=margin, score=WIN * found)
+            return replace(seen, score=WIN * found)
     score = margin
     if me.role is Role.PM:
         score += pm_worth
     elif state.pm.index not in pool_of(state, seat):
         score -= pm_worth / max(1, len(state.seats) - 1)
-    leader, lead = board.lead(game)
     if leader is not None:
-        score += LEAD_WORTH * (lead if leader is me.party else -lead)
-    return Result(won=False, finished=False, margin=margin, score=score)
+        score += LEAD_WORTH * party_lead
+    return replace(seen, score=score)

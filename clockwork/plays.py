@@ -25,26 +25,10 @@ from clockwork.legislation import (
 )
 from clockwork.turn import Candidate, SectorKey, Turn, _best, _father, bill_name, describe, vp_words
 from engine import (
-    Campaign,
-    Debate,
-    Effect,
-    Favour,
-    Flatter,
-    Hobnob,
-    PlaySupporter,
-    Popularity,
-    Rejoin,
-    Resign,
-    Role,
-    SeatState,
-    Sector,
-    Standing,
-    career,
-    counted,
-    side_of,
-    targets_of,
-    Votes,
+    Campaign, Debate, Effect, Favour, Flatter, Hobnob, PlaySupporter, Popularity, Rejoin, Resign,
+    Role, SeatState, Sector, Standing, career, side_of, targets_of, Votes,
 )
+from engine.words import counted
 
 PM_CAMPAIGN_LEAD = 0  # a PM whose party leads by this many Popularity points or more stops Campaigning
 

@@ -12,18 +12,18 @@ politician, its role, the card's focus and temper, the play and the numbers behi
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any, Iterator
+from typing import Iterator
 
 from clockwork.answers import ANSWERS
 from clockwork.appraise import Appraiser
-from clockwork.data import ClockworkCard, ClockworkData, Level, Profile, clockwork_for, standard_clockwork
+from clockwork.data import ClockworkCard, ClockworkData, Focus, Level, Profile, clockwork_for, standard_clockwork
 from clockwork.deck import ClockworkDeck
 from clockwork.plays import PLAY_FUNCTIONS, ordered_plays, spend
 from clockwork.turn import Candidate, Turn, describe, offered
 
-from engine import dataclass
-from engine import Choice, Decision, DecisionKind, EndTurn, Game, Phase, Role, board
-from engine import counted
+from dataclasses import dataclass
+from engine import Choice, Decision, DecisionKind, EndTurn, Game, HiddenCardError, Phase, Role, board
+from engine.words import counted
 
 # Decisions that open a seat's action turn: the moment it turns its Clockwork card.
 TURN_OPENERS = frozenset({
@@ -207,11 +207,10 @@ def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:
         return False
     if far_from_the_end(view):
         return False
-    twin = view.clone()
-    twin.viewer = None
+    twin = view.playable_copy()
     try:
         twin.apply(choice)
-    except Exception:  # a hidden card ('?') reached by the rules: nothing is known beyond it
+    except HiddenCardError:  # nothing is known beyond a card hidden from the seat
         return False
     state = twin.state
     return state.over and state.winner != seat and seat not in state.winners
@@ -274,7 +273,7 @@ def intent(name: str, place: str, turn: Turn) -> str:
     return f"{words} at once"
 
 
-def focus_needs(view: Game, seat: int, profile: Profile, level: Level) -> list[tuple[str, str]]:
+def focus_needs(view: Game, seat: int, profile: Profile, level: Level) -> list[tuple[Focus, str]]:
     """The families in the order a seat needs them now (for choosing between two cards),
     each with the need in words ("" for the families that follow in the usual order)."""
     state = view.state
@@ -284,47 +283,39 @@ def focus_needs(view: Game, seat: int, profile: Profile, level: Level) -> list[t
     pm, ol = state.pm, state.opposition_leader
     leader, margin = board.lead(view)
     trailing = leader is not None and leader is not me.party
-    order: list[tuple[str, str]] = []
+    order: list[tuple[Focus, str]] = []
     if me.role is Role.PM:
         if any(c is not None and c.standing >= me.standing - profile.standing_guard(level.standing_guard)
                for c in (state.government_backbencher, ol)):
-            order.append(("court", "a challenger is close to its Standing"))
+            order.append((Focus.COURT, "a challenger is close to its Standing"))
         if weak:
-            order.append(("legislation", "a bill on the board is below 350"))
+            order.append((Focus.LEGISLATION, "a bill on the board is below 350"))
         if trailing:
-            order.append(("popularity", "its party trails"))
+            order.append((Focus.POPULARITY, "its party trails"))
     elif me.role is Role.OPPOSITION_LEADER:
         if not state.pact and any(320 <= v <= 360 for v in bills):
-            order.append(("legislation", "a Government bill at 320-360 can be attacked"))
+            order.append((Focus.LEGISLATION, "a Government bill at 320-360 can be attacked"))
         if me.standing >= pm.standing - 1:
-            order.append(("intrigue", "its Standing is within 1 of the PM's"))
+            order.append((Focus.INTRIGUE, "its Standing is within 1 of the PM's"))
         if not trailing or margin < 20:
-            order.append(("popularity", "the next Election is within reach"))
+            order.append((Focus.POPULARITY, "the next Election is within reach"))
     elif me.role is Role.GOVERNMENT_BACKBENCHER:
         if profile.ambition >= level.resign_ambition and me.standing >= pm.standing - 4:
-            order.append(("intrigue", "a Challenge of the PM is near"))
+            order.append((Focus.INTRIGUE, "a Challenge of the PM is near"))
         if weak and not me.resigned:
-            order.append(("legislation", "a bill on the board is below 350"))
+            order.append((Focus.LEGISLATION, "a bill on the board is below 350"))
         if me.favour < profile.favour_appetite:
-            order.append(("court", "its Favour is below what it wants"))
+            order.append((Focus.COURT, "its Favour is below what it wants"))
     else:
         if len(me.supporters) < 4:
-            order.append(("patronage", "it holds fewer than 4 Supporters"))
+            order.append((Focus.PATRONAGE, "it holds fewer than 4 Supporters"))
         if not state.pact and bills:
-            order.append(("legislation", "there are Government bills to attack"))
+            order.append((Focus.LEGISLATION, "there are Government bills to attack"))
         if me.favour < profile.favour_appetite:
-            order.append(("court", "its Favour is below what it wants"))
-    for family in ("legislation", "popularity", "court", "patronage", "intrigue"):
+            order.append((Focus.COURT, "its Favour is below what it wants"))
+    for family in (Focus.LEGISLATION, Focus.POPULARITY, Focus.COURT, Focus.PATRONAGE, Focus.INTRIGUE):
         if all(family != f for f, _ in order):
             order.append((family, ""))
     return order
 
 
-def wanted_focus(view: Game, seat: int, profile: Profile, level: Level) -> list[str]:
-    """The families in the order a seat needs them now."""
-    return [family for family, _ in focus_needs(view, seat, profile, level)]
-
-
-def clockwork_players(seats: list[int], seed: int = 0, **options: Any) -> dict[int, ClockworkPlayer]:
-    """One Clockwork politician per seat, each with its own deck seeded from `seed`."""
-    return {seat: ClockworkPlayer(seat=seat, seed=seed, **options) for seat in seats}

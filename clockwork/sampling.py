@@ -19,7 +19,7 @@ Cards come in three families, each a pool of unseen cards shared by its places:
 - Events: the draw pile (and any cards known to lie on top, masked in a view).
 
 Uniform guessing ignores what choices reveal (a Supporter kept from two is likelier to be a
-good one); docs/clockwork.md says so. A place whose candidates run out keeps its `?`: a
+good one); docs/clockwork-search.md says so. A place whose candidates run out keeps its `?`: a
 play-out that reaches it stops there.
 """
 
@@ -43,13 +43,13 @@ BILL_DECKS = ("cross-party", "liberal", "conservative")
 
 def guess(view: Game, rng: random.Random) -> Game:
     """A playable game (no viewer, no log, seed 0) with every hidden card of `view` guessed."""
-    game = view.clone()
+    game = view.playable_copy()
     state = game.state
     seen = _seen(state, view.steps)
     _fill_bills(view, state, seen, rng)
     _fill_supporters(view, state, seen, rng)
     _fill_events(view, state, seen, rng)
-    game.viewer, game.seed, game.log = None, 0, []  # playable, with no dealer of its own and no history
+    game.seed, game.log = 0, []  # no dealer of its own and no history
     return game
 
 

@@ -27,7 +27,7 @@ from clockwork.horizon import player_counts as horizon_weights
 from clockwork.playout import PM_WORTH, play
 from clockwork.policy import ClockworkPlayer
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import Choice, Decision, DecisionKind, Game
 
 # The decisions worth a look-ahead: where the Clockwork's rules were found most often wrong
@@ -40,8 +40,8 @@ STRATEGIC = frozenset({
 })
 # The searching level also weighs the first action of each of its turns (the plays its list
 # proposes there, the cube it would spend and ending the turn): with play-outs scored by the
-# chance of winning that won more games at about twice the CPU a game (docs/clockwork.md,
-# "The searching level"). Bill Selection and Supporters follow the rules: searching them
+# chance of winning that won more games at about twice the CPU a game
+# (docs/clockwork-search.md; `python bench/report_history.py --id first-action-searched`). Bill Selection and Supporters follow the rules: searching them
 # departed often on noise and won fewer games.
 SEARCHED = STRATEGIC | {"action"}
 MAX_CANDIDATES = 5
@@ -138,7 +138,7 @@ class SearchPlayer:
         """The choices worth playing out here (the rules' answer first)."""
         if decision.kind not in self.kinds or len(decision.choices) < 2:
             return []
-        if decision.kind == "action":
+        if decision.kind == DecisionKind.ACTION:
             if acted_this_round(view, self.seat):
                 return []  # one look a turn: at its first action
             found = self.rules.alternatives(view, decision)

@@ -10,9 +10,9 @@ from operator import is_
 from typing import Any, NamedTuple, TypeVar
 
 from clockwork.appraise import WIN, Appraiser, BillOnBoard
-from clockwork.data import ClockworkCard, Level, Profile
+from clockwork.data import BillPointer, ClockworkCard, Level, Profile, SectorPointer
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import (
     Answer,
     Campaign,
@@ -109,13 +109,13 @@ class Turn:
     def bill_key(self, item: BillOnBoard) -> BillKey:
         """The card's bill pointer: the order in which tied bills are preferred."""
         pointer = self.card.bill_pointer
-        if pointer == "most_vp":
+        if pointer is BillPointer.MOST_VP:
             return (-item.bill.vp, item.slot_index)
-        if pointer == "weakest":
+        if pointer is BillPointer.WEAKEST:
             return (item.projected, item.slot_index)
-        if pointer == "strongest":
+        if pointer is BillPointer.STRONGEST:
             return (-item.projected, item.slot_index)
-        if pointer == "last_slot":
+        if pointer is BillPointer.LAST_SLOT:
             return (-item.slot_index,)
         return (item.slot_index,)
 
@@ -123,16 +123,16 @@ class Turn:
         """The card's sector pointer: the order in which tied Sectors are preferred."""
         pointer = self.card.sector_pointer
         order = list(Sector)
-        if pointer == "preferred":
+        if pointer is SectorPointer.PREFERRED:
             listed = list(self.profile.sectors)
             return (listed.index(sector) if sector in listed else len(listed), order.index(sector))
-        if pointer == "weakest":
+        if pointer is SectorPointer.WEAKEST:
             ladder = self.appraiser.components.board.ladder(sector, self.me.party)
             position = self.state.position(sector, self.me.party)
             return (position / max(1, len(ladder.positions) - 1), order.index(sector))
-        if pointer == "richest":
+        if pointer is SectorPointer.RICHEST:
             return (-self.appraiser.step_points(sector, self.me.party, 1), order.index(sector))
-        if pointer == "last":
+        if pointer is SectorPointer.LAST:
             return (-order.index(sector),)
         return (order.index(sector),)
 

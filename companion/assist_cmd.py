@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any, Callable
 import click
 
 from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
-from engine import counted, dealer_seed
+from engine import dealer_seed
+from engine.words import counted
+from house.console import NOT_SAVED
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -316,11 +318,20 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
                   "whoever keeps its cards, unseen.")
     banner.append(data_note(game.components))
     banner.extend(scenario_view.banner(game, bool(resumed)))  # the table reads the goal and special rules too
-    banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
+    from companion.game_lock import GameOpenError, open_game
+
+    try:
+        lock, autosave_line = open_game(store, game_id_of(game))
+    except GameOpenError as exc:
+        _fail(ctx, str(exc), NOT_SAVED)
+    banner.append(autosave_line)
     banner.append("Type [bold]?[/bold] for the choices (or the cards that can come up), [bold]help[/bold] for the other words.")
     session = TableSession(
         game, Seating.table(people), players, console, store, game_id_of(game), err_console=err, banner=banner,
         rebuild_players=lambda replayed: warmed_players(replayed, automated, make),
     )
     session.name_face_down = named
-    return session.run()
+    try:
+        return session.run()
+    finally:
+        lock.release()

@@ -14,10 +14,11 @@ from rich.table import Table
 
 from companion.cli import clockwork_or_exit, load_components_or_exit
 from house.console import fail
-from engine import MAX_TEXT, Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard, shown
-from engine import counted, describe_effects
-
-KINDS = ("politicians", "bills", "supporters", "events", "uncertainty", "careers", "debate-cards")
+from engine import Bill, BillDeck, Components, Event, Politician, Supporter, UncertaintyCard
+from engine.deck_fields import MAX_TEXT
+from engine.untrusted import shown
+from engine import describe_effects
+from engine.words import counted
 
 
 def _console(ctx: click.Context) -> Console:

@@ -1,15 +1,15 @@
 """The `prime-minister` command. Subcommands live in their own modules and are imported
-only when they run, so `prime-minister odds` never pays for prompt_toolkit, and
-`prime-minister --help` lists them from `SUMMARIES` without importing any."""
+only when they run (`house.command_group`), so `prime-minister odds` never pays for
+prompt_toolkit, and `prime-minister --help` lists them from `SUMMARIES` without importing any."""
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 import click
 
-from house.console import OneLineGroup, fail
+from house.command_group import LazyGroup as CommandGroup
+from house.console import fail
 from companion.start import started
 
 if TYPE_CHECKING:
@@ -24,6 +24,8 @@ SUBCOMMANDS = {
     "resume": "companion.play_cmd:resume",
     "assist": "companion.assist_cmd:assist",
     "cards": "companion.cards_cmd:cards",
+    "learn": "companion.tour.tour_cmd:learn",
+    "review": "companion.review_cmd:review",
 }
 
 # command name -> the first paragraph of its help, as `--help` lists it (tests/test_cli_imports.py
@@ -36,46 +38,23 @@ SUMMARIES = {
     "assist": "Table-side helper: mirror a game on the physical board, type in the cards drawn, "
               "run Clockwork seats, and see the odds of every Vote and Election.",
     "cards": "Check a decks directory (your own transcription) and look cards up.",
+    "learn": "Learn the game: the rulebook's 13-round Example of Play as a guided tour on the board.",
+    "review": "Look back on a game: mark each decision where another choice had a better chance.",
 }
 
 # the commands that start a game session: their session ends start-up (companion.start.started)
 SESSIONS = ("play", "resume", "assist")
 
 # command group -> its further subcommands kept in modules of their own ("module:attribute")
-SUBCOMMAND_EXTRAS = {
+SUBCOMMAND_EXTRAS: dict[str, tuple[str, ...]] = {
     "cards": ("companion.transcribe_cmd:transcribe",),
 }
 
 
-class LazyGroup(OneLineGroup):
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(SUBCOMMANDS)
-
-    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
-        return self._load(name)
-
-    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        """The commands and their summaries, shortened as click shortens a command's help."""
-        names = self.list_commands(ctx)
-        limit = formatter.width - 6 - max(len(name) for name in names)
-        with formatter.section("Commands"):
-            formatter.write_dl([(name, click.Command(name, help=SUMMARIES.get(name, "")).get_short_help_str(limit)) for name in names])
-
-    @staticmethod
-    def _load(name: str) -> click.Command | None:
-        target = SUBCOMMANDS.get(name)
-        if target is None:
-            return None
-        module_name, attribute = target.split(":")
-        command = getattr(importlib.import_module(module_name), attribute)  # a missing module is a broken install: let it show
-        assert isinstance(command, click.Command)
-        if isinstance(command, click.Group):
-            for extra in SUBCOMMAND_EXTRAS.get(name, ()):
-                extra_module, extra_attribute = extra.split(":")
-                sub = getattr(importlib.import_module(extra_module), extra_attribute)
-                if sub.name not in command.commands:
-                    command.add_command(sub)
-        return command
+class LazyGroup(CommandGroup):
+    subcommands = SUBCOMMANDS
+    summaries = SUMMARIES
+    extras = SUBCOMMAND_EXTRAS
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -1,5 +1,6 @@
-"""The session's own words (`board`, `why`, `save NAME` ...): one registry drives what each
-does, what `help` says of it and what Tab offers, as pgcli's special commands do.
+"""The session's own words (`board`, `why`, `save NAME` ...): one registry (`house.words`)
+drives what each does, what `help` says of it and what Tab offers, as pgcli's special
+commands do.
 
 Adding a word is one entry:
 
@@ -18,89 +19,14 @@ command's name must not be the first word of a legal choice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING
 
-from engine import dataclass
+from house.words import WHERE, Command, Handler, Registry, Where
 
 if TYPE_CHECKING:
     from companion.session import Session
 
-Handler = Callable[["Session", str], "str | None"]
-WHERE = ("both", "play", "table")
-
-
-@dataclass(frozen=True)
-class Command:
-    """One word of the session: its name, what it does and how `help` shows it."""
-
-    name: str
-    run: Handler
-    syntax: str
-    help: str
-    aliases: tuple[str, ...] = ()
-    where: str = "both"
-    table_help: str = ""
-
-    def offered(self, at_table: bool) -> bool:
-        return self.where == "both" or self.where == ("table" if at_table else "play")
-
-    def meaning(self, at_table: bool) -> str:
-        return self.table_help if at_table and self.table_help else self.help
-
-
-class Registry:
-    """The session's words in the order `help` lists them."""
-
-    def __init__(self) -> None:
-        self._commands: dict[str, Command] = {}
-
-    def add(self, command: Command) -> Command:
-        if command.where not in WHERE:
-            raise ValueError(f"command {command.name!r}: where must be one of {', '.join(WHERE)}, not {command.where!r}")
-        for word in (command.name, *command.aliases):
-            taken = self.find(word, at_table=False) or self.find(word, at_table=True)
-            if taken is not None and taken.name != command.name and self._overlap(taken, command):
-                raise ValueError(f"command {command.name!r}: the word {word!r} is taken by {taken.name!r}")
-        self._commands[command.name] = command
-        return command
-
-    def command(self, name: str, *, syntax: str = "", help: str, aliases: tuple[str, ...] = (),  # noqa: A002
-                where: str = "both", table_help: str = "") -> Callable[[Handler], Handler]:
-        """Register the decorated function as the word `name`."""
-
-        def register(run: Handler) -> Handler:
-            self.add(Command(name, run, syntax or name, help, aliases, where, table_help))
-            return run
-
-        return register
-
-    @staticmethod
-    def _overlap(a: Command, b: Command) -> bool:
-        return a.where == "both" or b.where == "both" or a.where == b.where
-
-    def __iter__(self) -> Iterator[Command]:
-        return iter(self._commands.values())
-
-    def listed(self, at_table: bool) -> list[Command]:
-        """The words offered in `play` (or at a table), in `help`'s order."""
-        return [c for c in self._commands.values() if c.offered(at_table)]
-
-    def find(self, word: str, at_table: bool) -> Command | None:
-        """The command typed as `word` (its name or an alias, any case), or None."""
-        word = word.lower()
-        for command in self.listed(at_table):
-            if word == command.name or word in command.aliases:
-                return command
-        return None
-
-    def words(self, at_table: bool) -> dict[str, str]:
-        """Each word Tab may complete (names and aliases) with what it does."""
-        found: dict[str, str] = {}
-        for command in self.listed(at_table):
-            for word in (command.name, *command.aliases):
-                found[word] = command.meaning(at_table)
-        return found
-
+__all__ = ["COMMANDS", "WHERE", "Command", "Handler", "Registry", "Where"]
 
 COMMANDS = Registry()
 
@@ -135,7 +61,7 @@ def _why(session: "Session", rest: str) -> None:
     session.why(rest)
 
 
-@COMMANDS.command("verbosity", syntax="verbosity [quiet|normal|chatty]", where="play",
+@COMMANDS.command("verbosity", syntax="verbosity [quiet|normal|chatty]", where=Where.PLAY,
                   help="how much is said of each Clockwork move: quiet (only what changes the board), "
                        "normal (one line each) or chatty (with reasons and every effect)")
 def _verbosity(session: "Session", rest: str) -> None:
@@ -155,7 +81,7 @@ def _log(session: "Session", rest: str) -> None:
     session.show_log(rest)
 
 
-@COMMANDS.command("hand", syntax="hand SEAT", help="that seat's cards, for that player's eyes only", where="table")
+@COMMANDS.command("hand", syntax="hand SEAT", help="that seat's cards, for that player's eyes only", where=Where.TABLE)
 def _hand(session: "Session", rest: str) -> None:
     session.show_hand(rest)
 

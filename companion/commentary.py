@@ -23,9 +23,12 @@ from rich.text import Text
 
 from companion import render, scenario_view
 
-from engine import dataclass
-from engine import (TABLE, Answer, BillPlaced, CubesTaken, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select,
-                    VPScored, counted, deck_title)
+from dataclasses import dataclass
+from engine import (
+    TABLE, Answer, BillPlaced, CubesTaken, DecisionKind, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select,
+    VPScored, deck_title,
+)
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -73,7 +76,7 @@ def moves(records: "list[LogRecord]") -> list[Move]:
 def _awaits_card(move: Move, record: "LogRecord") -> bool:
     """Is `record` (a card the table dealt) part of this move: a bill drawn, a Supporter
     drawn by a Hobnob, the Uncertainty card of an Election? An Event is a move of its own."""
-    return move.first.owner != TABLE and record.kind != "draw events"
+    return move.first.owner != TABLE and record.kind != DecisionKind.DRAW_EVENTS
 
 
 def _who(game: "Game", seat: int, viewer: int | None) -> str:
@@ -166,7 +169,7 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     if isinstance(first.choice, (Answer, Order)):
         text += f" ({first.kind})"  # `no` says little without its question
     drawn = [(r, r.choice) for r in move.records[1:] if isinstance(r.choice, Reveal)]
-    seen = [card.card if r.kind != "uncertainty" else f"Uncertainty card {card.card}"
+    seen = [card.card if r.kind != DecisionKind.UNCERTAINTY else f"Uncertainty card {card.card}"
             for r, card in drawn if render.may_see(game, r, viewer)]
     hidden = len(drawn) - len(seen)
     dealt = [f"drew {', '.join(seen)}"] if seen else []

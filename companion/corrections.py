@@ -8,12 +8,14 @@ by word (marker, politician or Sector and party, the value there now).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
-from engine import MARKERS, Party, PositionError, Sector, board, correction_from_words, save_position, untracked
+from engine import MARKERS, POSITION_FORMAT, Party, PositionError, Sector, board, correction_from_words, save_position, untracked
+from house.console import printable
 
 if TYPE_CHECKING:
     from companion.session import Session
@@ -54,6 +56,10 @@ def write_position(session: "Session", rest: str) -> None:
     path = Path(name).expanduser()
     if path.suffix.lower() not in (".yaml", ".yml"):
         path = path.with_name(path.name + ".yaml")
+    problem = _not_replaceable(session.game, path)
+    if problem:
+        session.error(problem)
+        return
     try:
         written = save_position(session.game, path, hands=() if session.human is None else (session.human,))
     except OSError as exc:
@@ -61,6 +67,30 @@ def write_position(session: "Session", rest: str) -> None:
         return
     session.console.print(f"Position written to {escape(str(written))}; start from it with: "
                           f"prime-minister {'assist' if session.seating.at_table else 'play'} --position {escape(str(written))}")
+
+
+def _not_replaceable(game: "Game", path: Path) -> str | None:
+    """Why `position FILE` must leave the file at `path` alone (as `save NAME` does): it is
+    not a position file, or holds a position of another game (another scenario or table).
+    None when nothing is there or it is a position of this game, which is brought up to date."""
+    from engine import load_position
+
+    try:
+        if not os.path.lexists(path):
+            return None
+    except OSError as exc:
+        return f"cannot write {printable(str(path))}: {exc.strerror or exc}"
+    shown_path = printable(str(path))
+    try:
+        data = load_position(path)
+    except PositionError as exc:
+        return f"{shown_path} exists and is not a position file, so it is left alone: choose another name ({printable(str(exc))})"
+    seats = data.get("seats")
+    table = [s.get("politician") for s in seats if isinstance(s, dict)] if isinstance(seats, list) else None
+    if (data.get("format") != POSITION_FORMAT or data.get("scenario", "standard") != game.setup.scenario
+            or table != [s.politician for s in game.state.seats]):
+        return f"{shown_path} holds a position of another game, so it is left alone: choose another name"
+    return None
 
 
 def set_lines(game: "Game", text: str) -> list[tuple[str, str]]:

@@ -9,7 +9,6 @@ a Debate shows the bill's projection before and after and the odds of passing by
 
 from __future__ import annotations
 
-import re
 from itertools import takewhile
 from typing import TYPE_CHECKING
 
@@ -50,14 +49,14 @@ from engine import (
     election_odds_now,
     vote_odds,
 )
-from engine import counted, deck_title, describe_effects
+from engine import HOLD_LIMIT, DecisionKind, HiddenCardError, deck_title, describe_effects, named_cards
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, Happening
 
 election_now = election_odds_now  # kept for callers of the old name: the engine counts the Election odds
 MAX_SHOWN = 3  # records of what happened shown per choice
-HIDDEN_TOKEN = re.compile(r"(^|[\s,(])" + re.escape(HIDDEN) + r"($|[\s,)])")
 
 # Answer (yes / no) by decision kind.
 ANSWERS = {
@@ -113,17 +112,19 @@ def try_on_view(game: "Game", seat: int, choice: Choice) -> "tuple[Game | None, 
     When the rules run into a card hidden from `seat` (the copy holds `?` there), the
     look-ahead stops: the copy is None and the words are those of what happened up to that card.
     """
-    twin = game.view(seat)
-    twin.viewer = None  # a private copy: playing on it changes nothing real
+    twin = game.view(seat).playable_copy()  # playing on it changes nothing real
+    if twin.pending is None or choice not in twin.pending.choices:
+        return None, ()  # not a choice the seat has now (`?` describes any choice's words): nothing to try
     try:
         return twin, _before_hidden(twin.apply(choice).happened)
-    except Exception:  # noqa: BLE001 - a look-ahead that meets a hidden card just stops
+    except HiddenCardError:  # a look-ahead that meets a hidden card just stops
         return None, _before_hidden(twin.happened_so_far)
 
 
 def _before_hidden(happened: "tuple[Happening, ...]") -> tuple[str, ...]:
-    """The words of what happened before the first record that names a card hidden from the viewer."""
-    return tuple(takewhile(lambda words: not HIDDEN_TOKEN.search(words), (str(h) for h in happened)))
+    """The words of what happened before the first record that names a card hidden from the
+    viewer (a card field holding the view's stand-in for a hidden card)."""
+    return tuple(str(h) for h in takewhile(lambda h: HIDDEN not in named_cards(h), happened))
 
 
 def ending_text(after: "Game") -> str:
@@ -179,7 +180,7 @@ def _bill_card(game: "Game", name: str) -> str:
 
 def _question(game: "Game", decision: Decision, choice: Option) -> str:
     """Question Time: whom the PM calls (his cards stay hidden), or the Event a Member asks about."""
-    if decision.kind == "call questioner":
+    if decision.kind == DecisionKind.CALL_QUESTIONER:
         cards = len(game.state.scenario_state.get("question_time", {}).get("held", {}).get(str(choice.number - 1), []))
         return (f"call {choice.label}: he reveals one of his {counted(cards, 'Event card')} and you resolve it "
                 "as your Event")
@@ -223,7 +224,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return "ask the Opposition Leader to restart the Pact (no Action Cube); a refusal stands for the round"
     if isinstance(choice, EndTurn):
         held = len(game.state.seats[seat].supporters)
-        extra = f"; then discard down to 4 Supporters ({held} held)" if held > 4 else ""
+        extra = f"; then discard down to {HOLD_LIMIT} Supporters ({held} held)" if held > HOLD_LIMIT else ""
         return "end your turn: unspent Action Cubes are lost" + extra
     if isinstance(choice, DrawFrom):
         pile = game.state.piles[choice.deck]
@@ -262,14 +263,14 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         return f"draw {counted(choice.level, 'Supporter')}, keep 1"
     if isinstance(choice, Discard):
         return f"discard {choice.card} without effect"
-    if isinstance(choice, Option) and decision.kind in ("call questioner", "question"):
+    if isinstance(choice, Option) and decision.kind in (DecisionKind.CALL_QUESTIONER, DecisionKind.QUESTION):
         return _question(game, decision, choice)
 
     after, happened = try_on_view(game, seat, choice)
     outcome = _in_short(happened)
     if after is not None and after.over:
         return ending_text(after)  # the choice beside it says what is done
-    if after is not None and after.pending is not None and after.pending.kind == "permit influence":
+    if after is not None and after.pending is not None and after.pending.kind == DecisionKind.PERMIT_INFLUENCE:
         return "asks the PM's leave first: if allowed, the MPs move and it is spent; if refused, nothing is spent"
     if isinstance(choice, Select):
         return _selecting(game, after, happened, choice.bill)
@@ -328,7 +329,7 @@ def describe_card(game: "Game", decision: Decision, choice: Choice) -> str:
     if not isinstance(card, str):
         return str(choice)
     components = game.components
-    if decision.kind == "uncertainty":
+    if decision.kind == DecisionKind.UNCERTAINTY:
         found = next((u for u in components.uncertainty if str(u.number) == card), None)
         if found is None:
             return card

@@ -11,28 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from engine import (
-    Agreement,
-    Answer,
-    Campaign,
-    Debate,
-    deck_title,
-    DrawFrom,
-    EndTurn,
-    Flatter,
-    Hobnob,
-    Influence,
-    Keep,
-    Option,
-    Order,
-    PlayDebateCard,
-    PlaySupporter,
-    Propose,
-    Select,
-    Vote,
-    Withdraw,
-    counted,
+    Agreement, Answer, Campaign, Debate, deck_title, DrawFrom, EndTurn, Flatter, Hobnob, Influence,
+    Keep, Option, Order, PlayDebateCard, PlaySupporter, Propose, Select, Vote, Withdraw,
     happened as h,
 )
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Choice, Game, LogRecord

@@ -19,7 +19,7 @@ import re
 import sys
 from typing import Union
 
-from engine import dataclass
+from dataclasses import dataclass
 
 # what rich reads from the environment besides TERM, COLUMNS and LINES: any of them set, rich decides
 RICH_SETTINGS = ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "NO_COLOR", "JUPYTER_COLUMNS", "JUPYTER_LINES")

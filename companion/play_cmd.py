@@ -38,11 +38,11 @@ class DifficultyHelp(click.Command):
             formatter.write_dl(handicaps())
 
 
-# What the measurements in docs/clockwork.md ("Measurements") support, for the shipped levels:
-# each beats the one below in 2-player games, seats swapped; one seat among standard seats
-# (ninth session), the mastermind beats standard at 3 and 4 players, the veteran at 3 (one
+# What the measurements in docs/clockwork-measurements.md support, for the shipped levels:
+# each beats the one below in 2-player games, seats swapped; one seat among standard seats,
+# the mastermind beats standard at 3 and 4 players, the veteran at 3 (one
 # card a turn there) but not at 4, so a table of four is told.
-MEASURED_NOTE = ("Each level beats the one below in 2-player games (docs/clockwork.md). Among standard seats "
+MEASURED_NOTE = ("Each level beats the one below in 2-player games (docs/clockwork-measurements.md). Among standard seats "
                  "mastermind beats standard in 3- and 4-player games too, veteran in 3-player games; in "
                  "4-player games veteran plays about as well as standard.")
 # the table sizes where the level beats standard, and those words
@@ -245,23 +245,23 @@ def list_saves(store: "SaveStore", console: "Console") -> None:
                 game = store.load(path)
             except SaveStoreError as exc:
                 problem = str(exc) if len(str(exc)) <= 60 else str(exc)[:59] + "\u2026"
-                console.print(f"[bold]{escape(path.stem)}[/bold]  {when}  [red]damaged[/red]: {escape(problem)}")
+                console.print(f"[bold]{escape(printable(path.stem))}[/bold]  {when}  [red]damaged[/red]: {escape(printable(problem))}")
                 continue
             state = game.state
             marks = [kind] if kind else []
             if game.over:
                 marks = ["finished"]
             where = "standard game" if state.scenario == "standard" else state.scenario
-            console.print(f"[bold]{escape(path.stem)}[/bold]  {when}  round {state.round}, {where}")
+            console.print(f"[bold]{escape(printable(path.stem))}[/bold]  {when}  round {state.round}, {escape(printable(where))}")
             # the marks and scores under the name, wrapped under themselves (a 29-character
             # autosave name and its date leave no room for them on the first line at 80 columns)
-            scores = ", ".join(f"{s.politician} {s.vp} VP".replace(" ", "\u00a0") for s in state.seats)  # a seat is never split
+            scores = ", ".join(f"{printable(s.politician)} {s.vp} VP".replace(" ", "\u00a0") for s in state.seats)  # a seat is never split
             text = (f"({', '.join(marks)}) " if marks else "") + scores
             for line in textwrap.wrap(text, width=max(40, console.width), initial_indent="    ", subsequent_indent="      "):
                 line = line.replace("\u00a0", " ")
                 console.print(escape(line).replace("(", "[dim](", 1).replace(")", ")[/dim]", 1) if marks and line.startswith("    (") else escape(line))
     if not found:
-        console.print(f"No saved games in {store.root}")
+        console.print(f"No saved games in {escape(printable(str(store.root)))}")
 
 
 def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "SaveStore", console: "Console", err: "Console",
@@ -312,11 +312,20 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     from companion import scenario_view
 
     banner.extend(scenario_view.banner(game, bool(resumed)))
-    banner.append(f"Autosave: {store.autosave_path(game_id_of(game))}")
+    from companion.game_lock import GameOpenError, open_game
+
+    try:
+        lock, autosave_line = open_game(store, game_id_of(game))
+    except GameOpenError as exc:
+        _fail(ctx, str(exc), NOT_SAVED)
+    banner.append(autosave_line)
     banner.append("Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words.")
     session = Session(
         game, Seating.solo(human), players, console, store, game_id_of(game), err_console=err,
         autoplay=make_player(AUTOPLAY, human, dealer_seed(game)) if autoplay else None, banner=banner,
         verbosity=str(options.get("verbosity", "normal")),
     )
-    return session.run()
+    try:
+        return session.run()
+    finally:
+        lock.release()

@@ -29,7 +29,8 @@ from engine import (
     record_known,
     vp_pools as pools,
 )
-from engine import counted, deck_title, describe_effects, untracked, verb_for
+from engine import DecisionKind, deck_title, describe_effects, untracked
+from engine.words import counted, verb_for
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord, SeatState
@@ -332,7 +333,7 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     hidden = "a hidden card" if human == NOBODY else "a card you cannot see"
     if record.owner == TABLE and isinstance(record.choice, Reveal):
         what = deck_title(record.kind.replace("draw ", "")) if record.kind.startswith("draw ") else record.kind
-        card = f"Uncertainty card {record.choice.card}" if record.kind == "uncertainty" else record.choice.card
+        card = f"Uncertainty card {record.choice.card}" if record.kind == DecisionKind.UNCERTAINTY else record.choice.card
         dealt = "drawn" if human == NOBODY else "dealt"  # at a table the cards are drawn by hand
         return f"{dealt} ({what}): {card}" if visible else f"{dealt} ({what}): {hidden}"
     if visible:

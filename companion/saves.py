@@ -20,115 +20,46 @@ short: the resumed game goes on under an id of its own (`resume_id`).
 
 from __future__ import annotations
 
-import os
-import re
-import secrets
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine import counted, dealer_seed, shown
+from engine import dealer_seed
+from engine.untrusted import shown
+from engine.words import counted
+from house.save_folder import GAME_ID, MAX_ARGUMENT, NAME, SUFFIX, SaveFolder, SaveFolderError, check_game_id, check_name, is_path
+from house.save_folder import new_game_id as _new_game_id
 
 if TYPE_CHECKING:
     from engine import Components, Game
 
+__all__ = ["GAME_ID", "HOME_ENV", "MAX_ARGUMENT", "NAME", "OPTIONS_KEY", "SUFFIX", "SaveStore", "SaveStoreError",
+           "check_game_id", "check_name", "check_session", "data_home", "game_id_of", "is_path", "new_game_id",
+           "session_options", "set_game_id"]
+
 HOME_ENV = "PRIME_MINISTER_HOME"
-SUFFIX = ".json"
-NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
-GAME_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$")  # no dot: never '..', never a suffix
-MAX_ARGUMENT = 4096  # a longer save name or path is refused before the file system sees it
 
-
-class SaveStoreError(ValueError):
-    """A save that cannot be found, read or written; the message says which and why."""
+# A save that cannot be found, read or written; the message says which and why (the folder's
+# names and paths are house.save_folder's, shared by every game's app).
+SaveStoreError = SaveFolderError
 
 
 def data_home() -> Path:
-    explicit = os.environ.get(HOME_ENV)
-    if explicit:
-        return Path(explicit).expanduser()
-    try:
-        from platformdirs import user_data_path
-    except ImportError:  # an install from before platformdirs was a dependency
-        xdg = os.environ.get("XDG_DATA_HOME")
-        return (Path(xdg).expanduser() if xdg else Path.home() / ".local" / "share") / "prime-minister"
-    return user_data_path("prime-minister", appauthor=False)
+    from house.files import data_home as home
 
-
-def check_game_id(game_id: object) -> str:
-    """`game_id` when it is one plain file name (letters, digits, '_', '-'; at most 80)."""
-    if not isinstance(game_id, str) or not GAME_ID.match(game_id):
-        raise SaveStoreError(f"the save's game id {shown(game_id)} is not a plain name (letters, digits, '_' and '-', "
-                             "at most 80): the save was edited or damaged")
-    return game_id
+    return home("prime-minister", HOME_ENV)
 
 
 def new_game_id(seed: int, store: "SaveStore | None" = None) -> str:
     """A file name for a new game's autosave: when it started, its seed and a random part
     (two games started in the same second with the same seed get different ids)."""
-    seed_part = f"seed{seed}" if 0 <= seed < 10**12 else "seed"
-    while True:
-        game_id = f"{time.strftime('%Y%m%d-%H%M%S')}-{seed_part}-{secrets.token_hex(3)}"
-        if store is None or not store.id_taken(game_id):
-            return game_id
+    return _new_game_id(seed, store.id_taken if store is not None else None)
 
 
-def check_name(name: str) -> str:
-    name = name.strip()
-    while name.endswith(SUFFIX):  # `save x.json.json` is the save `x`
-        name = name[: -len(SUFFIX)]
-    if not NAME.match(name):
-        raise SaveStoreError(
-            f"{shown(name)} cannot be a save name (letters, digits, '.', '_' and '-', starting with a letter or digit, "
-            "at most 64), or give a path ending in .json"
-        )
-    return name
-
-
-def is_path(name: str) -> bool:
-    """`save NAME` names a file outside the data folder when it has a folder in it."""
-    return os.sep in name or "/" in name or name.startswith("~")
-
-
-class SaveStore:
-    """The saves under one data directory."""
+class SaveStore(SaveFolder):
+    """The saves under one data directory (`house.save_folder` lays it out and finds them)."""
 
     def __init__(self, root: Path | None = None) -> None:
-        self.root = root if root is not None else data_home()
-
-    @property
-    def autosave_dir(self) -> Path:
-        return self.root / "autosave"
-
-    @property
-    def saves_dir(self) -> Path:
-        return self.root / "saves"
-
-    @property
-    def finished_dir(self) -> Path:
-        return self.root / "finished"
-
-    def autosave_path(self, game_id: str) -> Path:
-        return self.autosave_dir / f"{check_game_id(game_id)}{SUFFIX}"
-
-    def finished_path(self, game_id: str) -> Path:
-        return self.finished_dir / f"{check_game_id(game_id)}{SUFFIX}"
-
-    def id_taken(self, game_id: str) -> bool:
-        return self.autosave_path(game_id).exists() or self.finished_path(game_id).exists()
-
-    def named_path(self, name: str) -> Path:
-        """`save NAME`: saves/NAME.json, or the file NAME when it is a path ending in .json."""
-        if len(name) > MAX_ARGUMENT or "\x00" in name:
-            raise SaveStoreError(f"{shown(name)} cannot be a save name or path")
-        if is_path(name.strip()):
-            path = Path(name.strip()).expanduser()
-            if path.suffix != SUFFIX:
-                raise SaveStoreError(f"{shown(name)} cannot be a save name, and a save elsewhere is a path ending in {SUFFIX}")
-            if not path.parent.is_dir():
-                raise SaveStoreError(f"{shown(name)}: there is no folder {path.parent}")
-            return path.absolute()
-        return self.saves_dir / f"{check_name(name)}{SUFFIX}"
+        super().__init__(root if root is not None else data_home())
 
     # --- writing ------------------------------------------------------------------------
 
@@ -163,13 +94,8 @@ class SaveStore:
         """A finished game leaves the autosaves, so `resume` picks up the last unfinished one.
 
         An earlier ending of the same game (a resumed older save played to another end) is
-        kept: this one is filed beside it."""
-        target = self.finished_path(game_id)
-        number = 1
-        while target.exists():
-            number += 1
-            target = self.finished_dir / f"{game_id}-{number}{SUFFIX}"
-        target = self.write(game, target)
+        kept: this one is filed beside it (`finished_path` numbers it)."""
+        target = self.write(game, self.finished_path(game_id))
         try:
             self.autosave_path(game_id).unlink()
         except FileNotFoundError:
@@ -208,47 +134,6 @@ class SaveStore:
             return load_game(path, components, warn)
         except SaveError as exc:
             raise SaveStoreError(str(exc)) from None
-
-    def latest_autosave(self) -> Path | None:
-        files = self._files(self.autosave_dir)
-        return max(files, key=lambda p: p.stat().st_mtime) if files else None
-
-    def find(self, name: str) -> Path:
-        """A save by name (saves/, then autosave/, then finished/), or a path to a file."""
-        if len(name) > MAX_ARGUMENT or "\x00" in name:
-            raise SaveStoreError(f"{shown(name)} cannot be a save name or path")
-        try:
-            candidate = Path(name).expanduser()
-            if candidate.suffix == SUFFIX and candidate.is_file():
-                return candidate
-            stems = [name]
-            while stems[-1].endswith(SUFFIX):
-                stems.append(stems[-1][: -len(SUFFIX)])
-            for stem in stems:
-                if not NAME.match(stem):
-                    continue
-                for directory in (self.saves_dir, self.autosave_dir, self.finished_dir):
-                    path = directory / f"{stem}{SUFFIX}"
-                    if path.is_file():
-                        return path
-        except (OSError, RuntimeError) as exc:  # a name too long for the system, a home that cannot be found
-            raise SaveStoreError(f"{shown(name)}: {getattr(exc, 'strerror', None) or exc}") from None
-        known = ", ".join(self.names()[:8]) or "none yet"
-        raise SaveStoreError(f"no save named {shown(name)} in {self.root} (saves: {known})")
-
-    def names(self) -> list[str]:
-        """Named saves first, then autosaves, newest first in each."""
-        out: list[str] = []
-        for directory in (self.saves_dir, self.autosave_dir):
-            files = sorted(self._files(directory), key=lambda p: p.stat().st_mtime, reverse=True)
-            out += [p.stem for p in files]
-        return out
-
-    @staticmethod
-    def _files(directory: Path) -> list[Path]:
-        if not directory.is_dir():
-            return []
-        return [p for p in directory.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".") and p.is_file()]
 
 
 # --- what the session keeps in the setup -----------------------------------------------

@@ -71,7 +71,7 @@ def clockwork_handicap(handicap: str | None, seats: "list[int]") -> dict[str, An
     setup, decks/clockwork/difficulty.yaml "handicaps"); none without one."""
     if handicap is None:
         return {}
-    return clockwork_handicaps({seat: handicap for seat in seats})
+    return clockwork_handicaps(dict.fromkeys(seats, handicap))
 
 
 def clockwork_handicaps(handicaps: "dict[int, str]") -> dict[str, Any]:

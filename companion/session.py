@@ -50,9 +50,9 @@ from companion.session_commentary import SessionCommentary
 from companion.session_saving import SessionSaving
 from companion.session_screen import SessionScreen, usual_answer
 from companion.start import started
-from companion.typeahead import quiet_keys
+from house.typeahead import quiet_keys
 
-from engine import dataclass
+from dataclasses import dataclass
 from engine import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Party
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def interrupts_deferred() -> Iterator[list[int]]:
     if threading.current_thread() is not threading.main_thread():
         yield caught
         return
-    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    previous = signal.signal(signal.SIGINT, lambda signum, _frame: caught.append(signum))
     try:
         yield caught
     finally:
@@ -404,8 +404,6 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         line.add_row("[red]Error:[/red] ", Text(message))
         self.err.print(line)
 
-
-PlaySession = Session  # the name `play` has always used
 
 
 def ask_party(console: Console, game: "Game") -> int | None:

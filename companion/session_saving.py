@@ -15,7 +15,8 @@ from rich.markup import escape
 from companion import render, table_view
 from companion.saves import SaveStore, SaveStoreError
 from engine import TABLE, Correct, Reveal
-from engine import counted, dealer_seed
+from engine import dealer_seed
+from engine.words import counted
 
 if TYPE_CHECKING:
     from pathlib import Path

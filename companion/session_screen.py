@@ -21,7 +21,8 @@ from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card, vote_chance
 from companion.echo import said
 from companion.seats import SeatError
-from engine import Answer, Choice, Decision, EndTurn, Reveal, board, counted, dealer_seed, untracked
+from engine import Answer, Choice, Decision, DecisionKind, EndTurn, Reveal, board, dealer_seed, untracked
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -182,7 +183,7 @@ class SessionScreen:
                 self.console.print("(every card that can come up: a card typed unseen is not looked up by ?)")
                 prefix = ""
             choices: list[Choice] = [Reveal(name) for name in card_matches(decision, prefix)]
-            if decision.kind == "uncertainty":  # in the order of what the cards show, not the data's numbers
+            if decision.kind == DecisionKind.UNCERTAINTY:  # in the order of what the cards show, not the data's numbers
                 shown = {str(u.number): (u.vote, u.election) for u in self.game.components.uncertainty}
                 choices.sort(key=lambda c: shown.get(getattr(c, "card", ""), (0, 0)))
         else:
@@ -304,7 +305,7 @@ def spent(game: "Game", decision: Decision) -> bool:
 def routine_answer(decision: Decision) -> Choice | None:
     """The usual answer to a routine question (keep the Pact as it is; the Opposition's turns
     in the order first offered), or None."""
-    if decision.kind == "opposition order" and decision.choices:
+    if decision.kind == DecisionKind.OPPOSITION_ORDER and decision.choices:
         return decision.choices[0]
     usual = USUAL.get(str(decision.kind))
     return usual if usual in decision.choices else None

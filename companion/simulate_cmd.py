@@ -28,13 +28,16 @@ from rich.table import Table
 from companion.command_start import OPTIONAL_RULES
 from house.console import OneLineCommand, fail, injected_console
 
-from engine import dataclass
-from engine import Answer, ChallengeWon, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role, counted
+from dataclasses import dataclass
+from engine import Answer, ChallengeWon, DecisionKind, ElectionDecided, ElectionHeld, GovernmentChanged, Resign, Role
+from engine.words import counted
 
 DEFAULT_POLICY = "clockwork"
 MAX_PLIES = 20_000  # a game still going after this many decisions is reported as unfinished
 KEEP_RESULTS = 10_000  # a longer run streams: its games are counted, not listed one by one
 MAX_ERRORS = 100  # crash messages kept (every crash is counted)
+MAX_GAMES = 1_000_000_000  # a run streams (little memory), but one beyond this would outlive any machine
+MAX_JOBS = 256  # worker processes: more than any machine's cores, and each one starts a Python
 BATCH_PER_JOB = 32  # specs handed to the worker pool at a time, per worker
 
 
@@ -188,7 +191,7 @@ def game_stats(game: Any) -> dict[str, Any]:
         took_pm_mat = any(isinstance(e, ChallengeWon) and e.role == Role.PM.value for e in effects)
         for effect in effects:
             if isinstance(effect, GovernmentChanged):
-                changeovers += 1  # engine.challenges.change_government (Challenge or Election)
+                changeovers += 1  # engine.government.change_government (Challenge or Election)
                 if took_pm_mat:
                     routes["Challenge"] += 1
                 elif any(isinstance(e, ElectionDecided) and not e.kept and e.decided == "Royal Interference" for e in effects):
@@ -208,7 +211,7 @@ def game_stats(game: Any) -> dict[str, Any]:
                     results["kept" if effect.kept else "lost"] += 1
         if isinstance(record.choice, Resign):
             resignations += 1
-        elif record.kind == "challenge" and record.choice == Answer(True):
+        elif record.kind == DecisionKind.CHALLENGE and record.choice == Answer(True):
             challenges += 1
     state = game.state
     pact_rounds = sum(1 for line in state.history if line.get("pact")) + (1 if state.pact else 0)
@@ -311,20 +314,20 @@ class Tally:
         self.by_politician: Counter[str] = Counter()
         self.played: Counter[str] = Counter()
         self.by_party: Counter[str] = Counter({"liberal": 0, "conservative": 0})
-        self.by_policy: Counter[str] = Counter({name: 0 for name in seats})
+        self.by_policy: Counter[str] = Counter(dict.fromkeys(seats, 0))
         self.by_seat: Counter[str] = Counter({str(i + 1): 0 for i in range(players)})
         self.rounds: list[int] = [0, 0, 0, 0]  # count, sum, min, max
-        self.totals: Counter[str] = Counter({name: 0 for name in COUNTS})
+        self.totals: Counter[str] = Counter(dict.fromkeys(COUNTS, 0))
         self.by_role: Counter[str] = Counter()
-        self.routes: Counter[str] = Counter({route: 0 for route in ROUTES})
-        self.elections_went: Counter[str] = Counter({result: 0 for result in ELECTION_RESULTS})
+        self.routes: Counter[str] = Counter(dict.fromkeys(ROUTES, 0))
+        self.elections_went: Counter[str] = Counter(dict.fromkeys(ELECTION_RESULTS, 0))
 
     def add(self, result: GameStats) -> None:
         summary = self.summary
         if self.keep:
             self.kept.append(result)
         self.played.update(result.politicians)
-        self.by_role.update({role: 0 for role in result.starting_roles})
+        self.by_role.update(dict.fromkeys(result.starting_roles, 0))
         if result.error:
             summary.crashed += 1
             if len(summary.errors) < MAX_ERRORS:
@@ -364,15 +367,6 @@ class Tally:
         summary.per_game = {name: round(self.totals[name] / summary.finished, 2) if summary.finished else 0.0 for name in COUNTS}
         summary.results = [asdict(r) for r in sorted(self.kept, key=lambda r: r.index)]
         return summary
-
-
-def summarise(results: Iterable[GameStats], players: int, seed: int, seats: list[str], difficulty: str | None) -> Summary:
-    """The summary of finished games (in any order)."""
-    results = sorted(results, key=lambda r: r.index)
-    tally = Tally(len(results), players, seed, seats, difficulty)
-    for result in results:
-        tally.add(result)
-    return tally.result()
 
 
 # --- the command ---------------------------------------------------------------------------
@@ -431,12 +425,14 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
 
 @click.command(cls=OneLineCommand)
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Politicians at the table (2-4).")
-@click.option("--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play.")
+@click.option("--games", type=click.IntRange(1, MAX_GAMES), default=100, show_default=True,
+              help=f"Games to play (at most {MAX_GAMES:,}).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run: same seed, same games.")
 @click.option("--seats", default=None, help="Seat policies, one per seat (random, greedy, clockwork, clockwork:LEVEL, clockwork:LEVEL+HANDICAP, search, advisor); one name fills every seat.")
 @click.option("--policy", default=None, help="Fill every seat with this policy (an alias of --seats NAME).")
 @click.option("--difficulty", default=None, help="Clockwork difficulty level (clockwork seats only).")
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option("--jobs", type=click.IntRange(1, MAX_JOBS), default=1, show_default=True,
+              help=f"Worker processes (at most {MAX_JOBS}).")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead of a table.")
 @click.option("--logs", "logs", default=None, metavar="DIR", help="Write each game's log, with every reason, to DIR/game-NNNN.txt.")
 @click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),

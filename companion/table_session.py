@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 import io
 from typing import TYPE_CHECKING, Callable, Literal, cast
 
@@ -42,14 +43,17 @@ from engine import (
     EndTurn,
     IllegalChoice,
     InvalidChoice,
-    Note,
+    Happening,
     PlaySupporter,
     Propose,
     Reveal,
     UnknownCardError,
+    name_card,
+    named_cards,
     unknown,
 )
-from engine import counted, dataclass, deck_title, seats_to_propose
+from engine import deck_title, make_room, retract, seats_to_propose
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -80,11 +84,16 @@ def starts_or_names(name: str, typed: list[str]) -> bool:
 
 
 def names_card(choice: Choice) -> str | None:
-    for field in ("card", "bill"):
-        value = getattr(choice, field, None)
-        if isinstance(value, str):
-            return value
-    return None
+    named = named_cards(choice)
+    return named[0] if named else None
+
+
+@dataclass(frozen=True)
+class CardNotNamedYet(Happening):
+    """In place of a happening that names a card the table has not named yet."""
+
+    def __str__(self) -> str:
+        return "(a card drawn face down, not named yet)"
 
 
 @dataclass(frozen=True)
@@ -346,7 +355,7 @@ class TableSession(Session):
         choice = find_card(shown, text, table_view.deck_cards(self.game, decision), table_view.deck_noun(self.game, decision),
                            echo=not self._secret_input(), elsewhere=table_view.other_decks(self.game, decision))
         clash = self.clashes(choice.card, decision.deck, echo=not self._secret_input())
-        self.game = unknown.make_room(self.game, choice.card)  # no unknown card can be the one turned up
+        self.game = make_room(self.game, choice.card)  # no unknown card can be the one turned up
         self.apply(choice)
         if clash is not None:
             self.put_right(clash)
@@ -381,7 +390,7 @@ class TableSession(Session):
             raise Unechoed(f"by the cards typed so far {what} is not in its deck now: check it. If it is right, "
                            "type it again (a card typed unseen earlier was then mistyped, and is put right)")
         self._doubted = None
-        self.game, card = unknown.retract(self.game, name)
+        self.game, card = retract(self.game, name)
         return card
 
     def put_right(self, card: "unknown.UnknownCard") -> None:
@@ -418,7 +427,7 @@ class TableSession(Session):
                 return
             try:
                 name = find_card(decision, text, noun=noun, echo=False).card
-                self.game = unknown.name_card(self.game, card, name)
+                self.game = name_card(self.game, card, name)
             except (InvalidChoice, UnknownCardError):
                 self.error(f"no {noun} it can hold has that name (what is typed is not shown): type it again")
                 continue
@@ -491,7 +500,7 @@ class TableSession(Session):
         clash = self.clashes(found[0], deck, echo=False)
         cards = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck == deck]  # as put right
         card = next(c for c in cards if found[0] in unknown.candidates(self.game, c))
-        self.game = unknown.name_card(self.game, card, found[0])
+        self.game = name_card(self.game, card, found[0])
         if clash is not None:
             self.put_right(clash)
         return Propose(found[0])
@@ -527,7 +536,7 @@ class TableSession(Session):
         try:
             mine = face_down_supporters(self.game, decision.owner)  # as put right
             card = next(c for c in mine if name in unknown.candidates(self.game, c))
-            twin = unknown.name_card(self.game, card, name)
+            twin = name_card(self.game, card, name)
             pending = twin.pending
             assert pending is not None
             typed_words = [typed[0], *words(name), *rest[len(words(name)):]]
@@ -563,9 +572,8 @@ class TableSession(Session):
         if named in hidden:  # a face-down card not named yet (its naming put off): its stand-in is never shown
             field = "bill" if getattr(record.choice, "bill", None) == named else "card"
             record = dataclasses.replace(record, choice=dataclasses.replace(record.choice, **{field: "a card drawn face down"}))  # type: ignore[arg-type]
-        if hidden and any(name in str(effect) for effect in record.happened for name in hidden):
-            masked = tuple(effect if not any(name in str(effect) for name in hidden) else Note("(a card drawn face down, not named yet)")
-                           for effect in record.happened)
+        if hidden and any(name in hidden for effect in record.happened for name in named_cards(effect)):
+            masked = tuple(CardNotNamedYet() if hidden.intersection(named_cards(effect)) else effect for effect in record.happened)
             record = dataclasses.replace(record, happened=masked)
         super().show_record(record, round_, who, draw)
 
@@ -629,7 +637,7 @@ class TableSession(Session):
                                  elsewhere=table_view.other_decks(game, decision)).card
                 clash = self.clashes(name, card.deck)
                 card = next(c for c in self.game.unknown if c.token == card.token)  # as put right (its pool may widen)
-                self.game = unknown.name_card(self.game, card, name)
+                self.game = name_card(self.game, card, name)
             except (InvalidChoice, UnknownCardError) as exc:
                 self.error(str(exc))
                 continue
@@ -755,7 +763,7 @@ class TableSession(Session):
             self.console.print(f"  By the cards typed so far {escape(name)} is held elsewhere: {verb} it and type it "
                                "again if it is this card.")
             return
-        twin = unknown.name_card(self.game, card, name)
+        twin = name_card(self.game, card, name)
         pending = twin.pending
         assert pending is not None
         spelled = [verb, *words(name)]
@@ -856,9 +864,10 @@ class TableSession(Session):
 __all__ = ["PRINTED_HINT", "TableSession", "shown_decision"]
 
 
-COLOUR_SYSTEMS: "tuple[Literal['standard', '256', 'truecolor', 'windows'], ...]" = ("standard", "256", "truecolor", "windows")
+ColourSystem = Literal["standard", "256", "truecolor", "windows"]  # what rich's Console takes
+COLOUR_SYSTEMS: tuple[ColourSystem, ...] = ("standard", "256", "truecolor", "windows")
 
 
-def _colours(name: str | None) -> "Literal['standard', '256', 'truecolor', 'windows'] | None":
+def _colours(name: str | None) -> ColourSystem | None:
     """A Console's colour system by the name another Console reports (None: no colour)."""
     return next((system for system in COLOUR_SYSTEMS if system == name), None)

@@ -24,21 +24,13 @@ from companion.orders import order_line, setup_at, setup_order
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
 
-from engine import dataclass, deck_title, describe_effects
+from dataclasses import dataclass
+from engine import DecisionKind, deck_title, describe_effects, named_cards
 from engine import (
-    PUBLIC_DRAWS,
-    TABLE,
-    Answer,
-    BillDeck,
-    Decision,
-    Reveal,
-    Role,
-    board,
-    counted,
-    election_odds_now,
-    unknown,
-    vp_pools as pools,
+    PUBLIC_DRAWS, TABLE, Answer, BillDeck, Decision, Reveal, Role, board, election_odds_now,
+    unknown, vp_pools as pools,
 )
+from engine.words import counted
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -77,7 +69,7 @@ def _pile(decision: Decision) -> str:
 
 
 def deck_noun(game: "Game", decision: Decision) -> str:
-    if decision.kind == "uncertainty":
+    if decision.kind == DecisionKind.UNCERTAINTY:
         return "Uncertainty card"
     pile = _pile(decision)
     if pile == "supporters":
@@ -91,7 +83,7 @@ def deck_noun(game: "Game", decision: Decision) -> str:
 
 def deck_cards(game: "Game", decision: Decision) -> list[str]:
     """Every card of the deck being drawn from, whether it can come up now or not."""
-    if decision.kind == "uncertainty":
+    if decision.kind == DecisionKind.UNCERTAINTY:
         return [str(u.number) for u in game.components.uncertainty]
     return deck_cards_of(game, _pile(decision)) or card_names(decision)
 
@@ -123,7 +115,7 @@ def draw_context(game: "Game", decision: Decision) -> DrawContext:
     seat = decision.subject
     noun = deck_noun(game, decision)
     prompt = decision.prompt or decision.kind
-    if decision.kind == "uncertainty":
+    if decision.kind == DecisionKind.UNCERTAINTY:
         rest = prompt.split(" for ", 1)[1] if " for " in prompt else "this draw"
         return DrawContext(f"Which Uncertainty card came up for {rest}?", noun, None, False)
     if decision.kind in PUBLIC_DRAWS and noun == "Event":
@@ -132,7 +124,7 @@ def draw_context(game: "Game", decision: Decision) -> DrawContext:
         secret = decision.kind not in PUBLIC_DRAWS
         return DrawContext(f"Which {noun} was drawn ({prompt[:1].lower() + prompt[1:]})?", noun, None, secret)
     name = game.state.seats[seat].politician
-    if "question time" in decision.kind:
+    if decision.kind in (DecisionKind.DRAW_QUESTION_TIME_EVENT, DecisionKind.QUESTION_TIME):
         return DrawContext(f"Which Event did {name} draw for Question Time?", noun, seat, True)
     if held_from_position(game, decision):
         return DrawContext(f"Which Supporter does {name} hold (the position does not name it)?", noun, seat, True, held=True)
@@ -162,7 +154,7 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
         lines = [f"[bold]{escape(draw.question)}[/bold]"]
         if len(names) <= 6:
             lines.append(f"  {escape(counted(len(names), draw.noun))} can come up: " + ", ".join(escape(n) for n in names))
-        elif decision.kind == "uncertainty":
+        elif decision.kind == DecisionKind.UNCERTAINTY:
             lines.append(f"  {escape(PRINTED_HINT)} (? lists them)")
         else:
             lines.append(f"  {escape(counted(len(names), draw.noun))} can come up: type the name (a unique beginning is enough; "
@@ -235,13 +227,13 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
         card = record.choice.card
         noun = draw.noun if draw else "Card"
         whose = f" for {game.state.seats[draw.seat].politician}" if draw and draw.seat is not None else ""
-        shown_by_rule = any(card in str(effect) for effect in record.happened)  # a QT By-Election: shown at once
+        shown_by_rule = any(card in named_cards(effect) for effect in record.happened)  # a QT By-Election: shown at once
         if draw is not None and draw.secret and not shown_by_rule:
             shown = f"recorded, hidden (hand {draw.seat + 1} shows it to that player)" if draw.seat is not None else "recorded, hidden"
             line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [italic]{shown}[/italic]"
         else:
             extra = ""
-            if record.kind == "uncertainty":
+            if record.kind == DecisionKind.UNCERTAINTY:
                 extra = f" [dim]({escape(describe_card(game, Decision(TABLE, record.kind, ()), record.choice))})[/dim]"
             line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [bold]{escape(card)}[/bold]{extra}"
     elif automated:

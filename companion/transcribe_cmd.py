@@ -13,18 +13,18 @@ cards: `prime-minister --decks DIR assist` (or `play`).
 
 from __future__ import annotations
 
-import os
 import shutil
-import tempfile
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import click
-import yaml
 
-from engine import dataclass
-from engine import counted, verb_for
+from dataclasses import dataclass
+from engine.words import counted, verb_for
+from house.checked_yaml import YamlInputError, parse_yaml, read_yaml
+from house.console import printable
+from house.files import write_atomically
 
 if TYPE_CHECKING:
     from engine import Components
@@ -76,29 +76,39 @@ class Entry:
     def title(self) -> str:
         name = self.record.get("name") or f"card {self.record.get('number', self.index + 1)}"
         side = f" ({self.record['side']})" if "side" in self.record else ""
-        return f"{self.relative}: {name}{side}"
+        return printable(f"{self.relative}: {name}{side}")
 
 
 def entries(folder: Path) -> Iterator[Entry]:
+    """The cards marked reconstructed, read with the checked loader (house.checked_yaml); a
+    folder is checked whole (`checked_folder`) before it is walked."""
     for relative, key in CARD_LISTS:
         path = folder / relative
         if not path.exists():
             continue
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        for index, record in enumerate(data.get(key) or []):
+        data = read_yaml(path, relative) or {}
+        cards = data.get(key) if isinstance(data, dict) else None
+        for index, record in enumerate(cards if isinstance(cards, list) else []):
             if isinstance(record, dict) and record.get("source") == RECONSTRUCTED:
                 yield Entry(relative, key, index, record)
 
 
-def write_atomically(path: Path, text: str) -> None:
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+def checked_folder(folder: Path) -> str | None:
+    """None when the decks in `folder` load as `cards check` loads them; else the loader's
+    one line naming the file and the field."""
+    from engine import DeckError, load_components
+
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+        load_components(folder)
+    except (DeckError, YamlInputError) as exc:
+        return str(exc)
+    return None
+
+
+def _dump(data: Any) -> str:
+    import yaml
+
+    return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100))
 
 
 def change(folder: Path, entry: Entry, updates: dict[str, Any]) -> None:
@@ -107,18 +117,33 @@ def change(folder: Path, entry: Entry, updates: dict[str, Any]) -> None:
     from engine import DeckError, load_components
 
     path = folder / entry.relative
-    before = path.read_text(encoding="utf-8")
-    data = yaml.safe_load(before)
-    record = data[entry.key][entry.index]
+    try:
+        before = read_yaml_text(path, entry.relative)
+        data = parse_yaml(before, entry.relative)
+        record = data[entry.key][entry.index]
+    except (YamlInputError, LookupError, TypeError):
+        raise ValueError(f"{entry.relative} changed since it was read: run the command again") from None
     record.update(updates)
     header = "".join(line for line in before.splitlines(keepends=True)[:_header_length(before)])
-    write_atomically(path, header + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100))
+    write_atomically(path, header + _dump(data))
     try:
         load_components(folder)
     except DeckError as exc:
         write_atomically(path, before)
         raise ValueError(str(exc)) from None
     entry.record = record
+
+
+def read_yaml_text(path: Path, label: str) -> str:
+    """The text of a decks file, within the checked loader's limits (a regular file, its
+    size, UTF-8)."""
+    from house.checked_yaml import read_bytes
+
+    raw = read_bytes(path, label)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise YamlInputError(f"{label}: not UTF-8 text (byte {exc.start})") from None
 
 
 def _header_length(text: str) -> int:
@@ -150,9 +175,9 @@ def read_answer(entry: Entry, text: str) -> dict[str, Any] | str:
         royal = None if match["royal"] is None else int(match["royal"])
         return {"vote": int(match["vote"]), "election": int(match["election"]), "royal_interference": royal, "source": PRINTED}
     try:
-        fields = yaml.safe_load(stripped.replace("; ", "\n"))
-    except yaml.YAMLError as exc:
-        raise ValueError(f"{stripped!r} is not KEY: VALUE ({str(exc).splitlines()[0]})") from None
+        fields = parse_yaml(stripped.replace("; ", "\n"), repr(stripped))
+    except YamlInputError as exc:
+        raise ValueError(f"{exc} (type KEY: VALUE)") from None
     if not isinstance(fields, dict):
         raise ValueError(f"{stripped!r}: type KEY: VALUE (for example adjustment: 20), Enter, skip or quit")
     unknown = [k for k in fields if k not in entry.record and k not in ("royal_interference", "note")]
@@ -167,8 +192,8 @@ def transcribe_folder(folder: Path, ask: Callable[[str], str], say: Callable[[st
     done = 0
     for number, entry in enumerate(todo, 1):
         say(f"\n[{number}/{len(todo)}] {entry.title}")
-        say(yaml.safe_dump({k: v for k, v in entry.record.items() if k != "source"}, sort_keys=False,
-                           allow_unicode=True, width=100).rstrip())
+        shown = _dump({k: v for k, v in entry.record.items() if k != "source"}).rstrip()
+        say("\n".join(printable(line) for line in shown.splitlines()))
         while True:
             try:
                 text = ask("Enter: your card reads so \u00b7 KEY: VALUE corrects \u00b7 skip \u00b7 quit > ")
@@ -213,6 +238,11 @@ def transcribe(ctx: click.Context, directory: str) -> None:
         folder.parent.mkdir(parents=True, exist_ok=True)
         shutil.copytree(source, folder, dirs_exist_ok=True)
         say(f"Copied the decks from {source} to {folder}.")
+    problem = checked_folder(folder)
+    if problem is not None:
+        click.echo(f"Error: {printable(problem)} (fix it, then check it: prime-minister --decks {printable(str(folder))} cards check)",
+                   err=True)
+        ctx.exit(2)
     left = sum(1 for _ in entries(folder))
     say(f"{counted(left, 'card')} in {folder} {verb_for(left, 'is', 'are')} marked reconstructed. For each: compare with your card.")
     from prompt_toolkit import PromptSession

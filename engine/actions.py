@@ -6,15 +6,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.cards import draw_supporters
 from engine.components import Ability, Sector
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Flatter, Hobnob, Influence, InfluenceRequest
+from engine.decisions import (
+    Answer,
+    Campaign,
+    Choice,
+    Debate,
+    Decision,
+    DecisionKind,
+    Flatter,
+    Hobnob,
+    Influence,
+    InfluenceRequest,
+)
 from engine.politicians import action_levels, change_favour, politician_of
 from engine.scenarios import after_action
 from engine.state import Role, SeatState
 from engine.steps import Step
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -143,6 +155,7 @@ class InfluencePermission(Step):
 
     seat: int
     action: Influence
+    cost: int = 1  # the cubes it costs once allowed: one for the mat's action, or its Career Card's cost
 
     def decide(self, game: "Game") -> Decision | None:
         return Decision(
@@ -157,16 +170,11 @@ class InfluencePermission(Step):
         assert isinstance(choice, Answer)
         seat = game.state.seats[self.seat]
         if choice.yes:
-            game.happened("The PM allows the Influence action")
-            if self.action.via:
-                from engine.backbench import pay_career  # a cycle: Career Cards grant actions (IMPORTS_INSIDE_FUNCTIONS)
-
-                pay_career(game, seat, self.action.via)
-            else:
-                seat.cubes -= 1
+            game.happened(RequestAnswered(Request.INFLUENCE_ACTION, granted=True))
+            seat.cubes -= self.cost
             carry_out(game, seat, self.action)
         else:
-            game.happened("The PM refuses: no Influence, no cube spent")
+            game.happened(RequestAnswered(Request.INFLUENCE_ACTION, granted=False))
             game.state.flags.refused_influence.append(self.seat)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import actions, backbench, events, scenarios as scenario_hooks, supporters
 from engine.cards import HoldLimit, discard_supporter
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Discard, EndTurn, Order, ProposePact
@@ -17,6 +17,7 @@ from engine.pools import end_pact, restart_pact
 from engine.scenarios import action_order_override
 from engine.state import Role
 from engine.steps import DISCARDS, Step
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -82,7 +83,7 @@ class PactAgreement(Step):
         if choice.yes:
             restart_pact(game, "by agreement")
         else:
-            game.happened("The PM declines to restart the Pact")
+            game.happened(RequestAnswered(Request.PACT_RESTART_BY_PM, granted=False))
 
 
 @dataclass(frozen=True)

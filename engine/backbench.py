@@ -5,17 +5,49 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
-from engine.actions import InfluencePermission, carry_out, kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
-from engine.components import Ability, CareerCard, CareerSide, DebateSide, Effect, Sector
-from engine.decisions import Answer, Campaign, Choice, Debate, DebateCardResult, Decision, DecisionKind, Flatter, Influence, Option, PlayDebateCard, Rejoin, Resign
+from engine.actions import (
+    InfluencePermission,
+    carry_out,
+    kept_choices,
+    may_lower_votes,
+    needs_permission_to_influence,
+    offer_context,
+)
+from engine.components import CareerCard, CareerSide, DebateSide, Effect, PowerKind, Sector
+from engine.decisions import (
+    Answer,
+    Campaign,
+    Choice,
+    Debate,
+    DebateCardResult,
+    Decision,
+    DecisionKind,
+    Flatter,
+    Influence,
+    Option,
+    PlayDebateCard,
+    Rejoin,
+    Resign,
+)
 from engine.effects import apply_effects, describe_effects
 from engine.happened import DebateCardPlaced
 from engine.politicians import change_standing, politician_of
 from engine.scenarios import after_action, resignation_allowed
 from engine.state import BillSlot, DebateCardPlay, GameState, Role, SeatState
 from engine.steps import Step
+from engine.happened_seats import (
+    ActionVia,
+    CareerCardActivated,
+    DebateCardRemoved,
+    DeputyPMCubeTaken,
+    MatsFlipped,
+    Rejoined,
+    Request,
+    RequestAnswered,
+    Resigned,
+)
 
 if TYPE_CHECKING:
     from engine.components import Components
@@ -70,7 +102,7 @@ def active_cards(game: "Game", seat: SeatState) -> list[CareerCard]:
     return [career(game, name, side) for name in seat.active_careers]
 
 
-def has_power(game: "Game", seat_index: int, kind: str) -> bool:
+def has_power(game: "Game", seat_index: int, kind: PowerKind) -> bool:
     return any(card.power.kind == kind for card in active_cards(game, game.state.seats[seat_index]))
 
 
@@ -88,7 +120,7 @@ def activate_careers(game: "Game") -> None:
             names = memo[key] = _activated(game, seat)
         for name in names:
             seat.active_careers.append(name)
-            game.happened(f"{seat.politician} activates the {name} Career Card")
+            game.happened(CareerCardActivated(seat.politician, name))
 
 
 _ACTIVATION = "career activation"
@@ -122,7 +154,7 @@ def turn_start_steps(game: "Game", seat: SeatState) -> list[Step]:
     them, 6.2.3) and offer the Deputy PM's cube (6.2.2)."""
     if seat.role is Role.GOVERNMENT_BACKBENCHER:
         game.state.flags.turn_cubes[str(seat.index)] = seat.cubes
-        if has_power(game, seat.index, "deputy_pm"):
+        if has_power(game, seat.index, PowerKind.DEPUTY_PM):
             return [DeputyPMCube(seat.index)]
     return []
 
@@ -145,7 +177,7 @@ class DeputyPMCube(Step):
             game.state.seats[self.seat].cubes += 1
             turn_cubes = game.state.flags.turn_cubes
             turn_cubes[str(self.seat)] = turn_cubes.get(str(self.seat), 0) + 1
-            game.happened(f"{game.state.seats[self.seat].politician} takes one of the PM's Action Cubes (Deputy PM)")
+            game.happened(DeputyPMCubeTaken(game.state.seats[self.seat].politician))
 
 
 # --- Actions ---------------------------------------------------------------------------
@@ -208,19 +240,19 @@ def _career_actions(game: "Game", seat: SeatState) -> list[Choice]:
     choices: list[Choice] = []
     for card in active_cards(game, seat):
         power = card.power
-        if power.kind == "flatter" and seat.cubes >= power.cost:
+        if power.kind is PowerKind.FLATTER and seat.cubes >= power.cost:
             choices.append(Flatter(1, seat.index, 1, via=card.name))
-        elif power.kind == "campaign":
+        elif power.kind is PowerKind.CAMPAIGN:
             own = politician_of(game, seat).campaign_sectors
             for sector in Sector:
                 cost = power.cost if sector in own else (power.cost_any_sector or power.cost)
                 if seat.cubes >= cost:
                     choices.append(Campaign(sector.value, 1, via=card.name))
-        elif power.kind == "influence" and seat.cubes >= power.cost:
+        elif power.kind is PowerKind.INFLUENCE and seat.cubes >= power.cost:
             if not (needs_permission_to_influence(game, seat) and seat.index in game.state.flags.refused_influence):
                 amount = power.amount or 10
                 choices += [Influence(amount, "partisan", via=card.name), Influence(amount, "moderate", via=card.name)]
-        elif power.kind == "coordinate_debate" and seat.cubes >= power.cost and may_lower_votes(game, seat):
+        elif power.kind is PowerKind.COORDINATE_DEBATE and seat.cubes >= power.cost and may_lower_votes(game, seat):
             amount = power.amount or -30
             choices += [Debate(i + 1, amount, via=card.name) for i, _ in game.state.bills_on_board()]
     return choices
@@ -259,11 +291,6 @@ def career_cost(game: "Game", seat: SeatState, choice: Choice) -> int:
     return card.power.cost
 
 
-def pay_career(game: "Game", seat: SeatState, name: str, choice: Choice | None = None) -> None:
-    cost = career_cost(game, seat, choice) if choice is not None else career(game, name, side_of(seat)).power.cost
-    seat.cubes -= cost
-
-
 def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
     if isinstance(choice, PlayDebateCard):
         play_debate_card(game, seat, choice.slot - 1)
@@ -272,10 +299,10 @@ def perform(game: "Game", seat: SeatState, choice: Choice) -> None:
     elif isinstance(choice, Rejoin):
         game.push(RejoinRequest(seat.index))
     elif isinstance(choice, Influence) and needs_permission_to_influence(game, seat):
-        game.push(InfluencePermission(seat.index, choice))
+        game.push(InfluencePermission(seat.index, choice, career_cost(game, seat, choice)))
     else:
         seat.cubes -= career_cost(game, seat, choice)
-        game.happened(f"{seat.politician} uses {getattr(choice, 'via')}")
+        game.happened(ActionVia(seat.politician, getattr(choice, "via")))
         carry_out(game, seat, choice)
 
 
@@ -367,7 +394,7 @@ def resign(game: "Game", seat: SeatState) -> None:
     state = game.state
     seat.cubes = 0
     seat.resigned = True
-    game.happened(f"{seat.politician} Resigns: the Resignation Card goes on the board; Career Cards set aside")
+    game.happened(Resigned(seat.politician))
     change_standing(game, state.pm, -2, "Resignation")
 
     after_action(game, seat, Resign())
@@ -391,19 +418,19 @@ class RejoinRequest(Step):
         assert isinstance(choice, Answer)
         seat = game.state.seats[self.seat]
         if choice.yes:
-            end_resignation(game, seat, rejoined_as_pm=False)
+            end_resignation(game, seat)
             change_standing(game, game.state.pm, 2, "a Resigned Backbencher rejoins")
         else:
-            game.happened("The PM refuses: the Backbencher stays Resigned this round")
+            game.happened(RequestAnswered(Request.REJOIN, granted=False))
             game.state.flags.refused_rejoin.append(self.seat)
 
 
-def end_resignation(game: "Game", seat: SeatState, rejoined_as_pm: bool) -> None:
+def end_resignation(game: "Game", seat: SeatState) -> None:
     """The Resignation Card leaves the board; pooling resumes (3.2.2, 3.3)."""
     if not seat.resigned:
         return
     seat.resigned = False
-    game.happened(f"{seat.politician} is no longer Resigned; VP pooling resumes")
+    game.happened(Rejoined(seat.politician))
 
 
 # --- Changing mats ---------------------------------------------------------------------
@@ -419,7 +446,7 @@ def leave_backbench(game: "Game", seat: SeatState, new_role: Role) -> None:
         for play in list(slot.debate_cards):
             if play.seat == seat.index:
                 slot.debate_cards.remove(play)  # the Votes it moved stay; no reward or penalty
-                game.happened(f"{seat.politician}'s Debate Card is removed from {slot.name} without effect")
+                game.happened(DebateCardRemoved(seat.politician, slot.name))
     seat.careers = []
     seat.active_careers = []
     if seat.debate_card == key:
@@ -448,8 +475,4 @@ def exchange_backbench_cards(game: "Game") -> None:
             seat.active_careers = []
             if seat.debate_card != "opposition_leader":
                 seat.debate_card = seat.role.value
-    game.happened("Backbenchers flip their mats and exchange Career and Debate Cards")
-
-
-def abilities_needed(card: CareerCard) -> Ability | None:
-    return card.requires_ability
+    game.happened(MatsFlipped())

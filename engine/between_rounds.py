@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.actions_turns import PactAgreement
 from engine.backbench import RejoinRequest
 from engine.decisions import Answer, Choice, Decision, DecisionKind

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.board import projected_votes
 from engine.cards import CardDraw
 from engine.components import BillDeck
@@ -15,6 +15,7 @@ from engine.pools import end_pact, restart_pact, score
 from engine.scenarios import bill_selection_override
 from engine.state import BillSlot, Role
 from engine.steps import Step
+from engine.happened_cards import BillsDiscarded, NoBillToDraw
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -52,7 +53,7 @@ class ChooseBillDeck(Step):
 
     def run(self, game: "Game") -> None:
         if self.left > 0:
-            game.happened("No bills left to draw")
+            game.happened(NoBillToDraw())
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, DrawFrom)
@@ -197,7 +198,7 @@ class WrapUpSelection(Step):
         state.revealed = []
         state.proposals = {}
         if leftovers:
-            game.happened(f"Discarded: {', '.join(sorted(leftovers))}")
+            game.happened(BillsDiscarded(tuple(sorted(leftovers))))
 
 
 @dataclass(frozen=True)

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.decisions import Choice, Decision, DecisionKind, Discard, Keep, Reveal
 from engine.happened import CardDiscarded, CardDrawn
-from engine.words import counted
 from engine.steps import Step, table_draw
+from engine.happened_cards import DeckEmpty, DeckReshuffled, SupportersDiscarded, SupportersKept
 
 if TYPE_CHECKING:
     from engine.game import Game
 
+
+
+HOLD_LIMIT = 4  # 7.3: the Supporters a politician may hold at the end of his own action turn
 
 @dataclass(frozen=True)
 class CardDraw(Step):
@@ -49,10 +52,10 @@ class CardDraw(Step):
         if pile.discard:
             pile.draw = sorted(pile.discard)
             pile.discard = []
-            game.happened(f"The {self.pile} discard pile is reshuffled into a new deck ({counted(len(pile.draw), 'card')})")
+            game.happened(DeckReshuffled(self.pile, len(pile.draw)))
             game.push(self)
         else:
-            game.happened(f"The {self.pile} deck is empty: no card drawn")
+            game.happened(DeckEmpty(self.pile))
             self.exhausted(game)
 
     def resolve(self, game: "Game", choice: Choice) -> None:
@@ -120,7 +123,7 @@ class KeepSupporters(Step):
         seat = game.state.seats[self.seat]
         seat.supporters.extend(drawn)
         if drawn:
-            game.happened(f"{seat.politician} keeps {counted(len(drawn), 'Supporter')}")
+            game.happened(SupportersKept(seat.politician, len(drawn)))
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Keep)
@@ -128,14 +131,14 @@ class KeepSupporters(Step):
         drawn.remove(choice.card)
         seat = game.state.seats[self.seat]
         seat.supporters.append(choice.card)
-        game.happened(f"{seat.politician} keeps a Supporter")
+        game.happened(SupportersKept(seat.politician))
         if self.keep > 1:
             game.push(KeepSupporters(self.seat, self.keep - 1))
         else:
             rest = game.state.hands.pop(f"choose:{self.seat}", [])
             game.state.piles["supporters"].discard.extend(rest)
             if rest:
-                game.happened(f"{counted(len(rest), 'Supporter')} discarded")
+                game.happened(SupportersDiscarded(len(rest)))
 
 
 def draw_supporters(game: "Game", seat: int, draw: int, keep: int | None = None) -> None:
@@ -152,7 +155,7 @@ class HoldLimit(Step):
     """7.3: at the end of one's own action turn, discard down to the hold limit."""
 
     seat: int
-    limit: int = 4
+    limit: int = HOLD_LIMIT
 
     def decide(self, game: "Game") -> Decision | None:
         seat = game.state.seats[self.seat]

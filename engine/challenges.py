@@ -5,22 +5,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import backbench
 from engine.backbench import return_debate_cards
 from engine.decisions import Answer, Choice, Decision, DecisionKind
 from engine.elections import immediate_election_steps
-from engine.happened import ChallengeWon, ElectionMarkerMoved, GovernmentChanged
+from engine.government import PM_REPLACEMENT_BONUS, change_government
+from engine.happened import ChallengeWon, ElectionMarkerMoved
 from engine.politicians import take_mat
 from engine.pools import score, score_alone
 from engine.scenarios import after_challenge, challenge_allowed
 from engine.state import Role, SeatState
 from engine.steps import Step
+from engine.happened_seats import StandingCompared
+from engine.happened_cards import BillRemoved
 
 if TYPE_CHECKING:
     from engine.game import Game
 
-PM_REPLACEMENT_BONUS = 6
 ORDER = (
     (Role.GOVERNMENT_BACKBENCHER, Role.PM),
     (Role.OPPOSITION_BACKBENCHER, Role.OPPOSITION_LEADER),
@@ -82,11 +84,11 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
     backbench.leave_backbench(game, winner, new_role)
     take_mat(game, winner, new_role, keep_standing=True)
     take_mat(game, loser, old_role, keep_standing=False)
-    game.happened(f"{winner.politician} Standing {winner.standing}; {loser.politician} Standing {loser.standing}")
+    game.happened(StandingCompared(winner.politician, winner.standing, loser.politician, loser.standing))
     if new_role is Role.PM:
         if was_resigned:
             score_alone(game, winner.index, PM_REPLACEMENT_BONUS, "PM Replacement Bonus")
-            backbench.end_resignation(game, winner, rejoined_as_pm=True)
+            backbench.end_resignation(game, winner)
         else:
             if old_role is Role.OPPOSITION_LEADER:
                 change_government(game)
@@ -102,22 +104,6 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
     after_challenge(game, winner, loser)
 
 
-def change_government(game: "Game") -> None:
-    """10.2 / 11.4: the Opposition party governs; Backbenchers flip and exchange cards;
-    the bill decks change hands (the Government draws from its own party's deck)."""
-    state = game.state
-    state.government = state.government.other
-    for seat in state.seats:
-        if seat.role is Role.GOVERNMENT_BACKBENCHER:
-            seat.role = Role.OPPOSITION_BACKBENCHER
-            if seat.resigned:
-                backbench.end_resignation(game, seat, rejoined_as_pm=False)
-        elif seat.role is Role.OPPOSITION_BACKBENCHER:
-            seat.role = Role.GOVERNMENT_BACKBENCHER
-    backbench.exchange_backbench_cards(game)
-    game.happened(GovernmentChanged(state.government))
-
-
 def clear_board(game: "Game") -> None:
     """10.2: a new PM by Challenge sweeps the bills off the board; Debate Cards return unused."""
     state = game.state
@@ -125,4 +111,4 @@ def clear_board(game: "Game") -> None:
         state.piles[game.components.bill(slot.name).deck.value].discard.append(slot.name)
         return_debate_cards(game, slot)
         state.slots[index] = None
-        game.happened(f"{slot.name} is removed from the board")
+        game.happened(BillRemoved(slot.name))

@@ -8,12 +8,13 @@ record is documented in `docs/components.md`.
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import Enum
+from enum import Enum, StrEnum
 from functools import cached_property
 from typing import Any, Union
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 
+from engine.memo import Memo
 
 # 2.1: who sits at a table of each size (a fact of the game, read by the set-up and by the
 # decks loader, which checks a politicians file can deal every table).
@@ -336,16 +337,26 @@ class CareerSide(str, Enum):
     OPPOSITION = "opposition"
 
 
+class PowerKind(StrEnum):
+    """What a Career Card's power is: an action costing cubes, or a bonus with no cost."""
+
+    FLATTER = "flatter"
+    CAMPAIGN = "campaign"  # costs `cost` in one's own Sectors, `cost_any_sector` elsewhere
+    INFLUENCE = "influence"
+    COORDINATE_DEBATE = "coordinate_debate"
+    DEPUTY_PM = "deputy_pm"  # bonuses, no cost
+    DEPUTY_PARTY_LEADER = "deputy_party_leader"
+
+    def __repr__(self) -> str:
+        # the word, as the card data's fingerprint (Components.fingerprint) has always read it
+        return repr(self.value)
+
+
 @dataclass(frozen=True)
 class CareerPower:
-    """What an activated Career Card unlocks.
+    """What an activated Career Card unlocks: an action costing `cost` cubes, or a bonus."""
 
-    kind: `flatter` | `campaign` | `influence` | `coordinate_debate` (actions costing
-    `cost` cubes; campaign costs `cost` in one's own Sectors and `cost_any_sector`
-    elsewhere) or `deputy_pm` | `deputy_party_leader` (bonuses, no cost).
-    """
-
-    kind: str
+    kind: PowerKind
     cost: int = 0
     cost_any_sector: int | None = None
     amount: int = 0  # MPs shifted, Votes moved, Favour gained, steps
@@ -481,6 +492,22 @@ class Board:
         return row.leader_seats, row.trailer_seats
 
 
+HIDDEN = "?"  # the name a view gives a card its seat may not see (engine.views)
+
+
+class HiddenCardError(KeyError):
+    """The rules reached a card hidden from a view's seat (named `HIDDEN`). Play on a
+    playable copy of a view (`Game.playable_copy`) stops there: nothing is known beyond it."""
+
+    def __str__(self) -> str:
+        return "the rules reached a card hidden from this view's seat"
+
+
+def _not_found(name: str) -> KeyError:
+    """A card looked up by a name no card has: a hidden card's, or an unknown name."""
+    return HiddenCardError(name) if name == HIDDEN else KeyError(name)
+
+
 @dataclass(frozen=True)
 class Components:
     """Everything `engine.decks.load_components` reads from one decks directory."""
@@ -502,30 +529,40 @@ class Components:
         return found  # type: ignore[no-any-return]
 
     def bill(self, name: str) -> Bill:
-        return self._index["bills"][name]  # type: ignore[no-any-return]
+        found = self._index["bills"].get(name)
+        if found is None:
+            raise _not_found(name)
+        return found  # type: ignore[no-any-return]
 
     def supporter(self, name: str) -> Supporter:
-        return self._index["supporters"][name]  # type: ignore[no-any-return]
+        found = self._index["supporters"].get(name)
+        if found is None:
+            raise _not_found(name)
+        return found  # type: ignore[no-any-return]
 
     def event(self, name: str) -> Event:
-        return self._index["events"][name]  # type: ignore[no-any-return]
+        found = self._index["events"].get(name)
+        if found is None:
+            raise _not_found(name)
+        return found  # type: ignore[no-any-return]
 
     def career(self, name: str, side: "CareerSide") -> CareerCard:
         return self._index["careers"][(name, side)]  # type: ignore[no-any-return]
 
     @cached_property
-    def memo(self) -> dict[Any, Any]:
+    def memo(self) -> "Memo":
         """Answers the rules work out from these components alone (keyed by what they were
         asked), kept for the next time the same question comes: e.g. which Career Cards a
-        Backbencher's Standing and Favour activate (engine.backbench)."""
-        return {}
+        Backbencher's Standing and Favour activate (engine.backbench). At most
+        `engine.memo.MEMO_SIZE` of them, the least recently used forgotten first."""
+        return Memo()
 
     @cached_property
     def fingerprint(self) -> str:
         """A short digest of the card data (not of the folder it was read from), which every
         save carries to explain a replay that fails with other decks. Worked out once and
-        pickled with the components into the cache folder (engine.deck_folder), so a start
-        does not write out every card's record to make it."""
+        kept with the parsed decks in the cache folder (engine.deck_folder), so a start does
+        not write out every card's record to make it."""
         import hashlib  # only here: `odds` never needs it
 
         plain = replace(self, directory="")

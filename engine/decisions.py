@@ -17,7 +17,9 @@ from enum import StrEnum
 from typing import Union
 from dataclasses import asdict
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
+
+from engine.named import CardName
 
 TABLE = -1  # the owner of every card draw: answered by a seeded dealer or by a person at the table
 
@@ -112,7 +114,7 @@ def _signed(n: int) -> str:
 class Reveal:
     """The card the table draws: a bill, Supporter, Event, or Uncertainty card number."""
 
-    card: str
+    card: CardName
 
     def __str__(self) -> str:
         return f"card {_quote(self.card)}"
@@ -175,7 +177,7 @@ class DrawFrom:
 class Propose:
     """Propose a bill from the hand."""
 
-    bill: str  # the bill's name
+    bill: CardName
 
     def __str__(self) -> str:
         return f"propose {_quote(self.bill)}"
@@ -185,7 +187,7 @@ class Propose:
 class Select:
     """Select a revealed bill for the board (the PM)."""
 
-    bill: str  # the bill's name
+    bill: CardName
 
     def __str__(self) -> str:
         return f"select {_quote(self.bill)}"
@@ -263,7 +265,7 @@ class Influence:
 class PlaySupporter:
     """Play a Supporter's option, with the bill, sign, party or player it points at."""
 
-    card: str
+    card: CardName
     option: int  # 1 or 2
     slot: int | None = None  # the bill's slot (1-3) for a Votes effect; typed `bill 2`
     sign: int | None = None  # +1 / -1 for a "±" Votes effect
@@ -293,7 +295,7 @@ class PlaySupporter:
 class Discard:
     """Discard a card from the hand."""
 
-    card: str
+    card: CardName
 
     def __str__(self) -> str:
         return f"discard {_quote(self.card)}"
@@ -303,7 +305,7 @@ class Discard:
 class Keep:
     """Keep a card drawn."""
 
-    card: str
+    card: CardName
 
     def __str__(self) -> str:
         return f"keep {_quote(self.card)}"
@@ -431,7 +433,7 @@ Choice = Union[
 class BillInPlay:
     """A bill on the board: its name and its slot (1-3, as players count them)."""
 
-    name: str
+    name: CardName
     slot: int
 
 
@@ -449,14 +451,14 @@ class InfluenceRequest:
 class EventCard:
     """The Event card the PM resolves."""
 
-    name: str
+    name: CardName
 
 
 @dataclass(frozen=True)
 class DebateCardResult:
     """A Debate Card paying out: which card, which side (the Pact's or not), pass or fail."""
 
-    card: str
+    card: CardName
     pact: bool
     passed: bool
 

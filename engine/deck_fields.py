@@ -7,6 +7,7 @@ the same way.
 
 from __future__ import annotations
 
+import os
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Self, TypeVar
 
@@ -25,24 +26,12 @@ from engine.components import (
     VictoryPoints,
     Votes,
 )
+from engine import deck_cache
 from engine.untrusted import CONTROL, shown
+from house.checked_yaml import YamlInputError, read_yaml
 
 if TYPE_CHECKING:
     from pathlib import Path
-
-# libyaml's safe loader when PyYAML was built with it (about 8x faster), else the pure one;
-# chosen at the first read, so that decks found in the cache (engine.deck_cache) never import
-# PyYAML. None: not chosen yet.
-_SafeLoader: Any = None
-
-
-def safe_loader() -> Any:
-    global _SafeLoader
-    if _SafeLoader is None:
-        import yaml
-
-        _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return _SafeLoader
 
 E = TypeVar("E", bound=Enum)
 
@@ -235,86 +224,25 @@ def parse_effects(raw: Any, at: _At) -> tuple[Effect, ...]:
 # --- Files ---------------------------------------------------------------------------
 
 
-MAX_FILE_BYTES = 4 * 1024 * 1024  # the largest shipped decks file is a few tens of kilobytes
-
-
 def _read(path: Path, label: str) -> Any:
-    """A decks file's YAML. Refused with one line: a missing file, something other than a
-    file in its place (a directory, a pipe), text that is not UTF-8, aliases standing for too
-    many values (`_bound_aliases`), numbers too long to read, nesting too
-    deep. What the file holds is never quoted beyond a short description."""
-    import yaml  # only when a file is read: decks from the cache start without PyYAML
+    """A decks file's YAML: kept in the cache folder since an earlier start (engine.deck_cache,
+    checked below like a file's), else read from the file (`_parse`)."""
+    found, document = deck_cache.kept_document(path)
+    if found:  # parsed at an earlier start, checked below like a file's
+        return document
+    document = _parse(path, label)
+    deck_cache.note_document(path, document)
+    return document
 
+
+def _parse(path: Path, label: str) -> Any:
+    """A decks file read by the loader every YAML file of the app goes through
+    (house.checked_yaml: a regular file only, a size limit, UTF-8, aliases bounded, nesting
+    at most 64 deep, no key given twice, no over-long number). Refused with one line naming
+    the file; what the file holds is never quoted beyond a short description."""
+    if not os.path.lexists(path):
+        raise DeckError(f"{label}: file is missing")
     try:
-        if not path.exists():
-            raise DeckError(f"{label}: file is missing")
-        if not path.is_file():
-            raise DeckError(f"{label}: not a file (a directory, a pipe or a device is in its place)")
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise DeckError(f"{label}: {path.stat().st_size} bytes is too large for a decks file")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DeckError(f"{label}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise DeckError(f"{label}: not UTF-8 text (byte {exc.start})") from None
-    try:
-        if "*" in text:
-            _bound_aliases(text, label)
-        return yaml.load(text, Loader=safe_loader())  # noqa: S506 (a safe loader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise DeckError(f"{label}: not valid YAML{where}: {shown(problem)[1:-1]}") from None
-    except RecursionError:
-        raise DeckError(f"{label}: lists or mappings nested too deeply") from None
-    except DeckError:
-        raise
-    except ValueError as exc:  # a whole number over 4,300 digits
-        raise DeckError(f"{label}: a number too long to read (over 4,300 digits)") from None
-
-
-MAX_EXPANDED = 200_000  # values a decks file may stand for once its aliases are written out
-
-
-def _bound_aliases(text: str, label: str) -> None:
-    """Anchors and aliases (&name, *name) are allowed, as `yaml.safe_dump` writes them, but
-    a few lines of them can stand for billions of values: the file is refused when, with
-    every alias written out, it would hold more than MAX_EXPANDED values, or an alias
-    refers to itself."""
-    import yaml  # as in _read
-
-    root = yaml.compose(text, Loader=safe_loader())
-    if root is None:
-        return
-    sizes: dict[int, int] = {}
-    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
-    open_nodes: set[int] = set()
-    while stack:
-        node, done = stack.pop()
-        key = id(node)
-        if key in sizes:
-            continue
-        children = _children(node)
-        if not done:
-            if key in open_nodes:
-                raise DeckError(f"{label}: line {node.start_mark.line + 1}: a YAML alias refers to itself")
-            open_nodes.add(key)
-            stack.append((node, True))
-            stack.extend((child, False) for child in children if id(child) not in sizes)
-            continue
-        open_nodes.discard(key)
-        sizes[key] = 1 + sum(sizes.get(id(child), 0) for child in children)
-        if sizes[key] > MAX_EXPANDED:
-            raise DeckError(f"{label}: line {node.start_mark.line + 1}: its YAML aliases (*name) stand for more than "
-                            f"{MAX_EXPANDED:,} values; write the values out")
-
-
-def _children(node: Any) -> list[Any]:
-    """The nodes under a composed YAML node (a sequence's items, a mapping's keys and values)."""
-    value = node.value
-    if isinstance(value, list):
-        return [part for item in value for part in (item if isinstance(item, tuple) else (item,))]
-    return []
+        return read_yaml(path, label)
+    except YamlInputError as exc:
+        raise DeckError(str(exc)) from None

@@ -12,11 +12,10 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, TypeVar
 
 # re-exported: callers and tests find them here too
-from engine.deck_folder import DECKS_ENV as DECKS_ENV
-from engine.deck_folder import _package_data as _package_data
-from engine.deck_folder import default_decks_dir as default_decks_dir
-from engine.deck_folder import scenarios_dir as scenarios_dir
-from engine.deck_folder import standard_components as standard_components
+from engine.deck_location import DECKS_ENV as DECKS_ENV
+from engine.deck_location import _package_data as _package_data
+from engine.deck_location import default_decks_dir as default_decks_dir
+from engine.deck_location import scenarios_dir as scenarios_dir
 from engine.components import (
     EXCLUDED,
     PARTY_COUNTS,
@@ -38,6 +37,7 @@ from engine.components import (
     Mat,
     Party,
     Politician,
+    PowerKind,
     ProjectionRow,
     Sector,
     SectorLadder,
@@ -66,7 +66,7 @@ from engine.deck_fields import (  # noqa: F401  (re-exported: scenario data and 
 from engine.untrusted import shown
 from engine.words import counted
 
-# --- Locating the data: engine/deck_folder.py ----------------------------------------
+# --- Locating the data: engine/deck_location.py --------------------------------------
 
 
 def _deck(directory: Path, relative: str, key: str) -> tuple[str, list[Any], int | None]:
@@ -231,7 +231,7 @@ def _uncertainty(record: dict[str, Any], at: _At) -> UncertaintyCard:
     )
 
 
-CAREER_POWERS = {"flatter", "campaign", "influence", "coordinate_debate", "deputy_pm", "deputy_party_leader"}
+CAREER_POWERS = {kind.value for kind in PowerKind}
 
 
 def _career(record: dict[str, Any], at: _At) -> CareerCard:
@@ -252,7 +252,7 @@ def _career(record: dict[str, Any], at: _At) -> CareerCard:
         min_standing=_int(requires.get("standing", 0), at / "requires standing", 0, 8),
         min_favour=_int(requires.get("favour", 0), at / "requires favour", 0, 10),
         power=CareerPower(
-            kind=kind,
+            kind=PowerKind(kind),
             cost=_int(power.get("cost", 0), at / "power cost", 0, 2),
             cost_any_sector=None if any_cost is None else _int(any_cost, at / "power cost_any_sector", 1, 3),
             amount=_int(power.get("amount", 0), at / "power amount", -40, 40),

@@ -3,9 +3,9 @@ House, and the targets a player picks for pointing-finger and "±" effects."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.cards import draw_supporters
 from engine.components import DrawSupporters, Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Standing, VictoryPoints, Votes
@@ -70,79 +70,89 @@ def apply_effects(
     """Apply effects in order for `actor` (None: the Government, for Events and bills)."""
     state = game.state
     for effect in effects:
-        if isinstance(effect, Popularity):
-            party = party_for(game, effect.party, actor, targets)
-            board.move_popularity(game, effect.sector, party, effect.steps * multiplier)
-        elif isinstance(effect, (Standing, Favour)):
-            seat = state.seats[seat_for(game, effect.who, actor, targets)]
-            amount = effect.amount * multiplier
-            if isinstance(effect, Favour) and effect.either_way:
-                amount *= targets.player_sign
-            if isinstance(effect, Standing):
-                change_standing(game, seat, amount, why)
-            else:
-                change_favour(game, seat, amount, why)
-        elif isinstance(effect, Votes):
-            assert targets.slot_index is not None, "a Votes effect needs a bill"
-            sign = targets.sign if effect.either_way else 1
-            board.adjust_votes(game, targets.slot_index, effect.amount * sign * multiplier)
-        elif isinstance(effect, Influence):
-            board.shift_mps(game, effect.mps * multiplier, targets.to)
-        elif isinstance(effect, DrawSupporters):
-            seat_index = actor if actor is not None else state.pm.index
-            draw_supporters(game, seat_index, effect.draw, effect.keep)
-        elif isinstance(effect, VictoryPoints):
-            amount = effect.amount * multiplier
-            if effect.to == "government":
-                score_government(game, amount, why or "card")
-            elif effect.to == "opposition":
-                score_opposition(game, amount, why or "card")
-            else:
-                score(game, actor if actor is not None else state.pm.index, amount, why or "card")
-
-
-def lowers_votes(effect: Effect, targets: Targets) -> bool:
-    return isinstance(effect, Votes) and (effect.amount * (targets.sign if effect.either_way else 1)) < 0
+        match effect:
+            case Popularity():
+                party = party_for(game, effect.party, actor, targets)
+                board.move_popularity(game, effect.sector, party, effect.steps * multiplier)
+            case Standing() | Favour():
+                seat = state.seats[seat_for(game, effect.who, actor, targets)]
+                amount = effect.amount * multiplier
+                if isinstance(effect, Favour):
+                    change_favour(game, seat, amount * (targets.player_sign if effect.either_way else 1), why)
+                else:
+                    change_standing(game, seat, amount, why)
+            case Votes():
+                assert targets.slot_index is not None, "a Votes effect needs a bill"
+                sign = targets.sign if effect.either_way else 1
+                board.adjust_votes(game, targets.slot_index, effect.amount * sign * multiplier)
+            case Influence():
+                board.shift_mps(game, effect.mps * multiplier, targets.to)
+            case DrawSupporters():
+                seat_index = actor if actor is not None else state.pm.index
+                draw_supporters(game, seat_index, effect.draw, effect.keep)
+            case VictoryPoints():
+                amount = effect.amount * multiplier
+                if effect.to == "government":
+                    score_government(game, amount, why or "card")
+                elif effect.to == "opposition":
+                    score_opposition(game, amount, why or "card")
+                else:
+                    score(game, actor if actor is not None else state.pm.index, amount, why or "card")
+            case _:
+                assert_never(effect)
 
 
 def needs(effects: tuple[Effect, ...]) -> set[str]:
     """Which picks an option needs: party, player, slot (a bill on the board), sign, to."""
     wanted: set[str] = set()
     for effect in effects:
-        if isinstance(effect, Popularity) and effect.party is PartyTarget.ANY:
-            wanted.add("party")
-        if isinstance(effect, (Standing, Favour)) and effect.who is PlayerTarget.ANY:
-            wanted.add("player")
-            if isinstance(effect, Favour) and effect.either_way:
-                wanted.add("player_sign")  # a "±" Favour: raise or lower
-        if isinstance(effect, Votes):
-            wanted.add("slot")
-            if effect.either_way:
-                wanted.add("sign")
-        if isinstance(effect, Influence):
-            wanted.add("to")
+        match effect:
+            case Popularity():
+                if effect.party is PartyTarget.ANY:
+                    wanted.add("party")
+            case Standing() | Favour():
+                if effect.who is PlayerTarget.ANY:
+                    wanted.add("player")
+                    if isinstance(effect, Favour) and effect.either_way:
+                        wanted.add("player_sign")  # a "±" Favour: raise or lower
+            case Votes():
+                wanted.add("slot")
+                if effect.either_way:
+                    wanted.add("sign")
+            case Influence():
+                wanted.add("to")
+            case DrawSupporters() | VictoryPoints():
+                pass
+            case _:
+                assert_never(effect)
     return wanted
 
 
 def describe_effect(effect: Effect) -> str:
     """A few words for a menu: '+1 Standing', 'own party +2 Ireland', 'Liberal Party +1
     Workers' (a named party is a proper noun), '2 VP'."""
-    if isinstance(effect, Popularity):
-        named = effect.party in (PartyTarget.LIBERAL, PartyTarget.CONSERVATIVE)
-        party = f"{Party(effect.party.value).title} Party" if named else f"{effect.party.value} party"
-        return f"{party} {effect.steps:+d} {effect.sector.value}"
-    if isinstance(effect, Standing):
-        return f"{effect.amount:+d} Standing" + ("" if effect.who is PlayerTarget.SELF else f" ({effect.who.value})")
-    if isinstance(effect, Favour):
-        sign = "±" if effect.either_way else ("+" if effect.amount > 0 else "")
-        return f"{sign}{abs(effect.amount) if effect.either_way else effect.amount} Favour" + ("" if effect.who is PlayerTarget.SELF else f" ({effect.who.value})")
-    if isinstance(effect, Votes):
-        return f"{'±' if effect.either_way else ('+' if effect.amount > 0 else '')}{abs(effect.amount) if effect.either_way else effect.amount} Votes"
-    if isinstance(effect, Influence):
-        return f"shift {effect.mps} MPs"
-    if isinstance(effect, DrawSupporters):
-        return f"draw {counted(effect.draw, 'Supporter')}, keep {effect.keep}"
-    return f"{effect.amount} VP" + ("" if effect.to == "self" else f" to the {effect.to}")
+    match effect:
+        case Popularity():
+            named = effect.party in (PartyTarget.LIBERAL, PartyTarget.CONSERVATIVE)
+            party = f"{Party(effect.party.value).title} Party" if named else f"{effect.party.value} party"
+            return f"{party} {effect.steps:+d} {effect.sector.value}"
+        case Standing():
+            return f"{effect.amount:+d} Standing" + ("" if effect.who is PlayerTarget.SELF else f" ({effect.who.value})")
+        case Favour():
+            sign = "±" if effect.either_way else ("+" if effect.amount > 0 else "")
+            amount = abs(effect.amount) if effect.either_way else effect.amount
+            return f"{sign}{amount} Favour" + ("" if effect.who is PlayerTarget.SELF else f" ({effect.who.value})")
+        case Votes():
+            sign = "±" if effect.either_way else ("+" if effect.amount > 0 else "")
+            return f"{sign}{abs(effect.amount) if effect.either_way else effect.amount} Votes"
+        case Influence():
+            return f"shift {effect.mps} MPs"
+        case DrawSupporters():
+            return f"draw {counted(effect.draw, 'Supporter')}, keep {effect.keep}"
+        case VictoryPoints():
+            return f"{effect.amount} VP" + ("" if effect.to == "self" else f" to the {effect.to}")
+        case _:
+            assert_never(effect)
 
 
 def describe_effects(effects: tuple[Effect, ...]) -> str:

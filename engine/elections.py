@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.components import UncertaintyCard
 from engine.decisions import Answer, Choice, Decision, DecisionKind, HoldElection, PostponeElection
 from engine.elections_math import Side
+from engine.government import PM_REPLACEMENT_BONUS, change_government
 from engine.happened import ElectionDecided, ElectionHeld, ElectionMarkerMoved
 from engine.odds import CardOutcome, ElectionOdds, ElectionResult, election_odds
 from engine.politicians import take_mat
@@ -21,6 +22,7 @@ from engine.resolution import uncertainty_card
 from engine.scenarios import after_election
 from engine.state import Role
 from engine.steps import Step, table_draw
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -140,11 +142,11 @@ class RoyalInterference(Step):
         assert isinstance(choice, Answer)
         outcome = self._outcome(game)
         if choice.yes:
-            game.happened("Her Majesty's favourite accepts Royal Interference")
+            game.happened(RequestAnswered(Request.ROYAL_INTERFERENCE, granted=True))
             assert outcome.accepted is not None
             finish_election(game, outcome.accepted)
         else:
-            game.happened("Her Majesty's favourite declines Royal Interference")
+            game.happened(RequestAnswered(Request.ROYAL_INTERFERENCE, granted=False))
             finish_election(game, outcome.declined)
 
 
@@ -160,8 +162,6 @@ def finish_election(game: "Game", result: ElectionResult) -> None:
     kept = result.governs is Side.GOVERNMENT
     game.happened(ElectionDecided(kept, result.decided.value))
     if not kept:
-        from engine.challenges import PM_REPLACEMENT_BONUS, change_government  # a cycle (IMPORTS_INSIDE_FUNCTIONS)
-
         pm, leader = state.pm, state.opposition_leader
         take_mat(game, leader, Role.PM, keep_standing=False)
         take_mat(game, pm, Role.OPPOSITION_LEADER, keep_standing=False)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.cards import CardDraw
 from engine.components import ByElectionVariant, Effect, Favour, Popularity, Standing, VictoryPoints
@@ -14,11 +14,11 @@ from engine.decisions import Choice, Decision, DecisionKind, EventCard, Option
 from engine.effects import apply_effects
 from engine.elections_math import by_election_projection, government_loses_by_election
 from engine.happened import ByElection, CardRevealed
-from engine.words import counted
 from engine.politicians import change_standing
 from engine.pools import score_opposition
 from engine.scenarios import event_drawn, event_option_chosen, event_steps_override
 from engine.steps import Step
+from engine.happened_seats import EventOptionChosen
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -82,7 +82,7 @@ class ResolveEvent(Step):
         option = event.options[choice.number - 1]
         pm = game.state.pm
         pm.cubes -= option.cost
-        game.happened(f"{pm.politician} chooses {option.label}" + (f" ({counted(option.cost, 'cube')})" if option.cost else ""))
+        game.happened(EventOptionChosen(pm.politician, option.label, option.cost))
         effects = option.effects
         if self.doubled_negatives:
             effects = riots_effects(effects)

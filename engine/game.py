@@ -13,15 +13,20 @@ import random
 from itertools import repeat
 from operator import is_
 from dataclasses import field
-from typing import Any
+from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Components
 from engine.decisions import TABLE, Choice, Correct, Decision, DecisionKind, IllegalChoice
-from engine.happened import Happening, Note
+from engine.happened import Happening
 from engine.state import GameState, Phase
 from engine.steps import GameRules, LogRecord, Step, table_draw
 from engine.state_copy import copy_state
+
+if TYPE_CHECKING:
+    from engine.setup import Setup
+    from engine.unknown import UnknownCard
+    from engine.views import LogKnowledge
 
 GAME_OVER = Phase.GAME_OVER
 
@@ -32,16 +37,19 @@ class Game:
 
     components: Components
     state: GameState
-    setup: Any  # engine.setup.Setup
+    setup: "Setup"
     seed: int | None  # the dealer's seed; None on a view (a player holds no key to future draws)
     rules: GameRules
     steps: list[Step] = field(default_factory=list)
     log: list[LogRecord] = field(default_factory=list)
     viewer: int | None = None  # set on a redacted view: it cannot be played
-    unknown: tuple[Any, ...] = ()  # cards drawn face down without a name (engine.unknown.UnknownCard)
+    unknown: "tuple[UnknownCard, ...]" = ()  # cards drawn face down without a name
     _happened: list[Happening] = field(default_factory=list)
     _pending: Decision | None = None
-    upkeep_seen: Any = None  # what the checks after every step last saw (engine.upkeep); None: check everything
+    upkeep_seen: tuple[object, ...] | None = None  # the marks the checks after every step last saw (engine.upkeep); None: check everything
+    # what each seat may know of the log, extended as it grows (engine.views.log_knowledge);
+    # belongs to this game alone: a copy starts without it
+    log_knowledge: "LogKnowledge | None" = field(default=None, repr=False, compare=False)
 
     # --- the interface ---------------------------------------------------------------
 
@@ -113,8 +121,8 @@ class Game:
         self._advance()
         return self._pending
 
-    def restart_at(self, phase: Any, steps: "list[Step] | None" = None, first: "list[Step] | tuple[Step, ...]" = ()) -> Decision | None:
-        """Begin `phase` (an engine.state.Phase) afresh from the state as it stands, with
+    def restart_at(self, phase: Phase, steps: "list[Step] | None" = None, first: "list[Step] | tuple[Step, ...]" = ()) -> Decision | None:
+        """Begin `phase` afresh from the state as it stands, with
         `steps` (by default the phase's own) after `first`: the steps queued so far are
         dropped. For a position just set up (engine.position)."""
         self.steps.clear()
@@ -146,6 +154,14 @@ class Game:
     def clone(self) -> "Game":
         return self._twin(list(self.log))
 
+    def playable_copy(self) -> "Game":
+        """A private copy that can be played (a view's copy too): play on it changes nothing
+        real. A view's copy has no dealer; where the rules reach a card hidden from the view's
+        seat, play on it stops with `HiddenCardError` (engine.components)."""
+        twin = self.clone()
+        twin.viewer = None
+        return twin
+
     def _twin(self, log: list[LogRecord]) -> "Game":
         """A copy of the game whose log is `log` (a view passes its masked log)."""
         twin = object.__new__(type(self))
@@ -153,7 +169,7 @@ class Game:
         # every view (one per seat decision in simulations) is a clone: the state is copied by
         # a plan read from its field types (engine.state_copy), not a pickle round trip
         fields["state"] = copy_state(self.state)
-        fields.pop("_log_knowledge", None)  # engine.views: extended in place by its own game only
+        fields["log_knowledge"] = None  # engine.views: extended in place by its own game only
         # `upkeep_seen` is kept: the marks the checks after every step read are public (no view
         # masks them), so a copy's marks are the game's and its next check needs no more
         fields["steps"] = list(self.steps)
@@ -162,16 +178,14 @@ class Game:
         twin.__dict__ = fields
         return twin
 
-    def seat_name(self, index: int) -> str:
-        seat = self.state.seats[index]
-        return f"{seat.politician} ({seat.role.title})"
-
     # --- for the rule modules ----------------------------------------------------------
 
-    def happened(self, happening: "Happening | str") -> None:
+    def happened(self, happening: Happening) -> None:
         """Report what the current choice made happen, for the log: a record of
-        engine.happened, or plain words (kept as a `Note`)."""
-        self._happened.append(Note(happening) if isinstance(happening, str) else happening)
+        engine.happened (never plain words: what a seat may know is read from records' fields)."""
+        if not isinstance(happening, Happening):
+            raise TypeError(f"a happening must be a record of engine.happened, not {type(happening).__name__}")
+        self._happened.append(happening)
 
     def push(self, *steps: Step) -> None:
         """Queue steps to run next, in the order given."""

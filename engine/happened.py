@@ -6,8 +6,10 @@ is being applied, `game.happened_so_far`). "Effects" are the printed effects of 
 (engine.effects), which the rules carry out and which then show here as happenings. Each record keeps the facts a reader needs (who, which
 marker, from where to where, how many, why) and renders to the log's words with `str()`, so
 the log a player reads is built from the same records that `simulate` counts, the table
-helper turns into orders and tests assert on. Anything without a record of its own is a
-`Note` (plain words).
+helper turns into orders and tests assert on. Every happening has a record of its own (here,
+in engine/happened_cards.py, engine/happened_seats.py and engine/scenario_rules/happenings.py);
+a field naming a card is typed `CardName` (engine.named), which is how a seat's view learns
+that a card was shown.
 
 Every record here is public: a card a player may not see is never named in one (a hidden
 draw is a `CardDrawn` without the card).
@@ -15,8 +17,10 @@ draw is a `CardDrawn` without the card).
 
 from __future__ import annotations
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
+from enum import StrEnum
 from engine.components import Party, Sector
+from engine.named import CardName
 from engine.words import counted, noun_for
 
 
@@ -31,15 +35,6 @@ class Happening:
     def __str__(self) -> str:  # pragma: no cover - every record defines its words
         raise NotImplementedError
 
-
-@dataclass(frozen=True)
-class Note(Happening):
-    """Anything without a record of its own, in words."""
-
-    text: str
-
-    def __str__(self) -> str:
-        return self.text
 
 
 # --- the board -------------------------------------------------------------------------
@@ -111,7 +106,7 @@ class MPsReset(Happening):
 class BillPlaced(Happening):
     """A bill goes into a slot on the board with its projection."""
 
-    bill: str
+    bill: CardName
     slot: int  # 1-based, as on the board
     projection: str  # the printed projection, e.g. "M+20"
     vp: int
@@ -125,7 +120,7 @@ class BillPlaced(Happening):
 class ProjectionChanged(Happening):
     """A bill's Parliament marker moved: `votes` asked, `made` after the board's range."""
 
-    bill: str
+    bill: CardName
     slot: int  # 1-based
     votes: int
     made: int
@@ -140,9 +135,9 @@ class VoteHeld(Happening):
     """A Vote: the projection, the Uncertainty card drawn (None when it could not fail)
     and its Vote value, the final Votes and the result."""
 
-    bill: str
+    bill: CardName
     projected: int
-    card: str | None
+    card: CardName | None
     uncertainty: int
     final: int
     passes: bool
@@ -158,7 +153,7 @@ class VoteHeld(Happening):
 class BillPassed(Happening):
     """A bill passes."""
 
-    bill: str
+    bill: CardName
 
     def __str__(self) -> str:
         return f"{self.bill} passes"
@@ -168,7 +163,7 @@ class BillPassed(Happening):
 class BillWithdrawn(Happening):
     """The PM withdraws a bill."""
 
-    bill: str
+    bill: CardName
 
     def __str__(self) -> str:
         return f"The PM withdraws {self.bill}"
@@ -204,7 +199,7 @@ class ProposedFaceDown(Happening):
 class CardRevealed(Happening):
     """Cards shown to everyone: `how` is reveals, proposes or event (an Event card turned up)."""
 
-    cards: tuple[str, ...]
+    cards: tuple[CardName, ...]
     politician: str = ""
     seat: int | None = None
     how: str = "reveals"
@@ -223,7 +218,7 @@ class SupporterPlayed(Happening):
 
     politician: str
     seat: int
-    card: str
+    card: CardName
     option: int
     label: str
     doubled: bool = False
@@ -238,7 +233,7 @@ class CardDiscarded(Happening):
 
     politician: str
     seat: int
-    card: str
+    card: CardName
 
     def __str__(self) -> str:
         return f"{self.politician} discards {self.card}"
@@ -250,7 +245,7 @@ class DebateCardPlaced(Happening):
 
     politician: str
     seat: int
-    bill: str
+    bill: CardName
     pact_side: bool
 
     def __str__(self) -> str:
@@ -260,13 +255,20 @@ class DebateCardPlaced(Happening):
 # --- politicians --------------------------------------------------------------------------
 
 
+class Track(StrEnum):
+    """A politician's own tracks (1.8); the value is the word the log prints."""
+
+    STANDING = "Standing"
+    FAVOUR = "Favour"
+
+
 @dataclass(frozen=True)
 class TrackMoved(Happening):
     """A politician's Standing or Favour: `amount` asked, `made` after the track's end, now `value`."""
 
     politician: str
     seat: int
-    track: str  # Standing | Favour
+    track: Track
     amount: int
     made: int
     value: int
@@ -401,7 +403,7 @@ class ElectionHeld(Happening):
     """11.1-11.2: the Uncertainty card drawn, the Government's projected seats before it and
     both parties' seats after it."""
 
-    card: str
+    card: CardName
     uncertainty: int
     government: Party
     projected: int

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Board, Party, UncertaintyCard
 from engine.election_tally import Tally, deck_table, tally
 from engine.elections_math import (
@@ -31,6 +31,7 @@ from engine.elections_math import (
     royal_interference_bar,
     seat_winner,
 )
+from engine.memo import Memo
 
 __all__ = [
     "ByElectionOdds", "CardOutcome", "ElectionOdds", "ElectionResult", "InvalidDeckError",
@@ -295,25 +296,25 @@ def election_odds(
         lead, leader, government, id(board), challenge, pm_lost_challenge, opp_lost_challenge, scenario6,
     )
     try:
-        known = _ELECTION_MEMO.get(key)  # type: ignore[arg-type]
+        known = ELECTION_MEMO.get(key)
     except TypeError:  # an unhashable argument: let the checks name it
         key, known = None, None
     if known is not None and known[0] is deck and known[1] is board:
-        return known[2]
+        kept: ElectionOdds = known[2]
+        return kept
     odds = _election_odds(projected, deck, favour_pm=favour_pm, favour_opp=favour_opp, government_mps=government_mps,
                           lead=lead, leader=leader, government=government, board=board, challenge=challenge,
                           pm_lost_challenge=pm_lost_challenge, opp_lost_challenge=opp_lost_challenge, scenario6=scenario6)
     if key is not None and type(deck) is tuple:  # an immutable deck: the same object always holds the same cards
-        if len(_ELECTION_MEMO) >= ELECTION_MEMO_SIZE:
-            _ELECTION_MEMO.clear()
-        _ELECTION_MEMO[key] = (deck, board, odds)
+        ELECTION_MEMO[key] = (deck, board, odds)
     return odds
 
 
 # Every Clockwork seat and screen asks for the odds of the same few boards again and again:
-# the answers (immutable records) are kept, keyed by the arguments and the deck's identity.
+# the answers (immutable records) are kept, keyed by the arguments and the deck's identity,
+# the least recently asked forgotten first (engine.memo).
 ELECTION_MEMO_SIZE = 4096
-_ELECTION_MEMO: dict[tuple[Any, ...], tuple[Any, Any, "ElectionOdds"]] = {}
+ELECTION_MEMO = Memo(ELECTION_MEMO_SIZE)
 
 
 def _election_odds(

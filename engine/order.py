@@ -24,33 +24,23 @@ if TYPE_CHECKING:
 logging.getLogger("transitions").setLevel(logging.WARNING)
 
 
-def board_is_empty(game: "Game") -> bool:
-    """5.0 / 11.0: Bill Selection and Elections happen only with no bills on the board."""
-    return game.state.board_is_empty
-
-
-def no_election_this_round(game: "Game") -> bool:
-    """An immediate Election after a Challenge (10.2) stands for this round's Election."""
-    return not game.state.flags.election_held
-
-
-# Every guard a transition may name: the machine's answer depends only on the phase it
-# leaves and these guards' answers, so `next_phase` keeps each answer it was given.
-GUARDS: dict[str, Callable[["Game"], bool]] = {"board_is_empty": board_is_empty, "no_election_this_round": no_election_this_round}
-
-
-class _Cursor:
-    """The machine's model: guards named after the rules they encode."""
+class PhaseCursor:
+    """The machine's model: its `state` is the phase, and its guards are named after the
+    rules they encode (they read the game passed with the trigger)."""
 
     state: str
 
     @staticmethod
     def board_is_empty(event: EventData) -> bool:
-        return GUARDS["board_is_empty"](event.kwargs["game"])
+        """5.0 / 11.0: Bill Selection and Elections happen only with no bills on the board."""
+        game: Game = event.kwargs["game"]
+        return game.state.board_is_empty
 
     @staticmethod
     def no_election_this_round(event: EventData) -> bool:
-        return GUARDS["no_election_this_round"](event.kwargs["game"])
+        """An immediate Election after a Challenge (10.2) stands for this round's Election."""
+        game: Game = event.kwargs["game"]
+        return not game.state.flags.election_held
 
 
 TRANSITIONS: list[dict[str, Any]] = [
@@ -69,9 +59,9 @@ TRANSITIONS: list[dict[str, Any]] = [
     {"trigger": "advance", "source": Phase.ELECTION.name, "dest": Phase.ROUND_SETUP.name},
 ]
 
-_CURSOR = _Cursor()
+CURSOR = PhaseCursor()
 MACHINE = Machine(
-    model=_CURSOR,
+    model=CURSOR,
     states=[p.name for p in Phase],
     transitions=TRANSITIONS,
     initial=Phase.ROUND_SETUP.name,
@@ -81,23 +71,11 @@ MACHINE = Machine(
 
 
 def next_phase(game: "Game") -> Phase:
-    """Where Parliamentary Order goes after the current phase. The machine is asked once for
-    each phase left and set of guard answers; its answer is kept for the next time."""
-    key = (game.state.phase, *(guard(game) for guard in GUARDS.values()))
-    found = _NEXT.get(key)
-    if found is None:
-        found = _NEXT[key] = machine_answer(game)
-    return found
-
-
-_NEXT: dict[tuple[object, ...], Phase] = {}
-
-
-def machine_answer(game: "Game") -> Phase:
-    """The phase the machine itself gives after the current one (`next_phase` keeps its answers)."""
-    MACHINE.set_state(game.state.phase.name, model=_CURSOR)
-    _CURSOR.advance(game=game)  # type: ignore[attr-defined]
-    return Phase[_CURSOR.state]
+    """Where Parliamentary Order goes after the current phase: the machine is set to the
+    game's phase and triggered with the game (about 9 us, a few dozen times a game)."""
+    MACHINE.set_state(game.state.phase.name, model=CURSOR)
+    CURSOR.advance(game=game)  # type: ignore[attr-defined]
+    return Phase[CURSOR.state]
 
 
 def phase_steps() -> dict[Phase, Callable[["Game"], list["Step"]]]:
@@ -133,7 +111,7 @@ def advance_phase(game: "Game") -> None:
 
 
 def mermaid() -> str:
-    """The phase diagram, for docs/rules.md."""
+    """The phase diagram as Mermaid text (docs/engine.md shows it; a test keeps the two equal)."""
     lines = ["stateDiagram-v2"]
     for t in TRANSITIONS:
         cond = t.get("conditions")

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.decisions import Answer, Choice, Decision, DecisionKind, ProposePact
 from engine.pools import restart_pact
 from engine.state import Role, SeatState
 from engine.steps import Step
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -54,4 +55,4 @@ class PactOffer(Step):
             restart_pact(game, "by agreement")
         else:
             game.state.flags.refused_pact = True
-            game.happened("The Opposition Leader declines to restart the Pact")
+            game.happened(RequestAnswered(Request.PACT_RESTART_BY_OPPOSITION, granted=False))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.components import Ability, Mat, Politician
-from engine.happened import TrackMoved
+from engine.happened import Track, TrackMoved
 from engine.state import Role, SeatState
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def change_standing(game: "Game", seat: SeatState, amount: int, why: str = "") -
         return 0
     mat = mat_of(game, seat)
     before = seat.standing
-    seat.standing = _move(game, seat, "Standing", before, amount, mat.standing_min, mat.standing_max, why)
+    seat.standing = _move(game, seat, Track.STANDING, before, amount, mat.standing_min, mat.standing_max, why)
     return seat.standing - before
 
 
@@ -67,11 +67,11 @@ def change_favour(game: "Game", seat: SeatState, amount: int, why: str = "") -> 
         return 0
     low, high = game.components.board.favour_range
     before = seat.favour
-    seat.favour = _move(game, seat, "Favour", before, amount, low, high, why)
+    seat.favour = _move(game, seat, Track.FAVOUR, before, amount, low, high, why)
     return seat.favour - before
 
 
-def _move(game: "Game", seat: SeatState, track: str, before: int, amount: int, low: int, high: int, why: str) -> int:
+def _move(game: "Game", seat: SeatState, track: Track, before: int, amount: int, low: int, high: int, why: str) -> int:
     """1.8: a marker moved past a track's end stops there. The new position, noted."""
     after = max(low, min(high, before + amount))
     made = after - before

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import copy
 import os
-import tempfile
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
@@ -29,11 +28,17 @@ from engine import unknown
 from engine.actions_turns import ActionTurn, TurnStart, close_turn
 from engine.backbench import BACKBENCH, careers_for, side_of
 from engine.cards import SupporterDraw
-from engine.components import Components, Party, Sector
-from engine.deck_folder import standard_components
+from engine.components import Party, Sector
+from engine.decisions import DecisionKind
 from engine.politicians import mat_of
+from engine.seating import Setup
 from engine.rounds import first_round_steps
+from engine.position_fields import PositionError, check_depth, flag, names as _names, one_of, scenario_markers
+from engine.position_fields import known as _known, listed as _list, mapping as _mapping, text as _text, whole as _int
 from engine.state import BillSlot, DebateCardPlay, Phase, Role
+from engine.untrusted import shown
+from house.checked_yaml import YamlInputError, read_yaml
+from house.files import write_atomically
 
 if TYPE_CHECKING:
     from engine.game import Game, LogRecord, Step
@@ -42,6 +47,7 @@ if TYPE_CHECKING:
 POSITION_FORMAT = "prime-minister-position"
 POSITION_VERSION = 1
 PHASES = tuple(p.value for p in Phase if p is not Phase.GAME_OVER)
+PARTIES = tuple(p.value for p in Party)
 TOP_FIELDS = (
     "format", "version", "scenario", "optional_rules", "round", "phase", "government", "pact",
     "election_marker", "father_of_the_house", "seats", "popularity", "mps", "bills", "discards",
@@ -53,11 +59,8 @@ SEAT_FIELDS = (
 )
 BILL_FIELDS = ("slot", "bill", "adjustment", "proposed_by", "debate_cards")
 PILES = ("cross-party", "liberal", "conservative", "supporters", "events")
+MAX_POSITION_BYTES = 256 * 1024  # a position of four seats is about 3 KB
 CUBES_MAX = 20  # more than any mat gives in a round (Standing 10+ on the PM mat is 5)
-
-
-class PositionError(ValueError):
-    """A position the rules cannot reach, or a file that is not a position: one line naming the field."""
 
 
 # --- writing -----------------------------------------------------------------------------
@@ -149,7 +152,7 @@ def _turn_under_way(game: "Game", names: dict[int, str]) -> str | None:
     come: its start is behind it (the PM's Event drawn, a Deputy's cube offered) and it has
     acted this turn or is asked for its first action now."""
     state, pending = game.state, game.steps
-    acting = {record.owner for record in _this_round(game) if record.kind == "action" and record.phase == Phase.ACTIONS.value}
+    acting = {record.owner for record in _this_round(game) if record.kind == DecisionKind.ACTION and record.phase == Phase.ACTIONS.value}
     for seat in names:
         if state.flags.turn_taken(seat):
             continue
@@ -177,15 +180,7 @@ def dump_position(data: dict[str, Any]) -> str:
 def save_position(game: "Game", path: str | os.PathLike[str], *, hands: "Iterable[int] | None" = None) -> Path:
     """Write the position atomically (a temporary file, then a rename)."""
     target = Path(path)
-    text = dump_position(position_from_game(game, hands=hands))
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomically(target, dump_position(position_from_game(game, hands=hands)))
     return target
 
 
@@ -193,56 +188,52 @@ def save_position(game: "Game", path: str | os.PathLike[str], *, hands: "Iterabl
 
 
 def load_position(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """Read a position file (YAML); a file that is not one is a PositionError naming it."""
+    """Read a position file (YAML) with the loader every YAML file of the app goes through
+    (house.checked_yaml: a regular file only, at most MAX_POSITION_BYTES, UTF-8, aliases
+    bounded, nesting at most 64 deep, no key given twice); a file that is not a position is
+    a PositionError naming it."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PositionError(f"{path}: cannot read the position file ({exc.strerror or exc})") from None
-    import yaml
-
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        raise PositionError(f"{path}: not valid YAML{where}") from None
+        data = read_yaml(path, str(path), max_bytes=MAX_POSITION_BYTES, kind="position file")
+    except YamlInputError as exc:
+        raise PositionError(str(exc)) from None
     if not isinstance(data, dict):
-        raise PositionError(f"{path}: a position is a mapping of fields (round, phase, seats, ...), not {type(data).__name__}")
+        raise PositionError(f"{path}: a position is a mapping of fields (round, phase, seats, ...), not {shown(data)}")
     return data
 
 
-def game_from_position(data: dict[str, Any], components: Components | None = None, seed: int = 0,
-                       options: dict[str, Any] | None = None) -> "Game":
-    """The game at `data`'s position, its first decision posed. Every field is checked.
+def position_setup(data: dict[str, Any], options: dict[str, Any] | None = None) -> Setup:
+    """The `Setup` a position plays with (its seats, scenario and optional rules), the top
+    fields checked; `engine.setup.game_from_position` builds the game from it and `start_at`.
     `options` are the setup's options (handicaps, the app's own), kept with the game."""
-    from engine.setup import Setup, SetupError, new_game
-
     if not isinstance(data, dict):
-        raise PositionError(f"a position is a mapping of fields, not {type(data).__name__}")
+        raise PositionError(f"a position is a mapping of fields, not {shown(data)}")
+    check_depth(data)
     _known(data, TOP_FIELDS, "")
     if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
-        raise PositionError(f"format: {data['format']!r} is not {POSITION_FORMAT!r}")
+        raise PositionError(f"format: {shown(data['format'])} is not {POSITION_FORMAT!r}")
     if data.get("version", POSITION_VERSION) != POSITION_VERSION:
-        raise PositionError(f"version: {data['version']!r} is not supported (this program reads {POSITION_VERSION})")
+        raise PositionError(f"version: {shown(data['version'])} is not supported (this program reads {POSITION_VERSION})")
     raw_seats = _list(data, "seats", required=True)
     if not 2 <= len(raw_seats) <= 4:
         raise PositionError(f"seats: a game has 2, 3 or 4 seats, not {len(raw_seats)}")
     politicians = tuple(_text(_mapping(raw, f"seats[{i}]"), "politician", f"seats[{i}]") for i, raw in enumerate(raw_seats))
-    scenario = str(data.get("scenario") or "standard")
-    optional = tuple(str(r) for r in _list(data, "optional_rules"))
-    setup = Setup(players=len(raw_seats), politicians=politicians, scenario=scenario, optional_rules=optional,
-                  options=dict(options or {}))
-    try:
-        game = new_game(setup, seed=seed, components=components or standard_components())
-    except (SetupError, ValueError) as exc:
-        raise PositionError(f"seats/scenario: {exc}") from None
+    scenario = data.get("scenario") or "standard"
+    if not isinstance(scenario, str):
+        raise PositionError(f"scenario: {shown(scenario)} is not a scenario's name")
+    optional = tuple(_names(data, "optional_rules"))
+    return Setup(players=len(raw_seats), politicians=politicians, scenario=scenario, optional_rules=optional,
+                 options=dict(options or {}))
+
+
+def start_at(game: "Game", data: dict[str, Any]) -> None:
+    """Put a game just set up from `position_setup(data)` at `data`'s position, every field
+    checked, its first decision posed."""
     _fill(game, data)
-    game.setup = replace(setup, position=copy.deepcopy(data))
+    game.setup = replace(game.setup, position=copy.deepcopy(data))
     steps = None
-    if game.state.round == 1 and game.state.phase is Phase.ROUND_SETUP and scenario == "standard":
+    if game.state.round == 1 and game.state.phase is Phase.ROUND_SETUP and game.setup.scenario == "standard":
         steps = first_round_steps(game)  # 4.0: the first round has no round VP
     game.restart_at(game.state.phase, steps, first=unnamed_supporters(game, data))
-    return game
 
 
 def unnamed_supporters(game: "Game", data: dict[str, Any]) -> "list[Step]":
@@ -263,14 +254,8 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
     state, components = game.state, game.components
     board = components.board
     state.round = _int(data, "round", "", low=1, high=99, default=1)
-    phase = data.get("phase", Phase.ROUND_SETUP.value)
-    if phase not in PHASES:
-        raise PositionError(f"phase: {phase!r} is not a phase (expected one of {', '.join(PHASES)})")
-    state.phase = Phase(phase)
-    government = data.get("government", Party.LIBERAL.value)
-    if government not in [p.value for p in Party]:
-        raise PositionError(f"government: {government!r} is not a party (liberal or conservative)")
-    state.government = Party(government)
+    state.phase = Phase(one_of(data.get("phase", Phase.ROUND_SETUP.value), PHASES, "phase", "a phase"))
+    state.government = Party(one_of(data.get("government", Party.LIBERAL.value), PARTIES, "government", "a party"))
     names = [s.politician for s in state.seats]
     for index, raw in enumerate(_list(data, "seats")):
         _seat(game, state.seats[index], raw, f"seats[{index}]")
@@ -281,7 +266,7 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
     everywhere = [c for s in state.seats for c in s.supporters]
     twice = sorted({c for c in everywhere if everywhere.count(c) > 1})
     if twice:
-        raise PositionError(f"seats: the Supporter {twice[0]!r} is in two hands")
+        raise PositionError(f"seats: the Supporter {shown(twice[0])} is in two hands")
     supporters.draw = [c for c in supporters.draw if c not in everywhere]
     unnamed = 0
     for index, raw in enumerate(_list(data, "seats")):
@@ -291,7 +276,7 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
             continue
         if not isinstance(held, int) or isinstance(held, bool) or not len(seat.supporters) <= held <= 12:
             raise PositionError(
-                f"seats[{index}].supporters_held: {held!r} must be a count from {len(seat.supporters)} (the Supporters named) to 12")
+                f"seats[{index}].supporters_held: {shown(held)} must be a count from {len(seat.supporters)} (the Supporters named) to 12")
         unnamed += held - len(seat.supporters)
         if unnamed > len(supporters.draw):
             raise PositionError(f"seats[{index}].supporters_held: {held} is more Supporters than the deck holds")
@@ -300,14 +285,12 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
     if not isinstance(raw_pop, dict):
         raise PositionError("popularity: a mapping of Sector -> {liberal: value, conservative: value}")
     sectors = {s.value: s for s in Sector}
-    for sector_name, parties in raw_pop.items():
-        if sector_name not in sectors:
-            raise PositionError(f"popularity: {sector_name!r} is not a Sector (expected one of {', '.join(sectors)})")
+    for sector_name, parties in _mapping(raw_pop, "popularity").items():
+        one_of(sector_name, list(sectors), "popularity", "a Sector")
         if not isinstance(parties, dict):
             raise PositionError(f"popularity.{sector_name}: a mapping of party -> the value in the marker's box")
-        for party_name, value in parties.items():
-            if party_name not in [p.value for p in Party]:
-                raise PositionError(f"popularity.{sector_name}: {party_name!r} is not a party (liberal or conservative)")
+        for party_name, value in _mapping(parties, f"popularity.{sector_name}").items():
+            one_of(party_name, PARTIES, f"popularity.{sector_name}", "a party")
             state.popularity[sector_name][party_name] = ladder_index(game, sectors[sector_name], Party(party_name), value,
                                                                     f"popularity.{sector_name}.{party_name}")
     mps = data.get("mps")
@@ -324,43 +307,43 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
             raise PositionError(f"mps.all: {mps['all']} is not moderates + partisans ({moderates} + {partisans} = {moderates + partisans})")
         state.moderates, state.partisans = moderates, partisans
     _bills(game, data)
-    for pile, cards in (data.get("discards") or {}).items():
-        if pile not in state.piles:
-            raise PositionError(f"discards: {pile!r} is not a deck (expected one of {', '.join(state.piles)})")
-        for card in cards or []:
-            if card not in state.piles[pile].draw:
-                raise PositionError(f"discards.{pile}: {card!r} is not in the {pile} deck, or is already elsewhere")
-            state.piles[pile].draw.remove(card)
+    discards = data.get("discards") or {}
+    if not isinstance(discards, dict):
+        raise PositionError(f"discards: a mapping of deck -> the cards in its discard pile, not {shown(discards)}")
+    for pile in _mapping(discards, "discards"):
+        one_of(pile, list(state.piles), "discards", "a deck")
+        for card in _names(discards, pile, where="discards."):
+            if card in state.piles[pile].draw:
+                state.piles[pile].draw.remove(card)
+            elif not _kept_out(game, pile, card):
+                raise PositionError(f"discards.{pile}: {shown(card)} is not in the {pile} deck, or is already elsewhere")
             state.piles[pile].discard.append(card)
-    passed = [str(b) for b in _list(data, "passed")]
+    passed = _names(data, "passed")
     for name in passed:
         pile = _bill_pile(game, name, "passed")
         if name in state.piles[pile].draw:
             state.piles[pile].draw.remove(name)
         elif _placed_elsewhere(state, name):
-            raise PositionError(f"passed: {name!r} is also on the board or in a discard pile")
+            raise PositionError(f"passed: {shown(name)} is also on the board or in a discard pile")
     state.scenario_state.pop("passed", None)
     extra = data.get("scenario_state") or {}
     if not isinstance(extra, dict):
         raise PositionError("scenario_state: a mapping (as position files write it)")
-    state.scenario_state.update(extra)
+    state.scenario_state.update(copy.deepcopy(scenario_markers(game, extra)))
+    _set_aside(game)
     if passed:
         state.scenario_state["passed"] = passed
-    pact = data.get("pact", state.pact)
-    if not isinstance(pact, bool):
-        raise PositionError(f"pact: {pact!r} must be true (the Pact holds) or false")
+    pact = flag(data, "pact", "", state.pact, "the Pact holds")
     if pact and not state.pact_in_game:
         raise PositionError("pact: this game has no Pact")
     if not pact:
         state.pact_ever_ended = True
     state.pact = pact
-    marker = data.get("election_marker", True)
-    if not isinstance(marker, bool):
-        raise PositionError(f"election_marker: {marker!r} must be true (on the board) or false")
+    marker = flag(data, "election_marker", "", True, "on the board")
     state.election_marker = marker and state.election_marker_in_game
     father = data.get("father_of_the_house")
-    if father is not None and father not in names:
-        raise PositionError(f"father_of_the_house: {father!r} is not at the table (expected one of {', '.join(names)})")
+    if father is not None:
+        one_of(father, names, "father_of_the_house", "a politician at the table")
     state.father_of_the_house = None if father is None else names.index(father)
     if any(seat.vp > board.victory for seat in state.seats):
         raise PositionError(f"seats: VP above {board.victory}")
@@ -373,27 +356,29 @@ def _turns(game: "Game", data: dict[str, Any], names: list[str]) -> None:
     """`acted` and `turn_under_way`: in the Actions phase, the turns already over and the one
     begun, so that play goes on from there (no turn taken twice, no Event drawn twice)."""
     state = game.state
-    acted = _list(data, "acted")
+    acted = _names(data, "acted")
     under_way = data.get("turn_under_way")
+    if under_way is not None:
+        one_of(under_way, names, "turn_under_way", "a politician at the table")
     if (acted or under_way is not None) and state.phase is not Phase.ACTIONS:
         raise PositionError(f"acted, turn_under_way: only an actions position has turns taken (this one is at {state.phase.value})")
     for name in [*acted, *([] if under_way is None else [under_way])]:
         if name not in names:
-            raise PositionError(f"acted, turn_under_way: {name!r} is not at the table (expected one of {', '.join(names)})")
+            raise PositionError(f"acted, turn_under_way: {shown(name)} is not at the table (expected one of {', '.join(names)})")
     if len(set(acted)) != len(acted) or under_way in acted:
         raise PositionError("acted, turn_under_way: a politician's turn is taken once, and is either over or under way")
     state.flags.acted = [names.index(name) for name in acted]
     state.flags.turn_under_way = None if under_way is None else names.index(under_way)
     if under_way is not None:  # Resigning takes the cubes held as the turn began: those left are what is known
         state.flags.turn_cubes.setdefault(str(names.index(under_way)), state.seats[names.index(under_way)].cubes)
-    doubled = _list(data, "father_doubles")
+    doubled = _names(data, "father_doubles")
     if doubled:
         father = state.father_of_the_house
         if under_way is None or father is None or names.index(under_way) != father:
             raise PositionError("father_doubles: only the Father of the House's turn under way doubles the Supporters it began with")
         missing = [card for card in doubled if card not in state.seats[father].supporters]
         if missing:
-            raise PositionError(f"father_doubles: {missing[0]!r} is not in {under_way}'s hand")
+            raise PositionError(f"father_doubles: {shown(missing[0])} is not in {under_way}'s hand")
         state.seats[father].held_at_turn_start = list(doubled)
 
 
@@ -402,17 +387,12 @@ def _seat(game: "Game", seat: "SeatState", raw: Any, where: str) -> None:
     _known(raw, SEAT_FIELDS, f"{where}.")
     board = game.components.board
     party = raw.get("party", seat.party.value)
-    if party != seat.party.value:
-        raise PositionError(f"{where}.party: {seat.politician} is a {seat.party.title}, not {party!r}")
-    role = raw.get("role")
-    roles = [r.value for r in Role]
-    if role not in roles:
-        raise PositionError(f"{where}.role: {role!r} is not a role (expected one of {', '.join(roles)})")
-    seat.role = Role(role)
-    side = raw.get("mat_side", seat.mat_side)
-    if side not in ("front", "reverse"):
-        raise PositionError(f"{where}.mat_side: {side!r} must be front or reverse")
-    seat.mat_side = side
+    if game.state.scenario != "standard":  # a scenario may change a politician's party (Devonshire)
+        seat.party = Party(one_of(party, PARTIES, f"{where}.party", "a party"))
+    elif not isinstance(party, str) or party != seat.party.value:
+        raise PositionError(f"{where}.party: {seat.politician} is a {seat.party.title}, not {shown(party)}")
+    seat.role = Role(one_of(raw.get("role"), [r.value for r in Role], f"{where}.role", "a role"))
+    seat.mat_side = one_of(raw.get("mat_side", seat.mat_side), ("front", "reverse"), f"{where}.mat_side", "a side of the mat")
     mat = mat_of(game, seat)
     seat.standing = _int(raw, "standing", f"{where}.", low=mat.standing_min, high=mat.standing_max,
                          default=mat.standing_start, what=f"on the {seat.role.title} mat")
@@ -420,32 +400,30 @@ def _seat(game: "Game", seat: "SeatState", raw: Any, where: str) -> None:
     seat.favour = _int(raw, "favour", f"{where}.", low=low, high=high, default=board.favour_start)
     seat.cubes = _int(raw, "cubes", f"{where}.", low=0, high=CUBES_MAX, default=0)
     seat.vp = _int(raw, "vp", f"{where}.", low=0, high=board.victory, default=0)
-    resigned = raw.get("resigned", False)
-    if not isinstance(resigned, bool):
-        raise PositionError(f"{where}.resigned: {resigned!r} must be true or false")
+    resigned = flag(raw, "resigned", f"{where}.", False, "Resigned")
     if resigned and seat.role is not Role.GOVERNMENT_BACKBENCHER and game.state.scenario == "standard":
         raise PositionError(f"{where}.resigned: only the Government Backbencher can have Resigned")
     seat.resigned = resigned
     known = {c.name for c in game.components.supporters}
     seat.supporters = []
-    for card in _list(raw, "supporters", where=f"{where}."):
+    for card in _names(raw, "supporters", where=f"{where}."):
         if card not in known:
-            raise PositionError(f"{where}.supporters: {card!r} is not a Supporter card")
+            raise PositionError(f"{where}.supporters: {shown(card)} is not a Supporter card")
         seat.supporters.append(str(card))
     careers = {c.name for c in game.components.careers}
     for field_name in ("careers", "active_careers"):
         if field_name in raw:
-            cards = [str(c) for c in _list(raw, field_name, where=f"{where}.")]
+            cards = _names(raw, field_name, where=f"{where}.")
             bad = [c for c in cards if c not in careers]
             if bad:
-                raise PositionError(f"{where}.{field_name}: {bad[0]!r} is not a Career Card")
+                raise PositionError(f"{where}.{field_name}: {shown(bad[0])} is not a Career Card")
             setattr(seat, field_name, cards)
     if not set(seat.active_careers) <= set(seat.careers):
         raise PositionError(f"{where}.active_careers: a Career Card is active but not held")
     if "debate_card" in raw:
         card = raw["debate_card"]
-        if card is not None and card not in ("government_backbencher", "opposition_backbencher", "opposition_leader"):
-            raise PositionError(f"{where}.debate_card: {card!r} (expected government_backbencher, opposition_backbencher, opposition_leader or null)")
+        if card is not None:
+            one_of(card, debate_cards(game), f"{where}.debate_card", "a Debate Card (or null)")
         seat.debate_card = card
 
 
@@ -499,28 +477,66 @@ def _bills(game: "Game", data: dict[str, Any]) -> None:
         elif name in state.piles[pile].draw:
             state.piles[pile].draw.remove(name)
         elif _placed_elsewhere(state, name):
-            raise PositionError(f"{where}.bill: {name!r} is on the board twice, or in a discard pile")
+            raise PositionError(f"{where}.bill: {shown(name)} is on the board twice, or in a discard pile")
         # else: a bill a scenario keeps out of the decks (beside the board)
         bill = game.components.bill(name)
         adjustment = _int(raw, "adjustment", f"{where}.", low=low, high=high, default=bill.adjustment)
         if adjustment % 10:
             raise PositionError(f"{where}.adjustment: {adjustment:+d} is not on the Parliament track (it moves in tens)")
         proposer = raw.get("proposed_by")
-        if proposer is not None and proposer not in names:
-            raise PositionError(f"{where}.proposed_by: {proposer!r} is not at the table")
+        if proposer is not None:
+            one_of(proposer, names, f"{where}.proposed_by", "a politician at the table")
         plays = []
         for n, play in enumerate(_list(raw, "debate_cards", where=f"{where}.")):
             play = _mapping(play, f"{where}.debate_cards[{n}]")
-            who = play.get("politician")
-            if who not in names:
-                raise PositionError(f"{where}.debate_cards[{n}].politician: {who!r} is not at the table")
-            side = play.get("side", "pact")
-            if side not in ("pact", "no_pact"):
-                raise PositionError(f"{where}.debate_cards[{n}].side: {side!r} must be pact or no_pact")
-            votes = _int(play, "votes", f"{where}.debate_cards[{n}].", low=-100, high=100)
-            plays.append(DebateCardPlay(names.index(who), str(play.get("card", "")), side, votes))
+            at = f"{where}.debate_cards[{n}]"
+            _known(play, ("politician", "card", "side", "votes"), f"{at}.")
+            who = one_of(play.get("politician"), names, f"{at}.politician", "a politician at the table")
+            card = one_of(play.get("card"), debate_cards(game), f"{at}.card", "a Debate Card")
+            side = one_of(play.get("side", "pact"), ("pact", "no_pact"), f"{at}.side", "a side of the card")
+            votes = _int(play, "votes", f"{at}.", low=-100, high=100)
+            plays.append(DebateCardPlay(names.index(who), card, side, votes))
         state.slots[slot - 1] = BillSlot(name=name, adjustment=adjustment,
                                          proposed_by=None if proposer is None else names.index(proposer), debate_cards=plays)
+
+
+def debate_cards(game: "Game") -> list[str]:
+    """The Debate Cards of these components, by the role that holds each."""
+    return [card.holder for card in game.components.debate_cards]
+
+
+def _kept_out(game: "Game", pile: str, card: str) -> bool:
+    """A scenario's own bill it keeps out of the decks (beside the board), discarded since:
+    a bill of this deck that is nowhere else."""
+    if game.state.scenario == "standard" or pile not in ("cross-party", "liberal", "conservative"):
+        return False
+    try:
+        deck = str(game.components.bill(card).deck.value)
+    except (KeyError, StopIteration, ValueError):
+        return False
+    held = game.state.scenario_state.get("beside", {})
+    return deck == pile and card not in held and not _placed_elsewhere(game.state, card)
+
+
+def _set_aside(game: "Game") -> None:
+    """Cards a scenario's markers hold (set aside, under an Act, held for Question Time) are
+    not in a draw pile as well."""
+    state, markers = game.state, game.state.scenario_state
+    question_time = markers.get("question_time", {})
+    held = {
+        "events": [*markers.get("events_beside", []), *markers.get("riots_stack", []),
+                   *question_time.get("by_elections", []), *(c for cards in question_time.get("held", {}).values() for c in cards)],
+        "supporters": markers.get("under_act", []),
+    }
+    for pile, cards in held.items():
+        draw = state.piles[pile].draw
+        for card in cards:
+            if card in draw:
+                draw.remove(card)
+    for name in markers.get("beside", {}):
+        pile = str(game.components.bill(name).deck.value)
+        if name in state.piles[pile].draw:
+            state.piles[pile].draw.remove(name)
 
 
 def _placed_elsewhere(state: Any, name: str) -> bool:
@@ -533,59 +549,19 @@ def _bill_pile(game: "Game", name: Any, where: str) -> str:
     try:
         return str(game.components.bill(str(name)).deck.value)
     except (KeyError, StopIteration, ValueError):
-        raise PositionError(f"{where}: {name!r} is not a bill") from None
+        raise PositionError(f"{where}: {shown(name)} is not a bill") from None
 
 
 def ladder_index(game: "Game", sector: Sector, party: Party, value: Any, where: str) -> int:
     """The box on `party`'s `sector` track printed `value`; refused with the values there are."""
     positions = game.components.board.ladder(sector, party).positions
     if isinstance(value, bool) or not isinstance(value, int) or value not in positions:
-        shown = ", ".join(str(p) for p in positions)
-        raise PositionError(f"{where}: {value!r} is not a box on the {party.title} {sector.value} track ({shown})")
+        boxes = ", ".join(str(p) for p in positions)
+        raise PositionError(f"{where}: {shown(value)} is not a box on the {party.title} {sector.value} track ({boxes})")
     return positions.index(value)
 
 
-def _known(raw: dict[str, Any], fields: tuple[str, ...], where: str) -> None:
-    for key in raw:
-        if key not in fields:
-            raise PositionError(f"{where}{key}: not a field of a position here (expected {', '.join(fields)})")
-
-
-def _mapping(raw: Any, where: str) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise PositionError(f"{where}: a mapping of fields, not {raw!r}")
-    return raw
-
-
-def _list(raw: dict[str, Any], key: str, *, where: str = "", required: bool = False) -> list[Any]:
-    value = raw.get(key)
-    if value is None:
-        if required:
-            raise PositionError(f"{where}{key}: missing")
-        return []
-    if not isinstance(value, list):
-        raise PositionError(f"{where}{key}: a list, not {value!r}")
-    return value
-
-
-def _text(raw: dict[str, Any], key: str, where: str) -> str:
-    value = raw.get(key)
-    if not isinstance(value, str) or not value:
-        raise PositionError(f"{where}.{key}: missing or not a name ({value!r})")
-    return value
-
-
-def _int(raw: dict[str, Any], key: str, where: str, *, low: int, high: int, default: int | None = None, what: str = "") -> int:
-    value = raw.get(key, default)
-    if value is None:
-        raise PositionError(f"{where}{key}: missing (a whole number from {low} to {high})")
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        place = f" {what}" if what else ""
-        raise PositionError(f"{where}{key}: {value!r} is not a whole number from {low} to {high}{place}")
-    return value
-
-
 __all__ = [
-    "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "dump_position", "game_from_position", "ladder_index",
+    "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "dump_position", "ladder_index", "position_setup", "start_at",
     "load_position", "position_from_game", "save_position",
 ]

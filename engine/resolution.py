@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board, vote_tracker
 from engine.backbench import debate_card_outcomes
 from engine.decisions import Agreement, Answer, BillInPlay, Choice, Decision, DecisionKind, Vote, Withdraw
@@ -15,6 +15,8 @@ from engine.politicians import change_standing
 from engine.pools import score, score_government, score_opposition
 from engine.scenarios import bill_lost, bill_passed, resolution_steps_override, returns_beside_board
 from engine.steps import Step, table_draw
+from engine.happened_cards import NoBillToResolve
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -48,7 +50,7 @@ class ResolveBill(Step):
         return Decision(state.pm.index, DecisionKind.RESOLVE_BILL, tuple(choices), "Resolve one bill: agree, vote or withdraw")
 
     def run(self, game: "Game") -> None:
-        game.happened("No bill on the board to resolve")
+        game.happened(NoBillToResolve())
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, (Agreement, Vote, Withdraw))
@@ -90,11 +92,11 @@ class AgreementAnswer(Step):
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
         if choice.yes:
-            game.happened("The Opposition Leader agrees")
+            game.happened(RequestAnswered(Request.AGREEMENT, granted=True))
             score_opposition(game, AGREEMENT_VP, "agreement")
             pass_bill(game, self.slot_index)
         else:
-            game.happened("The Opposition Leader refuses; the PM resolves a bill another way")
+            game.happened(RequestAnswered(Request.AGREEMENT, granted=False))
             game.push(ResolveBill())
 
 

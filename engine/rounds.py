@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.backbench import has_power
 from engine.between_rounds import between_rounds_steps
 from engine.cards import draw_supporters
+from engine.components import PowerKind
 from engine.happened import CubesTaken
 from engine.politicians import cube_income
 from engine.pools import score, score_government, score_opposition
@@ -49,7 +50,7 @@ class TakeIncome(Step):
                 mat = game.components.board.mats.get(("opposition_leader", seat.mat_side))
                 if mat and mat.free_supporter_at is not None and seat.standing >= mat.free_supporter_at:
                     free += 1  # 1.4.2 reverse Opposition Leader mat
-            if seat.role is Role.OPPOSITION_BACKBENCHER and _has_power(game, seat.index, "deputy_party_leader"):
+            if seat.role is Role.OPPOSITION_BACKBENCHER and _has_power(game, seat.index, PowerKind.DEPUTY_PARTY_LEADER):
                 free += 1  # Deputy Party Leader bonus
             # a handicap the table grants (docs/clockwork.md, "Difficulty"): absent in the standard rules
             free += list(getattr(game.setup, "options", {}).get("free_supporter_seats", ())).count(seat.index)
@@ -57,7 +58,7 @@ class TakeIncome(Step):
                 draw_supporters(game, seat.index, free)
 
 
-def _has_power(game: "Game", seat: int, kind: str) -> bool:
+def _has_power(game: "Game", seat: int, kind: PowerKind) -> bool:
     return has_power(game, seat, kind)
 
 

@@ -31,7 +31,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
 from engine.deck_folder import standard_components
 from engine.words import counted, verb_for
@@ -171,7 +171,7 @@ def load_game(path: str | os.PathLike[str], components: "Components | None" = No
         raise SaveError(f"{source}: the save is {what} (invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise SaveError(f"{source}: the save is corrupt (lists or objects nested too deeply)") from None
-    except ValueError as exc:  # a whole number too long to read (over 4,300 digits)
+    except ValueError:  # a whole number too long to read (over 4,300 digits)
         raise SaveError(f"{source}: the save is corrupt (a number too long to read: over 4,300 digits)") from None
     try:
         return game_from_json(data, components, warn)

@@ -182,12 +182,21 @@ def _active(game: "Game", hook: str) -> "tuple[ScenarioRules, ...]":
 _ACTIVE: dict[tuple[Any, ...], "tuple[ScenarioRules, ...]"] = {}  # (scenario, [optional rules,] hook)
 
 
+# Loaders of the scenarios and optional rules, handed in by whoever sets up games
+# (engine.setup): they register what they load. This module never imports the scenario
+# rules, which import it for these hooks.
+_LOADERS: "list[Callable[[], None]]" = []
+
+
+def register_loader(load: "Callable[[], None]") -> None:
+    """Call `load` (once is enough: it registers) the first time a name is not registered."""
+    if load not in _LOADERS:
+        _LOADERS.append(load)
+
+
 def _load_builtin() -> None:
-    try:
-        import engine.scenario_rules  # noqa: F401  (registers the scenarios)
-    except ModuleNotFoundError as exc:
-        if exc.name != "engine.scenario_rules":
-            raise
+    for load in _LOADERS:
+        load()
 
 
 def scenario_components(components: "Components", setup: Any) -> "Components":

@@ -11,7 +11,7 @@ from dataclasses import field
 from enum import Enum
 from typing import Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Party, Sector
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.decisions import TABLE, Choice, Decision, DecisionKind, Discard, Reveal
 
 if TYPE_CHECKING:

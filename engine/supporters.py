@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.actions import kept_choices, may_lower_votes, needs_permission_to_influence, offer_context
 from engine.components import Influence as InfluenceEffect, Party, Votes
 from engine.decisions import Answer, Choice, Decision, DecisionKind, InfluenceRequest, PlaySupporter
@@ -15,6 +15,7 @@ from engine.happened import SupporterPlayed
 from engine.scenarios import after_action, supporter_allowed, vets_supporters
 from engine.state import SeatState
 from engine.steps import Step
+from engine.happened_seats import Request, RequestAnswered
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -146,8 +147,8 @@ class SupporterPermission(Step):
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
         if choice.yes:
-            game.happened("The PM allows the Influence")
+            game.happened(RequestAnswered(Request.INFLUENCE_SUPPORTER, granted=True))
             carry_out(game, game.state.seats[self.seat], self.play)
         else:
-            game.happened("The PM refuses: the Supporter stays in hand")
+            game.happened(RequestAnswered(Request.INFLUENCE_SUPPORTER, granted=False))
             game.state.flags.refused_influence.append(self.seat)

@@ -18,6 +18,7 @@ from engine.backbench import activate_careers
 from engine.pools import check_victory
 from engine.scenarios import check_scenario_victory
 from engine.state import GameState, Role
+from engine.happened_seats import FatherOfTheHouse
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -70,7 +71,7 @@ def update_father_of_the_house(game: "Game") -> None:
     holder = father_holder(game)
     if holder != state.father_of_the_house:
         if holder is None:
-            game.happened("The Father of the House card returns beside the board")
+            game.happened(FatherOfTheHouse(None))
         else:
-            game.happened(f"{state.seats[holder].politician} takes the Father of the House card")
+            game.happened(FatherOfTheHouse(state.seats[holder].politician))
         state.father_of_the_house = holder

@@ -14,14 +14,15 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from engine.components import HIDDEN as HIDDEN  # what a view shows for a card its seat may not see
 from engine.decisions import TABLE, Decision, DecisionKind, Keep, Propose, Reveal
+from engine.named import named_cards
 from engine.scenarios import redact as redact_scenario
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.steps import LogRecord
 
-HIDDEN = "?"
 PUBLIC_DRAWS = (DecisionKind.UNCERTAINTY, DecisionKind.DRAW_EVENTS)  # the draws everyone sees
 OPEN_DECKS = ("uncertainty",)  # decks whose every card is known (reshuffled whole before each draw)
 
@@ -67,7 +68,7 @@ def _pending_for(decision: Decision | None, seat: int) -> Decision | None:
 _TREES: dict[int, tuple[Any, dict[str, Any]]] = {}
 
 
-def _card_names(components: Any) -> dict[str, Any]:
+def card_name_tree(components: Any) -> dict[str, Any]:
     """The tree of every card's name (bills, Supporters, Events), made once per set of components."""
     found = _TREES.get(id(components))
     if found is None or found[0] is not components:
@@ -166,26 +167,24 @@ class LogKnowledge:
                 self.secrets.append((index, card))
                 self.masked[index] = _masked(record)
                 self.changed.append(index)
-            # a card named in public ends its stay: only the words that hold the name of a
-            # card still in a stay are searched (any name found is in the words)
+            # a card named in public ends its stay: the cards each record names, from its
+            # typed fields (engine.named)
             for effect in record.happened:
                 if stays:
-                    self._reveal(game, str(effect), index)
+                    self._reveal(named_cards(effect), index)
             if card is None:
                 if stays:
-                    self._reveal(game, str(record.choice), index)
+                    self._reveal(named_cards(record.choice), index)
                 reason = record.reason
                 if (reason and record.owner != TABLE and any(name in reason for name in stays)
-                        and any(name in stays for name in names_in(reason, _card_names(game.components)))):
+                        and any(name in stays for name in names_in(reason, card_name_tree(game.components)))):
                     self.private_reasons.add(index)
                     self.changed.append(index)
         self.scanned = len(log)
 
-    def _reveal(self, game: "Game", words: str, index: int) -> None:
+    def _reveal(self, names: tuple[str, ...], index: int) -> None:
         stays = self.stays
-        if not any(name in words for name in stays):
-            return
-        for name in names_in(words, _card_names(game.components)):
+        for name in names:
             for position in stays.pop(name, ()):
                 self.revealed[position] = index
                 self.changed.append(position)
@@ -219,9 +218,9 @@ class LogKnowledge:
 def log_knowledge(game: "Game") -> LogKnowledge:
     """The game's `LogKnowledge`, kept on the game and extended as the log grows, so a view
     costs little."""
-    known: LogKnowledge | None = game.__dict__.get("_log_knowledge")
+    known = game.log_knowledge
     if known is None or known.scanned > len(game.log):  # none yet, or a shorter log (an undo replay)
-        known = game.__dict__["_log_knowledge"] = LogKnowledge()
+        known = game.log_knowledge = LogKnowledge()
     if known.scanned < len(game.log):
         known.extend(game)
     return known
@@ -268,7 +267,7 @@ def reason_known(game: "Game", index: int, seat: int | None) -> bool:
 def _redact_log(log: "list[LogRecord]", seat: int, known: LogKnowledge) -> None:
     """Mask the cards named in the log's choices that `seat` may not know, and the reasons
     given for those choices (a reason can name the card)."""
-    for index, card in known.secrets:
+    for index, _card in known.secrets:
         if index in known.revealed:
             continue
         record = log[index]

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.board import projected_votes
+from engine.happened_cards import BillToVoteTracker
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -47,7 +48,7 @@ def update(game: "Game") -> None:
             elif votes > HIGH:
                 mark = ABOVE
             if mark is not None:
-                game.happened(f"{slot.name} goes to the {mark} space of the Vote tracker and stays there until resolved")
+                game.happened(BillToVoteTracker(slot.name, mark))
         if mark is not None:
             marks[slot.name] = mark
     if marks or ENDS in state.rules:

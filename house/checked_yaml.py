@@ -92,12 +92,13 @@ def parse_yaml(text: str, label: str) -> Any:
     """The value a YAML text stands for, within the limits above."""
     import yaml
 
+    loader = _loader()(text)  # a safe loader: composed once, checked, then built
     try:
-        root = yaml.compose(text, Loader=_loader())
+        root = loader.get_single_node()
         if root is None:
             return None
         _check_shape(root, label)
-        return yaml.load(text, Loader=_loader())  # noqa: S506 - a safe loader
+        return loader.construct_document(root)
     except YamlInputError:
         raise
     except yaml.YAMLError as exc:
@@ -109,6 +110,8 @@ def parse_yaml(text: str, label: str) -> Any:
         raise YamlInputError(f"{label}: lists or mappings nested too deeply") from None
     except ValueError:  # a whole number of more than 4,300 digits
         raise YamlInputError(f"{label}: a number too long to read (over 4,300 digits)") from None
+    finally:
+        loader.dispose()
 
 
 def read_yaml(path: str | os.PathLike[str], label: str | None = None, *, max_bytes: int = MAX_BYTES,
@@ -120,8 +123,20 @@ def read_yaml(path: str | os.PathLike[str], label: str | None = None, *, max_byt
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise YamlInputError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+        raise YamlInputError(f"{name}: not UTF-8 text {_where_in(raw, exc.start)}") from None
     return parse_yaml(text, name)
+
+
+def _where_in(raw: bytes, at: int) -> str:
+    """`at line N (field KEY), byte B`: where a byte that is not UTF-8 stands in the file,
+    with the key the line gives a value to, when it gives one."""
+    start = raw.rfind(b"\n", 0, at) + 1
+    end = raw.find(b"\n", at)
+    line = raw[start:end if end >= 0 else len(raw)].decode("utf-8", "replace")
+    key, colon, _ = line.strip().lstrip("- ").partition(":")
+    field = f" (field {_short(key)})" if colon and key and "\ufffd" not in key and len(key) <= 40 else ""
+    number = raw.count(b"\n", 0, at) + 1
+    return f"at line {number}{field}, byte {at}"
 
 
 def _short(problem: str) -> str:

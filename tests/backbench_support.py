@@ -17,10 +17,8 @@ from engine.state import Phase
 from helpers import choices, do, give_supporters, pending, refresh, reveal, set_pact, set_seat  # noqa: F401  (one test driver: tests/helpers.py)
 
 MELBOURNE = "Viscount Melbourne"
-RUSSELL = "Earl Russell"
 ROSEBERY = "Earl of Rosebery"
 GLADSTONE = "W.E. Gladstone"
-PALMERSTON = "Viscount Palmerston"
 SALISBURY = "Marquess of Salisbury"
 DERBY = "Earl of Derby"
 ABERDEEN = "Earl of Aberdeen"
@@ -37,7 +35,6 @@ MUSEUMS = "Museums Act"  # A+30 -> 360, 2 VP
 EXTRADITION = "Extradition Act"  # A+10 -> 340, 2 VP
 NATURALIZATION = "Naturalization Act"  # A-10 -> 320, 2 VP
 INTERPRETATION = "Interpretation Act"  # A-30 -> 300, 2 VP
-BILLS_OF_EXCHANGE = "Bills of Exchange Act"  # A+40 -> 370, 2 VP
 STATUTE = "Statute Law Revision Act"  # A+50 -> 380, 2 VP
 LIBRARIES = "Public Libraries Act"  # M+40 -> 310, 3 VP
 MEDICAL = "Medical Act"  # M+50 -> 320, 3 VP
@@ -75,30 +72,6 @@ def propose(game: Game, *bills: str) -> None:
 def select(game: Game, *bills: str) -> None:
     for name in bills:
         do(game, f'select "{name}"')
-
-
-def standard_selection(
-    game: Game,
-    hands: dict[int, tuple[str, ...]],
-    proposals: dict[int, tuple[str, ...]],
-    pm_draws: tuple[str, ...],
-    selected: tuple[str, ...],
-) -> None:
-    """Play a whole Bill Selection: each proposer draws `hands[seat]` and proposes
-    `proposals[seat]` (in the engine's order), the PM draws `pm_draws` and selects."""
-    while game.pending is not None and game.state.phase is Phase.BILL_SELECTION:
-        owner, kind = turn_of(game)
-        if kind == "draw bill":
-            count = len(hands.get(owner, ())) if owner != game.state.pm.index else len(pm_draws)
-            bills = hands[owner] if owner != game.state.pm.index else pm_draws
-            assert count, f"seat {owner} has nothing to draw"
-            draw_bills(game, *bills)
-        elif kind == "propose bill":
-            propose(game, *proposals[owner])
-        elif kind == "select bill":
-            select(game, *selected)
-        else:
-            break
 
 
 def quick_selection(game: Game, bills: tuple[str, str, str] = (COPYRIGHT, EXTRADITION, NATURALIZATION)) -> None:
@@ -202,11 +175,6 @@ def to_resolution(game: Game, end_pact: bool = False, event: str | None = None, 
             do(game, "no")
         else:
             break
-
-
-def no_challenges(game: Game) -> None:
-    while game.pending is not None and game.state.phase is Phase.CHALLENGES and turn_of(game)[1] == "challenge":
-        do(game, "no")
 
 
 def vp(game: Game) -> list[int]:

@@ -58,7 +58,7 @@ def play(pinned: PinnedGame) -> Any:
     seeded dealer for every draw) and return it."""
     from clockwork.players import make_player, play_out
     from companion.seats import clockwork_handicaps
-    from engine.decks import standard_components
+    from engine import standard_components
     from engine.scenario_rules import scenario_setup
     from engine.setup import new_game, standard_setup
 

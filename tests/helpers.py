@@ -20,7 +20,7 @@ from typing import Any, Iterable
 from engine import board
 from engine.components import Party, Sector
 from engine.decisions import Correct, Decision, Reveal
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game, LogRecord
 from engine.corrections import correct_marker
 from engine.setup import new_game, standard_setup

@@ -22,9 +22,9 @@ from companion.seats import clockwork_handicap, opponent
 from companion.session import Seating
 from companion.table_session import ROUTINE, TableSession, carried, face_down_bills
 from companion.uncertainty_entry import printed_label
-from engine import unknown
+from engine import name_card, unknown
 from engine.decisions import TABLE, Discard, DrawFrom, Keep, PlaySupporter, Propose, Reveal
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
@@ -93,7 +93,7 @@ class ScriptedTable:
         name = next(b for b in truly if b not in known)
         self.script.lines.append(name)
         self.script.rounds.append(mirror.state.round)
-        self.session.game = unknown.name_card(mirror, card, name)
+        self.session.game = name_card(mirror, card, name)
 
     def sync(self, upto: int | None = None) -> None:
         """The truth makes every move the session has made since the last look (up to a ply).
@@ -145,9 +145,7 @@ class ScriptedTable:
             # a bill drawn face down: Enter, or its deck where the face-down bills come from two
             several = len(face_down_bills(mirror, decision)) > 1
             self.type(f"propose {COMPONENTS.bill(choice.bill).deck.value}" if several else "")
-        elif isinstance(choice, Keep) and self.session.face_down_choice(decision) is not None:
-            self.type("")
-        elif decision.kind in ROUTINE and choice == self.session.routine_answer(truth_decision):
+        elif isinstance(choice, Keep) and self.session.face_down_choice(decision) is not None or decision.kind in ROUTINE and choice == self.session.routine_answer(truth_decision):
             self.type("")
         elif isinstance(choice, (PlaySupporter, Discard)) and choice.card not in mirror.state.seats[decision.owner].supporters:
             self.type(str(choice))

@@ -335,7 +335,7 @@ def test_three_player_conservative_government_turns():
 def test_random_games_with_backbenchers_run_to_the_end(players):
     import random
 
-    from engine.decks import standard_components
+    from engine import standard_components
     from engine.setup import new_game, standard_setup
 
     components = standard_components()

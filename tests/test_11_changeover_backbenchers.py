@@ -41,7 +41,6 @@ ELECTION_MINUS_NINE = "2"  # Uncertainty: Election -9, no Royal Interference
 def _opposition_leader_challenge(game):
     """Round 1 to a successful Opposition Leader Challenge; Standing set before the Bill Resolution."""
     to_resolution(game, end_pact=True)
-    seats = game.state.seats
     set_seat(game, PM, standing=9)
     set_seat(game, OL, standing=10)
     do(game, "withdraw 1")  # PM 8, OL 11

@@ -6,7 +6,7 @@ from __future__ import annotations
 from companion.orders import order_line, short
 from engine import happened as h
 from engine.decisions import Debate
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()

@@ -30,7 +30,7 @@ from companion.table_session import shown_decision
 from engine import board
 from engine.components import BillDeck, deck_title
 from engine.decisions import TABLE, Decision, EndTurn, InvalidChoice, Reveal, choice_to_json
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 ENTER = "\r"

@@ -15,8 +15,8 @@ import re
 import pytest
 
 from companion.table_session import carried
-from engine import unknown
-from engine.decks import standard_components
+from engine import name_card, unknown
+from engine import standard_components
 from table_script import CLOCKWORK, PEOPLE, ScriptedTable
 
 COMPONENTS = standard_components()
@@ -44,7 +44,7 @@ def position(game):
 def test_two_rounds_with_every_face_down_card_unknown_end_where_the_table_does(table):
     game = table.session.game
     assert game.state.round == 3 and not game.over
-    drawn = [c for c in game.unknown]
+    drawn = list(game.unknown)
     assert len(drawn) == 5 and {c.seat for c in drawn} == set(PEOPLE)  # four bills and a Supporter, all the people's
     assert all(c.named for c in drawn)  # each named when shown: proposals, bills kept back, the Supporter played
     # no face-down card has an entry of its own: the deck typed draws it (`cross-party, cross-party`)
@@ -185,7 +185,7 @@ def test_joining_from_a_position_leaves_a_supporter_nobody_named_unknown(keys, h
     held = {c for s in game.state.seats for c in s.supporters} - {unknown.stand_in(game, card)}
     assert held and not held & set(possible)  # not a Supporter another seat is known to hold
     assert (game.state.moderates, game.state.partisans) == (250, 80)
-    named = unknown.name_card(game, card, possible[-1])
+    named = name_card(game, card, possible[-1])
     assert possible[-1] in named.state.seats[seat.index].supporters
     assert (named.state.moderates, named.state.partisans) == (250, 80)  # the correction is replayed too
 

@@ -11,7 +11,7 @@ from rich.console import Console
 
 from companion.cli import main
 from companion.uncertainty_entry import find_printed
-from engine.decks import standard_components
+from engine import standard_components
 from companion.transcribe_cmd import entries
 
 ENTER = "\r"

@@ -87,7 +87,7 @@ def test_notes_shown_to_a_player_cite_no_rulebook_lines():
 
 
 def test_show_an_uncertainty_card_by_the_values_it_shows():
-    from engine.decks import standard_components
+    from engine import standard_components
 
     card = next(u for u in standard_components().uncertainty if u.royal_interference is None)
     result = run("cards", "show", f"vote {card.vote:+d} election {card.election:+d}")

@@ -28,7 +28,7 @@ from clockwork.players import make_player, play_out
 from clockwork.policy import INTENTS, KNOWN_KINDS, ClockworkPlayer
 from engine.decisions import TABLE, Answer, Campaign, Decision, DecisionKind
 from engine.components import Sector
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
 from engine.setup import new_game, standard_setup
 from engine.views import HIDDEN

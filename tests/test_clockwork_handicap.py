@@ -6,7 +6,7 @@ from click.testing import CliRunner
 
 from companion.cli import main
 from companion.seats import clockwork_handicap
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 

@@ -9,7 +9,7 @@ from typing import Iterator
 from clockwork.data import ClockworkData, standard_clockwork
 from clockwork.policy import ClockworkPlayer
 from engine.decisions import Decision
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
 from engine.setup import new_game, standard_setup
 from engine.state import Role

@@ -1,6 +1,6 @@
 """A party with no one at the table who can Campaign (Derby alone in a 2-player game): its
 Opposition Leader ends the Pact from round 3 and Challenges the PM only once the PM nears
-100 VP (docs/clockwork.md, "Profiles" and "Measurements", eighth session). Read from
+100 VP (docs/clockwork.md, "Profiles"; docs/clockwork-measurements.md). Read from
 seeded Clockwork games, the same view answered with the rules and without them."""
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ import pytest
 from clockwork.players import play_out
 from clockwork.policy import INTENTS, ClockworkPlayer
 from clockwork.turn import vp_pair
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
@@ -66,7 +66,7 @@ def test_a_two_card_level_says_which_card_it_set_aside_and_why():
 
 
 def test_the_veteran_turns_one_card_at_a_table_of_three_and_two_at_four():
-    """`three_player_cards: 1` (ninth session: one card a turn won more 3-player games)."""
+    """`three_player_cards: 1` (commit 6d3bff8: one card a turn won more 3-player games)."""
     assert not any("[two cards" in reason for _, reason in reasons(3, 5, "veteran"))
     assert any("[two cards" in reason for _, reason in reasons(4, 5, "veteran"))
 

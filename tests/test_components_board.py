@@ -436,7 +436,7 @@ def test_opposition_leader_mat_front(board: Board) -> None:  # L240, L1760
 def test_backbencher_mat(board: Board) -> None:  # L268, L1449
     mat = board.mat("backbencher")
     assert (mat.standing_min, mat.standing_max, mat.standing_start) == (0, 8, 0)
-    assert [mat.cubes(s) for s in range(0, 9)] == [1, 1, 1, 2, 2, 2, 2, 2, 2]
+    assert [mat.cubes(s) for s in range(9)] == [1, 1, 1, 2, 2, 2, 2, 2, 2]
 
 
 @pytest.mark.parametrize("name", ["pm", "opposition_leader"])

@@ -12,8 +12,9 @@ from rich.console import Console
 
 from companion.cli import main
 from companion.corrections import set_lines
-from engine.decks import standard_components
-from engine.position import game_from_position, load_position
+from engine import standard_components
+from engine.position import load_position
+from engine.setup import game_from_position
 from engine.save import game_from_json
 
 ENTER = "\r"

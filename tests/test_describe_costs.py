@@ -17,7 +17,7 @@ from collections import Counter
 from clockwork.players import make_player
 from companion.describe import describe
 from engine import Flatter
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from engine.decks import standard_components
+from engine import standard_components
 from engine.odds import election_odds
 
 try:
@@ -70,15 +70,15 @@ def random_deck(rng: random.Random) -> tuple:
 
 def random_board(rng: random.Random, total_seats: int) -> dict:
     favour_pm = rng.randint(0, 8)
-    return dict(
-        favour_pm=favour_pm,
-        favour_opp=rng.choice([favour_pm, rng.randint(0, 8)]),
-        government_mps=rng.randrange(0, total_seats + 1, 10),
-        challenge=rng.random() < 0.25,
-        pm_lost_challenge=rng.random() < 0.25,
-        opp_lost_challenge=rng.random() < 0.25,
-        scenario6=rng.random() < 0.25,
-    )
+    return {
+        "favour_pm": favour_pm,
+        "favour_opp": rng.choice([favour_pm, rng.randint(0, 8)]),
+        "government_mps": rng.randrange(0, total_seats + 1, 10),
+        "challenge": rng.random() < 0.25,
+        "pm_lost_challenge": rng.random() < 0.25,
+        "opp_lost_challenge": rng.random() < 0.25,
+        "scenario6": rng.random() < 0.25,
+    }
 
 
 def check(projected, deck, board=None, **question):

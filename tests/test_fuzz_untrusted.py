@@ -30,7 +30,8 @@ from hypothesis import strategies as st
 from clockwork.data import ClockworkDataError, clockwork_for
 from companion.saves import SaveStore, SaveStoreError, check_session
 from engine.deck_fields import DeckError
-from engine.decks import load_components, standard_components
+from engine import standard_components
+from engine.decks import load_components
 from engine.save import game_to_json
 from engine.save_shape import setup_check
 from engine.setup import new_game, standard_setup
@@ -200,7 +201,7 @@ def apply_deck_edit(root: Path, relative: str, kind: str, detail: Any) -> None:
         return
     target.unlink()
     if kind == "bomb":
-        target.write_text(ALIAS_BOMB + f"extra: [*l8, *l8]\n", encoding="utf-8")
+        target.write_text(ALIAS_BOMB + "extra: [*l8, *l8]\n", encoding="utf-8")
     elif kind == "bytes":
         target.write_bytes(text.encode("utf-8")[:detail % 500] + b"\xff\xfe\xc3" + text.encode("utf-8")[detail % 500:])
     elif kind == "directory":

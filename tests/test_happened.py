@@ -11,7 +11,7 @@ import pytest
 
 from clockwork.players import make_player, play_out
 from engine.components import Party, Sector
-from engine.decks import standard_components
+from engine import standard_components
 from engine.happened import (
     BillPassed,
     BillWithdrawn,
@@ -20,7 +20,6 @@ from engine.happened import (
     GovernmentChanged,
     MPsMoved,
     MPsReset,
-    Note,
     PopularityMoved,
     TrackMoved,
     VoteHeld,
@@ -103,7 +102,6 @@ def test_every_record_renders_to_the_words_the_log_shows() -> None:
         for effect in record.happened:
             assert str(effect) and str(effect) in text
     assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, 2, 2, 0, 2, 4)) == "Liberal Gentry: +2 steps (+4 Popularity)"
-    assert str(Note("The Pact ends")) == "The Pact ends"
 
 
 def test_the_log_says_one_step_one_supporter_one_cube_in_the_singular() -> None:

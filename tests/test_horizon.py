@@ -12,7 +12,7 @@ from clockwork.playout import judge
 from clockwork.policy import ClockworkPlayer
 from engine import Role
 from engine.pools import check_victory
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()

@@ -100,7 +100,7 @@ def test_the_weights_read_are_one_for_each_number_the_model_reads() -> None:
 
 
 def test_the_shipped_weights_score_every_table_size(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Fitted for 2, 3 and 4 players (ninth session): at a table of three or four the
+    """Fitted for 2, 3 and 4 players (commit b84eb3b): at a table of three or four the
     searching level scores its play-outs by the chance of winning too, not in VP."""
     monkeypatch.delenv("PRIME_MINISTER_DECKS", raising=False)
     for players in (2, 3, 4):

@@ -10,7 +10,7 @@ import helpers
 import pytest
 
 from engine.decisions import Answer, Option, Reveal
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
 from engine.happened import VoteHeld
 from engine.scenario_rules import scenario_setup

@@ -9,11 +9,11 @@ import re
 
 import pytest
 
-from clockwork.players import make_player, play_out
+from clockwork.players import make_player
 from companion.describe import describe
 from engine import PopularityMoved, describe_effects
 from engine.components import Party, Popularity, PartyTarget, Sector
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()

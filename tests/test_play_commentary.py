@@ -12,7 +12,7 @@ from clockwork.players import make_player
 from companion import render
 from companion import commentary, compact_board
 from companion.cli import main
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 ENTER = "\r"
@@ -120,7 +120,7 @@ def test_the_compact_board_fits_80_columns_in_20_lines():
     lines = console.file.getvalue().splitlines()
     assert len(lines) <= 20 and all(len(line) <= 80 for line in lines)
     text = "\n".join(lines)
-    for seen in ("Conservatives", "Workers", "Seats", "Gov. MPs", "Stand", "Favour", "VP", "Your Supporters"):
+    for seen in ("Cons", "Work", "Seats", "Gov. MPs", "Stand", "Favour", "VP", "Your Supporters"):
         assert seen in text
     for seat in game.state.seats:
         assert seat.politician in text

@@ -98,7 +98,7 @@ def test_routine_questions_take_enter_for_the_usual_answer():
 
 def test_enter_at_a_routine_question_in_play(keys, home):
     """Enter answers the Opposition Leader's order of turns (the first offered) in a 4-player game."""
-    from engine.decks import standard_components
+    from engine import standard_components
     from engine.save import save_game
     from engine.setup import new_game, standard_setup
 
@@ -122,7 +122,7 @@ def test_enter_at_a_routine_question_in_play(keys, home):
 
 def test_question_mark_says_flatter_and_the_debate_card_in_words():
     from clockwork.players import make_player
-    from engine.decks import standard_components
+    from engine import standard_components
     from engine.setup import new_game, standard_setup
 
     components = standard_components()

@@ -10,7 +10,7 @@ from rich.console import Console
 from companion import render
 from companion.describe import describe, election_now, vote_chance
 from engine.decisions import Debate, PlaySupporter, Propose, Reveal, Vote, Withdraw
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 try:
@@ -301,7 +301,7 @@ def test_a_bill_selection_choice_names_its_bill_once():
 def test_question_time_choices_say_what_calling_and_asking_do_without_naming_a_held_card():
     import dataclasses
 
-    from engine import Answer, Option
+    from engine import Answer
 
     components = standard_components()
     base = standard_setup(components, 4, seed=4)

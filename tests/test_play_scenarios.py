@@ -18,7 +18,7 @@ from companion.cli import main
 from companion.describe import describe
 from companion.saves import OPTIONS_KEY
 from engine.decisions import Select, Withdraw
-from engine.decks import standard_components
+from engine import standard_components
 from engine.save import save_game
 from engine.scenario_rules import scenario_setup
 from engine.setup import new_game, standard_setup

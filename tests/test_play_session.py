@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from companion.cli import main
-from engine import counted
+from engine.words import counted
 
 ENTER = "\r"
 CTRL_C = "\x03"
@@ -175,7 +175,7 @@ def test_undo_with_nothing_to_undo(keys):
 def saved_at_an_action(home: Path, name: str = "turn"):
     """A saved 2-player game waiting for seat 1 (Gladstone, PM) to act, with a Campaign open."""
     from engine.decisions import Campaign
-    from engine.decks import standard_components
+    from engine import standard_components
     from engine.save import save_game
     from engine.setup import new_game, standard_setup
 

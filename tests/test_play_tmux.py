@@ -201,7 +201,7 @@ def test_a_four_player_round_at_80x24_fits_the_screen_one_line_a_move(tmp_path: 
             # is on the screen already, and typing the next answer before this one shows would
             # run its echo into the app's output (a line over 80 columns under load).
             term.poll(
-                lambda text: typed(text, choice)[0] > logged or typed(text, choice)[1] > prompted or None,
+                lambda text, choice=choice, logged=logged, prompted=prompted: typed(text, choice)[0] > logged or typed(text, choice)[1] > prompted or None,
                 f"{choice!r} typed",
             )
         else:
@@ -237,7 +237,7 @@ def test_question_mark_at_an_action_turn_at_80x24_shows_every_choice_and_the_pro
             choice = shown[-1] if shown else term.listed()[0]
             logged, prompted = typed(term.screen(), choice)
             term.type(choice)
-            term.poll(lambda text: typed(text, choice)[0] > logged or typed(text, choice)[1] > prompted or None,
+            term.poll(lambda text, choice=choice, logged=logged, prompted=prompted: typed(text, choice)[0] > logged or typed(text, choice)[1] > prompted or None,
                       f"{choice!r} typed")
         else:
             raise AssertionError("no action turn within 40 answers")

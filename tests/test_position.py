@@ -10,17 +10,16 @@ from pathlib import Path
 import pytest
 
 from engine.decisions import Correct
-from engine.decks import standard_components
+from engine import standard_components
 from engine.happened import MarkerSet
 from engine.position import (
     PositionError,
-    game_from_position,
     load_position,
     position_from_game,
     save_position,
 )
 from engine.save import game_from_json, game_to_json, undo
-from engine.setup import new_game, standard_setup
+from engine.setup import game_from_position, new_game, standard_setup
 from engine.state import Phase
 
 COMPONENTS = standard_components()
@@ -116,7 +115,7 @@ def test_a_file_that_is_not_a_position_is_refused(tmp_path: Path) -> None:
     bad.write_text("round: [1\n", encoding="utf-8")
     with pytest.raises(PositionError, match="not valid YAML at line"):
         load_position(bad)
-    with pytest.raises(PositionError, match="cannot read"):
+    with pytest.raises(PositionError, match="no such position file"):
         load_position(tmp_path / "missing.yaml")
 
 

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from engine.components import Party, Sector
 from engine.decisions import BillInPlay, DebateCardResult, DecisionKind, EventCard, InfluenceRequest, choice_from_json, choice_to_json
 from engine.backbench import debate_side
-from engine.decks import standard_components
+from engine import standard_components
 from engine.events import ResolveEvent
 from engine.happened import Happening, MPsReset
 from engine.game import Game

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine.decisions import TABLE, Answer, Campaign, EndTurn, Reveal, choice_to_json
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
 from engine.save import (
     SAVE_VERSION,
@@ -252,7 +252,7 @@ def test_a_failed_rename_leaves_the_old_save_intact(tmp_path, monkeypatch):
     path = save_game(play(2, seed=1, plies=30), tmp_path / "game.json")
     before = path.read_bytes()
 
-    def broken_replace(src, dst):
+    def broken_replace(_src, _dst):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("engine.save.os.replace", broken_replace)
@@ -432,7 +432,7 @@ def test_a_save_from_an_older_version_with_fewer_state_fields_still_loads():
     """Fields the game state gained since the save was written are not held against it."""
     from engine.save import game_from_json, game_to_json
     from engine.setup import new_game, standard_setup
-    from engine.decks import standard_components
+    from engine import standard_components
 
     game = new_game(standard_setup(standard_components(), 2, seed=5), seed=5)
     for _ in range(30):
@@ -450,7 +450,7 @@ def test_a_snapshot_that_disagrees_on_a_shared_field_is_still_refused():
 
     from engine.save import SaveError, game_from_json, game_to_json
     from engine.setup import new_game, standard_setup
-    from engine.decks import standard_components
+    from engine import standard_components
 
     game = new_game(standard_setup(standard_components(), 2, seed=5), seed=5)
     data = game_to_json(game)

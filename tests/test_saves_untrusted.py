@@ -18,12 +18,13 @@ from clockwork.players import make_player
 from companion.cli import main
 from companion.saves import SaveStore, data_home, new_game_id
 from engine.decisions import Campaign, Reveal
-from engine.decks import load_components, standard_components
+from engine import standard_components
+from engine.decks import load_components
 from engine.save import SaveError, load_game, save_game
 from engine.save_shape import setup_check
 from engine.setup import new_game, standard_setup
 
-from tests.test_play_session import QUIT, START, run
+from tests.test_play_session import START, run
 
 COMPONENTS = standard_components()
 DECKS = Path(__file__).resolve().parent.parent / "decks"
@@ -137,7 +138,7 @@ def test_save_name_never_replaces_a_later_point_of_the_same_game(keys, home):
 
 
 def test_two_games_in_the_same_second_with_the_same_seed_get_their_own_files(keys, home, monkeypatch):
-    monkeypatch.setattr(time, "strftime", lambda fmt, *a: "20260101-120000")
+    monkeypatch.setattr(time, "strftime", lambda _fmt, *a: "20260101-120000")
     assert new_game_id(7) != new_game_id(7)
     run(keys, "play", *START)
     run(keys, "play", *START)
@@ -235,7 +236,7 @@ def test_a_save_too_big_to_parse_is_one_line(home, text, message):
     ],
 )
 def test_the_session_settings_of_a_save_are_checked(home, options, message):
-    path = write(home / "saves" / "odd.json", a_game(30, options))
+    write(home / "saves" / "odd.json", a_game(30, options))
     before = tree(home)
     line = one_error_line(resume("odd"))
     assert message in line

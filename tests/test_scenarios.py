@@ -28,7 +28,7 @@ from engine.decisions import (
     Select,
     Withdraw,
 )
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
 from engine.happened import VPScored
 from engine.scenario_rules import scenario_setup
@@ -254,7 +254,7 @@ def test_scenario_2_setup_numbers() -> None:
     assert (state.moderates, state.partisans) == (300, 70)
     assert not state.pact_in_game and not state.father_in_game
     assert not state.election_marker and state.election_marker_in_game  # off the board, back after an Election
-    assert state.scenario_state["beside"] == {name: "board" for name in AGENDA}
+    assert state.scenario_state["beside"] == dict.fromkeys(AGENDA, "board")
     assert not any(name in state.piles["liberal"].draw for name in AGENDA)
     # the Opposition Leader sits out Bill Selection: the PM draws all six
     assert pending(game).kind == "draw bill" and pending(game).owner == disraeli.index

@@ -14,7 +14,7 @@ from clockwork.players import make_player
 from companion import table_view
 from companion.saves import SaveStore
 from companion.session import Seating, Session
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
@@ -135,15 +135,24 @@ def test_advice_names_each_choice_as_it_is_typed_with_the_clockworks_marked_in_8
     campaign = next(c for c in decision.choices if not isinstance(c, EndTurn))
     end = next(c for c in decision.choices if isinstance(c, EndTurn))
     # the Clockwork's words for its plays ("end the turn") are not what the person types
-    advice = Advice(seat=decision.owner, kind="action", estimates=[
-        Estimate(end, "end the turn", rule=False, wins=3, runs=4, margins=4.0),
-        Estimate(campaign, f"{campaign} (a long reason the Clockwork gives for it)", rule=True, wins=1, runs=4)])
+    advice = Advice(seat=decision.owner, kind="action", round=2, rounds=2, estimates=[
+        Estimate(end, "end the turn", rule=False, results=played([100, 100, 100, 0], office=1)),
+        Estimate(campaign, f"{campaign} (a long reason the Clockwork gives for it)", rule=True, results=played([100, 0, 0, 0]))])
     console = Console(file=io.StringIO(), width=80)
     advise.render(console, game, advice)
     text = console.file.getvalue()
     assert all(len(line) <= 80 for line in text.splitlines())
-    assert "\n   end " in text and "end the turn" not in text and f"\n * {campaign} " in text
-    assert "Best: end, wins 75%" in text and "* the Clockwork's own answer here." in text
+    assert "\n  end " in text and "end the turn" not in text and f"\n* {campaign} " in text
+    assert "Best so far: end, 75% (" in text and "* the Clockwork's choice." in text
+    assert "Runner-up: " + str(campaign)[:20] in " ".join(text.split())
+    assert "Why: after end you hold the PM's mat at the start of round 4 in 100% of play-outs" in " ".join(text.split())
+
+
+def played(scores: list[float], office: float = -1.0) -> list:
+    """Play-outs with these scores (100: a win at the end, 0: a loss)."""
+    from clockwork.playout import Result
+
+    return [Result(won=s == 100, finished=True, margin=0.0, score=s, office=office) for s in scores]
 
 
 def test_the_alternate_vote_tracker_fits_80_columns_one_column_for_every_10_votes():
@@ -311,12 +320,12 @@ def test_the_win_column_says_too_few_play_outs_rather_than_an_interval_of_0_to_7
         decision = game.pending
         game.apply(game.deal() if decision.is_chance else decision.choices[0])
     campaign, end = game.pending.choices[0], next(c for c in game.pending.choices if isinstance(c, EndTurn))
-    advice = Advice(seat=0, kind="action", estimates=[Estimate(end, "end", wins=0, runs=1),
-                                                      Estimate(campaign, str(campaign), wins=20, runs=40)])
-    assert advise.win_column(advice) == {"end": "? (0 of 1 play-out won)", str(campaign): "50% (35%-65%)"}
+    advice = Advice(seat=0, kind="action", estimates=[Estimate(end, "end", results=played([0])),
+                                                      Estimate(campaign, str(campaign), results=played([100, 0] * 20))])
+    assert advise.win_column(advice) == {"end": "? (1 play-out)", str(campaign): "50% (35%-65%)"}
 
 
-def test_advise_on_at_80x24_marks_estimates_of_too_few_play_outs_and_fits_above_the_prompt(tmp_path: Path):
+def test_advise_on_at_80x24_gives_each_choice_a_chance_or_too_few_to_tell_and_fits_above_the_prompt(tmp_path: Path):
     game, greedy = a_game_with_three_bills(players=2)
     while game.pending.kind != "action" or game.pending.owner != 0:
         decision = game.pending
@@ -329,10 +338,11 @@ def test_advise_on_at_80x24_marks_estimates_of_too_few_play_outs_and_fits_above_
     lines = console.file.getvalue()[before:].splitlines()
     listed = lines[next(i for i, line in enumerate(lines) if line.endswith("choices)")):]  # past the progress bar
     text = " ".join(listed)
-    # early in a game a play-out or two each: too few to tell, said beside each choice even in columns
-    assert re.search(r"win \? \(\d of \d play-outs? won\)", text) or re.search(r"\S \(\?\)", text), text
+    # a chance beside each choice (a percentage alone in columns), or too few play-outs to tell, said below the list
+    assert re.search(r"win (\d+% \(\d+%-\d+%\)|\? \(\d+ play-outs?\))", text) or re.search(r"\S \((\d+%|\?)\)", text), text
     assert all(int(high) - int(low) <= 40 for low, high in re.findall(r"\d+% \((\d+)%-(\d+)%\)", text))
-    assert listed[-1] == "win ?: too few play-outs to tell in the quick look of ?; advise weighs longer."
+    too_few = re.search(r"win \? \(|\S \(\?\)", text) is not None
+    assert (listed[-1] == "win ?: too few play-outs to tell in the quick look of ?; advise weighs longer.") == too_few
     assert len(listed) + PROMPT_ROWS <= 24 and all(len(line) <= 80 for line in listed)
 
 
@@ -448,7 +458,7 @@ def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
             continue
         if decision.kind == "action":
             lines = compact_board.bill_lines(game, 80)
-            for (index, slot), line in zip(game.state.bills_on_board(), lines):
+            for (_index, slot), line in zip(game.state.bills_on_board(), lines):
                 bill = COMPONENTS.bill(slot.name)
                 assert len(line) <= 80 and f", {bill.vp} VP" in line, line
                 shortened += f"({bill.deck.title}," not in line
@@ -457,3 +467,25 @@ def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
             assert len({" votes, " in line for line in lines}) == 1, lines
         game.apply(*seats[decision.owner].decide(game.view(decision.owner), decision))
     assert checked >= 100 and shortened >= 10, (checked, shortened)
+
+
+def test_the_longest_advice_fits_80x24_above_the_prompt():
+    """Eight choices with long words, the leaders equal, choices left out: the table and its
+    lines (the answer, why, settled, how) in 80 columns and 24 rows with the prompt."""
+    from clockwork.advisor import Advice, Estimate
+    from companion import advise
+
+    game, _ = a_game_with_three_bills()
+    words = [f'play "Isambard Kingdom Brunel" {n} Conservatives' for n in range(1, 9)]
+    estimates = [Estimate(w, w, rule=n == 3, results=played([60.0 - n, 61.0 - n] * 8, office=1.0 if n % 2 else -1.0),  # type: ignore[arg-type]
+                          dropped=n > 1) for n, w in enumerate(words)]
+    advice = Advice(seat=0, kind="action", estimates=estimates, round=4, rounds=1, left_out=23, wall=1.6, verdict="equal")
+    advice.estimates[1].dropped = False
+    console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
+    advise.render(console, game, advice)
+    lines = console.file.getvalue().rstrip("\n").splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    assert len(lines) + PROMPT_ROWS <= 24, "\n".join(lines)
+    text = " ".join(" ".join(lines).split())
+    assert "Equal: " in text and "Why: " in text and "Settled: the leaders are within 3 points" in text
+    assert "23 other legal choices not weighed." in text

@@ -16,7 +16,7 @@ from clockwork.players import PLAYERS, make_player, play_out
 from companion.cli import main
 from companion.simulate_cmd import game_stats
 from engine.decisions import TABLE, Answer, Resign, Vote
-from engine.decks import standard_components
+from engine import standard_components
 from engine.elections import ElectionDraw
 from engine.setup import new_game, standard_setup
 
@@ -162,7 +162,7 @@ def test_the_counts_match_what_happened(players, seed):
     lost = 0
     while not game.over:
         decision = game.pending
-        government, round_, pact = game.state.government, game.state.round, game.state.pact
+        government, round_ = game.state.government, game.state.round
         pm = game.state.pm.index
         election = decision.is_chance and isinstance(game.steps[-1], ElectionDraw)
         choice = game.deal() if decision.is_chance else rng.choice(decision.choices)

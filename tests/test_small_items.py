@@ -13,7 +13,7 @@ from companion.saves import SaveStore
 from companion.seats import opponent
 from companion.session import Seating, Session
 from engine.decisions import EndTurn, ProposePact
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()

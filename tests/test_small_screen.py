@@ -22,7 +22,7 @@ from companion.choices_list import spare_rows
 from companion.saves import SaveStore
 from companion.seats import opponent
 from companion.session import Seating, Session
-from engine.decks import standard_components
+from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.decks import standard_components
+from engine import standard_components
 from table_script import SEED, ScriptedTable
 from test_assist_unknown_tmux import start_keeping_history, wait_prompt
 from tmux_support import TIMEOUT, Terminal

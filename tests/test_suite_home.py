@@ -25,8 +25,7 @@ def test_a_run_of_the_suite_writes_nothing_in_the_user_s_home_or_cache(tmp_path:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PRIME_MINISTER_", "XDG_"))}
     env.update(HOME=str(user["home"]), PRIME_MINISTER_HOME=str(user["prime-minister"]), PRIME_MINISTER_CACHE=str(user["cache"]),
                XDG_CACHE_HOME=str(user["xdg-cache"]), XDG_DATA_HOME=str(user["xdg-data"]), TMPDIR=str(temporary))
-    # test_happened.py reads the decks when it is imported (collection); any engine import
-    # makes records, whose compiled code is written back at exit
+    # test_happened.py reads the decks when it is imported (collection)
     run = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "tests/test_words.py",
                           "tests/test_happened.py", "-k", "counted or plural or noun"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine import counted, unknown
+from engine import unknown
+from engine.words import counted
 from engine.decisions import DecisionKind
 from companion.table_session import held_unseen, shown_decision
 from table_script import COMPONENTS, ScriptedTable

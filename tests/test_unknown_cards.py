@@ -13,9 +13,9 @@ from __future__ import annotations
 import pytest
 
 from clockwork.players import make_player
-from engine import unknown
+from engine import make_room, name_card, unknown
 from engine.decisions import Discard, PlaySupporter, Reveal
-from engine.decks import standard_components
+from engine import standard_components
 from engine.save import game_from_json, game_to_json, undo
 from engine.setup import new_game, standard_setup
 from engine.unknown import UnknownCardError
@@ -43,7 +43,7 @@ def name_revealed(truth, mirror):
     for card in unknown.revealed_now(mirror):
         name = truth_of(truth, mirror, card)
         assert name in unknown.candidates(mirror, card)
-        mirror = unknown.name_card(mirror, card, name)
+        mirror = name_card(mirror, card, name)
     return mirror
 
 
@@ -56,7 +56,7 @@ def mirror_choice(truth, mirror, choice):
     for card in unknown.hidden(mirror):
         if truth_of(truth, mirror, card) == name:
             if isinstance(choice, (PlaySupporter, Discard)):
-                return unknown.name_card(mirror, card, name), choice
+                return name_card(mirror, card, name), choice
             return mirror, type(choice)(unknown.stand_in(mirror, card))  # type: ignore[call-arg]
     return mirror, choice
 
@@ -78,7 +78,7 @@ def play_pair(players: int, seed: int, people: set[int], rounds: int):
             drawn += 1
         else:
             if isinstance(choice, Reveal):
-                mirror = unknown.make_room(mirror, choice.card)
+                mirror = make_room(mirror, choice.card)
             else:
                 mirror, choice_m = mirror_choice(truth, mirror, choice)
                 mirror.apply(choice_m)
@@ -109,7 +109,7 @@ def test_a_game_with_unknown_cards_ends_where_the_typed_game_ends(players, seed,
     # unknown Supporters still held are the only difference: named as the truth, the states agree
     for card in unknown.hidden(mirror):
         if card.deck == "supporters":
-            mirror = unknown.name_card(mirror, card, truth_of(truth, mirror, card))
+            mirror = name_card(mirror, card, truth_of(truth, mirror, card))
     assert mirror.state.to_json() == truth.state.to_json()
 
 
@@ -136,12 +136,12 @@ def test_an_unknown_card_is_one_of_the_unseen_cards_of_its_deck():
     # a card drawn face up next cannot be the unknown one any more
     decision = to_supporter_draw(game)
     face_up = unknown.stand_in(game, card)  # the very name the engine carries for it
-    game = unknown.make_room(game, face_up)
+    game = make_room(game, face_up)
     assert unknown.stand_in(game, card) != face_up
     game.apply(Reveal(face_up))
     assert face_up not in unknown.candidates(game, card)
     with pytest.raises(UnknownCardError, match="seen since"):
-        unknown.name_card(game, card, face_up)
+        name_card(game, card, face_up)
 
 
 def test_naming_an_impossible_card_is_refused_and_changes_nothing():
@@ -150,14 +150,14 @@ def test_naming_an_impossible_card_is_refused_and_changes_nothing():
     card = unknown.draw_unknown(game)
     before = game.state.to_json()
     with pytest.raises(UnknownCardError, match="not a card of the supporters deck"):
-        unknown.name_card(game, card, "Reform Act")
+        name_card(game, card, "Reform Act")
     assert game.state.to_json() == before and not game.unknown[0].named
     name = unknown.candidates(game, card)[-1]
-    named = unknown.name_card(game, card, name)
+    named = name_card(game, card, name)
     assert unknown.stand_in(named, named.unknown[0]) == name and named.unknown[0].named
     assert name in named.state.seats[card.seat].supporters + named.state.hands.get(f"choose:{card.seat}", [])
     with pytest.raises(UnknownCardError, match="known already"):
-        unknown.name_card(named, named.unknown[0], name)
+        name_card(named, named.unknown[0], name)
 
 
 def test_unknown_cards_survive_save_and_undo():
@@ -166,7 +166,7 @@ def test_unknown_cards_survive_save_and_undo():
     first = unknown.draw_unknown(game)
     to_supporter_draw(game)
     unknown.draw_unknown(game)
-    game = unknown.name_card(game, first, unknown.candidates(game, first)[0])
+    game = name_card(game, first, unknown.candidates(game, first)[0])
     loaded = game_from_json(game_to_json(game), COMPONENTS)
     assert loaded.unknown == game.unknown
     assert [unknown.candidates(loaded, c) for c in loaded.unknown] == [unknown.candidates(game, c) for c in game.unknown]

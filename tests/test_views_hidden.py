@@ -26,7 +26,7 @@ from rich.console import Console
 from clockwork.players import make_player
 from companion import render
 from engine.decisions import IllegalChoice, Keep, Propose, Reveal
-from engine.decks import standard_components
+from engine import standard_components
 from engine.game import Game
 from engine.scenario_rules import scenario_setup
 from engine.setup import new_game, standard_setup

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import counted, noun_for, verb_for
+from engine.words import counted, noun_for, verb_for
 from engine.happened import signed_steps
 from engine.untrusted import shown
 
@@ -72,7 +72,7 @@ def _hand_rolled_plurals(path: Path) -> list[str]:
 def test_no_module_spells_its_own_plurals() -> None:
     found = [place for package in ("engine", "clockwork", "companion", "bench") for path in sorted((ROOT / package).rglob("*.py"))
              if path != ROOT / "engine" / "words.py" for place in _hand_rolled_plurals(path)]
-    assert not found, "say counts with engine.counted / noun_for / verb_for (engine/words.py):\n" + "\n".join(found)
+    assert not found, "say counts with counted / noun_for / verb_for (`from engine.words import counted`):\n" + "\n".join(found)
 
 
 def test_the_game_log_counts_one_choice_as_one() -> None:
@@ -83,7 +83,7 @@ def test_the_game_log_counts_one_choice_as_one() -> None:
     from rich.console import Console
 
     from companion.render import render_log
-    from engine.decks import standard_components
+    from engine import standard_components
     from engine.setup import new_game, standard_setup
 
     components = standard_components()

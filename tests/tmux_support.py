@@ -1,5 +1,6 @@
-"""A real terminal for the tmux tests: one tmux server on a socket in tmp_path, running the
-installed `prime-minister` in one window, read like a person reads the screen.
+"""A real terminal for the tmux tests: one tmux server on a socket in tmp_path, running an
+installed command (`prime-minister` unless told another, such as `electioneer`) in one
+window, read like a person reads the screen.
 
 Waits poll the screen every `POLL` seconds until `TIMEOUT`, which the environment can raise
 on a slow or loaded machine (`PRIME_MINISTER_TMUX_TIMEOUT`, seconds; a whole game gets
@@ -26,26 +27,29 @@ GAME_TIMEOUTS = 4  # a whole game played out: this many TIMEOUTs
 T = TypeVar("T")
 
 
-def command() -> str:
-    beside = Path(sys.executable).with_name("prime-minister")
-    found = str(beside) if beside.exists() else shutil.which("prime-minister")
+def command(name: str = "prime-minister") -> str:
+    """The installed command `name`: the one beside this Python (the virtualenv's), else on the PATH."""
+    beside = Path(sys.executable).with_name(name)
+    found = str(beside) if beside.exists() else shutil.which(name)
     if not found:
-        pytest.skip("prime-minister is not installed (pip install -e .)")
+        pytest.skip(f"{name} is not installed (pip install -e .)")
     return found
 
 
 class Terminal:
-    """One tmux server on a socket in tmp_path, one `width` x `height` window.
+    """One tmux server on a socket in tmp_path, one `width` x `height` window, running the
+    installed `program`, whose saves go to `tmp_path/home` (the folder `home_env` names).
 
     `is_prompt(line)` tells the session's prompt lines: `mark` starts new output at the last
     one, and `listed` stops reading the `?` table at one.
     """
 
     def __init__(self, tmp_path: Path, is_prompt: Callable[[str], bool], *, width: int = 120, height: int = 40,
-                 history: int = 2000) -> None:
+                 history: int = 2000, program: str = "prime-minister", home_env: str = "PRIME_MINISTER_HOME") -> None:
         self.socket = str(tmp_path / "tmux.sock")
         self.home = tmp_path / "home"
-        self.env = {**os.environ, "PRIME_MINISTER_HOME": str(self.home)}
+        self.program = program
+        self.env = {**os.environ, home_env: str(self.home)}
         self.env.pop("PRIME_MINISTER_DECKS", None)
         # tmux answers the cursor-position question; with PROMPT_TOOLKIT_NO_CPR set (as the
         # pexpect tests and bench/ set it) prompt_toolkit draws no toolbar (docs/testing.md)
@@ -58,7 +62,7 @@ class Terminal:
         return subprocess.run(["tmux", "-S", self.socket, *args], check=True, capture_output=True, text=True, env=self.env).stdout
 
     def start(self, *args: str) -> None:
-        line = " ".join([command(), *args])
+        line = " ".join([command(self.program), *args])
         deadline = time.monotonic() + TIMEOUT
         while True:  # a server just killed on this socket may still be going away
             try:
@@ -91,7 +95,8 @@ class Terminal:
         return len("\n".join(lines[:at]))
 
     def type(self, text: str, enter: bool = True) -> None:
-        self.tmux("send-keys", "-l", text)
+        if text:  # `--`: a text beginning with `-` (a negative number) is typed, not read as an option
+            self.tmux("send-keys", "-l", "--", text)
         if enter:
             self.tmux("send-keys", "Enter")
 

@@ -15,7 +15,8 @@ from engine.scenario_rules import corn_laws, fractured, home_rule, liberal_union
 from engine.scenario_rules.common import DataScenario, shuffled_seats
 from engine.scenario_rules.data import ScenarioData, ScenarioError, load_scenario
 from engine.scenarios import REGISTRY, register, register_optional
-from engine.setup import Setup, SetupError, draw_politicians
+from engine.scenarios import SetupError
+from engine.seating import Setup, draw_politicians
 import random
 
 SCENARIOS: tuple[DataScenario, ...] = (

@@ -8,10 +8,17 @@ import random
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Iterable
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.actions_turns import action_phase_steps
 from engine.backbench import careers_for, side_of
-from engine.bill_selection import ChooseBillDeck, SelectBill, WrapUpSelection, place_bill, proposer_of, standard_selection_steps
+from engine.bill_selection import (
+    ChooseBillDeck,
+    SelectBill,
+    WrapUpSelection,
+    place_bill,
+    proposer_of,
+    standard_selection_steps,
+)
 from engine.components import Components, Party, PartyTarget, Popularity, Sector
 from engine.decisions import Choice, Decision, DecisionKind, Select
 from engine.words import counted
@@ -21,10 +28,11 @@ from engine.rounds import TakeIncome, _FreeSupporters
 from engine.scenario_rules.data import ScenarioData, load_scenario
 from engine.scenarios import ScenarioRules, rules_for
 from engine.components import PARTY_COUNTS, left_out, left_out_because
-from engine.setup import SetupError
+from engine.scenarios import SetupError
 from engine.state import BillSlot, EndKind, Phase, Role, SeatState
 from engine.steps import Step
 from engine.views import HIDDEN
+from engine.happened_cards import CardReturnedFaceUp
 
 if TYPE_CHECKING:
     from engine.components import Effect
@@ -122,7 +130,7 @@ class DataScenario(ScenarioRules):
         if holder is None:
             return False
         beside(game)[name] = holder
-        game.happened(f"{name} returns face up {where(holder)}")
+        game.happened(CardReturnedFaceUp(name, holder))
         return True
 
     def after_challenge(self, game: "Game", winner: SeatState, loser: SeatState) -> None:
@@ -143,9 +151,6 @@ class DataScenario(ScenarioRules):
 def _and(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
-
-def where(holder: str) -> str:
-    return "beside the board" if holder == "board" else f"beside {holder}'s mat"
 
 
 def beside(game: "Game") -> dict[str, str]:
@@ -191,7 +196,7 @@ def reclaim_set_aside(game: "Game", data: ScenarioData) -> None:
             if name in pile.discard:
                 pile.discard.remove(name)
                 waiting[name] = holder
-                game.happened(f"{name} returns face up {where(holder)}")
+                game.happened(CardReturnedFaceUp(name, holder))
 
 
 def reverse_rosettes(effects: Iterable["Effect"]) -> tuple["Effect", ...]:

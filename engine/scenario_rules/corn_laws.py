@@ -18,19 +18,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import supporters
 from engine.cards import CardDraw, draw_supporters
 from engine.components import Party
 from engine.decisions import Choice, Decision, DecisionKind, EndTurn, PlaySupporter
 from engine.effects import apply_effects
-from engine.words import counted
 from engine.elections import immediate_election_steps
 from engine.scenario_rules.common import DataScenario, beside, finish_team, mask, pm_only_selection, reverse_rosettes
 from engine.scenario_rules.data import ScenarioData, ScenarioError
 from engine.scenarios import rules_for
 from engine.state import Role, SeatState
 from engine.steps import Step
+from engine.scenario_rules.happenings import (
+    ImmediateElection,
+    PartyBillSupporters,
+    SpareMarkerMoved,
+    SupportersPutUnder,
+    SupportersUnderBillRevealed,
+)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -88,15 +94,15 @@ class CornLaws(DataScenario):
             if hidden:
                 pm.supporters.extend(hidden)
                 state.scenario_state["under_act"] = []
-                game.happened(f"The Supporters under the {bill.name} are revealed: {', '.join(hidden)}")
-            game.happened("An Election is held at once; there is no Challenge Phase")
+                game.happened(SupportersUnderBillRevealed(bill.name, tuple(hidden)))
+            game.happened(ImmediateElection())
             return True
         if not bill.is_party_bill:
             return False
         apply_effects(game, bill.effects, pm.index, why=bill.name)
         for low, high, draw, keep in self.param(game, "party_bill_supporters"):
             if low <= bill.vp <= high:
-                game.happened(f"{bill.name} ({bill.vp} VP): {pm.politician} draws {draw} Supporters and keeps {keep}")
+                game.happened(PartyBillSupporters(bill.name, bill.vp, pm.politician, draw, keep))
                 draw_supporters(game, pm.index, draw, keep)
         return True
 
@@ -152,10 +158,10 @@ class MoveDrawMarker(Step):
         rules = _rules(game)
         memory = game.state.scenario_state
         memory["bill_draws"] = max(1, memory["bill_draws"] - 1)
-        game.happened(f"The spare marker moves to {memory['bill_draws']}: the next Bill Selection draws {counted(memory['bill_draws'], 'bill')}")
+        game.happened(SpareMarkerMoved(memory["bill_draws"]))
         act_waiting = rules.act(game) in beside(game) or memory.get("act_on_board")  # placed this very selection too
         if memory["bill_draws"] == rules.param(game, "hidden_supporters_at") and act_waiting:
-            game.happened(f"{game.state.pm.politician} puts Supporters face down under the {rules.act(game)}")
+            game.happened(SupportersPutUnder(game.state.pm.politician, rules.act(game)))
             game.push(*(UnderActDraw() for _ in range(rules.param(game, "hidden_supporters"))))
 
 

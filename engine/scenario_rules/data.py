@@ -9,18 +9,18 @@ the game is played with, so a scenario never refers to a card that is not in the
 
 from __future__ import annotations
 
+import os
 from dataclasses import field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.components import Ability, Components, Party, Politician, Sector, Source
 from engine.deck_fields import DeckError, _int, _list, _mapping, _unknown_keys
 from engine.deck_fields import _At as DeckAt
 from engine.deck_folder import scenarios_dir
 from engine.state import Role
+from house.checked_yaml import YamlInputError, read_yaml
 
 ROLES = {role.value: role for role in Role}
 REMOVABLE = ("pact", "election_marker", "father_of_the_house", "resignation")
@@ -119,14 +119,12 @@ def scenario_path(key: str, directory: str | Path | None = None) -> Path:
 def read_scenario(key: str, directory: str | Path | None = None) -> tuple[str, dict[str, Any]]:
     path = scenario_path(key, directory)
     label = f"scenarios/{path.name}"
-    if not path.is_file():
+    if not os.path.lexists(path):
         raise ScenarioError(f"{label}: file is missing")
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise ScenarioError(f"{label}: not valid YAML{where}: {getattr(exc, 'problem', None) or exc}") from None
+        raw = read_yaml(path, label)
+    except YamlInputError as exc:
+        raise ScenarioError(str(exc)) from None
     return label, _mapping(raw, _At(label))
 
 

@@ -23,17 +23,52 @@ from dataclasses import replace
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.backbench import return_debate_cards
-from engine.components import Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Sector, Standing, VictoryPoints, Votes
-from engine.decisions import Answer, Campaign, ChangeOfSides, Choice, Debate, Decision, DecisionKind, Option, PlaySupporter
+from engine.components import (
+    Effect,
+    Favour,
+    Influence,
+    Party,
+    PartyTarget,
+    PlayerTarget,
+    Popularity,
+    Sector,
+    Standing,
+    VictoryPoints,
+    Votes,
+)
+from engine.decisions import (
+    Answer,
+    Campaign,
+    ChangeOfSides,
+    Choice,
+    Debate,
+    Decision,
+    DecisionKind,
+    Option,
+    PlaySupporter,
+)
 from engine.effects import apply_effects, needs
 from engine.politicians import change_standing
 from engine.scenarios import after_action, rules_for
 from engine.state import BillSlot, DebateCardPlay, Role, SeatState
 from engine.steps import Step
 from engine.supporters import targets_of
+from engine.scenario_rules.happenings import (
+    CampaignsFor,
+    CoercionPlaced,
+    DeputyLeaderCardTaken,
+    JoinsConservatives,
+    OppositionDebateCardPlaced,
+    UnionistBonus,
+    UnionistCardsSetAside,
+    UnionistSupporterPlayed,
+    UnionistsFormed,
+    VPReset,
+)
+from engine.happened_seats import DebateCardRemoved
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -133,12 +168,12 @@ def leave_liberals(game: "Game") -> None:
     dev.cubes -= param(game, "leave_cost")
     state.scenario_state["alignment"] = UNIONIST
     state.scenario_state["deputy_party_leader"] = None
-    game.happened(f"{dev.politician} leaves the Liberal Party and forms the Liberal Unionists (he takes the Pact card)")
+    game.happened(UnionistsFormed(dev.politician))
     change_standing(game, gladstone, param(game, "leave_standing"), "Devonshire leaves the Liberals")
     before = dev.vp
     dev.vp = max(dev.vp, min(param(game, "leave_cap"), dev.vp + param(game, "leave_bonus")))
-    game.happened(f"{dev.politician} +{dev.vp - before} VP (Liberal Unionist bonus, at most {param(game, 'leave_cap')})")
-    game.happened("The Chief Whip cards and the Deputy Party Leader card are set aside")
+    game.happened(UnionistBonus(dev.politician, dev.vp - before, param(game, "leave_cap")))
+    game.happened(UnionistCardsSetAside())
     normalise(game)
 
 
@@ -149,21 +184,21 @@ def join_conservatives(game: "Game") -> None:
     dev.cubes -= param(game, "join_cost")
     state.scenario_state["alignment"] = CONSERVATIVE
     state.scenario_state["deputy_party_leader"] = param(game, "liberal_leader")
-    game.happened(f"{dev.politician} joins the Conservative side (Salisbury takes the Pact card)")
+    game.happened(JoinsConservatives(dev.politician))
     change_standing(game, salisbury, param(game, "join_standing"), "Devonshire joins the Conservatives")
     vp = min(dev.vp, salisbury.vp + param(game, "join_margin"))
     own_bill = rules(game).own_bill(game, salisbury.politician)
     if own_bill in state.scenario_state.get("passed", []):
         vp -= param(game, "join_deduction")
     vp = max(0, vp)
-    game.happened(f"{dev.politician}'s VP reset from {dev.vp} to {vp}")
+    game.happened(VPReset(dev.politician, dev.vp, vp))
     dev.vp = vp
     for _, slot in state.bills_on_board():
         for play in list(slot.debate_cards):
             if play.seat == dev.index:
                 slot.debate_cards.remove(play)
-                game.happened(f"{dev.politician}'s Debate Card is removed from {slot.name} without effect")
-    game.happened(f"The Opposition Leader Debate Card is set aside; {param(game, 'liberal_leader')} takes the Deputy Party Leader card")
+                game.happened(DebateCardRemoved(dev.politician, slot.name))
+    game.happened(DeputyLeaderCardTaken(param(game, "liberal_leader")))
     normalise(game)
 
 
@@ -210,7 +245,7 @@ def perform(game: "Game", dev: SeatState, choice: Choice) -> bool:
         dev.cubes -= 1
         game.state.scenario_state["campaigned_round"] = game.state.round
         party = Party(choice.party) if choice.party else dev.party
-        game.happened(f"{dev.politician} Campaigns for the {party.title} party")
+        game.happened(CampaignsFor(dev.politician, party))
         board.move_popularity(game, Sector(choice.sector), party, choice.level)
     elif isinstance(choice, Debate) and choice.via == DEBATE_CARD_VIA:
         play_debate_card(game, dev, choice.slot - 1, choice.votes)
@@ -232,7 +267,7 @@ def play_debate_card(game: "Game", dev: SeatState, slot_index: int, votes: int) 
     side = "pact" if votes > 0 else "no_pact"  # the card's Debate-up side is its Pact side
     slot.debate_cards.append(DebateCardPlay(dev.index, DEBATE_CARD, side, votes))
     dev.debate_card = None
-    game.happened(f"{dev.politician} places the Opposition Leader Debate Card under {slot.name} ({'up' if votes > 0 else 'down'})")
+    game.happened(OppositionDebateCardPlaced(dev.politician, slot.name, votes > 0))
     board.adjust_votes(game, slot_index, votes)
 
 
@@ -248,7 +283,7 @@ def introduce_coercion(game: "Game", dev: SeatState, slot_index: int) -> None:
     del state.scenario_state["beside"][coercion]
     state.rules.setdefault("icon_override", {}).pop(coercion, None)
     state.slots[slot_index] = BillSlot(name=coercion, adjustment=param(game, "coercion_adjustment"), proposed_by=dev.index)
-    game.happened(f"{dev.politician} removes {old.name} and puts the {coercion} in its place: projected {board.projected_votes(game, slot_index)}")
+    game.happened(CoercionPlaced(dev.politician, old.name, coercion, board.projected_votes(game, slot_index)))
 
 
 # --- Supporters: the pointing finger ----------------------------------------------------------
@@ -315,5 +350,5 @@ def play_supporter(game: "Game", dev: SeatState, choice: PlaySupporter) -> None:
     option = game.components.supporter(choice.card).options[choice.option - 1]
     dev.supporters.remove(choice.card)
     game.state.piles["supporters"].discard.append(choice.card)
-    game.happened(f"{dev.politician} plays {choice.card}: {option.label}")
+    game.happened(UnionistSupporterPlayed(dev.politician, choice.card, option.label))
     apply_effects(game, supporter_effects(game, option.effects), dev.index, targets_of(choice), 1, why=choice.card)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board, events
 from engine.actions_turns import turn_steps
 from engine.cards import draw_supporters
@@ -41,6 +41,7 @@ from engine.scenario_rules.common import DataScenario, beside, selection_steps
 from engine.scenario_rules.data import ScenarioData, ScenarioError
 from engine.state import EndKind, Role, SeatState
 from engine.steps import Step
+from engine.scenario_rules.happenings import CoercionWithdrawn, FreeSupporter
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -175,7 +176,7 @@ class LiberalUnionist(DataScenario):
             return False
         projected = board.projected_votes(game, slot_index)
         swing = next(st for lowest, st in self.param(game, "coercion_withdrawal") if projected >= lowest)
-        game.happened(f"{name} withdrawn at {projected} projected Votes")
+        game.happened(CoercionWithdrawn(name, projected))
 
         score_opposition(game, WITHDRAWAL_VP, "withdrawal", not_in_pact=True)
         change_standing(game, state.pm, -swing, "withdrawal")
@@ -208,7 +209,7 @@ class DeputyPartyLeader(Step):
 
     def run(self, game: "Game") -> None:
         seat = next(s for s in game.state.seats if s.politician == self.holder)
-        game.happened(f"{seat.politician} draws a free Supporter (Deputy Party Leader)")
+        game.happened(FreeSupporter(seat.politician))
         draw_supporters(game, seat.index, 1)
 
 

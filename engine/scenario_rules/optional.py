@@ -25,16 +25,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine.cards import CardDraw
 from engine.components import CARD_LIST_EXCLUSIONS
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Option
 from engine.events import EventDraw, ResolveEvent
 from engine.scenario_rules.common import mask
 from engine.scenarios import ScenarioRules, event_drawn
-from engine.setup import SetupError
+from engine.scenarios import SetupError
 from engine.state import Role
 from engine.steps import Step
+from engine.scenario_rules.happenings import (
+    EventShown,
+    EventsShuffledBack,
+    NoQuestion,
+    QuestionAsked,
+    QuestionDrawn,
+    QuestionRisen,
+    QuestionTimeAnnounced,
+    QuestionTimeByElection,
+    QuestionTimeOutsideDesign,
+    QuestionsDiscarded,
+)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -88,7 +100,7 @@ class QuestionTime(ScenarioRules):
             return
         for seat, cards in held(game).items():
             if cards:
-                game.happened(f"{game.state.seats[int(seat)].politician} reveals and discards {', '.join(cards)}")
+                game.happened(QuestionsDiscarded(game.state.seats[int(seat)].politician, tuple(cards)))
                 game.state.piles["events"].discard.extend(cards)
         held(game).clear()
 
@@ -135,11 +147,11 @@ class QuestionDraw(CardDraw):
         politician = game.state.seats[self.seat].politician
         if game.components.event(card).is_by_election:
             _memory(game)["by_elections"].append(card)
-            game.happened(f"{politician} draws {card}: it is shown, set aside and replaced")
+            game.happened(QuestionTimeByElection(politician, card))
             game.push(QuestionDraw(seat=self.seat))
         else:
             held(game).setdefault(str(self.seat), []).append(card)
-            game.happened(f"{politician} draws an Event card for Question Time")
+            game.happened(QuestionDrawn(politician))
 
 
 @dataclass(frozen=True)
@@ -148,7 +160,7 @@ class ShuffleBackByElections(Step):
         drawn = _memory(game)["by_elections"]
         if drawn:
             game.state.piles["events"].draw.extend(drawn)
-            game.happened(f"{', '.join(drawn)} shuffled back into the Event deck")
+            game.happened(EventsShuffledBack(tuple(drawn)))
         _memory(game)["by_elections"] = []
 
 
@@ -159,11 +171,8 @@ class AnnounceQuestionTime(Step):
     def run(self, game: "Game") -> None:
         scenario = _memory(game).pop("outside_design", None)
         if scenario is not None:
-            game.happened(
-                f"Note: Question Time was designed for the standard game and Scenario 6; "
-                f"this table plays it in {scenario!r} too"
-            )
-        game.happened("The PM announces Prime Minister's Question Time")
+            game.happened(QuestionTimeOutsideDesign(scenario))
+        game.happened(QuestionTimeAnnounced())
         game.push(AskQuestion(tuple(s.index for s in _holders(game))))
 
 
@@ -191,7 +200,7 @@ class AskQuestion(Step):
         assert isinstance(choice, Answer)
         seat = self.seats[0]
         if choice.yes:
-            game.happened(f"{game.state.seats[seat].politician} rises: \"Prime Minister!\"")
+            game.happened(QuestionRisen(game.state.seats[seat].politician))
         game.push(AskQuestion(self.seats[1:], self.askers + ((seat,) if choice.yes else ())))
 
 
@@ -214,7 +223,7 @@ class CallQuestioner(Step):
         if self.askers:
             game.push(RevealQuestion(self.askers[0]))
         else:
-            game.happened("No one has a question: the PM draws an Event")
+            game.happened(NoQuestion())
             game.push(EventDraw())
 
     def resolve(self, game: "Game", choice: Choice) -> None:
@@ -245,8 +254,8 @@ class RevealQuestion(Step):
 
     def _ask(self, game: "Game", card: str) -> None:
         held(game)[str(self.seat)].remove(card)
-        game.happened(f"{game.state.seats[self.seat].politician} asks the Prime Minister about {card}")
-        game.happened(f"Event: {card}")
+        game.happened(QuestionAsked(game.state.seats[self.seat].politician, card))
+        game.happened(EventShown(card))
         if not event_drawn(game, card):
             game.push(ResolveEvent(card))
 

@@ -24,11 +24,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.record_code import dataclass
+from dataclasses import dataclass
 from engine import board
 from engine.cards import CardDraw
 from engine.components import Icon, Influence, Party, Sector, Votes
-from engine.decisions import Answer, Campaign, Choice, Debate, Decision, DecisionKind, Influence as InfluenceChoice, PlayDebateCard, PlaySupporter
+from engine.decisions import (
+    Answer,
+    Campaign,
+    Choice,
+    Debate,
+    Decision,
+    DecisionKind,
+    Influence as InfluenceChoice,
+    PlayDebateCard,
+    PlaySupporter,
+)
 from engine.effects import apply_effects
 from engine.events import EventDraw, ResolveEvent
 from engine.pools import score_government
@@ -38,6 +48,16 @@ from engine.scenario_rules.data import ScenarioData, ScenarioError
 from engine.scenarios import rules_for
 from engine.state import Role, SeatState
 from engine.steps import Step
+from engine.scenario_rules.happenings import (
+    ActAttacked,
+    CubeKeptBack,
+    ElectorateWidened,
+    RiotsBreakOut,
+    RiotsLeave,
+    RiotsPutBack,
+    RiotsShuffled,
+    WorkersAction,
+)
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -84,10 +104,10 @@ class ReformAct(DataScenario):
             return False
         game.state.scenario_state["riots"] = "beside"
         if on_board(game, self.act(game)) is not None:
-            game.happened(f"The {self.act(game)} is before Parliament: the Riots go back beside the board and the PM draws again")
+            game.happened(RiotsPutBack(self.act(game)))
             game.push(EventDraw())
         else:
-            game.happened("The Riots break out with no Reform bill before Parliament: penalties doubled, no gain")
+            game.happened(RiotsBreakOut())
             game.push(ResolveEvent(card, doubled_negatives=True, keep_card=True))
         return True
 
@@ -100,7 +120,7 @@ class ReformAct(DataScenario):
             return
         if _lowers(game, seat, choice, slot):
             state.scenario_state["penalised_round"] = state.round
-            game.happened(f"The {state.opposition.title} Opposition attacked the {self.act(game)}: it loses a Workers step")
+            game.happened(ActAttacked(state.opposition, self.act(game)))
             board.move_popularity(game, Sector.WORKERS, state.opposition, -1)
 
     # --- the Act passes ------------------------------------------------------------------
@@ -118,7 +138,7 @@ class ReformAct(DataScenario):
         board.move_popularity(game, Sector.WORKERS, government.other, -1)
         state.rules["workers_doubled"] = True
         state.scenario_state["act_party"] = government.value
-        game.happened("The electorate is widened: Workers Popularity points count double from now on")
+        game.happened(ElectorateWidened())
         self._remove_riots(game)
         return True
 
@@ -133,7 +153,7 @@ class ReformAct(DataScenario):
             pile.draw.extend(pile.top)  # the cards searched through are shuffled back
             pile.top = []
         memory["riots"] = "removed"
-        game.happened("The Riots card leaves the game")
+        game.happened(RiotsLeave())
 
     # --- the Workers action of the party that passed the Act -----------------------------
 
@@ -174,7 +194,7 @@ class ReformAct(DataScenario):
 
 def workers_step(game: "Game", seat: SeatState) -> None:
     game.state.scenario_state["workers_round"] = game.state.round
-    game.happened(f"{seat.politician} uses the Workers action of the {seat.party.title} party, which passed the Reform Act")
+    game.happened(WorkersAction(seat.politician, seat.party))
     board.move_popularity(game, Sector.WORKERS, seat.party, 1)
 
 
@@ -219,7 +239,7 @@ class PrepareRiots(Step):
         if memory.get("riots") != "beside" or act in passed(game) or on_board(game, act) is not None:
             return
         memory["riots_stack"] = []
-        game.happened(f"The Riots are shuffled among the next {rules.param(game, 'riots_among') + 1} Event cards")
+        game.happened(RiotsShuffled(rules.param(game, "riots_among") + 1))
         game.push(*(HiddenEventDraw() for _ in range(rules.param(game, "riots_among"))), StackRiots())
 
 
@@ -268,7 +288,7 @@ class SaveCube(Step):
             seat = game.state.seats[self.seat]
             seat.cubes -= 1
             game.state.scenario_state["saved_cube"] = [game.state.round, self.seat]
-            game.happened(f"{seat.politician} keeps an Action Cube back for the Workers action")
+            game.happened(CubeKeptBack(seat.politician))
 
 
 @dataclass(frozen=True)

@@ -78,3 +78,10 @@ def test_files_are_written_whole_and_stale_temporaries_go(tmp_path):
     fresh.write_text("being written")
     assert remove_stale_temporaries(tmp_path) == 1
     assert not stale.exists() and fresh.exists()
+
+
+def test_bytes_that_are_not_utf8_are_named_by_line_and_field(tmp_path):
+    path = tmp_path / "latin.yaml"
+    path.write_bytes("round: 3\nseats:\n- politician: P\xe9el\n".encode("latin-1"))
+    with pytest.raises(YamlInputError, match=r"not UTF-8 text at line 3 \(field politician\), byte 31$"):
+        read_yaml(path, "latin.yaml")

@@ -13,7 +13,7 @@ import pytest
 termios = pytest.importorskip("termios")
 pty = pytest.importorskip("pty")
 
-from companion.typeahead import quiet_keys  # noqa: E402
+from house.typeahead import quiet_keys  # noqa: E402
 
 
 def _echoed(master: int) -> bytes:
@@ -55,9 +55,8 @@ def test_keys_typed_while_the_game_moves_on_are_not_echoed_and_wait_for_the_prom
 def test_the_terminal_is_put_back_after_an_error(terminal):
     master, slave = terminal
     before = termios.tcgetattr(slave)
-    with pytest.raises(ValueError):
-        with quiet_keys():
-            raise ValueError("a bug in a Clockwork move")
+    with pytest.raises(ValueError), quiet_keys():
+        raise ValueError("a bug in a Clockwork move")
     assert termios.tcgetattr(slave) == before
 
 

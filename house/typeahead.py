@@ -1,8 +1,8 @@
-"""Keys typed while the app is busy between two prompts (the Clockwork moving, the advisor
-weighing, a board being drawn).
+"""Keys typed while an app is busy between two prompts (automated seats moving, an advisor
+weighing, a board being drawn): every game's interactive session uses it.
 
 At a real terminal the line discipline echoes every key at once, so keys typed while the
-Clockwork moved landed in the middle of its moves on the screen. While the app is busy,
+automated seats moved landed in the middle of their moves on the screen. While the app is busy,
 `quiet_keys` turns the terminal's echo off; the keys themselves wait for the next prompt,
 which shows them on its line as if typed there (type-ahead works as in any terminal
 program), and the terminal's settings are put back as they were whatever happens (an
