@@ -113,9 +113,7 @@ class SessionScreen:
         self.console.print(f"[bold]{escape(prompt)}[/bold]")
         usual = usual_answer(decision, self.game)
         if usual is not None:
-            why = ("the usual answer" if routine_answer(decision) is not None else
-                   "no cube left" if spent(self.game, decision) and len(decision.choices) > 1 else "the only choice")
-            self.console.print(f"  Enter: {escape(str(usual))} ({why})")
+            self.console.print(f"  Enter: {escape(str(usual))} ({enter_reason(self.game, decision)})")
         if len(decision.choices) <= 6:
             self.console.print(choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis",
                                crop=True, markup=False)
@@ -296,9 +294,18 @@ def usual_answer(decision: Decision, game: "Game | None" = None) -> Choice | Non
     return routine
 
 
+def enter_reason(game: "Game", decision: Decision) -> str:
+    """Why Enter takes what it takes: the usual answer, no cube left, or the only choice."""
+    if routine_answer(decision) is not None:
+        return "the usual answer"
+    if spent(game, decision) and len(decision.choices) > 1:
+        return "no cube left"
+    return "the only choice"
+
+
 def spent(game: "Game", decision: Decision) -> bool:
     """An action turn whose seat has no Action Cube left: `end` is what Enter means."""
-    return (decision.kind == "action" and EndTurn() in decision.choices and 0 <= decision.owner < len(game.state.seats)
+    return (decision.kind is DecisionKind.ACTION and EndTurn() in decision.choices and 0 <= decision.owner < len(game.state.seats)
             and game.state.seats[decision.owner].cubes == 0)
 
 

@@ -53,7 +53,7 @@ from engine import (
     unknown,
 )
 from engine import deck_title, make_room, retract, seats_to_propose
-from engine.words import counted
+from engine.words import counted, verb_for
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
@@ -160,7 +160,7 @@ def still_to_propose(game: "Game", seat: int) -> str:
     waiting = [short(state.seats[s].politician) for s in seats_to_propose(game) if s != seat]
     if not waiting:
         return "The last proposal: then every proposal is turned up together."
-    return (f"Face down until {' and '.join(waiting)} {'has' if len(waiting) == 1 else 'have'} proposed too "
+    return (f"Face down until {' and '.join(waiting)} {verb_for(len(waiting), 'has', 'have')} proposed too "
             "(asked next); then every proposal is turned up together.")
 
 
@@ -270,7 +270,7 @@ class TableSession(Session):
             self.error("nothing to decide: the game is over")
             return
         start = len(self.game.log)
-        parts = [part for part in text.split(",")] if decision.kind in BATCHED else [text]
+        parts = text.split(",") if decision.kind in BATCHED else [text]
         for n, part in enumerate(parts):
             pending = self.game.pending
             if n and (pending is None or pending.kind is not decision.kind or pending.owner != decision.owner):

@@ -58,8 +58,8 @@ class DrawContext:
 def held_from_position(game: "Game", decision: Decision) -> bool:
     """Is this draw one of the Supporters a position gives a seat without naming them? Those
     come first, before any choice (engine.position.unnamed_supporters)."""
-    return (game.setup.position is not None and decision.kind == "draw supporters"
-            and all(r.owner == TABLE and r.kind == "draw supporters" for r in game.log))
+    return (game.setup.position is not None and decision.kind is DecisionKind.DRAW_SUPPORTERS
+            and all(r.owner == TABLE and r.kind is DecisionKind.DRAW_SUPPORTERS for r in game.log))
 
 
 def _pile(decision: Decision) -> str:

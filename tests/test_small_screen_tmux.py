@@ -80,7 +80,7 @@ def test_every_prompt_of_a_play_round_at_80x24_keeps_the_round_the_lead_the_seat
             choice = "end" if kind == "action" else shown[-1] if shown else term.listed()[0]
             before = term.screen().count("> " + choice)
             term.type(choice)
-            term.poll(lambda text: text.count("> " + choice) > before or None, f"{choice!r} typed")
+            term.poll(lambda text, choice=choice, before=before: text.count("> " + choice) > before or None, f"{choice!r} typed")
         else:
             raise AssertionError("round 1 did not end within 80 answers")
         assert checked >= 10
