@@ -287,7 +287,7 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     from companion import render, scenario_view
     from companion.saves import game_id_of
     from companion.seats import SeatError, opponent
-    from companion.session import Seating
+    from companion.seating import Seating
     from companion.table_session import TableSession
     from companion.transcribe_cmd import data_note
 

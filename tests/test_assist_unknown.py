@@ -252,7 +252,7 @@ def test_the_full_board_carries_the_face_down_note_so_the_odds_do_not_come_twice
     tall.sync()
     while not note_of(tall.session.game):
         tall.step()
-    assert tall.session.full_board_fits()
+    assert tall.session.screen.full_board_fits()
     tall.out.truncate(0)
     tall.out.seek(0)
     tall.session.show_board()
@@ -261,7 +261,7 @@ def test_the_full_board_carries_the_face_down_note_so_the_odds_do_not_come_twice
     assert len(odds) == 1, odds
     assert "not counting the face-down Supporters held: Viscount Palmerston 1" in board or \
         "(not counting 1 face-down Supporter)" in board  # in one line, in short where the whole does not fit
-    tall.session.show_odds_if_changed()
+    tall.session.screen.show_odds_if_changed()
     assert tall.out.getvalue() == board  # the odds have not moved: nothing more
 
 

@@ -56,7 +56,7 @@ def told_at(game, width: int, tmp_path) -> list[str]:
 
     console = Console(file=io.StringIO(), width=width, highlight=False)
     session = Session(game, Seating.solo(0), {}, console, SaveStore(tmp_path), "g1")
-    session._told = 0
+    session.commentary.told = 0
     session.comment()
     return console.file.getvalue().splitlines()
 

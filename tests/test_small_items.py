@@ -48,7 +48,7 @@ def test_enter_ends_the_pms_turn_with_no_cube_left_though_propose_pact_is_offere
     decision = session.game.pending
     assert decision.kind == "action" and decision.owner == 0 and ProposePact() in decision.choices
     assert EndTurn() in decision.choices and len(decision.choices) > 1
-    session._announced = -1
+    session.screen.pose_again()
     said(session, "board")
     session.announce()
     assert "Enter: end (no cube left)" in " ".join(session.console.file.getvalue().split())

@@ -158,7 +158,7 @@ def test_the_pms_card_prompt_lists_and_counts_the_clockworks_unseen_cards(table:
     completer = ChoiceCompleter(lambda: shown_decision(table.session.game, table.session.game.pending))  # as the prompt's
     tab = {c.text for c in completer.get_completions(Document(""), CompleteEvent(completion_requested=True))}
     assert tab == possible
-    table.session._announced = -1
+    table.session.screen.pose_again()
     said = table.says("?")
     assert f"{len(possible)} Cross-Party bills can come up" in said and f"({len(possible)} cards can come up)" in said
 
