@@ -17,7 +17,7 @@ choice.
 
 This module holds the loop and how the game moves on (a typed choice, the automated seats,
 the dealer). The rest is in parts the session is made of, each a class given what it needs
-in its constructor and owning its own state (docs/architecture of the app: docs/cli.md):
+in its constructor and owning its own state (docs/cli.md, "The session's parts"):
 `companion.seating` (who answers what; the game in play), `companion.session_screen` (what
 is shown), `companion.session_commentary` (the commentary, `why`, `advise`),
 `companion.session_saving` (autosave, `save`, quitting) and `companion.session_undo` (`undo`).
