@@ -145,7 +145,7 @@ class Session:
     def game(self, game: "Game") -> None:
         self.in_play.game = game
 
-    # --- what the session's words and tests ask of it -------------------------------------
+    # --- the parts' work asked of the session by its callers ------------------------------
 
     def announce(self) -> bool:
         return self.screen.announce()
@@ -168,11 +168,6 @@ class Session:
     def comment(self) -> None:
         self.commentary.comment()
 
-    def autosave(self) -> None:
-        self.saving.autosave()
-
-    def undo(self, rest: str = "") -> None:
-        self.undoing.undo(rest)
 
     # --- the loop ---------------------------------------------------------------------
 
