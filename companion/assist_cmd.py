@@ -5,7 +5,7 @@ table is typed in (the engine's card draws are decisions of the table, answered 
 person instead of the seeded dealer), the people's choices are typed at the same prompt,
 and Clockwork seats' choices are shown as instructions to carry out on the board, with
 their reasons. The board view and the odds of every Vote and Election follow every change.
-One `companion.session.Session` runs it, seated with `Seating.table`.
+A `companion.table_session.TableSession` runs it (the session, with the parts a table needs), seated with `Seating.table`.
 
 Only click is imported here at the top: prompt_toolkit comes in when a game starts.
 """
