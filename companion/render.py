@@ -20,6 +20,7 @@ from engine import (
     TABLE,
     Party,
     Phase,
+    Propose,
     Reveal,
     Role,
     Sector,
@@ -338,6 +339,11 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
         return f"{dealt} ({what}): {card}" if visible else f"{dealt} ({what}): {hidden}"
     if visible:
         return str(record.choice)
+    if isinstance(record.choice, Propose):  # its back shows its deck (5.1), where the name is a bill's
+        try:
+            return f"propose ({hidden}: a {game.components.bill(record.choice.bill).deck.title} bill)"
+        except KeyError:  # a face-down card the table has not named: its stand-in is no bill's name
+            pass
     return f"{str(record.choice).split()[0]} ({hidden})"
 
 

@@ -109,6 +109,7 @@ def board(console: Console, view: "PartyView") -> None:
             line.append(holder, style="bold")
         console.print(line, no_wrap=True, overflow="ellipsis")
     console.print(books_line(view), no_wrap=True, overflow="ellipsis")
+    console.print(cards_line(view), no_wrap=True, overflow="ellipsis")
 
 
 def books_line(view: "PartyView") -> Text:
@@ -120,6 +121,13 @@ def books_line(view: "PartyView") -> Text:
             line.append(" \u00b7 ", style="dim")
         line.append(f"{party} {books_words(amount)}", style="red" if amount < 0 else "")
     return line
+
+
+def cards_line(view: "PartyView") -> Text:
+    """`Cards  theatrics CON 1 · LAB 2 · policy deck 14 (2 put back)`: what every party can count."""
+    held = " \u00b7 ".join(f"{party} {count}" for party, count in view.theatrics_held)
+    back = f" ({view.under_deck} put back)" if view.under_deck else ""
+    return Text(f"Cards  theatrics {held} \u00b7 policy deck {view.deck_size}{back}", style="dim")
 
 
 def hand(console: Console, view: "PartyView") -> None:
@@ -256,7 +264,3 @@ def swap_words(choice: Swap, view: "PartyView", owner: str | None = None) -> str
     change = f"{who} {total(held[who], before)} -> {total(held[who], after)}"
     return f"{change}; the seat {was} -> {now}" if was != now else f"{change}; {now} keeps it"
 
-
-def choice_order(choices: Sequence[Choice]) -> list[Choice]:
-    """Choices as `?` lists them: as the engine poses them."""
-    return list(choices)

@@ -142,3 +142,18 @@ def test_the_persons_screen_is_the_same_whatever_is_hidden_from_them(tmp_path: P
     state.deck = list(reversed(state.deck))
     assert session.game.view("CON") != theirs  # CON's cards are other cards now
     assert shown() == before
+
+
+def test_the_cards_line_counts_each_partys_theatrics_and_the_policy_deck(tmp_path: Path) -> None:
+    session = solo(tmp_path, ("CON", "LAB", "LD"), "CON", seed=8, theatrics="even")
+    while session.view().week < 4:
+        session.handle(first_answer(session))
+    state = session.game.state
+    out = console()
+    board(out, session.view())
+    line = next(row for row in _rows(out.export_text()) if row.startswith("Cards"))
+    for party in ("CON", "LAB", "LD"):
+        held = len(state.party[party].theatrics) + state.party[party].unknown_theatrics
+        assert f"{party} {held}" in line
+    assert f"policy deck {len(state.deck) + len(state.bottom)}" in line
+    assert all(name not in line for name in state.party["LAB"].theatrics)  # counted, never named
