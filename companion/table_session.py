@@ -25,6 +25,7 @@ from prompt_toolkit.completion import WordCompleter
 from rich.console import Console
 from rich.markup import escape
 
+from clockwork.reason_names import reason_names
 from companion import choices_list, compact_board, render, table_view
 from companion.describe import describe, describe_card
 from companion.completion import card_matches, find_card, parse, starts_with_words, words
@@ -561,7 +562,7 @@ class TableSession(Session):
         owner = decision.owner if decision else -1
         made_in = (state.round, render.who(self.game, owner) if owner >= 0 else "")
         draw = table_view.draw_context(self.game, decision) if decision is not None and decision.is_chance else None
-        record = self.game.apply(choice, reason=reason)
+        record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
         self.show_record(record, *made_in, draw=draw)  # what was done, then the cards it turned up are named
         self.after_apply()
         return self.game.log[record.ply]  # as named, when the rules revealed a card
