@@ -277,7 +277,7 @@ def warmed_players(game: "Game", seats: list[int], make: "Callable[[int], Player
                 players[decision.owner].decide(twin.view(decision.owner), decision)
             except Exception:  # noqa: BLE001 - it failed then too; the log holds the stand-in
                 pass
-        twin.apply(record.choice, reason=record.reason)
+        twin.apply(record.choice, reason=record.reason, reason_names=record.reason_names)
     return players
 
 

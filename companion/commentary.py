@@ -244,5 +244,5 @@ def mover_then(game: "Game", record: "LogRecord") -> str:
     if not any(isinstance(effect, changes) or str(later.choice).startswith(("resign", "rejoin"))
                for later in game.log[record.ply:] for effect in (*later.happened, None)):
         return render.who(game, record.owner)  # no change of mats since: as they stand now
-    then = replay(game.setup, dealer_seed(game), [(r.choice, r.reason) for r in game.log[:record.ply]], game.components)
+    then = replay(game.setup, dealer_seed(game), game.log[:record.ply], game.components)
     return render.who(then, record.owner)

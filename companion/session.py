@@ -42,6 +42,7 @@ from rich.table import Table
 from rich.text import Text
 
 from clockwork.players import Player
+from clockwork.reason_names import reason_names
 from companion import commentary, render, scenario_view, table_view, toolbar
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse
@@ -372,7 +373,7 @@ class Session:
         draw = None
         if self.seating.at_table and decision is not None and decision.is_chance:
             draw = table_view.draw_context(self.game, decision)  # read before the card changes hands
-        record = self.game.apply(choice, reason=reason)
+        record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
         if self.seating.at_table:
             self.screen.show_record(record, *made_in, draw=draw)
         return record

@@ -142,7 +142,7 @@ class Undo:
             self.error("nothing to undo: nothing has been typed yet")
             return False
         target = self.lines.start_of(typed[-1]) if self.lines is not None else typed[-1]
-        game = replay(self.game.setup, dealer_seed(self.game), [(r.choice, r.reason) for r in log[:target]], self.game.components)
+        game = replay(self.game.setup, dealer_seed(self.game), log[:target], self.game.components)
         record = log[target]
         later = [r for r in log[target + 1:] if r.owner != TABLE and r.owner not in self.seating.people]
         before = self.game  # what the shared screen may see is judged in the game that holds the records

@@ -8,7 +8,7 @@ import io
 from click.testing import CliRunner
 from rich.console import Console
 
-from clockwork.players import make_player
+from clockwork.players import make_player, play_answer
 from companion import render
 from companion import commentary, compact_board
 from companion.cli import main
@@ -38,7 +38,7 @@ def clockwork_round(players: int = 4, seed: int = 3, plies: int = 60):
         if decision.is_chance:
             game.apply(game.deal())
         else:
-            game.apply(*bots[decision.owner].decide(game.view(decision.owner), decision))
+            play_answer(game, bots[decision.owner])
     return game
 
 

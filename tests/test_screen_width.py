@@ -10,7 +10,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from clockwork.players import make_player
+from clockwork.players import make_player, play_answer
 from companion import table_view
 from companion.saves import SaveStore
 from companion.session import Seating, Session
@@ -60,7 +60,7 @@ def test_why_wraps_the_reason_under_itself_at_80_columns(tmp_path: Path):
             game.apply(game.deal())
             continue
         player = clockwork if decision.owner == 1 else make_player("greedy", 0, 4)
-        game.apply(*player.decide(game.view(decision.owner), decision))
+        play_answer(game, player)
     console = Console(file=io.StringIO(), width=80)
     session = Session(game, Seating.solo(0), {1: clockwork}, console, SaveStore(tmp_path), "g1")
     session.why()

@@ -84,8 +84,9 @@ def title(view: "PartyView") -> str:
     return f"{fit(head, 78 - len(you))}{' ' * max(2, 78 - len(head) - len(you))}{you}"
 
 
-def board(console: Console, view: "PartyView") -> None:
-    """The constituency line with issues and standings, then the books."""
+def board(console: Console, view: "PartyView", counts: bool = False) -> None:
+    """The constituency line with issues and standings, then the books; with `counts` (the
+    board asked for), the cards each party holds and the deck's size too."""
     console.print(Text(title(view), style="bold"))
     parties = view.parties
     held = manifestos(view)
@@ -109,7 +110,8 @@ def board(console: Console, view: "PartyView") -> None:
             line.append(holder, style="bold")
         console.print(line, no_wrap=True, overflow="ellipsis")
     console.print(books_line(view), no_wrap=True, overflow="ellipsis")
-    console.print(cards_line(view), no_wrap=True, overflow="ellipsis")
+    if counts:
+        console.print(cards_line(view), no_wrap=True, overflow="ellipsis")
 
 
 def books_line(view: "PartyView") -> Text:
@@ -124,7 +126,8 @@ def books_line(view: "PartyView") -> Text:
 
 
 def cards_line(view: "PartyView") -> Text:
-    """`Cards  theatrics CON 1 · LAB 2 · policy deck 14 (2 put back)`: what every party can count."""
+    """`Cards  theatrics CON 1 · LAB 2 · policy deck 14 (2 put back)`: what every party can
+    count of the cards held and the deck (names never)."""
     held = " \u00b7 ".join(f"{party} {count}" for party, count in view.theatrics_held)
     back = f" ({view.under_deck} put back)" if view.under_deck else ""
     return Text(f"Cards  theatrics {held} \u00b7 policy deck {view.deck_size}{back}", style="dim")
