@@ -126,10 +126,8 @@ class Undo:
         """At a table: take back the last line typed, with what it did without an entry (a
         card drawn face down, a Supporter kept, a turn ended) and the Clockwork's moves after
         it. False where there was nothing to take back."""
-        cards = self.game.unknown
         undone = self._undo_at_table()
         if self.lines is not None:
-            self.game.unknown = tuple(card for card in cards if card.ply < len(self.game.log))
             self.lines.keep_before(len(self.game.log))
         return undone
 
@@ -143,6 +141,7 @@ class Undo:
             return False
         target = self.lines.start_of(typed[-1]) if self.lines is not None else typed[-1]
         game = replay(self.game.setup, dealer_seed(self.game), log[:target], self.game.components)
+        game.unknown = tuple(card for card in self.game.unknown if card.ply < target)  # drawn face down before it
         record = log[target]
         later = [r for r in log[target + 1:] if r.owner != TABLE and r.owner not in self.seating.people]
         before = self.game  # what the shared screen may see is judged in the game that holds the records

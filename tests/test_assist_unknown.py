@@ -269,3 +269,17 @@ def note_of(game):
     from companion.table_session import unknown_note
 
     return unknown_note(game)
+
+
+def test_an_undo_at_the_table_autosaves_the_face_down_cards_still_drawn():
+    scripted = ScriptedTable()
+    scripted.play(rounds=1)
+    session = scripted.session
+    while not any(card.ply < len(session.game.log) - 1 for card in session.game.unknown):
+        scripted.step()
+    saved: list[tuple[int, int]] = []  # (choices, unknown cards) of each autosave
+    session.saving.store.autosave = lambda game, game_id: saved.append((len(game.log), len(game.unknown)))  # type: ignore[method-assign]
+    session.handle("undo")
+    assert saved, "the undo wrote no autosave"
+    choices, kept = saved[-1]
+    assert kept == len([c for c in session.game.unknown if c.ply < choices]) > 0  # the face-down cards drawn before it
