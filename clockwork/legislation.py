@@ -225,11 +225,14 @@ def attack_bill(turn: Turn) -> Candidate | None:
         if push is None:
             continue
         below = item.projected - r + reply - later < 320
+        ahead = (["the PM's reply"] if reply else []) + (["its own pressure next round"] if later else [])
         why = (f"the most valuable Government bill ({item.bill.vp} VP) that can be pushed "
                f"{'below 320' if below else 'down'}: {item.projected} now, {item.projected - r} after this turn"
                + (f", {item.projected - r + reply} after the PM's reply" if reply else "")
                + (f", {item.projected - r + reply - later} if it presses again next round" if later else "")
-               + f"; chance of passing {now:.0%} if left alone, {after:.0%} so pressed")
+               + f"; chance of passing {a.chance(item.projected):.0%} at {item.projected} now"
+               + (f", {now:.0%} counting {' and '.join(ahead)} if not pressed" if ahead else "")
+               + f", {after:.0%} so pressed")
         cands.append((gain, turn.bill_key(item), Candidate(push.choice, describe(turn, push.choice), why, gain)))
     return _best(cands)
 
@@ -275,7 +278,10 @@ def support_bill(turn: Turn) -> Candidate | None:
         gain = a.bill_shift(item, push.votes, slack)
         if gain <= 0.05:
             continue
-        why = f"{item.bill.vp} VP Government bill at {item.projected}: chance {a.chance(item.projected + slack):.0%} -> {a.chance(item.projected + push.votes + slack):.0%}"
+        why = (f"{item.bill.vp} VP Government bill at {item.projected}: chance {a.chance(item.projected):.0%} -> "
+               f"{a.chance(item.projected + push.votes):.0%}"
+               + (f" ({a.chance(item.projected + slack):.0%} -> {a.chance(item.projected + push.votes + slack):.0%} counting "
+                  "what the Government can still add)" if slack else ""))
         cands.append((gain, turn.bill_key(item), Candidate(push.choice, describe(turn, push.choice), why, gain)))
     return _best(cands)
 
@@ -300,8 +306,11 @@ def debate_card(turn: Turn) -> Candidate | None:
         expected = p * reward + (1 - p) * penalty + a.bill_shift(item, votes, slack)
         if expected <= 0.4 * cost:
             continue
-        why = (f"{'passes' if side.direction > 0 else 'fails'} with chance {(p if side.direction > 0 else 1 - p):.0%} "
-               f"at {item.projected + votes} projected; expected reward {vp_words(expected, pm=a.is_pm)} for {counted(cost, 'cube')}")
+        board = a.chance(item.projected + votes)
+        counted_in = f", {(p if side.direction > 0 else 1 - p):.0%} counting what the Government can still add" if slack else ""
+        why = (f"{'passes' if side.direction > 0 else 'fails'} with chance {(board if side.direction > 0 else 1 - board):.0%} "
+               f"at {item.projected + votes} projected{counted_in}; expected reward {vp_words(expected, pm=a.is_pm)} "
+               f"for {counted(cost, 'cube')}")
         cands.append((expected, turn.bill_key(item), Candidate(choice, describe(turn, choice), why, expected)))
     return _best(cands)
 

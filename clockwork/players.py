@@ -12,7 +12,8 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol
 
-from engine import Choice, Decision, Game
+from engine import Choice, Decision, Game, LogRecord
+from clockwork.reason_names import reason_names
 
 
 class Player(Protocol):
@@ -47,6 +48,18 @@ def make_player(kind: str, seat: int, seed: int = 0, **options: Any) -> Player:
     return player
 
 
+def play_answer(game: Game, player: Player) -> LogRecord:
+    """Ask `player` the pending decision (a seat's) and play its answer, the reason given
+    with the cards it names."""
+    decision = game.pending
+    assert decision is not None and not decision.is_chance
+    # a view costs a copy of the game: a player that only picks among the legal choices
+    # (`reads_the_game = False`) is spared it
+    view = game.view(decision.owner) if getattr(player, "reads_the_game", True) else None
+    choice, reason = player.decide(view, decision)  # type: ignore[arg-type]
+    return game.apply(choice, reason=reason, reason_names=reason_names(game.components, reason))
+
+
 def play_out(game: Game, players: dict[int, Player], max_plies: int = 20_000) -> Game:
     """Answer every decision (the dealer draws cards) until the game ends."""
     plies = 0
@@ -56,12 +69,7 @@ def play_out(game: Game, players: dict[int, Player], max_plies: int = 20_000) ->
         if decision.is_chance:
             game.apply(game.deal())
         else:
-            player = players[decision.owner]
-            # a view costs a copy of the game: a player that only picks among the legal
-            # choices (`reads_the_game = False`) is spared it
-            view = game.view(decision.owner) if getattr(player, "reads_the_game", True) else None
-            choice, reason = player.decide(view, decision)  # type: ignore[arg-type]
-            game.apply(choice, reason=reason)
+            play_answer(game, players[decision.owner])
         plies += 1
         if plies > max_plies:
             raise RuntimeError(f"the game did not end within {max_plies} decisions")

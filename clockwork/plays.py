@@ -309,7 +309,9 @@ def hobnob(turn: Turn) -> Candidate | None:
     if not options:
         return None
     choice = max(options, key=lambda c: c.level)
-    return Candidate(choice, describe(turn, choice), f"{counted(held, 'Supporter')} in hand, aims to hold {size}", 0.7)
+    # no promise to keep them: a card drawn that serves at once is played at once
+    return Candidate(choice, describe(turn, choice), f"{counted(held, 'Supporter')} in hand, fewer than the {size} "
+                     "it likes to choose from", 0.7)
 
 
 def hoard(turn: Turn) -> Candidate | None:

@@ -106,7 +106,7 @@ def decisions(game: Game, seat: int) -> Iterator[tuple[int, Game, Decision, Choi
         if decision.owner == seat and len(decision.choices) > 1:
             replay.unknown = known_then(game, len(replay.log))
             yield len(replay.log), replay, decision, record.choice, began
-        replay.apply(record.choice, reason=record.reason)
+        replay.apply(record.choice, reason=record.reason, reason_names=record.reason_names)
 
 
 def known_then(game: Game, plies: int) -> "tuple[UnknownCard, ...]":

@@ -5,7 +5,7 @@ table is typed in (the engine's card draws are decisions of the table, answered 
 person instead of the seeded dealer), the people's choices are typed at the same prompt,
 and Clockwork seats' choices are shown as instructions to carry out on the board, with
 their reasons. The board view and the odds of every Vote and Election follow every change.
-One `companion.session.Session` runs it, seated with `Seating.table`.
+A `companion.table_session.TableSession` runs it (the session, with the parts a table needs), seated with `Seating.table`.
 
 Only click is imported here at the top: prompt_toolkit comes in when a game starts.
 """
@@ -197,9 +197,13 @@ def parse_clockwork(text: str | None, politicians: tuple[str, ...]) -> list[int]
               help="Seed for the Clockwork decks only: every card at the table is typed in. Default: a new one.")
 @click.option("--position", "position_file", default=None, metavar="FILE",
               help="Join a game in progress: start from a position written in a YAML file (docs/positions.md).")
+@click.option("--name-face-down", is_flag=True, default=False,
+              help="Ask for every card a person draws face down as it is drawn (typed unseen; Enter leaves it unknown). "
+                   "Without it such a card takes no entry and is named when the rules show it.")
 @click.pass_context
 def assist(ctx: click.Context, players: str, politicians: str | None, clockwork: str | None, difficulty: str,
-           handicap: str | None, scenario: str, optional: tuple[str, ...], seed: int | None, position_file: str | None) -> None:
+           handicap: str | None, scenario: str, optional: tuple[str, ...], seed: int | None, position_file: str | None,
+           name_face_down: bool) -> None:
     """Table-side helper: mirror a game on the physical board, type in the cards drawn,
     run Clockwork seats, and see the odds of every Vote and Election."""
     from dataclasses import replace
@@ -232,7 +236,8 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
             return
     try:
         automated = parse_clockwork(clockwork, seated)
-        options = {"mode": MODE, "clockwork": automated, "difficulty": difficulty, "handicap": handicap, "game_id": f"{new_game_id(seed)}-table"}
+        options = {"mode": MODE, "clockwork": automated, "difficulty": difficulty, "handicap": handicap,
+                   "game_id": f"{new_game_id(seed)}-table", "name_face_down": name_face_down}
         if begun is not None:
             setup = begun
         elif scenario == "standard":
@@ -272,7 +277,7 @@ def warmed_players(game: "Game", seats: list[int], make: "Callable[[int], Player
                 players[decision.owner].decide(twin.view(decision.owner), decision)
             except Exception:  # noqa: BLE001 - it failed then too; the log holds the stand-in
                 pass
-        twin.apply(record.choice, reason=record.reason)
+        twin.apply(record.choice, reason=record.reason, reason_names=record.reason_names)
     return players
 
 
@@ -282,7 +287,7 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     from companion import render, scenario_view
     from companion.saves import game_id_of
     from companion.seats import SeatError, opponent
-    from companion.session import Seating
+    from companion.seating import Seating
     from companion.table_session import TableSession
     from companion.transcribe_cmd import data_note
 
@@ -306,8 +311,11 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     for seat in range(seats):
         played = f"Clockwork ({difficulty}): do on the board what it says" if seat in automated else "typed at the prompt"
         banner.append(f"  Seat {seat + 1}: {render.who(game, seat)}, {game.state.seats[seat].party.title}: {played}")
-    banner.append("A card a person draws face down: press Enter and it stays unknown; the app asks its name only when "
-                  "the rules show it. A Clockwork seat's hidden card is typed by whoever keeps its cards, unseen.")
+    named = bool(options.get("name_face_down", False))
+    banner.append(("A card a person draws face down: type it unseen, or press Enter and it stays unknown"
+                   if named else "A card a person draws face down takes no entry: it stays unknown")
+                  + "; the app asks its name only when the rules show it. A Clockwork seat's hidden card is typed by "
+                  "whoever keeps its cards, unseen.")
     banner.append(data_note(game.components))
     banner.extend(scenario_view.banner(game, bool(resumed)))  # the table reads the goal and special rules too
     from companion.game_lock import GameOpenError, open_game
@@ -322,6 +330,7 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
         game, Seating.table(people), players, console, store, game_id_of(game), err_console=err, banner=banner,
         rebuild_players=lambda replayed: warmed_players(replayed, automated, make),
     )
+    session.name_face_down = named
     try:
         return session.run()
     finally:

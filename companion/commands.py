@@ -37,64 +37,64 @@ COMMANDS = Registry()
 @COMMANDS.command("?", syntax="? [WORDS]", help="list your choices and what each would do (? camp: those starting so)",
                   table_help="list the choices (or the cards that can come up) and what each would do")
 def _choices(session: "Session", rest: str) -> None:
-    session.show_choices(rest)
+    session.screen.show_choices(rest)
 
 
 @COMMANDS.command("briefing", help="the scenario's goal, special rules and how it ends")
 def _briefing(session: "Session", rest: str) -> None:
-    session.show_briefing()
+    session.screen.show_briefing()
 
 
 @COMMANDS.command("board", syntax="board [full|compact]",
                   help="show the board (the full one when the screen is large enough, or as asked)")
 def _board(session: "Session", rest: str) -> None:
-    session.show_board(rest)
+    session.screen.show_board(rest)
 
 
 @COMMANDS.command("odds", help="odds of a Vote on each bill and of an Election now")
 def _odds(session: "Session", rest: str) -> None:
-    session.show_odds()
+    session.screen.show_odds()
 
 
 @COMMANDS.command("why", syntax="why [N]", help="the reason for the last Clockwork move (why N: for move #N)")
 def _why(session: "Session", rest: str) -> None:
-    session.why(rest)
+    session.commentary.why(rest)
 
 
 @COMMANDS.command("verbosity", syntax="verbosity [quiet|normal|chatty]", where=Where.PLAY,
                   help="how much is said of each Clockwork move: quiet (only what changes the board), "
                        "normal (one line each) or chatty (with reasons and every effect)")
 def _verbosity(session: "Session", rest: str) -> None:
-    session.set_verbosity(rest)
+    session.commentary.set_verbosity(rest)
 
 
 @COMMANDS.command("advise", syntax="advise [quick|standard|deep|on|off]",
                   help="each choice's chance of winning, from play-outs (deep: longer; on: a win column in ?)",
                   table_help="the deciding seat's chance of winning with each choice, from what the table has revealed")
 def _advise(session: "Session", rest: str) -> None:
-    session.advise(rest)
+    session.advice.advise(rest)
 
 
 @COMMANDS.command("log", syntax="log [N]", help="the game so far (log N: the last N entries)",
                   table_help="the game so far, hidden cards masked (log N: the last N entries)")
 def _log(session: "Session", rest: str) -> None:
-    session.show_log(rest)
+    session.screen.show_log(rest)
 
 
 @COMMANDS.command("hand", syntax="hand SEAT", help="that seat's cards, for that player's eyes only", where=Where.TABLE)
 def _hand(session: "Session", rest: str) -> None:
-    session.show_hand(rest)
+    session.screen.show_hand(rest)
 
 
 @COMMANDS.command("undo", syntax="undo [N]", help="take back your last choice, or N of them (not past a revealed card)",
                   table_help="take back the last line typed, or the last N (a mistyped card too)")
 def _undo(session: "Session", rest: str) -> None:
-    session.undo(rest)
+    session.undoing.undo(rest)
 
 
 @COMMANDS.command("save", syntax="save NAME", help="save the game under a name (or save PATH.json anywhere)")
 def _save(session: "Session", rest: str) -> None:
-    session.save(rest)
+    session.saving.save(rest)
 
 
 @COMMANDS.command("set", syntax="set MARKER ... VALUE",
@@ -114,9 +114,9 @@ def _position(session: "Session", rest: str) -> None:
 
 @COMMANDS.command("help", syntax="help [WORD]", help="these words (help WORD: what that one does)")
 def _help(session: "Session", rest: str) -> None:
-    session.help(rest)
+    session.screen.help(rest)
 
 
 @COMMANDS.command("quit", aliases=("exit",), help="leave the game (it is autosaved)")
 def _quit(session: "Session", rest: str) -> str | None:
-    return "quit" if session.quit() else None
+    return "quit" if session.saving.quit() else None

@@ -25,8 +25,8 @@ from companion import render, scenario_view
 
 from dataclasses import dataclass
 from engine import (
-    TABLE, Answer, BillPlaced, DecisionKind, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select,
-    deck_title,
+    TABLE, Answer, BillPlaced, CubesTaken, DecisionKind, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select,
+    VPScored, deck_title,
 )
 from engine.words import counted
 
@@ -84,13 +84,34 @@ def _who(game: "Game", seat: int, viewer: int | None) -> str:
     return "You" if seat == viewer else game.state.seats[seat].politician
 
 
+def setup_starts(happened: "tuple[object, ...] | list[object]") -> int:
+    """Where the next round's setup begins among a move's effects (its VP, the Action Cubes
+    taken): the index of the first, or the length where there is none. Those are the round's,
+    not the move's, and are told on a line of their own."""
+    for index, effect in enumerate(happened):
+        if isinstance(effect, CubesTaken) or (isinstance(effect, VPScored) and effect.why.startswith("round setup")):
+            return index
+    return len(happened)
+
+
+def setup_line(game: "Game", records: "list[LogRecord]") -> str:
+    """`Round 2 begins: Pact +6 VP (round setup, Pact); Action Cubes: ...`, or "" where none of
+    `records` closed a round."""
+    for record in records:
+        at = setup_starts(record.happened)
+        if at < len(record.happened):
+            said = "; ".join(scenario_view.effect_text(game, e) for e in record.happened[at:])
+            return f"Round {record.round + 1} begins: {said}"
+    return ""
+
+
 def _effects(game: "Game", record: "LogRecord") -> list[str]:
     """The record's effects as text, less the note that a proposal stays hidden (the line says
     so); a selected bill, named by the choice, is not named again (`select "Museums Act" -
     placed in slot 1 (A+30, 2 VP): projected 360; Pact +1 VP (Bill Selection Bonus)`)."""
     choice = record.choice
     said = []
-    for effect in record.happened:
+    for effect in record.happened[:setup_starts(record.happened)]:  # the round's setup is told apart
         if isinstance(effect, ProposedFaceDown):
             continue
         text = scenario_view.effect_text(game, effect)
@@ -183,6 +204,9 @@ def lines(game: "Game", records: "list[LogRecord]", viewer: int | None, verbosit
         if move.owner == viewer:
             text.stylize("bold")
         out.append(text)
+        setup = setup_line(game, move.records)
+        if setup:
+            out.append(Text(setup, style="dim", end=""))
     return out
 
 
@@ -197,13 +221,28 @@ def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
         if record.reason and record.owner != viewer and render.may_read_reason(game, record, viewer):
             line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
     effects = "".join(f"\n    -> {escape(effect)}" for effect in _effects(game, record))
-    return Text.from_markup(line + effects)
+    setup = setup_line(game, [record])
+    return Text.from_markup(line + effects + (f"\n[dim]{escape(setup)}[/dim]" if setup else ""))
 
 
 def reason_text(game: "Game", record: "LogRecord", viewer: int | None) -> str:
-    """`why`: the move and its reason, as the viewer may see them."""
+    """`why`: the move and its reason, as the viewer may see them; the mover with the mat
+    they held when they made it (a PM who has lost office since is named as PM)."""
     what = render.record_text(game, record, viewer)
     reason = record.reason or "no reason given"
     if not render.may_read_reason(game, record, viewer):
         reason = "not shown: it names a card you cannot see"
-    return f"#{record.ply + 1} {render.who(game, record.owner)}: {what} (round {record.round})\n    why: {reason}"
+    return f"#{record.ply + 1} {mover_then(game, record)}: {what} (round {record.round})\n    why: {reason}"
+
+
+def mover_then(game: "Game", record: "LogRecord") -> str:
+    """`W.E. Gladstone (PM)`: the politician and the mat held when `record` was made (the
+    game replayed up to it where the mats may have changed hands since)."""
+    from engine import ChallengeWon, GovernmentChanged, dealer_seed, replay
+
+    changes = (ChallengeWon, GovernmentChanged)
+    if not any(isinstance(effect, changes) or str(later.choice).startswith(("resign", "rejoin"))
+               for later in game.log[record.ply:] for effect in (*later.happened, None)):
+        return render.who(game, record.owner)  # no change of mats since: as they stand now
+    then = replay(game.setup, dealer_seed(game), game.log[:record.ply], game.components)
+    return render.who(then, record.owner)

@@ -39,7 +39,7 @@ def correct(session: "Session", rest: str) -> None:
         session.error(str(exc))
         return
     if session.seating.at_table:
-        session.show_record(record, round_, "Table")  # in `play` the commentary tells it with the moves
+        session.screen.show_record(record, round_, "Table")  # in `play` the commentary tells it with the moves
     session.after_correction()
 
 

@@ -6,7 +6,8 @@ moves. A session therefore holds `autosave/<game id>.lock` while it runs: an adv
 of the operating system (flock) on that file, which the system lets go of when the process
 ends in any way (quit, a crash, kill -9), so a lock is never left stale. The file holds the
 process id, only to say which session has the game open. Another session of the game is
-refused with one line naming it.
+refused with one line naming it. A symbolic link found in the lock file's place is removed
+and a lock file made there (the lock is never taken through a link, nor given up because of one).
 
 Where the system has no such lock (Windows) or the folder cannot be written, the session
 goes on without one (an unwritable folder is reported by the autosave itself).
@@ -14,6 +15,7 @@ goes on without one (an unwritable folder is reported by the autosave itself).
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
@@ -51,7 +53,9 @@ class GameLock:
         for _ in range(10):  # another session may remove the file between our open and our lock
             try:
                 handle = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), 0o600)
-            except OSError:
+            except OSError as exc:
+                if exc.errno == errno.ELOOP and _remove_link(path):
+                    continue  # a link in the lock's place is none of ours: a lock file of our own replaces it
                 return cls(path, None)  # a folder that cannot be written: the autosave says so
             try:
                 fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -130,3 +134,14 @@ def open_game(store: SaveStore, game_id: str) -> tuple[GameLock, str]:
         return lock, f"Autosave: {escape(printable(str(store.autosave_path(game_id))))}"
     return lock, (f"Autosave: [red]none[/red], {escape(printable(str(store.autosave_dir)))} cannot be written "
                   f"({escape(printable(problem))}); keep the game with save PATH.json")
+
+
+def _remove_link(path: Path) -> bool:
+    """Remove the symbolic link at `path` (a lock file is never one); whether it is gone."""
+    try:
+        if not path.is_symlink():
+            return False
+        path.unlink()
+    except OSError:
+        return False
+    return True

@@ -107,25 +107,55 @@ ORDERS: dict[type, Callable[["Game", object], str]] = {
 }
 
 
-def order_parts(game: "Game", record: "LogRecord") -> list[str]:
+def moves_nothing(effect: object) -> bool:
+    """A marker asked to move that stays where it is (a track's end): nothing to do on the board."""
+    if isinstance(effect, h.PopularityMoved):
+        return effect.box_from == effect.box_to and effect.start == effect.end
+    if isinstance(effect, (h.ProjectionChanged, h.TrackMoved)):
+        return effect.made == 0
+    return False
+
+
+def order_parts(game: "Game", record: "LogRecord", effects: "tuple[object, ...] | None" = None) -> list[str]:
     """What to do on the board, one phrase per effect (the effects' own words where no order
-    fits); the proposals turned up once all have proposed, in one phrase."""
+    fits), none for a marker that stays where it is; the proposals turned up once all have
+    proposed, in one phrase. `effects`: those of the record to order (all by default)."""
     parts = []
-    proposals = [e for e in record.happened if isinstance(e, h.CardRevealed) and e.how == "proposes"]
-    for effect in record.happened:
+    happened = record.happened if effects is None else effects
+    proposals = [e for e in happened if isinstance(e, h.CardRevealed) and e.how == "proposes"]
+    for effect in happened:
         if any(effect is proposal for proposal in proposals):
             if effect is proposals[0]:
                 bills = ", ".join(f"{short(e.politician)}'s {', '.join(e.cards)}" for e in proposals)
                 parts.append(f"all have proposed: turn the bills face up ({bills})")
             continue
+        if moves_nothing(effect):
+            continue  # `move the Conservative marker from 0 to 0` is no order
         make = ORDERS.get(type(effect))
         parts.append(make(game, effect) if make is not None else str(effect))
     return parts
 
 
 def order_line(game: "Game", record: "LogRecord") -> str:
-    """One plain line for a Clockwork seat's move: what it did, then what to move."""
+    """One plain line for a Clockwork seat's move: what it did, then what to move (the next
+    round's setup, which the move may close into, is not the move's: `setup_order`)."""
     who = short(game.state.seats[record.owner].politician)
     head = what_was_done(game, who, record.choice, str(record.kind))
-    parts = order_parts(game, record)
+    parts = order_parts(game, record, record.happened[:setup_at(record)])
     return head + (": " + "; ".join(parts) if parts else "")
+
+
+def setup_at(record: "LogRecord") -> int:
+    """Where the next round's setup begins among the record's effects (its VP, the cubes)."""
+    for index, effect in enumerate(record.happened):
+        if isinstance(effect, h.CubesTaken) or (isinstance(effect, h.VPScored) and effect.why.startswith("round setup")):
+            return index
+    return len(record.happened)
+
+
+def setup_order(game: "Game", record: "LogRecord") -> str:
+    """`Round 2 begins: add 6 VP to the Pact (round setup, Pact); take Action Cubes: ...`, or ""."""
+    at = setup_at(record)
+    if at == len(record.happened):
+        return ""
+    return f"Round {record.round + 1} begins: " + "; ".join(order_parts(game, record, record.happened[at:]))

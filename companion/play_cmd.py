@@ -270,7 +270,8 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     from companion import render
     from companion.saves import game_id_of
     from companion.seats import AUTOPLAY, SeatError, opponent
-    from companion.session import Seating, Session
+    from companion.seating import Seating
+    from companion.session import Session
     from engine import dealer_seed
 
     human = int(options.get("human", 0))

@@ -20,6 +20,7 @@ from engine import (
     TABLE,
     Party,
     Phase,
+    Propose,
     Reveal,
     Role,
     Sector,
@@ -214,8 +215,9 @@ def first_fitting(build: Callable[[int], Table], width: int | None, forms: int =
 
 
 def politicians_table(game: "Game", human: int | None, width: int | None = None) -> Table:
-    """The seats: in short headings, then short mats and parties, where the full ones would be wider than `width`."""
-    return first_fitting(lambda form: _politicians_table(game, human, form), width)
+    """The seats: in short headings, then short mats and parties, then the names a table
+    calls the politicians by, where the full ones would be wider than `width`."""
+    return first_fitting(lambda form: _politicians_table(game, human, form), width, forms=4)
 
 
 def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
@@ -229,7 +231,8 @@ def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
         bills = len(state.hands.get(str(seat.index), []))
         short = form > 1
         party = seat.party.title[:3] if short else seat.party.title
-        table.add_row(str(seat.index + 1), seat.politician + you, Text(party, style=PARTY_STYLE[seat.party]),
+        name = short_name(seat.politician) if form > 2 else seat.politician
+        table.add_row(str(seat.index + 1), name + you, Text(party, style=PARTY_STYLE[seat.party]),
                       (brief_mat(seat.role) if short else SHORT_ROLE[seat.role]) + (", resigned" if seat.resigned else ""),
                       *marks(game, seat), str(seat.cubes), str(len(seat.supporters)),
                       str(bills) if bills else "", *([str(seat.vp)] if tracked else []),
@@ -273,11 +276,26 @@ def scenario_line(console: Console, game: "Game") -> None:
     console.print(fitted(forms, console.width), markup=False, highlight=False)
 
 
-def render_board(console: Console, game: "Game", human: int | None) -> None:
-    console.rule(status_line(game, console.width), style="dim")
+def short_name(politician: str) -> str:
+    """The name a table calls a politician by (`Salisbury`, `Peel`), for a narrow column."""
+    from companion.orders import short
+
+    return short(politician)
+
+
+def sectors_and_parliament(game: "Game", width: int | None) -> "Table | Group":
+    """The Sectors beside Parliament, or above it where the two side by side would be wider
+    than `width` (no heading or value cut: `board full` at 80 columns)."""
     top = Table.grid(padding=(0, 4))
     top.add_row(sectors_table(game), parliament_table(game))
-    parts: list[object] = [top]
+    if fits(top, width):
+        return top
+    return Group(sectors_table(game), parliament_table(game))
+
+
+def render_board(console: Console, game: "Game", human: int | None) -> None:
+    console.rule(status_line(game, console.width), style="dim")
+    parts: list[object] = [sectors_and_parliament(game, console.width)]
     if game.state.board_is_empty:
         parts.append(Text("Bills on the board: none"))
     else:
@@ -321,6 +339,11 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
         return f"{dealt} ({what}): {card}" if visible else f"{dealt} ({what}): {hidden}"
     if visible:
         return str(record.choice)
+    if isinstance(record.choice, Propose):  # its back shows its deck (5.1), where the name is a bill's
+        try:
+            return f"propose ({hidden}: a {game.components.bill(record.choice.bill).deck.title} bill)"
+        except KeyError:  # a face-down card the table has not named: its stand-in is no bill's name
+            pass
     return f"{str(record.choice).split()[0]} ({hidden})"
 
 

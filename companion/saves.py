@@ -193,6 +193,8 @@ def check_session(game: "Game", label: str) -> dict[str, Any]:
             raise SaveStoreError(f"{where}: the other seats are played by {shown(opponents)}, which is not one of "
                                  f"{', '.join(PLAYERS)}")
     else:
+        if not isinstance(options.get("name_face_down", False), bool):
+            raise SaveStoreError(f"{where}: its name_face_down {shown(options.get('name_face_down'))} is not true or false")
         automated = options.get("clockwork", [])
         if not isinstance(automated, list) or len(automated) > seats or any(
                 isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < seats for s in automated):

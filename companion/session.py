@@ -16,9 +16,12 @@ never ends the game; Ctrl-D offers to save and quit. The game is autosaved after
 choice.
 
 This module holds the loop and how the game moves on (a typed choice, the automated seats,
-the dealer); the rest of `Session` is in three parts, one concern each:
-`companion.session_screen` (what is shown), `companion.session_commentary` (the commentary,
-`why`, `advise`) and `companion.session_saving` (autosave, `save`, `undo`, quitting).
+the dealer). The rest is in parts the session is made of, each a class given what it needs
+in its constructor and owning its own state (docs/cli.md, "The session's parts"):
+`companion.seating` (who answers what; the game in play), `companion.session_screen` (what
+is shown), `companion.session_commentary` (the commentary, `why`, `advise`),
+`companion.session_saving` (autosave, `save`, quitting) and `companion.session_undo` (`undo`).
+At a table `companion.table_session` makes some parts otherwise.
 
 This module imports prompt_toolkit: only the interactive commands import it.
 """
@@ -39,24 +42,29 @@ from rich.table import Table
 from rich.text import Text
 
 from clockwork.players import Player
+from clockwork.reason_names import reason_names
 from companion import commentary, render, scenario_view, table_view, toolbar
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse
 from companion.corrections import set_lines
 from companion.describe import game_ending
-from companion.saves import SaveStore, SaveStoreError
+from companion.saves import SaveStore
+from companion.seating import AutomatedSeats, InPlay, Seating
 from companion.seats import SeatError, parse_party, seat_of_party
-from companion.session_commentary import SessionCommentary
-from companion.session_saving import SessionSaving
-from companion.session_screen import SessionScreen, usual_answer
+from companion.session_commentary import Advice, Commentary, Show
+from companion.session_saving import Saving
+from companion.session_screen import Screen, usual_answer
+from companion.session_undo import TypedLines, Undo
 from companion.start import started
 from house.typeahead import quiet_keys
 
-from dataclasses import dataclass
 from engine import TABLE, Choice, Decision, EndTurn, IllegalChoice, InvalidChoice, Party
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord
+
+
+BANNER_ROWS = 40  # a terminal shorter than this waits for Enter after the banner (Session.read_banner)
 
 
 @contextmanager
@@ -73,44 +81,13 @@ def interrupts_deferred() -> Iterator[list[int]]:
         signal.signal(signal.SIGINT, previous)
 
 
-@dataclass(frozen=True)
-class Seating:
-    """Who answers which decision: the one thing `play` and `assist` do differently.
-
-    - `people`: the seats whose decisions are typed at the prompt; every other seat is
-      answered by its automated player.
-    - `draws_typed`: every card draw is typed by a person at a physical table (assist);
-      otherwise the seeded dealer deals it (play).
-    - `viewer`: whose eyes the screen is. In `play` the person's seat (other hands stay
-      hidden); at a table None: the shared screen shows nobody's hand.
-    """
-
-    people: frozenset[int]
-    draws_typed: bool = False
-    viewer: int | None = None
-
-    @classmethod
-    def solo(cls, seat: int) -> "Seating":
-        """`play`: one person at `seat`, the dealer draws."""
-        return cls(frozenset({seat}), draws_typed=False, viewer=seat)
-
-    @classmethod
-    def table(cls, people: "frozenset[int] | set[int] | list[int]") -> "Seating":
-        """`assist`: people type their seats' choices and every card drawn."""
-        return cls(frozenset(people), draws_typed=True, viewer=None)
-
-    @property
-    def at_table(self) -> bool:
-        return self.draws_typed
-
-    def typed(self, decision: Decision) -> bool:
-        """Is this decision typed at the prompt (rather than dealt or decided by a player)?"""
-        return self.draws_typed if decision.is_chance else decision.owner in self.people
-
-
-class Session(SessionScreen, SessionCommentary, SessionSaving):
+class Session:
     """The prompt over one game: a person against automated seats (`play`), or the
-    people at a physical table with any Clockwork seats (`assist`)."""
+    people at a physical table with any Clockwork seats (`assist`).
+
+    Made of parts, each given what it needs: `in_play` (the game, the one holder every part
+    reads it from), `automated` (the automated players), `screen`, `commentary`, `advice`,
+    `saving` and `undoing`. The session itself runs the loop and moves the game on."""
 
     def __init__(
         self,
@@ -127,34 +104,71 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         rebuild_players: "Callable[[Game], dict[int, Player]] | None" = None,
         verbosity: str = commentary.DEFAULT,
     ) -> None:
-        self.game = game
+        self.in_play = InPlay(game)
         self.seating = seating if isinstance(seating, Seating) else Seating.solo(seating)
         self.human = self.seating.viewer  # whose hand the screen may show (None at a table)
-        self.players = players
+        self.automated = AutomatedSeats(players, self.seating, autoplay=autoplay, rebuild=rebuild_players)
         self.console = console
         self.err = err_console or console
         self.store = store
         self.game_id = game_id
-        self.autoplay = autoplay
         self.banner = banner or []
-        self.rebuild_players = rebuild_players  # after an undo at a table: players as they were then
         self.words = COMMANDS.words(self.seating.at_table)
-        self._announced = -1  # log length at which the pending decision was last announced
-        self._board_due = True
-        self._board_at: tuple[int, object] = (0, None)  # round and phase of the last board shown
-        self._descriptions: dict[tuple[int, str], str] = {}
-        self._odds_shown = ""  # the last odds line shown at a table
-        self._decider: int | None = None  # the seat whose decision was last announced at a table
-        self.verbosity = verbosity
         self._confirming: Choice | None = None  # a choice that ends the game, awaiting a yes
         self._enter_hinted = -1  # the decision (by log length) at which an empty Enter was answered with a hint
-        self._told = len(game.log)  # the log entries the commentary has told so far
-        self._advice_column = False  # `advise on`: `?` shows each choice's chance of winning
-        self._toolbar_kept: tuple[object, str] = (None, "")  # the toolbar's text and what it was drawn for
-        self.unsaved: str | None = None  # why the last autosave failed, until a save succeeds
-        self.saved_as: str = game_id  # what `resume` takes to continue from the last save made
-        self._quit_warned = False
-        self.autosave_failed = False  # the last autosave failed (said once, until one succeeds)
+        self.saving = Saving(self.in_play, store, game_id, console, self.error)
+        self.commentary = Commentary(self.in_play, self.seating, console, self.error, self.saving.autosave,
+                                     verbosity=verbosity, through=self.printed_through())
+        self.advice = Advice(self.in_play, console, self.error, self.pending)
+        self.screen = self.make_screen()
+        self.undoing = Undo(self.in_play, self.seating, self.automated, console, self.error, screen=self.screen,
+                            commentary=self.commentary, saving=self.saving, lines=self.typed_lines())
+
+    # --- the parts a table session makes otherwise ---------------------------------------
+
+    def make_screen(self) -> Screen:
+        return Screen(self.in_play, self.seating, self.automated, self.console, self.error, self.pending,
+                      self.card_unseen, self.advice)
+
+    def printed_through(self) -> "Callable[[Show], None] | None":
+        """How `why` prints (None: straight to the console)."""
+        return None
+
+    def typed_lines(self) -> "TypedLines | None":
+        """Where each line typed began, for `undo` (None: each record is taken back alone)."""
+        return None
+
+    @property
+    def game(self) -> "Game":
+        return self.in_play.game
+
+    @game.setter
+    def game(self, game: "Game") -> None:
+        self.in_play.game = game
+
+    # --- the parts' work asked of the session by its callers ------------------------------
+
+    def announce(self) -> bool:
+        return self.screen.announce()
+
+    def prompt_text(self) -> str:
+        return self.screen.prompt_text()
+
+    def show_choices(self, prefix: str) -> None:
+        self.screen.show_choices(prefix)
+
+    def show_board(self, rest: str = "") -> None:
+        self.screen.show_board(rest)
+
+    def show_log(self, rest: str) -> None:
+        self.screen.show_log(rest)
+
+    def why(self, rest: str = "") -> None:
+        self.commentary.why(rest)
+
+    def comment(self) -> None:
+        self.commentary.comment()
+
 
     # --- the loop ---------------------------------------------------------------------
 
@@ -166,37 +180,55 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         if self.game.over:
             render.render_end(self.console, self.game, self.human)
             return 0
+        if not self.read_banner():
+            return 0
         with self.busy():
             self.play_others()
-        if self.autoplay is not None or self.game.over:
+        if self.automated.autoplay is not None or self.game.over:
             return self.finish()
         session: PromptSession[str] = PromptSession(
-            completer=ChoiceCompleter(self._pending, self._describe, self.words,
-                                      arguments=lambda text: set_lines(self.game, text), unseen=self._card_unseen),
+            completer=ChoiceCompleter(self.pending, self.screen.describe_choice, self.words,
+                                      arguments=lambda text: set_lines(self.game, text), unseen=self.card_unseen),
             complete_while_typing=True,
-            bottom_toolbar=self._toolbar,
+            bottom_toolbar=self.screen.toolbar,
             reserve_space_for_menu=toolbar.menu_rows(self.console.height),  # fewer on a short screen: the board stays in view
         )
         while True:
             with self.busy():
                 if self.game.over:
                     return self.finish()
-                self.announce()
-            secret = self._secret_input()
+                self.screen.announce()
+            secret = self.secret_input()
             try:
                 # a card only one player may see is typed unseen, without a menu of matches
-                text = session.prompt(self.prompt_text(), is_password=secret, complete_while_typing=not secret)
+                text = session.prompt(self.screen.prompt_text(), is_password=secret, complete_while_typing=not secret)
             except KeyboardInterrupt:
                 self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
                 continue
             except EOFError:
-                if self.leave():
+                if self.saving.leave():
                     return 0
                 continue
             with self.busy():
                 outcome = self.handle(text)
             if outcome == "quit":
                 return 0
+
+    def read_banner(self) -> bool:
+        """On a short terminal (under `BANNER_ROWS` lines) the banner (and a scenario's
+        briefing) would scroll away under the first moves and the board before anyone read
+        it: wait for Enter first. False where the person leaves instead (Ctrl-D)."""
+        if self.automated.autoplay is not None or not self.banner or not self.console.is_terminal or self.console.height >= BANNER_ROWS:
+            return True
+        question: PromptSession[str] = PromptSession()
+        while True:
+            try:
+                question.prompt("Press Enter to begin > ")
+                return True
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                return False
 
     @contextmanager
     def busy(self) -> Iterator[None]:
@@ -215,7 +247,7 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
             usual = self._usual()
             if usual is not None:  # a routine question: Enter takes the usual answer
                 self.choose(str(usual))
-            elif self._pending() is not None:
+            elif self.pending() is not None:
                 self.enter_takes_nothing()
             return None
         if text.startswith("?"):
@@ -235,36 +267,30 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
             self.console.print("  Enter alone takes no choice here: type one (Tab completes; ? lists them)", style="dim")
 
     def finish(self) -> int:
-        try:
-            self.store.finish(self.game, self.game_id)
-        except SaveStoreError as exc:
-            self.error(str(exc))
+        self.saving.finish()
         render.render_end(self.console, self.game, self.human)
         return 0
 
     # --- the game moves on ------------------------------------------------------------
 
-    def _pending(self) -> Decision | None:
+    def pending(self) -> Decision | None:
         """The pending decision when it is typed at the prompt."""
         decision = self.game.pending
         if decision is None or not self.seating.typed(decision):
             return None
         return decision
 
-    def _automated(self) -> frozenset[int]:
-        return frozenset(seat for seat in self.players if seat not in self.seating.people)
-
-    def _secret_input(self) -> bool:
-        decision = self._pending()
+    def secret_input(self) -> bool:
+        decision = self.pending()
         return self.seating.at_table and decision is not None and table_view.is_secret(self.game, decision)
 
-    def _card_unseen(self) -> bool:
+    def card_unseen(self) -> bool:
         """A card typed unseen: nothing on the screen may follow what is typed (no menu of matches)."""
-        decision = self._pending()
-        return decision is not None and decision.is_chance and self._secret_input()
+        decision = self.pending()
+        return decision is not None and decision.is_chance and self.secret_input()
 
     def choose(self, text: str) -> None:
-        decision = self._pending()
+        decision = self.pending()
         if decision is None:
             self.error("nothing to decide: the game is over")
             return
@@ -272,7 +298,7 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         try:
             if decision.is_chance:
                 choice = find_card(decision, text, table_view.deck_cards(self.game, decision),
-                                   table_view.deck_noun(self.game, decision), echo=not self._secret_input(),
+                                   table_view.deck_noun(self.game, decision), echo=not self.secret_input(),
                                    elsewhere=table_view.other_decks(self.game, decision))
             else:
                 choice = parse(decision, text)
@@ -283,15 +309,15 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
             self.error(str(exc))
             return
         if self.seating.at_table and isinstance(choice, EndTurn):
-            self._board_due = True
+            self.screen.show_board_next()
         self.play_others()  # autosaves once the other seats have answered
 
     def _usual(self) -> Choice | None:
         """The usual answer to a routine question that comes every round, taken by Enter."""
-        decision = self._pending()
+        decision = self.pending()
         if decision is None or self.seating.at_table:
             return None
-        return usual_answer(decision)
+        return usual_answer(decision, self.game)
 
     def _asks_confirmation(self, decision: Decision, choice: Choice) -> bool:
         """A choice that would end the game is done only after a yes: say so and ask."""
@@ -310,7 +336,7 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         assert choice is not None
         if text.lower() not in ("y", "yes"):
             self.console.print(f"Not done: {escape(str(choice))}. The decision stands open.")
-            self._announced = -1
+            self.screen.pose_again()
             return
         try:
             self.apply(choice)
@@ -325,18 +351,18 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
             while not self.game.over:
                 decision = self.game.pending
                 assert decision is not None
-                if self.seating.typed(decision) and (self.autoplay is None or decision.is_chance):
+                if not self.automated.plays(decision):
                     break
                 if decision.is_chance:
                     record = self.apply(self.game.deal())
                 else:
-                    record = self.apply(*self._decide_for(decision))
+                    record = self.apply(*self.automated.decide(self.game, decision, self.error))
                 if self.seating.at_table and record.owner != TABLE and isinstance(record.choice, EndTurn):
-                    self._board_due = True  # at a table the board is shown again as turns change hands
-        self.comment()
+                    self.screen.show_board_next()  # at a table the board is shown again as turns change hands
+        self.commentary.comment()
         if caught:
             self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
-        self.autosave()
+        self.saving.autosave()
 
     def apply(self, choice: Choice, reason: str = "") -> "LogRecord":
         """Apply a choice and show it with the round and the mat it was made in."""
@@ -347,32 +373,14 @@ class Session(SessionScreen, SessionCommentary, SessionSaving):
         draw = None
         if self.seating.at_table and decision is not None and decision.is_chance:
             draw = table_view.draw_context(self.game, decision)  # read before the card changes hands
-        record = self.game.apply(choice, reason=reason)
+        record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
         if self.seating.at_table:
-            self.show_record(record, *made_in, draw=draw)
+            self.screen.show_record(record, *made_in, draw=draw)
         return record
-
-    def _decide_for(self, decision: Decision) -> tuple[Choice, str]:
-        """An automated seat's choice. A player that fails does not end the game: the
-        decision's first legal choice stands in, and the failure is shown."""
-        player = self.autoplay if decision.owner == self.human and self.autoplay is not None else self.players[decision.owner]
-        assert player is not None
-        try:
-            choice, reason = player.decide(self.game.view(decision.owner), decision)
-            if choice in decision.choices:
-                return choice, reason
-            problem = f"it chose {choice}, which is not legal here"
-        except Exception as exc:  # noqa: BLE001 - a bug in a bot must not cost the person their game
-            problem = f"{type(exc).__name__}: {exc}"
-        fallback = decision.choices[0]
-        self.error(f"the automated player at seat {decision.owner + 1} failed on '{decision.kind}' ({problem}); "
-                   f"{fallback} is played instead")
-        return fallback, f"stand-in after a failure: {problem}"
 
     def after_correction(self) -> None:
         """A marker was set by hand: the decision is posed afresh (and may now be another's)."""
-        self._announced = -1
-        self._descriptions.clear()
+        self.screen.pose_afresh()
         self.play_others()  # autosaves
 
     def error(self, message: str) -> None:
@@ -416,3 +424,6 @@ def ask_party(console: Console, game: "Game") -> int | None:
             return seat_of_party(game, parse_party(text) if text.strip() else usual)
         except SeatError as exc:
             console.print(f"[red]Error:[/red] {escape(str(exc))}")
+
+
+__all__ = ["BANNER_ROWS", "Seating", "Session", "ask_party", "interrupts_deferred"]

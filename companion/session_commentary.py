@@ -1,12 +1,13 @@
 """What the session says of the moves: the commentary after the Clockwork has moved, `why`
 (the reason for a move), `verbosity` and `advise` (each choice's chance of winning).
 
-A part of `companion.session.Session` (a mixin over the session's game and console).
+Two parts of `companion.session.Session`: `Commentary` owns how much is told and how far the
+log has been told; `Advice` owns whether `?` shows a win column.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from rich.console import Console
 from rich.padding import Padding
@@ -20,60 +21,64 @@ from engine import TABLE, dealer_seed
 if TYPE_CHECKING:
     from engine import Decision, Game, LogRecord
 
-    from companion.session import Seating
+    from companion.seating import InPlay, Seating
+
+# Something that prints on the console it is given; a session may print it another way
+# (at a table, with every card still in a hand left unnamed: companion.table_screen.scrubbed).
+Show = Callable[[Console], None]
 
 
-class SessionCommentary:
-    """The commentary and the advice."""
+def straight(console: Console) -> Callable[[Show], None]:
+    """Print what is shown as it is, on `console`."""
+    return lambda show: show(console)
 
-    game: "Game"
-    seating: "Seating"
-    human: int | None
-    console: Console
-    verbosity: str
-    _told: int
-    _advice_column: bool
 
-    if TYPE_CHECKING:  # the session's own, used here
-        def _pending(self) -> "Decision | None": ...
-        def autosave(self) -> None: ...
-        def error(self, message: str) -> None: ...
+class Commentary:
+    """The moves told in `play`, `why` and `verbosity`.
+
+    Given: the game in play, the seating, the console, where errors go, how a reason is
+    printed (`through`: straight to the console, or scrubbed at a table) and the autosave
+    (a verbosity chosen is kept in the save)."""
+
+    def __init__(self, in_play: "InPlay", seating: "Seating", console: Console, error: Callable[[str], None],
+                 autosave: Callable[[], None], *, verbosity: str = commentary.DEFAULT,
+                 through: "Callable[[Show], None] | None" = None) -> None:
+        self.in_play = in_play
+        self.seating = seating
+        self.console = console
+        self.error = error
+        self.autosave = autosave
+        self.through = through or straight(console)
+        self.verbosity = verbosity
+        self.told = len(in_play.game.log)  # the log entries the commentary has told so far
+
+    @property
+    def game(self) -> "Game":
+        return self.in_play.game
+
+    def caught_up(self) -> None:
+        """Every move so far counts as told (after an undo: nothing taken back is told again)."""
+        self.told = len(self.game.log)
 
     def comment(self) -> None:
         """In `play`: tell the moves made since the person last typed, at the verbosity chosen
         (at a table each move is shown as it is made)."""
         if self.seating.at_table:
             return
-        for line in commentary.lines(self.game, self.game.log[self._told:], self.human, self.verbosity):
+        for line in commentary.lines(self.game, self.game.log[self.told:], self.seating.viewer, self.verbosity):
             if self.verbosity == "chatty":
                 self.console.print(line)
             else:  # one move each, a long one wrapped under itself after its number (`#12 `)
                 render.print_hanging(self.console, line, len(line.plain.split(" ", 1)[0]) + 1)
-        self._told = len(self.game.log)
-
-    def advise(self, rest: str) -> None:
-        """`advise`: each choice's chance of winning (companion/advise.py)."""
-        try:
-            action, setting = advise.parse(rest)
-        except ValueError as exc:
-            self.error(str(exc))
-            return
-        if action == "column":
-            self._advice_column = setting == "on"
-            self.console.print(f"The win column in ? is {setting}" + (" (quick advice on each listing)." if setting == "on" else "."))
-            return
-        decision = self._pending()
-        if decision is None or decision.is_chance:
-            self.error("nothing to advise on: advice is for a choice typed at the prompt, not a card drawn")
-            return
-        assert setting is not None
-        result = advise.run(self.console, self.game, decision.owner, decision, setting, dealer_seed(self.game))
-        advise.render(self.console, self.game, result)
+        self.told = len(self.game.log)
 
     def why(self, rest: str = "") -> None:
         """The reason for the last Clockwork move, or for move N of the log (`why N`)."""
+        self.through(lambda console: self._why(console, rest))
+
+    def _why(self, console: Console, rest: str) -> None:
         log = self.game.log
-        viewer = render.NOBODY if self.seating.at_table else self.human
+        viewer = render.NOBODY if self.seating.at_table else self.seating.viewer
         if rest:
             number = rest.lstrip("#")
             if not number.isdigit() or not 1 <= int(number) <= len(log):
@@ -83,19 +88,19 @@ class SessionCommentary:
             if record.owner == TABLE:
                 self.error(f"move #{number} is a card the table dealt: it has no reason")
                 return
-            self._print_reason(record, viewer)
+            self._print_reason(console, record, viewer)
             return
         for record in reversed(log):
             if record.owner != TABLE and record.owner not in self.seating.people:
-                self._print_reason(record, viewer)
+                self._print_reason(console, record, viewer)
                 return
         self.error("no automated politician has made a choice yet")
 
-    def _print_reason(self, record: "LogRecord", viewer: int | None) -> None:
+    def _print_reason(self, console: Console, record: "LogRecord", viewer: int | None) -> None:
         """The move on its line, the reason below it wrapped under itself (as `log` shows it)."""
         move, _, reason = commentary.reason_text(self.game, record, viewer).partition("\n")
-        self.console.print(Text(move))
-        self.console.print(Padding(Text(reason.strip()), (0, 0, 0, 4)))
+        console.print(Text(move))
+        console.print(Padding(Text(reason.strip()), (0, 0, 0, 4)))
 
     def set_verbosity(self, rest: str) -> None:
         """`verbosity quiet|normal|chatty`: how much the commentary says; alone, what it is now."""
@@ -114,3 +119,37 @@ class SessionCommentary:
             self.autosave()
         self.console.print(f"Verbosity: {self.verbosity}")
 
+
+class Advice:
+    """`advise`: each choice's chance of winning (companion/advise.py), and whether `?` shows
+    it as a column (`column`, read by the screen).
+
+    Given: the game in play, the console, where errors go and the decision typed at the
+    prompt as the session poses it."""
+
+    def __init__(self, in_play: "InPlay", console: Console, error: Callable[[str], None],
+                 pending: "Callable[[], Decision | None]") -> None:
+        self.in_play = in_play
+        self.console = console
+        self.error = error
+        self.pending = pending
+        self.column = False  # `advise on`: `?` shows each choice's chance of winning
+
+    def advise(self, rest: str) -> None:
+        try:
+            action, setting = advise.parse(rest)
+        except ValueError as exc:
+            self.error(str(exc))
+            return
+        if action == "column":
+            self.column = setting == "on"
+            self.console.print(f"The win column in ? is {setting}" + (" (quick advice on each listing)." if setting == "on" else "."))
+            return
+        decision = self.pending()
+        if decision is None or decision.is_chance:
+            self.error("nothing to advise on: advice is for a choice typed at the prompt, not a card drawn")
+            return
+        assert setting is not None
+        game = self.in_play.game
+        result = advise.run(self.console, game, decision.owner, decision, setting, dealer_seed(game))
+        advise.render(self.console, game, result)

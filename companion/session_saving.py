@@ -1,7 +1,9 @@
-"""How the session keeps the game: the autosave after every choice, `save NAME`, `undo`,
+"""How the session keeps the game: the autosave after every choice, `save NAME`,
 `quit` and Ctrl-D, always saying truly whether the game is saved.
 
-A part of `companion.session.Session` (a mixin over the session's game, save store and console).
+`Saving` is one of the parts of `companion.session.Session`: given the game in play, the save
+store, the game's id, the console and where errors go, it owns whether the game is saved
+and under what name `resume` continues it. (`undo` is `companion.session_undo`.)
 """
 
 from __future__ import annotations
@@ -12,45 +14,36 @@ from prompt_toolkit import PromptSession
 from rich.console import Console
 from rich.markup import escape
 
-from companion import render, table_view
 from companion.saves import SaveStore, SaveStoreError
-from engine import TABLE, Correct, Reveal
-from engine import dealer_seed
-from engine.words import counted
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from clockwork.players import Player
     from engine import Game
 
-    from companion.session import Seating
+    from companion.seating import InPlay
 
 LEAVE_PROMPT = "Save as (Enter: just quit)> "  # the question stands on the line above: the prompt fits 80 columns
 
 
-class SessionSaving:
-    """Autosave, save, undo, quit and leave."""
+class Saving:
+    """Autosave, save, quit and leave."""
 
-    game: "Game"
-    seating: "Seating"
-    human: int | None
-    players: "dict[int, Player]"
-    console: Console
-    store: SaveStore
-    game_id: str
-    rebuild_players: "Callable[[Game], dict[int, Player]] | None"
-    unsaved: str | None
-    saved_as: str
-    autosave_failed: bool
-    _quit_warned: bool
-    _told: int
-    _board_due: bool
-    _announced: int
-    _descriptions: dict[tuple[int, str], str]
+    def __init__(self, in_play: "InPlay", store: SaveStore, game_id: str, console: Console,
+                 error: Callable[[str], None]) -> None:
+        self.in_play = in_play
+        self.store = store
+        self.game_id = game_id
+        self.console = console
+        self.error = error
+        self.unsaved: str | None = None  # why the last autosave failed, until a save succeeds
+        self.saved_as = game_id  # what `resume` takes to continue from the last save made
+        self.autosave_failed = False  # the last autosave failed (said once, until one succeeds)
+        self._quit_warned = False
 
-    if TYPE_CHECKING:  # the session's own, used here
-        def error(self, message: str) -> None: ...
+    @property
+    def game(self) -> "Game":
+        return self.in_play.game
 
     def autosave(self) -> None:
         """Save after every choice. A failure is said at once (and once), the game goes on,
@@ -71,6 +64,13 @@ class SessionSaving:
         self.autosave_failed = False
         self.saved_as = self.game_id
 
+    def finish(self) -> None:
+        """The game is over: its autosave is put away (a failure said, the end shown all the same)."""
+        try:
+            self.store.finish(self.game, self.game_id)
+        except SaveStoreError as exc:
+            self.error(str(exc))
+
     def quit(self) -> bool:
         """`quit`: leave, saying truly whether the game is saved. When the autosave has
         failed, the first `quit` says so and stays (False); a second one leaves."""
@@ -83,91 +83,6 @@ class SessionSaving:
             self.console.print("Left the game without saving it.")
         else:
             self.console.print(f"Left the game; it is saved. Continue it with: prime-minister resume {escape(self.saved_as)}")
-        return True
-
-    def undo(self, rest: str = "") -> None:
-        """`undo [N]`: take back the last N lines typed (default 1), and whatever the
-        automated seats did after them.
-
-        In `play` never once a card has been revealed since (1.4). At a table the cards are
-        typed too: taking one back corrects a mistyped card (the card drawn stays drawn)."""
-        if rest and (not rest.isdigit() or len(rest) > 4 or int(rest) < 1):
-            self.error(f"undo takes how many of your choices to take back, not {rest!r} (e.g. undo 3)")
-            return
-        count = int(rest) if rest else 1
-        if self.seating.at_table:
-            for _ in range(count):
-                if not self._undo_at_table():
-                    return
-            return
-        from engine import UndoError, undo
-
-        log = self.game.log
-        mine = [r.ply for r in log if r.owner == self.human or isinstance(r.choice, Correct)]  # and `set` corrections
-        if not mine:
-            self.error("nothing to undo: you have not made a choice yet")
-            return
-        if count > len(mine):
-            self.error(f"cannot undo {count} choices: you have made {len(mine)}")
-            return
-        target = mine[-count]
-        drawn = next((r for r in log[target + 1:] if isinstance(r.choice, Reveal)), None)
-        if drawn is not None:
-            last = max(r.ply for r in log if isinstance(r.choice, Reveal))
-            reachable = sum(1 for ply in mine if ply > last)
-            what = f"{log[target].choice}" if count == 1 else f"{count} choices (back to {log[target].choice})"
-            self.error(f"cannot undo {what}: a card has been revealed since "
-                       f"({render.record_text(self.game, drawn, self.human)}); rule 1.4 lets a choice be taken back "
-                       "only until a card is drawn and seen" + (f"; undo {reachable} is possible" if reachable else ""))
-            return
-        game = self.game
-        try:
-            while len(game.log) > target:
-                game = undo(game, len(game.log) - target)
-        except UndoError as exc:
-            self.error(f"cannot undo: {exc}")
-            return
-        taken_back = [log[ply].choice for ply in mine[-count:]]
-        others = len(log) - target - count
-        self.game = game
-        self._told = len(game.log)
-        self._board_due = True
-        self._announced = -1
-        self._descriptions.clear()
-        self.console.print("Undone: " + ", ".join(f"[bold]{escape(str(c))}[/bold]" for c in taken_back) +
-                           (f" and {counted(others, 'later choice')} of the other seats" if others else ""))
-        self.autosave()
-
-    def _undo_at_table(self) -> bool:
-        from engine import replay
-
-        log = self.game.log
-        typed = [r.ply for r in log if r.owner == TABLE or r.owner in self.seating.people]
-        if not typed:
-            self.error("nothing to undo: nothing has been typed yet")
-            return False
-        target = typed[-1]
-        game = replay(self.game.setup, dealer_seed(self.game), [(r.choice, r.reason) for r in log[:target]], self.game.components)
-        record = log[target]
-        later = [r for r in log[target + 1:] if r.owner != TABLE]
-        before = self.game  # what the shared screen may see is judged in the game that holds the records
-        self.game = game
-        if self.rebuild_players is not None:
-            self.players = self.rebuild_players(game)  # each Clockwork deck as it stood then
-        self._announced = -1
-        self._board_due = True
-        self._descriptions.clear()
-        # a card typed unseen stays unseen: the shared screen names only what the table may know
-        if isinstance(record.choice, Reveal):
-            card = record.choice.card if render.may_see(before, record, render.NOBODY) else "hidden"
-            self.console.print(f"Undone: the card typed ([bold]{escape(card)}[/bold]); type the card actually drawn")
-        else:
-            said = render.record_text(before, record, render.NOBODY)
-            self.console.print(f"Undone: {escape(render.who(game, record.owner))}: [bold]{escape(said)}[/bold]")
-        if later:
-            moves = "; ".join(f"{render.who(game, r.owner)}: {render.record_text(before, r, render.NOBODY)}" for r in later)
-            table_view.print_hanging(self.console, f"  Take back on the board what the Clockwork did after it: {escape(moves)}")
-        self.autosave()
         return True
 
     def save(self, name: str) -> None:

@@ -20,7 +20,7 @@ from rich.text import Text
 from companion import render, scenario_view
 from companion.completion import card_names
 from companion.describe import describe_card, vote_chance
-from companion.orders import order_line
+from companion.orders import order_line, setup_at, setup_order
 from companion.seats import SeatError
 from companion.uncertainty_entry import PRINTED_HINT
 
@@ -52,6 +52,14 @@ class DrawContext:
     noun: str  # "Supporter", "Cross-Party bill", "Event", "Uncertainty card"
     seat: int | None  # whose card it becomes, when it is one seat's
     secret: bool  # only that seat's player may see it
+    held: bool = False  # a Supporter a position says the seat holds without naming it: not drawn now
+
+
+def held_from_position(game: "Game", decision: Decision) -> bool:
+    """Is this draw one of the Supporters a position gives a seat without naming them? Those
+    come first, before any choice (engine.position.unnamed_supporters)."""
+    return (game.setup.position is not None and decision.kind is DecisionKind.DRAW_SUPPORTERS
+            and all(r.owner == TABLE and r.kind is DecisionKind.DRAW_SUPPORTERS for r in game.log))
 
 
 def _pile(decision: Decision) -> str:
@@ -118,6 +126,8 @@ def draw_context(game: "Game", decision: Decision) -> DrawContext:
     name = game.state.seats[seat].politician
     if decision.kind in (DecisionKind.DRAW_QUESTION_TIME_EVENT, DecisionKind.QUESTION_TIME):
         return DrawContext(f"Which Event did {name} draw for Question Time?", noun, seat, True)
+    if held_from_position(game, decision):
+        return DrawContext(f"Which Supporter does {name} hold (the position does not name it)?", noun, seat, True, held=True)
     # The PM's bills are revealed as they are drawn (5.1); every other seat's are hidden.
     secret = not (noun.endswith(" bill") and game.state.seats[seat].role is Role.PM)
     return DrawContext(f"Which {noun} did {name} draw?", noun, seat, secret)
@@ -157,6 +167,11 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
             # a Clockwork seat's hidden card: the prompt names the deck; whoever keeps its cards types it
             name = game.state.seats[draw.seat].politician
             article = "an" if draw.noun[:1].lower() in "aeiou" else "a"
+            if draw.held:  # joining from a position: a card it holds already, not one drawn now
+                return [f"[bold]Clockwork {escape(name)} holds {article} {escape(draw.noun)} the position does not name:[/bold] "
+                        "whoever keeps its cards types its name.",
+                        f"  [yellow]{escape(counted(len(names), draw.noun))} it can be (? lists them); what is typed is not "
+                        "shown.[/yellow]"]
             return [f"[bold]Clockwork {escape(name)} draws {article} {escape(draw.noun)}:[/bold] put it face down by its mat; "
                     "whoever keeps its cards types its name.",
                     f"  [yellow]{escape(counted(len(names), draw.noun))} can come up (? lists them); what is typed is not "
@@ -226,12 +241,16 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
         line = f"[bold]Clockwork[/bold] \u25ba [bold]{escape(order_line(game, record))}[/bold]"
         if record.reason:
             line += f"\n    [dim]why: {escape(shown_reason(game, record))}[/dim]"
-        return head + line
+        setup = setup_order(game, record)  # the next round's setup: its own line, not the move's
+        return head + line + (f"\n[dim]R{round_ + 1}[/dim] {escape(setup)}" if setup else "")
     else:
         line = f"{escape(who)}: [bold]{escape(render.record_text(game, record, render.NOBODY))}[/bold]"
         if isinstance(record.choice, Answer):
             line += f" [dim]({escape(record.kind)})[/dim]"
-    return "\n".join([head + line, *(f"    -> {escape(scenario_view.effect_text(game, effect))}" for effect in record.happened)])
+    at = setup_at(record)
+    begins = [f"[dim]R{round_ + 1}[/dim] {escape(setup_order(game, record))}"] if at < len(record.happened) else []
+    return "\n".join([head + line, *(f"    -> {escape(scenario_view.effect_text(game, effect))}" for effect in record.happened[:at]),
+                      *begins])
 
 
 def held_cards(game: "Game") -> set[str]:
@@ -371,7 +390,7 @@ def pools_table(game: "Game", automated: Iterable[int], width: int | None = None
     """Each VP pool with its politicians: VP, Standing, Favour, cubes, cards held; in short
     headings, then short mats, where the full ones would be wider than `width` columns."""
     seats = set(automated)
-    return render.first_fitting(lambda form: _pools_table(game, seats, form), width)
+    return render.first_fitting(lambda form: _pools_table(game, seats, form), width, forms=4)
 
 
 def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
@@ -387,8 +406,9 @@ def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
             seat = state.seats[member]
             bills = len(state.hands.get(str(member), []))
             mat = render.SHORT_ROLE[seat.role]
+            name = render.short_name(seat.politician) if form > 2 else seat.politician
             table.add_row(pool if n == 0 else "", *([str(seat.vp)] if tracked else []),
-                          Text(f"{member + 1} {seat.politician}", style=render.PARTY_STYLE[seat.party]),
+                          Text(f"{member + 1} {name}", style=render.PARTY_STYLE[seat.party]),
                           (render.brief_mat(seat.role) if short else mat) + (", resigned" if seat.resigned else ""),
                           "Clockwork" if member in automated else ("person" if short else "a person"),
                           *render.marks(game, seat), str(seat.cubes), str(len(seat.supporters)),
@@ -400,9 +420,7 @@ def render_board(console: Console, game: "Game", automated: Iterable[int], odds:
     """The table's whole board, closed by the odds line (`odds`: that line as the session
     words it, with anything it adds)."""
     console.rule(render.status_line(game, console.width), style="dim")
-    top = Table.grid(padding=(0, 4))
-    top.add_row(render.sectors_table(game), render.parliament_table(game))
-    parts: list[object] = [top]
+    parts: list[object] = [render.sectors_and_parliament(game, console.width)]
     if game.state.board_is_empty:
         parts.append(Text("Bills on the board: none"))
     else:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Iterable
 from companion import commentary, render
 from companion.orders import order_line
 from companion.describe import lead_text
-from engine import TABLE, Party, board
+from engine import Party, board
 
 if TYPE_CHECKING:
     from engine import Game
@@ -48,9 +48,11 @@ def standing_forms(game: "Game") -> list[str]:
     leader, margin = board.lead(game)
     short_lead = f"{PARTY_SHORT[leader]} lead {margin}" if leader is not None else "tied"
     seats = ", ".join(f"{PARTY_SHORT[p]} {board.projected_seats(game, p)}" for p in Party)
+    brief = phase.removeprefix("Bill ").removeprefix("Round ")  # Selection, Resolution, Setup
     return [f"Round {state.round} \u00b7 {phase} \u00b7 {lead_text(game)} \u00b7 seats {seats}",
             f"R{state.round} {phase} \u00b7 {short_lead} \u00b7 seats {seats}",
-            f"R{state.round} {phase} \u00b7 {short_lead} \u00b7 {seats.replace(',', '')}"]
+            f"R{state.round} {phase} \u00b7 {short_lead} \u00b7 {seats.replace(',', '')}",
+            f"R{state.round} {brief} \u00b7 {short_lead} \u00b7 {seats.replace(',', '')}"]
 
 
 def first_line(game: "Game", tails: Iterable[str], width: int) -> str:
@@ -70,12 +72,8 @@ def last_move(game: "Game", automated: "frozenset[int]", viewer: int | None, at_
     record = game.log[plies[-1]]
     if at_table:
         return f"Last Clockwork move (R{record.round}): {order_line(game, record)}"
-    records = [record]
-    for later in game.log[record.ply + 1:]:
-        if later.owner != TABLE:
-            break
-        records.append(later)  # the cards it drew, told with it
-    move = commentary.moves(records)[0]
+    # as the commentary told it: a seat's run of bill draws and proposals is one move, numbered by its first
+    move = [m for m in commentary.moves(list(game.log)) if m.owner in automated][-1]
     return f"Last Clockwork move: {commentary.move_line(game, move, viewer)}"
 
 

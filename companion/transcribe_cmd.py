@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import click
 
-from dataclasses import dataclass
 from engine.words import counted, verb_for
-from house.checked_yaml import YamlInputError, parse_yaml, read_yaml
+from house import transcribe as cards
+from house.checked_yaml import YamlInputError
 from house.console import printable
-from house.files import write_atomically
+from house.transcribe import PRINTED, RECONSTRUCTED, Answer, Entry
 
 if TYPE_CHECKING:
     from engine import Components
@@ -42,8 +42,7 @@ CARD_LISTS = (
     ("debate-cards.yaml", "debate_cards"),
     ("board.yaml", "mats"),
 )
-RECONSTRUCTED = "reconstructed"
-PRINTED = "printed"
+CARD_FILES = tuple(cards.CardFile(relative, key) for relative, key in CARD_LISTS)
 
 
 def data_note(components: "Components") -> str:
@@ -63,34 +62,17 @@ def provenance(components: "Components") -> Counter[str]:
     return Counter(item.source.value for group in groups for item in group)
 
 
-@dataclass
-class Entry:
-    """One card still marked reconstructed: where it is and how to show it."""
-
-    relative: str
-    key: str
-    index: int
-    record: dict[str, Any]
-
-    @property
-    def title(self) -> str:
-        name = self.record.get("name") or f"card {self.record.get('number', self.index + 1)}"
-        side = f" ({self.record['side']})" if "side" in self.record else ""
-        return printable(f"{self.relative}: {name}{side}")
+def title(entry: Entry) -> str:
+    record = entry.record
+    name = record.get("name") or f"card {record.get('number', entry.index + 1)}"
+    side = f" ({record['side']})" if "side" in record else ""
+    return entry.title(f"{name}{side}")
 
 
 def entries(folder: Path) -> Iterator[Entry]:
     """The cards marked reconstructed, read with the checked loader (house.checked_yaml); a
     folder is checked whole (`checked_folder`) before it is walked."""
-    for relative, key in CARD_LISTS:
-        path = folder / relative
-        if not path.exists():
-            continue
-        data = read_yaml(path, relative) or {}
-        cards = data.get(key) if isinstance(data, dict) else None
-        for index, record in enumerate(cards if isinstance(cards, list) else []):
-            if isinstance(record, dict) and record.get("source") == RECONSTRUCTED:
-                yield Entry(relative, key, index, record)
+    return cards.entries(folder, CARD_FILES)
 
 
 def checked_folder(folder: Path) -> str | None:
@@ -105,114 +87,31 @@ def checked_folder(folder: Path) -> str | None:
     return None
 
 
-def _dump(data: Any) -> str:
-    import yaml
-
-    return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100))
-
-
-def change(folder: Path, entry: Entry, updates: dict[str, Any]) -> None:
-    """Write `updates` into the entry's card and check the folder still loads; put the file
-    back as it was and raise `ValueError` (the loader's line) when it does not."""
-    from engine import DeckError, load_components
-
-    path = folder / entry.relative
-    try:
-        before = read_yaml_text(path, entry.relative)
-        data = parse_yaml(before, entry.relative)
-        record = data[entry.key][entry.index]
-    except (YamlInputError, LookupError, TypeError):
-        raise ValueError(f"{entry.relative} changed since it was read: run the command again") from None
-    record.update(updates)
-    header = "".join(line for line in before.splitlines(keepends=True)[:_header_length(before)])
-    write_atomically(path, header + _dump(data))
-    try:
-        load_components(folder)
-    except DeckError as exc:
-        write_atomically(path, before)
-        raise ValueError(str(exc)) from None
-    entry.record = record
-
-
-def read_yaml_text(path: Path, label: str) -> str:
-    """The text of a decks file, within the checked loader's limits (a regular file, its
-    size, UTF-8)."""
-    from house.checked_yaml import read_bytes
-
-    raw = read_bytes(path, label)
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise YamlInputError(f"{label}: not UTF-8 text (byte {exc.start})") from None
-
-
-def _header_length(text: str) -> int:
-    """The comment lines at the top of a decks file (kept when the file is rewritten)."""
-    count = 0
-    for line in text.splitlines():
-        if line.startswith("#") or not line.strip():
-            count += 1
-        else:
-            break
-    return count
-
-
-def read_answer(entry: Entry, text: str) -> dict[str, Any] | str:
-    """What a line means: "" (same as printed), "skip", "quit", or the fields to change."""
+def read_answer(entry: Entry, text: str) -> Answer:
+    """What a line means: Enter (same as printed), skip, quit, an Uncertainty card's values
+    as printed (`vote -4 election +9`), or the fields to change."""
+    plain = cards.plain_answer(text)
+    if plain is not None:
+        return plain
     stripped = text.strip()
-    if not stripped or stripped.lower() in ("y", "yes", "same"):
-        return {"source": PRINTED}
-    if stripped.lower() in ("skip", "s"):
-        return "skip"
-    if stripped.lower() in ("quit", "q"):
-        return "quit"
-    if entry.relative == "uncertainty.yaml" and ":" not in stripped:
+    if entry.file.relative == "uncertainty.yaml" and ":" not in stripped:
         from companion.uncertainty_entry import PRINTED as PRINTED_VALUES
 
         match = PRINTED_VALUES.match(stripped)
         if match is None:
-            raise ValueError(f"{stripped!r}: type the card's values (vote -4 election +9, royal 318 if shown) or KEY: VALUE")
+            raise ValueError(f"{printable(stripped)!r}: type the card's values (vote -4 election +9, royal 318 if shown) or KEY: VALUE")
         royal = None if match["royal"] is None else int(match["royal"])
         return {"vote": int(match["vote"]), "election": int(match["election"]), "royal_interference": royal, "source": PRINTED}
-    try:
-        fields = parse_yaml(stripped.replace("; ", "\n"), repr(stripped))
-    except YamlInputError as exc:
-        raise ValueError(f"{exc} (type KEY: VALUE)") from None
-    if not isinstance(fields, dict):
-        raise ValueError(f"{stripped!r}: type KEY: VALUE (for example adjustment: 20), Enter, skip or quit")
-    unknown = [k for k in fields if k not in entry.record and k not in ("royal_interference", "note")]
-    if unknown:
-        raise ValueError(f"{', '.join(map(str, unknown))}: not a field of this card (fields: {', '.join(entry.record)})")
-    return {**fields, "source": PRINTED}
+    return cards.fields_answer(text, [*entry.record, "royal_interference", "note"], "adjustment: 20", list(entry.record))
 
 
 def transcribe_folder(folder: Path, ask: Callable[[str], str], say: Callable[[str], None]) -> tuple[int, int]:
     """Walk through every reconstructed card; (cards confirmed or corrected, cards left)."""
-    todo = list(entries(folder))
-    done = 0
-    for number, entry in enumerate(todo, 1):
-        say(f"\n[{number}/{len(todo)}] {entry.title}")
-        shown = _dump({k: v for k, v in entry.record.items() if k != "source"}).rstrip()
-        say("\n".join(printable(line) for line in shown.splitlines()))
-        while True:
-            try:
-                text = ask("Enter: your card reads so \u00b7 KEY: VALUE corrects \u00b7 skip \u00b7 quit > ")
-            except EOFError:
-                text = "quit"
-            try:
-                answer = read_answer(entry, text)
-                if answer == "quit":
-                    return done, len(todo) - done
-                if answer == "skip":
-                    break
-                assert isinstance(answer, dict)
-                change(folder, entry, answer)
-            except ValueError as exc:
-                say(f"Error: {exc}")
-                continue
-            done += 1
-            break
-    return done, len(todo) - done
+
+    def change(entry: Entry, updates: dict[str, Any]) -> None:
+        cards.rewrite(folder, entry, updates, checked_folder)
+
+    return cards.walk(list(entries(folder)), title, read_answer, change, ask, say)
 
 
 @click.command("transcribe")
@@ -245,17 +144,6 @@ def transcribe(ctx: click.Context, directory: str) -> None:
         ctx.exit(2)
     left = sum(1 for _ in entries(folder))
     say(f"{counted(left, 'card')} in {folder} {verb_for(left, 'is', 'are')} marked reconstructed. For each: compare with your card.")
-    from prompt_toolkit import PromptSession
-
-    session: PromptSession[str] = PromptSession()
-
-    def ask(question: str) -> str:
-        while True:
-            try:
-                return session.prompt(question)
-            except KeyboardInterrupt:
-                continue
-
-    done, remaining = transcribe_folder(folder, ask, say)
+    done, remaining = transcribe_folder(folder, cards.asker(), say)
     say(f"\n{counted(done, 'card')} confirmed or corrected; {remaining} still reconstructed in {folder}.")
     say(f"Check it: prime-minister --decks {folder} cards check. Play with it: prime-minister --decks {folder} assist")

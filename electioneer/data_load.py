@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from electioneer.rules.cards import (CONSTITUENCIES_DEALT, ISSUES, PARTIES, STARTING_POLICIES, WEEKS, Cards,
+from electioneer.rules.cards import (CONSTITUENCIES_DEALT, ISSUES, ISSUES_NEEDED, PARTIES, STARTING_POLICIES, WEEKS, Cards,
                                      Constituency, Policy, Source, Theatric, TheatricEffect)
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -196,8 +196,8 @@ def _issues(r: _Reader, records: list[tuple[str, dict[str, Any]]]) -> tuple[str,
     missing = [i for i in ISSUES if i not in seen]
     if records and missing:
         r.fault("issues.yaml", f"no count for {', '.join(missing)} (every issue needs one)")
-    if records and len(deck) < 2 * CONSTITUENCIES_DEALT + 1:
-        r.fault("issues.yaml", f"{len(deck)} issues; a game needs at least {2 * CONSTITUENCIES_DEALT + 1}")
+    if records and len(deck) < ISSUES_NEEDED:
+        r.fault("issues.yaml", f"{len(deck)} issues; a game needs at least {ISSUES_NEEDED}")
     return tuple(deck)
 
 

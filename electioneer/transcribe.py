@@ -14,119 +14,55 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import click
-import yaml
 
 from electioneer.data_load import FILES, CardError, cards_dir, load_cards
-from house.files import write_atomically
+from house import transcribe as cards
+from house.checked_yaml import YamlInputError
+from house.transcribe import Answer, Entry
 
-RECONSTRUCTED, PRINTED = "reconstructed", "printed"
+CARD_FILES = tuple(cards.CardFile(file, key) for file, key in FILES.items())
 
 
-@dataclass
-class Entry:
-    """One card still marked reconstructed: its file, its place in the list, its fields."""
-
-    file: str
-    index: int
-    record: dict[str, Any]
-
-    @property
-    def title(self) -> str:
-        return f"{self.file}: {self.record.get('name') or self.record.get('issue') or f'card {self.index + 1}'}"
+def title(entry: Entry) -> str:
+    record = entry.record
+    return entry.title(str(record.get("name") or record.get("issue") or f"card {entry.index + 1}"))
 
 
 def entries(folder: Path) -> Iterator[Entry]:
-    for file, key in FILES.items():
-        path = folder / file
-        if not path.exists():
-            continue
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        for index, record in enumerate(data.get(key) or []):
-            if isinstance(record, dict) and record.get("source") == RECONSTRUCTED:
-                yield Entry(file, index, record)
+    return cards.entries(folder, CARD_FILES)
 
 
-def _header(text: str) -> str:
-    """The comment lines at the top of a cards file (kept when the file is written again)."""
-    lines = []
-    for line in text.splitlines(keepends=True):
-        if not (line.startswith("#") or not line.strip()):
-            break
-        lines.append(line)
-    return "".join(lines)
-
-
-def change(folder: Path, entry: Entry, updates: dict[str, Any]) -> None:
-    """Write `updates` into the entry's card and check the folder still loads; put the file
-    back as it was and raise ValueError (the loader's first line) when it does not."""
-    path = folder / entry.file
-    before = path.read_text(encoding="utf-8")
-    data = yaml.safe_load(before)
-    record = data[FILES[entry.file]][entry.index]
-    record.update(updates)
-    write_atomically(path, _header(before) + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=110))
+def refusal(folder: Path) -> str | None:
+    """None when the cards in `folder` load; else the loader's first line."""
     try:
         load_cards(folder)
     except CardError as exc:
-        write_atomically(path, before)
-        raise ValueError(exc.faults[0]) from None
-    entry.record = record
+        return str(exc.faults[0])
+    except YamlInputError as exc:
+        return str(exc)
+    return None
 
 
-def read_answer(entry: Entry, text: str) -> dict[str, Any] | str:
-    """What a line means: "" (the card reads the same), "skip", "quit", or the fields to change."""
-    stripped = text.strip()
-    if not stripped or stripped.lower() in ("y", "yes", "same"):
-        return {"source": PRINTED}
-    if stripped.lower() in ("skip", "s"):
-        return "skip"
-    if stripped.lower() in ("quit", "q"):
-        return "quit"
-    try:
-        fields = yaml.safe_load(stripped.replace("; ", "\n"))
-    except yaml.YAMLError as exc:
-        raise ValueError(f"{stripped!r} is not KEY: VALUE ({str(exc).splitlines()[0]})") from None
-    if not isinstance(fields, dict):
-        raise ValueError(f"{stripped!r}: type KEY: VALUE (for example money: -3), Enter, skip or quit")
+def read_answer(entry: Entry, text: str) -> Answer:
+    """What a line means: Enter (the card reads the same), skip, quit, or the fields to change."""
+    plain = cards.plain_answer(text)
+    if plain is not None:
+        return plain
     allowed = [*entry.record, "note", *(["amount"] if "effect" in entry.record else [])]
-    unknown = [str(k) for k in fields if k not in allowed]
-    if unknown:
-        raise ValueError(f"{', '.join(unknown)}: not a field of this card (fields: {', '.join(entry.record)})")
-    return {**fields, "source": PRINTED}
+    return cards.fields_answer(text, allowed, "money: -3", list(entry.record))
 
 
 def transcribe_folder(folder: Path, ask: Callable[[str], str], say: Callable[[str], None]) -> tuple[int, int]:
     """Walk through every reconstructed card; (cards confirmed or corrected, cards left)."""
-    todo = list(entries(folder))
-    done = 0
-    for number, entry in enumerate(todo, 1):
-        say(f"\n[{number}/{len(todo)}] {entry.title}")
-        say(yaml.safe_dump({k: v for k, v in entry.record.items() if k != "source"}, sort_keys=False,
-                           allow_unicode=True, width=100).rstrip())
-        while True:
-            try:
-                text = ask("Enter: your card reads so \u00b7 KEY: VALUE corrects \u00b7 skip \u00b7 quit > ")
-            except EOFError:
-                text = "quit"
-            try:
-                answer = read_answer(entry, text)
-                if answer == "quit":
-                    return done, len(todo) - done
-                if answer == "skip":
-                    break
-                assert isinstance(answer, dict)
-                change(folder, entry, answer)
-            except ValueError as exc:
-                say(f"Error: {exc}")
-                continue
-            done += 1
-            break
-    return done, len(todo) - done
+
+    def change(entry: Entry, updates: dict[str, Any]) -> None:
+        cards.rewrite(folder, entry, updates, refusal)
+
+    return cards.walk(list(entries(folder)), title, read_answer, change, ask, say)
 
 
 def run(ctx: click.Context, directory: str) -> None:
@@ -145,19 +81,11 @@ def run(ctx: click.Context, directory: str) -> None:
         for file in FILES:
             shutil.copyfile(source / file, folder / file)
         click.echo(f"Copied the cards from {source} to {folder}.")
+    problem = refusal(folder)
+    if problem is not None:
+        fail(f"{problem} (fix it, then check it: electioneer cards check --decks {directory})")
     left = sum(1 for _ in entries(folder))
     click.echo(f"{left} card{'s' if left != 1 else ''} in {folder} marked reconstructed. For each: compare with your card.")
-    from prompt_toolkit import PromptSession
-
-    session: PromptSession[str] = PromptSession()
-
-    def ask(question: str) -> str:
-        while True:
-            try:
-                return session.prompt(question)
-            except KeyboardInterrupt:
-                continue
-
-    done, remaining = transcribe_folder(folder, ask, click.echo)
+    done, remaining = transcribe_folder(folder, cards.asker(), click.echo)
     click.echo(f"\n{done} card{'s' if done != 1 else ''} confirmed or corrected; {remaining} still reconstructed in {folder}.")
     click.echo(f"Check it: electioneer cards check --decks {folder}. Play with it: electioneer --decks {folder} play")

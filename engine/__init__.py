@@ -208,6 +208,7 @@ PUBLIC: dict[str, str] = {
     "debate_side": "engine.backbench",
     "side_of": "engine.backbench",
     "proposer_of": "engine.bill_selection",
+    "seats_to_propose": "engine.bill_selection",
     "Targets": "engine.effects",
     "describe_effects": "engine.effects",
     "needs": "engine.effects",
@@ -356,6 +357,7 @@ if TYPE_CHECKING:
         debate_card_cost as debate_card_cost, debate_side as debate_side, side_of as side_of,
     )
     from engine.bill_selection import proposer_of as proposer_of
+    from engine.bill_selection import seats_to_propose as seats_to_propose
     from engine.effects import (
         Targets as Targets, describe_effects as describe_effects, needs as needs,
         party_for as party_for, seat_for as seat_for,

@@ -142,6 +142,13 @@ class SelectBill(Step):
         game.push(SelectBill(self.left - 1))
 
 
+def seats_to_propose(game: "Game") -> list[int]:
+    """The seats with a proposal still to make this Bill Selection, in the order they are asked
+    (the steps to come: the last on the stack runs first)."""
+    seats = [step.seat for step in reversed(game.steps) if isinstance(step, ProposeBill) and step.count > 0]
+    return list(dict.fromkeys(seats))
+
+
 def proposer_of(game: "Game", bill: str) -> int | None:
     for seat, bills in game.state.proposals.items():
         if bill in bills:

@@ -25,6 +25,7 @@ from engine.state_copy import copy_state
 
 if TYPE_CHECKING:
     from engine.setup import Setup
+    from engine.named import CardName
     from engine.unknown import UnknownCard
     from engine.views import LogKnowledge
 
@@ -70,8 +71,10 @@ class Game:
     def winner(self) -> int | None:
         return self.state.winner
 
-    def apply(self, choice: Choice, reason: str = "") -> LogRecord:
-        """Rule-check `choice` against the pending decision and play it."""
+    def apply(self, choice: Choice, reason: str = "", reason_names: "tuple[CardName, ...] | None" = None) -> LogRecord:
+        """Rule-check `choice` against the pending decision and play it. `reason`: why, in
+        words; `reason_names`: the cards those words name (None: not said), which decide who
+        may read them (engine.views)."""
         if self.viewer is not None:
             raise IllegalChoice("this is a player's view of the game; it cannot be played")
         if isinstance(choice, Correct):
@@ -91,11 +94,14 @@ class Game:
         step.resolve(self, choice)
         self._after_step()
         self._advance()
-        return self._logged(round_made, phase_made, decision.owner, decision.kind, choice, reason, decision.subject)
+        return self._logged(round_made, phase_made, decision.owner, decision.kind, choice, reason, decision.subject,
+                            reason_names if reason else ())
 
-    def _logged(self, round_made: int, phase_made: str, owner: int, kind: DecisionKind, choice: Choice, reason: str, subject: int | None = None) -> LogRecord:
+    def _logged(self, round_made: int, phase_made: str, owner: int, kind: DecisionKind, choice: Choice, reason: str,
+                subject: int | None = None, reason_names: "tuple[CardName, ...] | None" = ()) -> LogRecord:
         """Log `choice` with what has happened since it was made."""
-        record = LogRecord(len(self.log), round_made, phase_made, owner, kind, choice, tuple(self._happened), reason, subject)
+        record = LogRecord(len(self.log), round_made, phase_made, owner, kind, choice, tuple(self._happened), reason, subject,
+                           reason_names)
         self.log.append(record)
         self._happened = []
         return record

@@ -37,6 +37,8 @@ from engine.deck_folder import standard_components
 from engine.words import counted, verb_for
 from engine.setup import Setup, new_game
 from engine.unknown import UnknownCardError, from_json
+from engine.named import CardName
+from engine.steps import LogRecord
 from engine.save_shape import SAVE_FORMAT, SAVE_VERSION, SaveError, check_shape, setup_check
 from engine.untrusted import shown
 
@@ -81,6 +83,7 @@ def game_to_json(game: "Game") -> dict[str, Any]:
                 "kind": record.kind,
                 "choice": choice_to_json(record.choice),
                 "reason": record.reason,
+                **({"reason_names": list(record.reason_names)} if record.reason and record.reason_names is not None else {}),
             }
             for record in game.log
         ],
@@ -249,6 +252,7 @@ class _Entry:
     reason: str
     owner: int | None
     kind: str | None
+    reason_names: "tuple[CardName, ...] | None" = None  # not in a save written before reasons named their cards
 
 
 def _entry(n: int, raw: dict[str, Any]) -> _Entry:
@@ -257,17 +261,23 @@ def _entry(n: int, raw: dict[str, Any]) -> _Entry:
         choice = choice_from_json(raw["choice"])
     except (InvalidChoice, TypeError, KeyError, ValueError) as exc:
         raise SaveError(f"choice at ply {n} is malformed: {exc}") from None
-    return _Entry(n, choice, raw.get("reason", ""), raw.get("owner"), raw.get("kind"))
+    names = raw.get("reason_names")
+    return _Entry(n, choice, raw.get("reason", ""), raw.get("owner"), raw.get("kind"),
+                  None if names is None else tuple(CardName(name) for name in names))
 
 
-def replay(setup: Any, seed: int, choices: "Iterable[_Entry | tuple[Choice, str] | Choice]", components: "Components | None" = None) -> "Game":
-    """A new game from `setup` and `seed` with `choices` (or `(choice, reason)` pairs)
-    applied in order; the dealer is not involved."""
+def replay(setup: Any, seed: int, choices: "Iterable[_Entry | LogRecord | tuple[Choice, str] | Choice]",
+           components: "Components | None" = None) -> "Game":
+    """A new game from `setup` and `seed` with `choices` (or `(choice, reason)` pairs, or
+    log records, whose reasons keep the cards they name) applied in order; the dealer is not
+    involved."""
     game = new_game(setup, seed=seed, components=components)
     entries = []
     for n, item in enumerate(choices):
         if isinstance(item, _Entry):
             entries.append(item)
+        elif isinstance(item, LogRecord):
+            entries.append(_Entry(n, item.choice, item.reason, None, None, item.reason_names))
         elif isinstance(item, tuple):
             entries.append(_Entry(n, item[0], item[1], None, None))
         else:
@@ -299,7 +309,7 @@ def _apply_all(game: "Game", entries: "Iterable[_Entry]") -> None:
                 f"but the replay asks {who} for '{decision.kind}'"
             )
         try:
-            game.apply(entry.choice, reason=entry.reason)
+            game.apply(entry.choice, reason=entry.reason, reason_names=entry.reason_names)
         except IllegalChoice as exc:
             raise SaveError(f"ply {n}: illegal choice: {exc}") from None
         except (KeyError, IndexError, TypeError, ValueError) as exc:  # a choice the rules never offered
@@ -378,7 +388,7 @@ def undo(game: "Game", plies: int = 1) -> "Game":
     refusal = undo_refusal(game, plies)
     if refusal is not None:
         raise UndoError(refusal)
-    entries = [_Entry(r.ply, r.choice, r.reason, r.owner, r.kind) for r in game.log[: len(game.log) - plies]]
+    entries = [_Entry(r.ply, r.choice, r.reason, r.owner, r.kind, r.reason_names) for r in game.log[: len(game.log) - plies]]
     twin = replay(game.setup, dealer_seed(game), entries, game.components)
     twin.unknown = tuple(card for card in game.unknown if card.ply < len(entries))
     return twin

@@ -37,6 +37,7 @@ MAX_SEED = 10**100
 MAX_NUMBER = 10**6  # any number inside a choice: slots, seats, Votes, levels
 MAX_TEXT = 200  # a card, politician, scenario, rule or kind name
 MAX_REASON = 4_000  # an automated player's reason
+MAX_REASON_NAMES = 50  # the cards one reason names
 MAX_SEATS = 4
 
 
@@ -132,6 +133,9 @@ def check_entry(entry: Any, ply: int) -> None:
         _text(record["kind"], f"{where}: 'kind'")
     if "reason" in record:
         _text(record["reason"], f"{where}: 'reason'", MAX_REASON)
+    if "reason_names" in record:
+        for name in _list(record["reason_names"], f"{where}: 'reason_names'", MAX_REASON_NAMES):
+            _text(name, f"{where}: 'reason_names' entry", empty=False)
     if "choice" not in record:
         raise SaveError(f"{where} has no 'choice' object")
     check_choice(record["choice"], where)

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from engine.decisions import Correct
     from engine.game import Game
     from engine.happened import Happening
+    from engine.named import CardName
     from engine.state import Phase
 
 
@@ -46,6 +47,9 @@ class LogRecord:
     happened: tuple[Happening, ...]  # what it caused, as records (engine.happened); str() gives the words
     reason: str = ""
     subject: int | None = None  # a card draw: the seat it was drawn for (engine.views)
+    # the cards the reason names, said by whoever gave it; None: not said (engine.views keeps
+    # such a reason to its seat while any card is secret)
+    reason_names: tuple[CardName, ...] | None = ()
 
     def describe(self, names: Callable[[int], str]) -> str:
         who = "Table" if self.owner == TABLE else names(self.owner)

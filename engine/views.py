@@ -65,59 +65,6 @@ def _pending_for(decision: Decision | None, seat: int) -> Decision | None:
     return decision if decision.owner == seat else None
 
 
-_TREES: dict[int, tuple[Any, dict[str, Any]]] = {}
-
-
-def card_name_tree(components: Any) -> dict[str, Any]:
-    """The tree of every card's name (bills, Supporters, Events), made once per set of components."""
-    found = _TREES.get(id(components))
-    if found is None or found[0] is not components:
-        if len(_TREES) > 32:
-            _TREES.clear()
-        names = {card.name for deck in (components.bills, components.supporters, components.events) for card in deck}
-        found = _TREES[id(components)] = (components, name_tree(names))
-    return found[1]
-
-
-def name_tree(names: "set[str] | list[str]") -> dict[str, Any]:
-    """The names' letters as a tree: names sharing a start share its branch, and the key ""
-    marks where a name ends."""
-    tree: dict[str, Any] = {}
-    for name in names:
-        node = tree
-        for letter in name:
-            node = node.setdefault(letter, {})
-        node[""] = {}
-    return tree
-
-
-def names_in(text: str, tree: dict[str, Any]) -> list[str]:
-    """The names of `tree` that `text` holds, left to right: at each place the longest name
-    starting there, the search going on after it (as a regular expression of the names,
-    longest first, finds them). A walk of the tree, not a compiled pattern: compiling one of
-    every card's name cost a start about 5 ms, and only words naming a card in a secret
-    stay are searched at all."""
-    found = []
-    at, size = 0, len(text)
-    while at < size:
-        node = tree.get(text[at])
-        end = -1
-        step = at + 1
-        while node is not None:
-            if "" in node:
-                end = step
-            if step == size:
-                break
-            node = node.get(text[step])
-            step += 1
-        if end < 0:
-            at += 1
-        else:
-            found.append(text[at:end])
-            at = end
-    return found
-
-
 def secret_card(record: "LogRecord") -> str | None:
     """The card a record's choice names that not everyone sees: a private draw, a proposal,
     a Supporter kept."""
@@ -141,8 +88,9 @@ class LogKnowledge:
     was last drawn in secret and not yet named in public (the stay still hidden).
     `masked`: each secret record as the others see it while its card is hidden.
     `private_reasons`: the records of a seat whose reason names a card that was secret when
-    the reason was given (a Clockwork may explain a public move by the Supporters it holds);
-    only that seat sees such a reason. `changed`: the records whose showing changed (a new
+    the reason was given (a Clockwork may explain a public move by the Supporters it holds),
+    read from the names the reason was given with (`LogRecord.reason_names`), or a reason
+    given without them while any card was secret; only that seat sees such a reason. `changed`: the records whose showing changed (a new
     secret, a card shown, a private reason), in order; each seat's masked log (`log_for`) is
     kept, grown with the new records and mended at the records changed since its last look."""
 
@@ -175,11 +123,13 @@ class LogKnowledge:
             if card is None:
                 if stays:
                     self._reveal(named_cards(record.choice), index)
-                reason = record.reason
-                if (reason and record.owner != TABLE and any(name in reason for name in stays)
-                        and any(name in stays for name in names_in(reason, card_name_tree(game.components)))):
-                    self.private_reasons.add(index)
-                    self.changed.append(index)
+                # a reason names cards by its typed field (`LogRecord.reason_names`); one given
+                # without saying which is kept to its seat while any card is secret
+                if record.reason and record.owner != TABLE and stays:
+                    names = record.reason_names
+                    if names is None or any(name in stays for name in names):
+                        self.private_reasons.add(index)
+                        self.changed.append(index)
         self.scanned = len(log)
 
     def _reveal(self, names: tuple[str, ...], index: int) -> None:

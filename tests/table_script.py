@@ -23,7 +23,7 @@ from companion.session import Seating
 from companion.table_session import ROUTINE, TableSession, carried, face_down_bills
 from companion.uncertainty_entry import printed_label
 from engine import name_card, unknown
-from engine.decisions import TABLE, Discard, Keep, PlaySupporter, Propose, Reveal
+from engine.decisions import TABLE, Discard, DrawFrom, Keep, PlaySupporter, Propose, Reveal
 from engine import standard_components
 from engine.setup import new_game, standard_setup
 
@@ -53,7 +53,8 @@ class Script:
 
 class ScriptedTable:
     def __init__(self, seed: int = SEED, height: int | None = None, *, people: tuple[int, ...] = PEOPLE,
-                 width: int = 100) -> None:
+                 width: int = 100, batched: bool = True) -> None:
+        self.batched = batched  # a seat's bill draws and the PM's selection typed in one line each
         clockwork = tuple(seat for seat in range(4) if seat not in people)
         setup = table_setup(seed, clockwork)
         self.truth = new_game(setup, seed=seed, components=COMPONENTS)
@@ -95,11 +96,20 @@ class ScriptedTable:
         self.session.game = name_card(mirror, card, name)
 
     def sync(self, upto: int | None = None) -> None:
-        """The truth makes every move the session has made since the last look (up to a ply)."""
-        log = self.session.game.log
+        """The truth makes every move the session has made since the last look (up to a ply).
+        What the session did without an entry is the truth's own: a card drawn face down is
+        the dealer's, a Supporter kept face down the person's choice."""
+        mirror = self.session.game
+        log = mirror.log
+        face_down = {card.ply for card in mirror.unknown}
         while self.synced < (len(log) if upto is None else upto):
             record = log[self.synced]
             choice = self.typed_for.pop(self.synced, None)
+            if choice is None and record.ply in face_down:
+                choice = self.truth.deal()
+                self.hidden_plies.append(record.ply)
+            elif choice is None and isinstance(record.choice, Keep) and record.owner in self.people:
+                choice = self.people[record.owner].decide(self.truth.view(record.owner), self.truth.pending)[0]
             if choice is None:
                 choice = record.choice
             self.truth.apply(choice)
@@ -124,6 +134,9 @@ class ScriptedTable:
             else:
                 self.type(dealt.card)
             return
+        if decision.kind in ("draw bill", "select bill") and self.batched:
+            self.type(self.batch(decision.kind, decision.owner, ply))
+            return
         choice, _ = self.people[decision.owner].decide(self.truth.view(decision.owner), truth_decision)
         self.typed_for[ply] = choice
         hidden = carried(mirror)
@@ -139,6 +152,31 @@ class ScriptedTable:
         else:
             assert not (hidden & {getattr(choice, "card", None), getattr(choice, "bill", None)})
             self.type(str(choice))
+
+    def batch(self, kind: str, owner: int, ply: int) -> str:
+        """A seat's bill draws, or the PM's selection, in one line: its answers in a row,
+        separated by commas, as the truth makes them (a bill drawn face up by its name, the
+        deck where it is drawn face down)."""
+        ahead = self.truth.clone()
+        parts = []
+        while ahead.pending is not None and ahead.pending.kind == kind and ahead.pending.owner == owner:
+            choice, _ = self.people[owner].decide(ahead.view(owner), ahead.pending)
+            self.typed_for[ply] = choice
+            ahead.apply(choice)
+            ply += 1
+            if isinstance(choice, DrawFrom):
+                if table_view.is_secret(ahead, ahead.pending):
+                    parts.append(choice.deck)  # drawn face down: the deck, and the card stays unknown
+                else:
+                    dealt = ahead.deal()  # drawn face up (the PM's): its name says the deck too
+                    self.typed_for[ply] = dealt
+                    parts.append(dealt.card)
+                ahead.apply(ahead.deal() if ahead.pending.is_chance and table_view.is_secret(ahead, ahead.pending)
+                            else self.typed_for.get(ply, ahead.deal()))
+                ply += 1
+            else:
+                parts.append(str(choice) if not parts else str(choice).removeprefix("select "))
+        return ", ".join(parts)
 
     def play(self, rounds: int) -> Script:
         self.session.play_others()

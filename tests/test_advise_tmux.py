@@ -53,6 +53,7 @@ def check_advice(term: Terminal, mark: int) -> str:
 
 def test_advise_in_play_fits_80x24_and_ctrl_c_returns_the_best_so_far(term: Terminal):
     term.start("play", "--seed", "11", "--as", "1")
+    term.begin()  # the banner waits for Enter on a short terminal
     term.wait_for(r"draw bill>\s*$")
     mark = term.mark()
     term.type("advise")
@@ -86,6 +87,7 @@ def test_advise_in_play_fits_80x24_and_ctrl_c_returns_the_best_so_far(term: Term
 
 def test_advise_at_a_table_for_the_seat_deciding(term: Terminal):
     term.start("assist", "--politicians", "Gladstone,Disraeli", "--seed", "5")
+    term.begin()  # the banner waits for Enter on a short terminal
     prompt = term.wait_for(r">\s*$")
     mark = term.mark()
     if "draw bill>" not in prompt:

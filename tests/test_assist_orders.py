@@ -29,9 +29,9 @@ def test_each_clockwork_move_reads_as_an_order_with_its_markers():
         assert "\n" not in line and line.startswith(short(game.state.seats[record.owner].politician))
         for effect in record.happened:
             seen.setdefault(type(effect), line)
-            if isinstance(effect, h.PopularityMoved):
+            if isinstance(effect, h.PopularityMoved) and effect.start != effect.end:
                 assert f"move the {effect.party.title} marker on the {effect.sector.value} track from {effect.box_from} to {effect.box_to}" in line
-            if isinstance(effect, h.TrackMoved):
+            if isinstance(effect, h.TrackMoved) and effect.made:
                 assert f"move {short(effect.politician)}'s {effect.track} from {effect.value - effect.made} to {effect.value}" in line
         if isinstance(choice, Debate):
             [moved] = [e for e in record.happened if isinstance(e, h.ProjectionChanged)]
@@ -60,3 +60,21 @@ def test_a_proposal_says_face_down_once_and_the_last_turns_every_bill_up_by_its_
     assert lines[0] == "Gladstone proposes a bill: put it face down by the PM's mat"
     assert lines[2] == ("Aberdeen proposes a bill: put it face down by the PM's mat; all have proposed: turn the bills face up "
                         "(Gladstone's Tramways Act, Salisbury's Patent Law Amendment Act, Aberdeen's Police (Scotland) Act)")
+
+
+def test_a_marker_that_stays_where_it_is_is_no_order():
+    """A Popularity step at a track's end moves nothing: no `move the Conservative marker from
+    0 to 0` (issue 29), and the same for Standing, Favour and a bill's marker."""
+    from engine import Party, Sector
+    from engine.decisions import EndTurn
+
+    game = new_game(standard_setup(COMPONENTS, 2, seed=1), seed=1, components=COMPONENTS)
+    stuck = (h.PopularityMoved(Party.CONSERVATIVE, Sector.LIBERALS, -1, 0, 0, 0, 0, 0, 0),
+             h.TrackMoved(game.state.seats[0].politician, 0, "Standing", -1, 0, 5),
+             h.PopularityMoved(Party.LIBERAL, Sector.GENTRY, 1, 1, 0, 1, 2, 1, 3))
+    from engine.steps import LogRecord
+
+    record = LogRecord(ply=0, round=1, phase="actions", owner=0, kind="action", choice=EndTurn(), happened=stuck)
+    line = order_line(game, record)
+    assert "from 0 to 0" not in line and "Standing from 5 to 5" not in line
+    assert "move the Liberal marker on the Gentry track from 1 to 3" in line

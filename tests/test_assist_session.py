@@ -37,7 +37,7 @@ ENTER = "\r"
 CTRL_D = "\x04"
 QUIT = CTRL_D + CTRL_D  # Ctrl-D, then Ctrl-D again at "Save it under a name too?"
 POLITICIANS = ("W.E. Gladstone", "Benjamin Disraeli")  # seat 1 the PM, seat 2 the Opposition Leader
-TABLE_ARGS = ("assist", "--politicians", "gladstone,disraeli", "--seed", "3")
+TABLE_ARGS = ("assist", "--politicians", "gladstone,disraeli", "--seed", "3", "--name-face-down")  # every card typed
 COMPONENTS = standard_components()
 
 
@@ -79,7 +79,7 @@ def table_game(clockwork: tuple[int, ...] = (), *, rounds: int = 2, seed: int = 
             lines.append(short_name(shown_decision(game, decision), choice.card))  # unique among the cards the screen lists
         else:
             choice, reason = players[decision.owner].decide(game.view(decision.owner), decision)
-            if decision.owner not in clockwork:
+            if decision.owner not in clockwork and decision.choices != (EndTurn(),):  # a turn with only `end` ends by itself
                 lines.append(str(choice))
         game.apply(choice)
     return lines, game

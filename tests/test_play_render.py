@@ -158,7 +158,7 @@ def test_the_opposition_leaders_draws_are_hidden_from_the_pm_until_revealed():
         do(game, f"draw {deck}")
         game.apply(game.deal())
     first = do(game, 'propose "Museums Act"')
-    assert render.record_text(game, first, PM) == "propose (a card you cannot see)"
+    assert render.record_text(game, first, PM) == "propose (a card you cannot see: a Cross-Party bill)"
     proposals = [c for c in game.pending.choices if isinstance(c, Propose)]
     do(game, str(proposals[0]))
     # both proposals are now revealed: the log may name them

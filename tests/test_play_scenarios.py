@@ -271,7 +271,7 @@ def test_the_toolbar_gives_no_vp_where_the_scenario_keeps_none(tmp_path):
 
     def toolbar(game) -> str:
         console = Console(file=io.StringIO(), width=200, highlight=False)  # wide: every word of the toolbar
-        return Session(game, Seating.solo(0), {}, console, SaveStore(tmp_path), "g1")._toolbar()
+        return Session(game, Seating.solo(0), {}, console, SaveStore(tmp_path), "g1").screen.toolbar()
 
     home_rule = toolbar(scenario_game("home-rule-for-ireland"))
     assert "you: Standing " in home_rule and " VP" not in home_rule and "? choices" in home_rule
@@ -300,7 +300,7 @@ def test_devonshire_shows_no_standing_or_favour_where_the_scenario_keeps_none(tm
 
     def toolbar(seat: int) -> str:
         console = Console(file=io.StringIO(), width=200, highlight=False)  # wide: every word of the toolbar
-        return Session(game, Seating.solo(seat), {}, console, SaveStore(tmp_path), "g1")._toolbar()
+        return Session(game, Seating.solo(seat), {}, console, SaveStore(tmp_path), "g1").screen.toolbar()
 
     assert "Standing" not in toolbar(devonshire.index) and "cubes" in toolbar(devonshire.index)
     # nor can the table set them (`set standing Devonshire 3` would move a marker he has not)

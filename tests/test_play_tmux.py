@@ -186,6 +186,7 @@ def test_a_four_player_round_at_80x24_fits_the_screen_one_line_a_move(tmp_path: 
     term = PlayTerminal(tmp_path, width=80, height=24)
     try:
         term.start("play", "--seed", "5", "--players", "4", "--as", "1")
+        term.begin()  # the banner waits for Enter on a short terminal
         for _ in range(80):
             kind, screen = fresh_prompt(term)
             if "Round 2" in term.screen():
@@ -227,6 +228,7 @@ def test_question_mark_at_an_action_turn_at_80x24_shows_every_choice_and_the_pro
     term = PlayTerminal(tmp_path, width=80, height=24)
     try:
         term.start("play", "--seed", "11", "--as", "1")
+        term.begin()  # the banner waits for Enter on a short terminal
         for _ in range(40):  # the Prime Minister's bills first, then the first action turn
             kind, screen = fresh_prompt(term)
             if kind == "action":
@@ -257,6 +259,7 @@ def test_the_toolbar_shows_even_where_the_environment_turns_the_cursor_question_
     terminal = PlayTerminal(tmp_path, width=80, height=24)
     try:
         terminal.start("play", "--seed", "3", "--as", "gladstone")
+        terminal.begin()  # the banner waits for Enter on a short terminal
         # the toolbar is the screen's last line, drawn after the prompt
         terminal.wait_for(r"^ R1 Bill Selection \u00b7 (tied|\w+ lead \d+) \u00b7 Lib \d+,? Con \d+ \u00b7 you 0 VP, St \d+, Fav \d+, \d+ cubes?")
     finally:

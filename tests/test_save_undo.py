@@ -184,6 +184,7 @@ def test_another_programs_json_is_refused(saved):
         (lambda d: d["choices"][7].update(choice={"type": "Teleport"}), r"choice at ply 7: unknown choice type 'Teleport'"),
         (lambda d: d["choices"][7]["choice"].update(colour="red"), r"choice at ply 7: a \w+ choice has no field 'colour'"),
         (lambda d: d.update(snapshot=[]), r"'snapshot' must be an object"),
+        (lambda d: d["choices"][7].update(reason_names="John Bright"), r"choice at ply 7: 'reason_names' must be a list"),
     ],
 )
 def test_malformed_fields_are_named(saved, change, message):
@@ -505,3 +506,21 @@ def test_a_save_naming_a_board_slot_bill_still_loads_to_the_same_game(tmp_path):
     assert not any("bill" in e["choice"] for e in again["choices"] if e["choice"]["type"] not in ("Propose", "Select"))
     assert choice_from_json({"type": "Debate", "bill": 2, "votes": -20}) == Debate(slot=2, votes=-20)
     assert str(Debate(slot=2, votes=-20)) == "debate 2 -20"  # what a player types is unchanged
+
+
+def test_a_reason_keeps_the_cards_it_names_through_a_save_and_an_undo(tmp_path):
+    game = play(2, 5, plies=30)
+    said = [r for r in game.log if r.reason]
+    named = dataclasses.replace(said[-1], reason_names=("John Bright",))
+    game.log[named.ply] = named
+    loaded = game_from_json(game_to_json(game), components=COMPONENTS)
+    assert loaded.log[named.ply].reason_names == ("John Bright",)
+    assert [r.reason_names for r in loaded.log] == [r.reason_names for r in game.log]  # None (not said) stays None
+    game.log[said[0].ply] = dataclasses.replace(said[0], reason_names=())  # said: it names no card
+    assert game_from_json(game_to_json(game), components=COMPONENTS).log[said[0].ply].reason_names == ()
+    assert undo(loaded, 1).log[named.ply - 1].reason_names == loaded.log[named.ply - 1].reason_names
+    older = game_to_json(game)
+    assert any("reason_names" in entry for entry in older["choices"])
+    for entry in older["choices"]:
+        entry.pop("reason_names", None)  # a save written before reasons named their cards
+    assert all(r.reason_names is None for r in game_from_json(older, components=COMPONENTS).log if r.reason)

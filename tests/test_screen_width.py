@@ -10,7 +10,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from clockwork.players import make_player
+from clockwork.players import make_player, play_answer
 from companion import table_view
 from companion.saves import SaveStore
 from companion.session import Seating, Session
@@ -35,17 +35,17 @@ def test_the_toolbar_fits_80_columns_in_play_and_at_a_table(tmp_path: Path):
     game.state.seats[0].vp = 100 - 1  # the widest numbers a toolbar shows
     console = Console(file=io.StringIO(), width=80)
     solo = Session(game, Seating.solo(0), {s: greedy[s] for s in (1, 2, 3)}, console, SaveStore(tmp_path), "g1")
-    standing, last = solo._toolbar().split("\n")  # where the game stands, the last Clockwork move
+    standing, last = solo.screen.toolbar().split("\n")  # where the game stands, the last Clockwork move
     assert len(standing) < 80 and len(last) < 80
     assert standing.startswith(" R1 Actions \u00b7 ") and "seats Lib " in standing and "you 99 VP, St " in standing
     assert last.startswith(" Last Clockwork move: #")
     table = Session(game, Seating.table(frozenset(range(4))), {}, console, SaveStore(tmp_path), "g2")
-    standing, last = table._toolbar().split("\n")
+    standing, last = table.screen.toolbar().split("\n")
     assert len(standing) < 80 and re.search(r" \u00b7 Lib \d+ Con \d+ \u00b7 ", standing) and "Votes 1 " in standing and ", 3 " in standing and "PM " in standing
     assert last == " Clockwork: no move yet"  # every seat typed at this table
     # a wide screen keeps every word
     wide = Session(game, Seating.solo(0), {s: greedy[s] for s in (1, 2, 3)}, Console(file=io.StringIO(), width=160),
-                   SaveStore(tmp_path), "g3")._toolbar().split("\n")[0]
+                   SaveStore(tmp_path), "g3").screen.toolbar().split("\n")[0]
     assert wide.endswith("? choices \u00b7 help") and wide.startswith(" Round 1 \u00b7 Actions \u00b7 ")
 
 
@@ -60,7 +60,7 @@ def test_why_wraps_the_reason_under_itself_at_80_columns(tmp_path: Path):
             game.apply(game.deal())
             continue
         player = clockwork if decision.owner == 1 else make_player("greedy", 0, 4)
-        game.apply(*player.decide(game.view(decision.owner), decision))
+        play_answer(game, player)
     console = Console(file=io.StringIO(), width=80)
     session = Session(game, Seating.solo(0), {1: clockwork}, console, SaveStore(tmp_path), "g1")
     session.why()
@@ -424,7 +424,7 @@ def test_bill_selection_at_80x24_gives_each_bill_its_line_rather_than_a_narrow_c
     session.show_choices("")
     lines = console.file.getvalue().splitlines()
     assert len(lines) + PROMPT_ROWS <= 24 and all(len(line) <= 80 for line in lines)
-    whole = [f"{choice} \u00b7 {session._describe(choice)}" for choice in game.pending.choices]
+    whole = [f"{choice} \u00b7 {session.screen.describe_choice(choice)}" for choice in game.pending.choices]
     fitting = [line for line in whole if len(line) <= 80]
     assert fitting and all(line in lines for line in fitting), "\n".join(lines)
     assert all("if passed: " in line for line in fitting)

@@ -98,3 +98,15 @@ def test_a_lock_file_left_with_a_pid_that_is_gone_does_not_lock_the_game(home):
     lock = GameLock.take(store, "g1")
     assert lock.held
     lock.release()
+
+
+def test_a_link_in_the_locks_place_does_not_let_a_second_session_in(home, tmp_path):
+    store = SaveStore()
+    store.autosave_dir.mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere.lock"
+    (store.autosave_dir / "g1.lock").symlink_to(elsewhere)
+    lock = GameLock.take(store, "g1")
+    assert lock.held and not (store.autosave_dir / "g1.lock").is_symlink() and not elsewhere.exists()
+    with pytest.raises(GameOpenError):
+        GameLock.take(store, "g1")
+    lock.release()

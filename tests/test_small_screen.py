@@ -49,8 +49,8 @@ def test_the_board_and_the_question_fit_above_the_prompt_at_80x24(tmp_path: Path
     session = solo_at_80x24(tmp_path)
     until_actions(session)
     before = len(session.console.file.getvalue())
-    session._announced = -1
-    session._board_due = True
+    session.screen.pose_again()
+    session.screen.show_board_next()
     session.announce()
     shown = session.console.file.getvalue()[before:].splitlines()
     board = next(i for i, line in enumerate(shown) if line.startswith("\u2500 Round 1 \u00b7 Actions"))
@@ -65,7 +65,7 @@ def test_the_board_and_the_question_fit_above_the_prompt_at_80x24(tmp_path: Path
 def test_the_toolbar_holds_the_round_the_lead_the_seats_and_the_last_clockwork_move(tmp_path: Path):
     session = solo_at_80x24(tmp_path)
     until_actions(session)
-    standing, last = session._toolbar().split("\n")
+    standing, last = session.screen.toolbar().split("\n")
     assert len(standing) < 80 and len(last) < 80
     game = session.game
     assert re.match(r" R1 Actions \u00b7 (Lib lead \d+|Con lead \d+|tied) \u00b7 Lib \d+,? Con \d+", standing), standing
@@ -105,7 +105,7 @@ def test_question_mark_gives_each_bill_a_line_of_its_own_with_its_numbers_whole(
         text = " ".join(" ".join(shown).split())
         assert "\u2026" not in text and len(shown) + spare_rows(24) <= 24, "\n".join(shown)
         for choice in session.game.pending.choices:  # each choice and what it would do, whole
-            assert f"{choice} \u00b7 {' '.join(session._describe(choice).split())}" in text, (choice, text)
+            assert f"{choice} \u00b7 {' '.join(session.screen.describe_choice(choice).split())}" in text, (choice, text)
 
 
 def test_the_table_at_80_columns_keeps_odds_to_a_line_and_prompts_short():

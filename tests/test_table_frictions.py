@@ -12,7 +12,7 @@ import pytest
 from engine import unknown
 from engine.words import counted
 from engine.decisions import DecisionKind
-from companion.table_session import held_unseen
+from companion.table_session import held_unseen, shown_decision
 from table_script import COMPONENTS, ScriptedTable
 
 PM, BACKBENCHER = 0, 1  # the people: W.E. Gladstone (PM) and Earl of Derby (Opp. Backbencher), seed 1
@@ -58,8 +58,7 @@ def table() -> Table:
 
 def test_a_face_down_proposal_is_told_by_its_deck(table: Table):
     table.until(DecisionKind.DRAW_BILL, BACKBENCHER)
-    for line in ("draw cross-party", "", "draw liberal", ""):
-        table.says(line)
+    table.says("cross-party, liberal")  # the two bills drawn face down: the decks, one line
     game = table.session.game
     assert game.pending.kind == DecisionKind.PROPOSE_BILL
     assert sorted(c.deck for c in unknown.hidden(game, seat=BACKBENCHER)) == ["cross-party", "liberal"]
@@ -80,8 +79,7 @@ def test_a_face_down_proposal_is_told_by_its_deck(table: Table):
 
 def test_a_face_down_bill_may_be_proposed_by_its_name_typed_unseen(table: Table):
     table.until(DecisionKind.DRAW_BILL, BACKBENCHER)
-    for line in ("draw cross-party", "", "draw liberal", ""):
-        table.says(line)
+    table.says("cross-party, liberal")  # the two bills drawn face down: the decks, one line
     game = table.session.game
     liberal = next(c for c in unknown.hidden(game, seat=BACKBENCHER) if c.deck == "liberal")
     name = unknown.candidates(game, liberal)[-1]
@@ -102,8 +100,7 @@ def proposed_face_down(table: Table) -> None:
 
     table.session.ask_name = TableSession.ask_name.__get__(table.session)  # type: ignore[method-assign]
     table.until(DecisionKind.DRAW_BILL, BACKBENCHER)
-    for line in ("draw cross-party", "", "draw cross-party", ""):
-        table.says(line)
+    table.says("cross-party, cross-party")
 
 
 def test_the_naming_question_takes_help_and_question_mark_and_ctrl_d_says_what_it_does(table: Table, keys):
@@ -158,10 +155,10 @@ def test_the_pms_card_prompt_lists_and_counts_the_clockworks_unseen_cards(table:
     game = table.session.game
     face_down = {unknown.stand_in(game, c) for c in unknown.hidden(game, deck="cross-party")}  # Derby's, not named
     possible = set(game.state.piles["cross-party"].draw) | hidden | face_down  # what the PM cannot rule out
-    completer = ChoiceCompleter(getattr(table.session, "_pending"))  # the session's own prompt (not the engine's name)
+    completer = ChoiceCompleter(lambda: shown_decision(table.session.game, table.session.game.pending))  # as the prompt's
     tab = {c.text for c in completer.get_completions(Document(""), CompleteEvent(completion_requested=True))}
     assert tab == possible
-    table.session._announced = -1
+    table.session.screen.pose_again()
     said = table.says("?")
     assert f"{len(possible)} Cross-Party bills can come up" in said and f"({len(possible)} cards can come up)" in said
 
@@ -209,3 +206,53 @@ def test_question_mark_play_guides_a_face_down_supporter_without_naming_it(table
     assert unknown.hidden(table.session.game, seat=BACKBENCHER, deck="supporters")
     said = table.says("?")  # the whole list says how, too
     assert "1 Supporter held face down: play NAME ... names one" in said and "(? play: what it can be)" in said
+
+
+# --- fewer entries ---------------------------------------------------------------------------------
+
+
+def test_a_seats_draws_go_in_one_line_and_undo_takes_the_line_back(table: Table):
+    table.until(DecisionKind.DRAW_BILL, BACKBENCHER)
+    start = len(table.session.game.log)
+    table.says("cross-party, liberal")  # two face-down draws: no entry for either card
+    game = table.session.game
+    assert game.pending.kind == DecisionKind.PROPOSE_BILL
+    assert sorted(c.deck for c in unknown.hidden(game, seat=BACKBENCHER)) == ["cross-party", "liberal"]
+    said = table.says("undo")
+    assert "Undone" in said and len(table.session.game.log) == start
+    assert table.session.game.pending.kind == DecisionKind.DRAW_BILL
+
+
+def test_the_pms_face_up_bills_are_typed_by_name_at_the_choice_of_deck(table: Table):
+    at = None
+    table.until(DecisionKind.DRAW_BILL, PM)
+    game = table.session.game
+    names = sorted(game.state.piles["liberal"].draw)[:2] + sorted(game.state.piles["cross-party"].draw)[:1]
+    at = len(game.log)
+    table.says(", ".join(name.lower() for name in names))
+    game = table.session.game
+    assert [r.choice.card for r in game.log[at:] if hasattr(r.choice, "card")] == names
+    assert [str(r.choice) for r in game.log[at:] if str(r.choice).startswith("draw ")] == \
+        ["draw liberal", "draw liberal", "draw cross-party"]
+    assert game.pending.kind == DecisionKind.SELECT_BILL
+    choices = [c.bill for c in game.pending.choices][:3]
+    table.says("select " + ", ".join(name.lower() for name in choices))
+    assert [slot.name for slot in table.session.game.state.slots if slot] == choices
+
+
+# --- 10. the proposals' order ------------------------------------------------------------------------
+
+
+def test_a_proposal_asked_before_another_seats_says_they_are_turned_up_together():
+    """The Government Backbencher, a person, proposes first (the app asks seat by seat, as the
+    rulebook's Example of Play): the prompt says his proposal stays face down until the
+    Clockwork's is made, and all are turned up together (5.1)."""
+    table = ScriptedTable(height=24, width=80)  # people at the Backbenchers' mats: the Government's proposes first
+    table.session.play_others()
+    table.sync()
+    while table.session.game.pending.kind != "propose bill":
+        table.step()
+    before = len(table.out.getvalue())
+    table.session.announce()
+    said = " ".join(table.out.getvalue()[before:].split())
+    assert "Face down until Salisbury and Derby have proposed too (asked next); then every proposal is turned up together." in said

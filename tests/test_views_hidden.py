@@ -313,22 +313,40 @@ def test_a_public_move_explained_by_a_card_in_hand_keeps_its_reason_from_the_oth
     assert "John Bright" not in shown.getvalue()
 
 
-def test_the_card_name_search_finds_the_longest_name_starting_at_each_place() -> None:
-    import random
+def test_a_reason_names_the_longest_card_name_starting_at_each_place() -> None:
+    from types import SimpleNamespace
 
-    from engine.views import name_tree, names_in
+    from clockwork.reason_names import names_in, reason_names
 
-    names = {"Reform Act", "Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Act"}
+    cards = [SimpleNamespace(name=n) for n in ("Reform Act", "Reform Act Amendment", "Public Health Act", "Public Libraries Act")]
+    box = SimpleNamespace(bills=cards, supporters=[SimpleNamespace(name="John Bright")], events=[])
     text = "Reform Act Amendment passes; Public Health Act and Public Libraries Act fail; Reform Act stays; Publ"
-    assert names_in(text, name_tree(names)) == ["Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Reform Act"]
-    components = standard_components()
-    every = {card.name for deck in (components.bills, components.supporters, components.events) for card in deck} | names
-    tree = name_tree(every)
-    plain = re.compile("|".join(re.escape(n) for n in sorted(every, key=len, reverse=True)))  # longest first
-    words = " / ".join(sorted(every)) + " " + text
-    assert names_in(words, tree) == plain.findall(words)
-    pieces = [*sorted(every), "Reform", " Act", "Public ", "the ", "s", ""]
-    draw = random.Random(7)
-    for _ in range(2000):  # names run together, cut short, overlapping
-        mixed = "".join(draw.choice(pieces)[: draw.randint(1, 40)] for _ in range(draw.randint(0, 6)))
-        assert names_in(mixed, tree) == plain.findall(mixed), mixed
+    assert names_in(text, box) == ["Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Reform Act"]
+    assert reason_names(box, "John Bright waits for Reform Act; John Bright again") == ("John Bright", "Reform Act")
+    assert reason_names(box, "") == () and reason_names(box, "nothing named here") == ()
+
+
+def test_a_reason_is_kept_to_its_seat_by_the_names_it_was_given_with() -> None:
+    """Knowledge of a reason comes from its typed names: one that names a card still secret
+    is its seat's alone; one that names only public cards, or none, is everyone's; one given
+    without saying what it names is kept to its seat while any card is secret."""
+    game = two_player()
+    pm, ol = game.state.pm.index, game.state.opposition_leader.index
+    to_phase(game, Phase.ACTIONS)
+    if game.pending.kind in ("end pact", "propose pact"):
+        do(game, "no")
+    do(game, "hobnob 1")
+    reveal(game, "John Bright")  # drawn face down: secret from the other seat
+    mover = game.pending.owner
+    other = ol if mover == pm else pm
+    said = game.apply(game.pending.find("end"), reason="end the turn: John Bright waits", reason_names=("John Bright",))
+    assert game.view(other).log[said.ply].reason == "" and game.view(mover).log[said.ply].reason
+    assert not render.may_read_reason(game, said, other)
+    mover = game.pending.owner
+    other = ol if mover == pm else pm
+    plain = game.apply(game.pending.choices[0], reason="the first choice: nothing held is named", reason_names=())
+    assert game.view(other).log[plain.ply].reason == "the first choice: nothing held is named"
+    while game.pending.is_chance:
+        game.apply(game.deal())
+    unsaid = game.apply(game.pending.choices[0], reason="given without its names")
+    assert game.view(1 - unsaid.owner).log[unsaid.ply].reason == ""  # John Bright is still secret

@@ -73,6 +73,14 @@ class Terminal:
                     raise
                 time.sleep(POLL)
 
+    def begin(self) -> None:
+        """On a short terminal the banner waits for Enter before the game goes on (so it can
+        be read): press it once it asks."""
+        text = self.wait_for(r"^Press Enter to begin > ?$")
+        after = text.rindex("Press Enter to begin") + len("Press Enter to begin >")
+        self.key("Enter")
+        self.wait_for(r"\n\S", after=after)  # the game has gone on below it
+
     def screen(self) -> str:
         return self.tmux("capture-pane", "-p", "-J", "-S", f"-{self.history}")
 

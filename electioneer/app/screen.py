@@ -84,8 +84,9 @@ def title(view: "PartyView") -> str:
     return f"{fit(head, 78 - len(you))}{' ' * max(2, 78 - len(head) - len(you))}{you}"
 
 
-def board(console: Console, view: "PartyView") -> None:
-    """The constituency line with issues and standings, then the books."""
+def board(console: Console, view: "PartyView", counts: bool = False) -> None:
+    """The constituency line with issues and standings, then the books; with `counts` (the
+    board asked for), the cards each party holds and the deck's size too."""
     console.print(Text(title(view), style="bold"))
     parties = view.parties
     held = manifestos(view)
@@ -109,6 +110,8 @@ def board(console: Console, view: "PartyView") -> None:
             line.append(holder, style="bold")
         console.print(line, no_wrap=True, overflow="ellipsis")
     console.print(books_line(view), no_wrap=True, overflow="ellipsis")
+    if counts:
+        console.print(cards_line(view), no_wrap=True, overflow="ellipsis")
 
 
 def books_line(view: "PartyView") -> Text:
@@ -120,6 +123,14 @@ def books_line(view: "PartyView") -> Text:
             line.append(" \u00b7 ", style="dim")
         line.append(f"{party} {books_words(amount)}", style="red" if amount < 0 else "")
     return line
+
+
+def cards_line(view: "PartyView") -> Text:
+    """`Cards  theatrics CON 1 · LAB 2 · policy deck 14 (2 put back)`: what every party can
+    count of the cards held and the deck (names never)."""
+    held = " \u00b7 ".join(f"{party} {count}" for party, count in view.theatrics_held)
+    back = f" ({view.under_deck} put back)" if view.under_deck else ""
+    return Text(f"Cards  theatrics {held} \u00b7 policy deck {view.deck_size}{back}", style="dim")
 
 
 def hand(console: Console, view: "PartyView") -> None:
@@ -256,7 +267,3 @@ def swap_words(choice: Swap, view: "PartyView", owner: str | None = None) -> str
     change = f"{who} {total(held[who], before)} -> {total(held[who], after)}"
     return f"{change}; the seat {was} -> {now}" if was != now else f"{change}; {now} keeps it"
 
-
-def choice_order(choices: Sequence[Choice]) -> list[Choice]:
-    """Choices as `?` lists them: as the engine poses them."""
-    return list(choices)

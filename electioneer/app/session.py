@@ -280,7 +280,7 @@ class Session:
         show_choices(self.console, decision, self.view(), rest, [c.name for c in WORDS.listed(self.at_table) if c.name != "?"])
 
     def show_board(self) -> None:
-        screen.board(self.console, self.view())
+        screen.board(self.console, self.view(), counts=True)
 
     def show_hand(self) -> None:
         view = self.view()

@@ -23,7 +23,7 @@ def _choices(session: "Session", rest: str) -> None:
     session.show_choices(rest)
 
 
-@WORDS.command("board", help="the constituencies, their issues and standings, and the books")
+@WORDS.command("board", help="the constituencies, their issues and standings, the books and the cards each party holds")
 def _board(session: "Session", rest: str) -> None:
     session.show_board()
 

@@ -21,6 +21,8 @@ WEEKS = 7  # guide L35
 SEATS = 7
 MAJORITY = 4  # more than half of the seven seats (guide L66)
 ISSUES_PER_CONSTITUENCY = 2  # guide L12
+# two issues for every constituency dealt, and at least one left over to swap in
+ISSUES_NEEDED = ISSUES_PER_CONSTITUENCY * CONSTITUENCIES_DEALT + 1
 STARTING_POLICIES = 3  # guide L28
 
 

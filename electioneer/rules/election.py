@@ -171,9 +171,6 @@ class ElectionResult:
     def outcome(self) -> Outcome:
         return self.government.outcome
 
-    def seats_of(self, party: str) -> int:
-        return dict(self.seats).get(party, 0)
-
     def standing(self, party: str) -> Standing:
         return dict(self.standings)[party]
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from electioneer.rules.cards import CONSTITUENCIES_DEALT, MAIN_PARTIES, SMALLER_PARTIES, WEEKS, Cards
+from electioneer.rules.cards import CONSTITUENCIES_DEALT, ISSUES_NEEDED, MAIN_PARTIES, SMALLER_PARTIES, WEEKS, Cards
 
 
 class SetupError(ValueError):
@@ -97,8 +97,8 @@ def check_cards_for(cards: Cards, setup: Setup) -> None:
     if len(cards.common_policies) < need:
         raise SetupError(f"the common deck holds {len(cards.common_policies)} policies; "
                          f"{len(setup.parties)} parties need at least {need}")
-    if len(cards.issues) < 2 * CONSTITUENCIES_DEALT + 1:
-        raise SetupError(f"the issue deck holds {len(cards.issues)} issues; a game needs at least {2 * CONSTITUENCIES_DEALT + 1}")
+    if len(cards.issues) < ISSUES_NEEDED:
+        raise SetupError(f"the issue deck holds {len(cards.issues)} issues; a game needs at least {ISSUES_NEEDED}")
 
 
 def pairs(issues: "list[str]") -> list[tuple[str, str]]:

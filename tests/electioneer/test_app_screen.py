@@ -142,3 +142,20 @@ def test_the_persons_screen_is_the_same_whatever_is_hidden_from_them(tmp_path: P
     state.deck = list(reversed(state.deck))
     assert session.game.view("CON") != theirs  # CON's cards are other cards now
     assert shown() == before
+
+
+def test_the_board_asked_for_counts_each_partys_theatrics_and_the_policy_deck(tmp_path: Path) -> None:
+    session = solo(tmp_path, ("CON", "LAB", "LD"), "CON", seed=8, theatrics="even")
+    while session.view().week < 4:
+        session.handle(first_answer(session))
+    state = session.game.state
+    screen(session)
+    session.handle("board")
+    shown = _rows(screen(session))
+    line = next(row for row in shown if row.startswith("Cards"))
+    assert len(line) <= 80 and shown[-1] == line  # below the books
+    for party in ("CON", "LAB", "LD"):
+        held = len(state.party[party].theatrics) + state.party[party].unknown_theatrics
+        assert f"{party} {held}" in line
+    assert f"policy deck {len(state.deck) + len(state.bottom)}" in line
+    assert all(name not in line for name in state.party["LAB"].theatrics)  # counted, never named

@@ -114,3 +114,15 @@ def test_transcribing_marks_cards_printed_refuses_a_bad_value_and_keeps_what_was
     assert first.source is Source.PRINTED and second.source is Source.PRINTED
     assert second.prefers == ("CON", "LAB", "LD", "GRN", "REF")
     assert (folder / "constituencies.yaml").read_text(encoding="utf-8").startswith("# Electioneer UK")
+
+
+def test_transcribing_a_folder_whose_yaml_is_too_large_says_so_in_one_line(folder: Path) -> None:
+    from electioneer.app.cli import main as electioneer
+
+    laughs = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{b}: &{b} [{', '.join([f'*{a}'] * 9)}]\n" for a, b in zip("abcdef", "bcdefg"))
+    (folder / "common-policies.yaml").write_text(laughs, encoding="utf-8")
+    result = CliRunner().invoke(electioneer, ["cards", "transcribe", str(folder)], input="quit\n")
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()]  # one line
+    assert "common-policies.yaml" in result.stderr and "aliases" in result.stderr
