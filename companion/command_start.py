@@ -55,8 +55,14 @@ def scenario_problem(name: str) -> str | None:
     return None
 
 
-def start_options(ctx: click.Context, scenario: str, players: str, seed: int | None,
-                  difficulty: str | None, handicap: str | None = None) -> "tuple[Components, int, int | None]":
+def start_options(
+    ctx: click.Context,
+    scenario: str,
+    players: str,
+    seed: int | None,
+    difficulty: str | None,
+    handicap: str | None = None,
+) -> "tuple[Components, int, int | None]":
     """What `play` and `assist` check before any question (the decks, the scenario, the
     Clockwork's level when a Clockwork plays), then the seed and the number of players:
     a scenario's own unless `--players` is given. Any problem is one error line."""

@@ -120,7 +120,13 @@ def vote(ctx: click.Context, projected: int, as_json: bool) -> None:
         _vote_not_on_the_board(ctx, projected, as_json)
         return
     try:
-        result = vote_odds(projected, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass, certain=board.vote_certain)
+        result = vote_odds(
+            projected,
+            components.uncertainty,
+            minimum=board.vote_minimum,
+            needed=board.vote_pass,
+            certain=board.vote_certain,
+        )
     except (OddsError, odds_input.ImpossiblePosition) as exc:
         fail(exc)
     if as_json:
@@ -138,19 +144,30 @@ def _vote_not_on_the_board(ctx: click.Context, projected: int, as_json: bool) ->
         if as_json:
             _echo_json({"projected": projected, "vote_allowed": False, "minimum": board.vote_minimum})
             return
-        _show(ctx, [f"No Vote at {projected}: a bill needs {board.vote_minimum} projected Votes or more before the PM may "
-                    f"put it to a Vote (below that it can only be agreed or withdrawn, or raised by Debate first)."])
+        _show(
+            ctx,
+            [
+                f"No Vote at {projected}: a bill needs {board.vote_minimum} projected Votes or more before the PM may "
+                f"put it to a Vote (below that it can only be agreed or withdrawn, or raised by Debate first)."
+            ],
+        )
         return
     lower, upper = projected - projected % 10, projected - projected % 10 + 10
     sides = {}
     for at in (lower, upper):
         if at < board.vote_minimum:
             continue
-        sides[at] = vote_odds(at, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass,
-                              certain=board.vote_certain)
+        sides[at] = vote_odds(
+            at, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass, certain=board.vote_certain
+        )
     if as_json:
-        _echo_json({"projected": projected, "on_the_board": False,
-                    "between": {str(at): {**_plain(r), "percent": round(r.percent, 1)} for at, r in sides.items()}})
+        _echo_json(
+            {
+                "projected": projected,
+                "on_the_board": False,
+                "between": {str(at): {**_plain(r), "percent": round(r.percent, 1)} for at, r in sides.items()},
+            }
+        )
         return
     told = "; ".join(f"at {at} {_vote_words(r)}" for at, r in sides.items())
     _show(ctx, [f"Votes move in tens, so a bill is never at {projected}: {told}."])
@@ -173,8 +190,10 @@ def vote_answer(result: VoteOdds) -> list[Part]:
             ("Passes with", _cards(result.passing, result.total)),
             ("Passing adjustments", ", ".join(_signed(a) for a in result.passing_adjustments) or "none"),
         ]
-    return [f"A bill at {result.projected}: {_vote_words(result)}.",
-            NamedValues(f"Vote at {result.projected} projected Votes", tuple(rows))]
+    return [
+        f"A bill at {result.projected}: {_vote_words(result)}.",
+        NamedValues(f"Vote at {result.projected} projected Votes", tuple(rows)),
+    ]
 
 
 # --- election --------------------------------------------------------------------------
@@ -196,17 +215,25 @@ def _party_option(value: str | None, option: str) -> str | None:
 
 def _lead_options(command: Callable[..., None]) -> Callable[..., None]:
     """`--lead`, `--leader`, `--government`: a Popularity lead, read through the board's projections."""
-    for option in reversed((
-        click.option("--lead", type=WholeNumber("Popularity points of lead (such as 6)"), default=None, help="Popularity lead (read through the board's projections)."),
-        click.option("--leader", default=None, help="Party holding the lead: liberal or conservative."),
-        click.option("--government", default=None, help="Party in Government: liberal or conservative."),
-    )):
+    for option in reversed(
+        (
+            click.option(
+                "--lead",
+                type=WholeNumber("Popularity points of lead (such as 6)"),
+                default=None,
+                help="Popularity lead (read through the board's projections).",
+            ),
+            click.option("--leader", default=None, help="Party holding the lead: liberal or conservative."),
+            click.option("--government", default=None, help="Party in Government: liberal or conservative."),
+        )
+    ):
         command = option(command)
     return command
 
 
-def _projection_parties(projected: int | None, lead: int | None, leader: str | None,
-                        government: str | None) -> tuple[str | None, str | None]:
+def _projection_parties(
+    projected: int | None, lead: int | None, leader: str | None, government: str | None
+) -> tuple[str | None, str | None]:
     """`--projected N`, or `--lead N` with `--leader` and `--government`: the two parties, read."""
     leader = _party_option(leader, "--leader")
     government = _party_option(government, "--government")
@@ -218,11 +245,28 @@ def _projection_parties(projected: int | None, lead: int | None, leader: str | N
 
 
 @odds.command("election")
-@click.option("--projected", type=WholeNumber("projected seats (such as 325)"), default=None, help="The PM's party's projected seats.")
+@click.option(
+    "--projected",
+    type=WholeNumber("projected seats (such as 325)"),
+    default=None,
+    help="The PM's party's projected seats.",
+)
 @_lead_options
 @click.option("--favour-pm", type=WholeNumber("Favour (0 to 8)"), default=1, show_default=True, help="The PM's Favour.")
-@click.option("--favour-opp", type=WholeNumber("Favour (0 to 8)"), default=1, show_default=True, help="The Opposition Leader's Favour.")
-@click.option("--government-mps", type=WholeNumber("Government MPs (such as 330)"), default=330, show_default=True, help="Government MPs now (the A column).")
+@click.option(
+    "--favour-opp",
+    type=WholeNumber("Favour (0 to 8)"),
+    default=1,
+    show_default=True,
+    help="The Opposition Leader's Favour.",
+)
+@click.option(
+    "--government-mps",
+    type=WholeNumber("Government MPs (such as 330)"),
+    default=330,
+    show_default=True,
+    help="Government MPs now (the A column).",
+)
 @click.option("--challenge-pm", is_flag=True, help="The Opposition Leader became PM by Challenge this round.")
 @click.option("--pm-lost-challenge", is_flag=True, help="The PM lost a Challenge this round.")
 @click.option("--opp-lost-challenge", is_flag=True, help="The Opposition Leader lost a Challenge this round.")
@@ -303,7 +347,12 @@ _DECIDED = {
 
 def _outcome_cells(outcome: ElectionResult) -> list[str]:
     who = "PM" if outcome.governs is Side.GOVERNMENT else "OL"
-    return [f"{who} ({_DECIDED[outcome.decided]})", str(outcome.government_mps), str(outcome.vp_government), str(outcome.vp_opposition)]
+    return [
+        f"{who} ({_DECIDED[outcome.decided]})",
+        str(outcome.government_mps),
+        str(outcome.vp_government),
+        str(outcome.vp_opposition),
+    ]
 
 
 def _royal_cell(o: CardOutcome) -> str:
@@ -331,10 +380,14 @@ def election_headline(result: ElectionOdds) -> str:
     """The answer in words: how often the PM keeps office, with and without Royal Interference."""
     keeps = f"The PM keeps office on {_cards(result.pm_keeps_office_cards, result.total)}"
     if result.pm_keeps_office_cards_without_ri != result.pm_keeps_office_cards:
-        keeps += (f"; without Royal Interference on {result.pm_keeps_office_cards_without_ri} "
-                  f"({100 * result.pm_keeps_office_cards_without_ri / result.total:.0f}%)")
-    return (keeps + f". Election VP on average: PM's party {float(result.expected_vp_government):.1f}, "
-            f"Opposition's {float(result.expected_vp_opposition):.1f}.")
+        keeps += (
+            f"; without Royal Interference on {result.pm_keeps_office_cards_without_ri} "
+            f"({100 * result.pm_keeps_office_cards_without_ri / result.total:.0f}%)"
+        )
+    return (
+        keeps + f". Election VP on average: PM's party {float(result.expected_vp_government):.1f}, "
+        f"Opposition's {float(result.expected_vp_opposition):.1f}."
+    )
 
 
 def render_election(console: Console, result: ElectionOdds) -> None:
@@ -344,14 +397,34 @@ def render_election(console: Console, result: ElectionOdds) -> None:
     console.print(f"[bold]{election_headline(result)}[/bold]")
     party = f" ({result.government_party.title})" if result.government_party else ""
     parties = f"the PM's party{party}"
-    table = Table(title=f"Election: {parties} projected {result.projected} seats",
-                  title_justify="left", caption=_RI_CAPTION, caption_justify="left", box=box.SIMPLE_HEAD)
-    for name, justify in (("Card", "right"), ("Adj", "right"), ("PM", "right"), ("OL", "right"), ("RI", "left"),
-                          ("Governs", "left"), ("MPs", "right"), ("VP PM", "right"), ("VP OL", "right")):
+    table = Table(
+        title=f"Election: {parties} projected {result.projected} seats",
+        title_justify="left",
+        caption=_RI_CAPTION,
+        caption_justify="left",
+        box=box.SIMPLE_HEAD,
+    )
+    for name, justify in (
+        ("Card", "right"),
+        ("Adj", "right"),
+        ("PM", "right"),
+        ("OL", "right"),
+        ("RI", "left"),
+        ("Governs", "left"),
+        ("MPs", "right"),
+        ("VP PM", "right"),
+        ("VP OL", "right"),
+    ):
         table.add_column(name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for o in result.outcomes:
-        table.add_row(str(o.card.number), _signed(o.card.election), str(o.government_seats), str(o.opposition_seats),
-                      _royal_cell(o), *_outcome_cells(o.declined))
+        table.add_row(
+            str(o.card.number),
+            _signed(o.card.election),
+            str(o.government_seats),
+            str(o.opposition_seats),
+            _royal_cell(o),
+            *_outcome_cells(o.declined),
+        )
         if o.accepted is not None:
             table.add_row("", "", "", "", "  accepts", *_outcome_cells(o.accepted))
     console.print(table)
@@ -363,16 +436,35 @@ def render_election_summary(console: Console, result: ElectionOdds) -> None:
     favourite = None
     if result.favour_pm != result.favour_opp:
         favourite = "PM" if result.favour_pm > result.favour_opp else "Opposition Leader"
-    summary.add_row("Government MPs now", str(result.government_mps) + (" (counts the party that lost the Challenge)" if result.challenge else ""))
+    summary.add_row(
+        "Government MPs now",
+        str(result.government_mps) + (" (counts the party that lost the Challenge)" if result.challenge else ""),
+    )
     if result.scenario6:
         summary.add_row("Scenario 6", f"{SCENARIO6_DEDUCTION} MPs deducted from each party after the result")
-    summary.add_row("PM keeps office", _cards(result.pm_keeps_office_cards, result.total)
-                    + (f", {favourite} using Royal Interference when it helps" if favourite and result.royal_interference_decides else ""))
+    summary.add_row(
+        "PM keeps office",
+        _cards(result.pm_keeps_office_cards, result.total)
+        + (
+            f", {favourite} using Royal Interference when it helps"
+            if favourite and result.royal_interference_decides
+            else ""
+        ),
+    )
     summary.add_row("  without Royal Interference", _cards(result.pm_keeps_office_cards_without_ri, result.total))
-    summary.add_row("Royal Interference decides", f"{result.royal_interference_decides} cards" + (f" ({favourite})" if favourite else ""))
-    summary.add_row("Election VP on average", f"PM's party {float(result.expected_vp_government):.1f}, "
-                    f"Opposition's {float(result.expected_vp_opposition):.1f}")
-    summary.add_row("PM's party seats", ", ".join(f"{seats} x{count}" if count > 1 else str(seats) for seats, count in result.seat_distribution))
+    summary.add_row(
+        "Royal Interference decides",
+        f"{result.royal_interference_decides} cards" + (f" ({favourite})" if favourite else ""),
+    )
+    summary.add_row(
+        "Election VP on average",
+        f"PM's party {float(result.expected_vp_government):.1f}, "
+        f"Opposition's {float(result.expected_vp_opposition):.1f}",
+    )
+    summary.add_row(
+        "PM's party seats",
+        ", ".join(f"{seats} x{count}" if count > 1 else str(seats) for seats, count in result.seat_distribution),
+    )
     console.print(summary)
 
 
@@ -380,8 +472,19 @@ def render_election_summary(console: Console, result: ElectionOdds) -> None:
 
 
 @odds.command("by-election")
-@click.option("--government-mps", type=WholeNumber("Government MPs (such as 330)"), default=330, show_default=True, help="Government MPs now (the A column).")
-@click.option("--projected", type=WholeNumber("projected seats (such as 325)"), default=None, help="The Government party's projected seats.")
+@click.option(
+    "--government-mps",
+    type=WholeNumber("Government MPs (such as 330)"),
+    default=330,
+    show_default=True,
+    help="Government MPs now (the A column).",
+)
+@click.option(
+    "--projected",
+    type=WholeNumber("projected seats (such as 325)"),
+    default=None,
+    help="The Government party's projected seats.",
+)
 @_lead_options
 @click.option("--fractured", is_flag=True, help="Scenario 6: deduct 40 from the projection first.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
@@ -424,7 +527,15 @@ def by_election_answer(result: ByElectionOdds) -> list[Part]:
     else:
         projection = f"{result.projected}, rounded to {result.compared}"
     outcome = "the Government loses" if result.government_loses else "the Government holds the seat"
-    return [f"The Government {verdict}: its projection comes to {result.compared} against its "
-            f"{result.government_mps} MPs (certain: no Uncertainty card is drawn).",
-            NamedValues("By-Election", (("Government MPs", str(result.government_mps)), ("Projection", projection),
-                                        ("Result", f"{outcome} (certain: no Uncertainty card is drawn)")))]
+    return [
+        f"The Government {verdict}: its projection comes to {result.compared} against its "
+        f"{result.government_mps} MPs (certain: no Uncertainty card is drawn).",
+        NamedValues(
+            "By-Election",
+            (
+                ("Government MPs", str(result.government_mps)),
+                ("Projection", projection),
+                ("Result", f"{outcome} (certain: no Uncertainty card is drawn)"),
+            ),
+        ),
+    ]

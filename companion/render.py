@@ -78,7 +78,7 @@ def fitted(forms: Iterable[str], width: int) -> str:
     for last in forms:
         if len(last) <= width:
             return last
-    return last[:max(width - 1, 0)] + "\u2026"
+    return last[: max(width - 1, 0)] + "\u2026"
 
 
 def who(game: "Game", seat: int) -> str:
@@ -113,14 +113,23 @@ def status_line(game: "Game", width: int | None = None) -> str:
     state = game.state
     pact = "Pact in force" if state.pact else ("Pact ended" if state.pact_in_game else "no Pact")
     marker = election_marker(game)
-    short = ("not in game" if not state.election_marker_in_game else "removed" if not state.election_marker
-             else "locked" if state.pm.vp >= game.components.board.election_marker_lock else "on board")
+    short = (
+        "not in game"
+        if not state.election_marker_in_game
+        else "removed"
+        if not state.election_marker
+        else "locked"
+        if state.pm.vp >= game.components.board.election_marker_lock
+        else "on board"
+    )
     phase, party = PHASES[state.phase], state.government
-    forms = (f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Government \u00b7 {pact} \u00b7 Election Marker {marker}",
-             f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Election Marker {short}",
-             f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Marker {short}",
-             f"Round {state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}",
-             f"R{state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}")
+    forms = (
+        f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Government \u00b7 {pact} \u00b7 Election Marker {marker}",
+        f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Election Marker {short}",
+        f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Marker {short}",
+        f"Round {state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}",
+        f"R{state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}",
+    )
     return forms[0] if width is None else fitted(forms, width - RULE_ENDS)
 
 
@@ -128,7 +137,9 @@ def status_line(game: "Game", width: int | None = None) -> str:
 
 
 def sectors_table(game: "Game") -> Table:
-    table = Table(title="Sectors: Popularity points and track", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table = Table(
+        title="Sectors: Popularity points and track", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False
+    )
     table.add_column("Sector")
     for party in Party:
         table.add_column(party.title, justify="left", style=PARTY_STYLE[party])
@@ -152,12 +163,18 @@ def parliament_table(game: "Game") -> Table:
     table.add_row("Projected seats", ", ".join(f"{p.title} {board.projected_seats(game, p)}" for p in Party))
     table.add_row("Government MPs", f"A {board.government_mps(state)} = M {state.moderates} + P {state.partisans}")
     table.add_row("Election Marker", election_marker(game))
-    table.add_row("Pact", "in force: everyone shares VP" if state.pact else ("ended" if state.pact_in_game else "not in this game"))
+    table.add_row(
+        "Pact",
+        "in force: everyone shares VP" if state.pact else ("ended" if state.pact_in_game else "not in this game"),
+    )
     resigned = [s.politician for s in state.seats if s.resigned]
     if resigned:
         table.add_row("Resignation", f"{', '.join(resigned)} resigned: scores alone")
     elif any(s.role is Role.GOVERNMENT_BACKBENCHER for s in state.seats):
-        table.add_row("Resignation", "available to the Government Backbencher" if state.resignation_in_game else "not in this game")
+        table.add_row(
+            "Resignation",
+            "available to the Government Backbencher" if state.resignation_in_game else "not in this game",
+        )
     if state.father_of_the_house is not None:
         table.add_row("Father of the House", state.seats[state.father_of_the_house].politician)
     return table
@@ -165,16 +182,32 @@ def parliament_table(game: "Game") -> Table:
 
 def bills_table(game: "Game") -> Table:
     table = Table(title="Bills on the board", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for name, justify in (("#", "right"), ("Bill", "left"), ("Deck", "left"), ("Proj.", "left"),
-                          ("Votes", "right"), ("Vote now", "left"), ("VP", "right"), ("If passed", "left")):
+    for name, justify in (
+        ("#", "right"),
+        ("Bill", "left"),
+        ("Deck", "left"),
+        ("Proj.", "left"),
+        ("Votes", "right"),
+        ("Vote now", "left"),
+        ("VP", "right"),
+        ("If passed", "left"),
+    ):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for index, slot in game.state.bills_on_board():
         bill = game.components.bill(slot.name)
         label = scenario_view.icon_label(game, slot.name, slot.adjustment)
         debate = f" +{counted(len(slot.debate_cards), 'Debate Card')}" if slot.debate_cards else ""
         vp, effects = scenario_view.bill_terms(game, slot.name)
-        table.add_row(str(index + 1), slot.name + debate, bill.deck.title, label, str(board.projected_votes(game, index)),
-                      vote_chance(game, index), vp, effects)
+        table.add_row(
+            str(index + 1),
+            slot.name + debate,
+            bill.deck.title,
+            label,
+            str(board.projected_votes(game, index)),
+            vote_chance(game, index),
+            vp,
+            effects,
+        )
     return table
 
 
@@ -197,10 +230,18 @@ def brief_mat(role: Role) -> str:
 
 
 # each column's heading, and its short form where the full headings would not fit the screen
-POLITICIAN_COLUMNS = (("Seat", "#", "right"), ("Politician", "Politician", "left"), ("Party", "Party", "left"),
-                      ("Mat", "Mat", "left"), ("Standing", "Stand", "right"), ("Favour", "Fav", "right"),
-                      ("Cubes", "Cubes", "right"), ("Supporters", "Sup", "right"), ("Bills", "Bills", "right"),
-                      ("VP", "VP", "right"))
+POLITICIAN_COLUMNS = (
+    ("Seat", "#", "right"),
+    ("Politician", "Politician", "left"),
+    ("Party", "Party", "left"),
+    ("Mat", "Mat", "left"),
+    ("Standing", "Stand", "right"),
+    ("Favour", "Fav", "right"),
+    ("Cubes", "Cubes", "right"),
+    ("Supporters", "Sup", "right"),
+    ("Bills", "Bills", "right"),
+    ("VP", "VP", "right"),
+)
 
 
 def first_fitting(build: Callable[[int], Table], width: int | None, forms: int = 3) -> Table:
@@ -222,9 +263,11 @@ def politicians_table(game: "Game", human: int | None, width: int | None = None)
 
 def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
     state = game.state
-    table = Table(title="Politicians", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
+    table = Table(
+        title="Politicians", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0
+    )
     tracked = scenario_view.vp_tracked(game)  # a scenario that keeps no VP: no VP column
-    for name, brief, justify in POLITICIAN_COLUMNS[:None if tracked else -1]:
+    for name, brief, justify in POLITICIAN_COLUMNS[: None if tracked else -1]:
         table.add_column(brief if form else name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for seat in state.seats:
         you = " (you)" if seat.index == human else ""
@@ -232,11 +275,18 @@ def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
         short = form > 1
         party = seat.party.title[:3] if short else seat.party.title
         name = short_name(seat.politician) if form > 2 else seat.politician
-        table.add_row(str(seat.index + 1), name + you, Text(party, style=PARTY_STYLE[seat.party]),
-                      (brief_mat(seat.role) if short else SHORT_ROLE[seat.role]) + (", resigned" if seat.resigned else ""),
-                      *marks(game, seat), str(seat.cubes), str(len(seat.supporters)),
-                      str(bills) if bills else "", *([str(seat.vp)] if tracked else []),
-                      style="bold" if seat.index == human else None)
+        table.add_row(
+            str(seat.index + 1),
+            name + you,
+            Text(party, style=PARTY_STYLE[seat.party]),
+            (brief_mat(seat.role) if short else SHORT_ROLE[seat.role]) + (", resigned" if seat.resigned else ""),
+            *marks(game, seat),
+            str(seat.cubes),
+            str(len(seat.supporters)),
+            str(bills) if bills else "",
+            *([str(seat.vp)] if tracked else []),
+            style="bold" if seat.index == human else None,
+        )
     return table
 
 
@@ -252,14 +302,17 @@ def pools_line(game: "Game") -> str:
 
 def supporters_table(game: "Game", seat: int) -> Table:
     me = game.state.seats[seat]
-    table = Table(title=f"Your Supporters ({len(me.supporters)})", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table = Table(
+        title=f"Your Supporters ({len(me.supporters)})", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False
+    )
     table.add_column("Supporter")
     table.add_column("Option 1")
     table.add_column("Option 2")
     for name in me.supporters:
         card = game.components.supporter(name)
-        table.add_row(f"{card.name}, {card.descriptor}",
-                      *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options))
+        table.add_row(
+            f"{card.name}, {card.descriptor}", *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
+        )
     if not me.supporters:
         table.add_row("(none)", "", "")
     return table
@@ -334,7 +387,9 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     hidden = "a hidden card" if human == NOBODY else "a card you cannot see"
     if record.owner == TABLE and isinstance(record.choice, Reveal):
         what = deck_title(record.kind.replace("draw ", "")) if record.kind.startswith("draw ") else record.kind
-        card = f"Uncertainty card {record.choice.card}" if record.kind == DecisionKind.UNCERTAINTY else record.choice.card
+        card = (
+            f"Uncertainty card {record.choice.card}" if record.kind == DecisionKind.UNCERTAINTY else record.choice.card
+        )
         dealt = "drawn" if human == NOBODY else "dealt"  # at a table the cards are drawn by hand
         return f"{dealt} ({what}): {card}" if visible else f"{dealt} ({what}): {hidden}"
     if visible:
@@ -347,14 +402,18 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     return f"{str(record.choice).split()[0]} ({hidden})"
 
 
-def render_log(console: Console, game: "Game", human: int | None, last: int | None = None, rows: int | None = None) -> None:
+def render_log(
+    console: Console, game: "Game", human: int | None, last: int | None = None, rows: int | None = None
+) -> None:
     """The game so far: each move on a line of its own (`#12 R1 who: choice`, the number
     `why 12` takes), its effects and reason indented below it, readable at 80 columns.
     `log N` where that is taller than the `rows` the screen has room for: one line a move
     (its effects after it, cut at the screen's edge), as many of the last N as fit, and a
     line saying how to read the rest."""
     records = game.log[-last:] if last else game.log
-    title = f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}" + (f", the last {len(records)})" if last else ")")
+    title = f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}" + (
+        f", the last {len(records)})" if last else ")"
+    )
     names = {s.index: s.politician for s in game.state.seats}
 
     def head(record: "LogRecord") -> str:
@@ -375,13 +434,22 @@ def render_log(console: Console, game: "Game", human: int | None, last: int | No
     if not last or rows is None or len(written.getvalue().splitlines()) <= rows:
         whole(console)
         return
-    shown = records[-max(rows - 2, 1):]  # the title and the closing line
-    console.print(title if len(shown) == len(records) else
-                  f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}, the last {len(shown)}: the screen's room)")
+    shown = records[-max(rows - 2, 1) :]  # the title and the closing line
+    console.print(
+        title
+        if len(shown) == len(records)
+        else f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}, the last {len(shown)}: the screen's room)"
+    )
     for record in shown:
         effects = "; ".join(scenario_view.effect_text(game, effect) for effect in record.happened)
-        console.print(head(record) + (f" - {effects}" if effects else ""), markup=False, highlight=False, no_wrap=True,
-                      overflow="ellipsis", crop=True)
+        console.print(
+            head(record) + (f" - {effects}" if effects else ""),
+            markup=False,
+            highlight=False,
+            no_wrap=True,
+            overflow="ellipsis",
+            crop=True,
+        )
     console.print("  why N: move #N with its reason and effects in full; log: the whole game", style="dim")
 
 
@@ -397,8 +465,10 @@ def render_odds(console: Console, game: "Game") -> None:
         table.add_row("", "(no bills on the board)", "", "")
     console.print(table)
     state = game.state
-    console.print(f"[bold]An Election now[/bold]: {state.government.title} Government projected "
-                  f"{board.projected_seats(game, state.government)} seats ({lead_text(game)})")
+    console.print(
+        f"[bold]An Election now[/bold]: {state.government.title} Government projected "
+        f"{board.projected_seats(game, state.government)} seats ({lead_text(game)})"
+    )
     render_election_summary(console, election_odds_now(game))
 
 
@@ -450,13 +520,23 @@ def render_end(console: Console, game: "Game", human: int | None) -> None:
         console.print(f"[bold]{escape(verdict)}[/bold] {escape(reason)}.")
     else:
         console.print(f"[bold]{escape(reason)}.[/bold]")
-    scores = Table(title="Final scores" if scenario_view.vp_tracked(game) else "At the end", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    scores = Table(
+        title="Final scores" if scenario_view.vp_tracked(game) else "At the end",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+    )
     tracked = scenario_view.vp_tracked(game)  # some scenarios keep no VP: no column, no chart
     for name in ("Politician", "Party", "Mat", "Standing", "Favour", *(["VP"] if tracked else [])):
         scores.add_column(name)
     for seat in sorted(state.seats, key=lambda s: -s.vp):
-        scores.add_row(seat.politician + (" (you)" if seat.index == human else ""), seat.party.title,
-                       SHORT_ROLE[seat.role], *marks(game, seat), *([str(seat.vp)] if tracked else []))
+        scores.add_row(
+            seat.politician + (" (you)" if seat.index == human else ""),
+            seat.party.title,
+            SHORT_ROLE[seat.role],
+            *marks(game, seat),
+            *([str(seat.vp)] if tracked else []),
+        )
     console.print(scores)
     console.print(history_summary(game))
     if tracked:
@@ -481,5 +561,7 @@ def history_summary(game: "Game") -> str:
         pact = f"the Pact had ended by the close of round {pact_end}; "
     else:
         pact = "the Pact held throughout; "
-    return (f"{counted(rounds, 'round')}, {counted(len(game.log), 'choice')}; {counted(changes, 'change')} of Government; {pact}"
-            f"Prime Ministers in turn: {' -> '.join(pms)}.")
+    return (
+        f"{counted(rounds, 'round')}, {counted(len(game.log), 'choice')}; {counted(changes, 'change')} of Government; {pact}"
+        f"Prime Ministers in turn: {' -> '.join(pms)}."
+    )

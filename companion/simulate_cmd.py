@@ -81,7 +81,9 @@ class GameStats:
     error: str | None = None
     starting_roles: list[str] = field(default_factory=list)  # each seat's role at setup
     changeover_routes: dict[str, int] = field(default_factory=dict)  # how the Government changed hands
-    election_results: dict[str, int] = field(default_factory=dict)  # kept / lost by the Government, or after a Challenge
+    election_results: dict[str, int] = field(
+        default_factory=dict
+    )  # kept / lost by the Government, or after a Challenge
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -117,7 +119,9 @@ def play_one(spec: GameSpec) -> GameStats:
 
     components = standard_components(spec.decks)
     handicaps = {seat: handicap for seat, name in enumerate(spec.policies) if (handicap := seat_handicap(name))}
-    setup = standard_setup(components, spec.players, seed=spec.seed, optional_rules=spec.optional_rules, **clockwork_handicaps(handicaps))
+    setup = standard_setup(
+        components, spec.players, seed=spec.seed, optional_rules=spec.optional_rules, **clockwork_handicaps(handicaps)
+    )
     stats = GameStats(
         index=spec.index,
         seed=spec.seed,
@@ -135,7 +139,9 @@ def play_one(spec: GameSpec) -> GameStats:
         }
         play_out(game, players, max_plies=MAX_PLIES)
     except Exception as exc:  # a crashed game is reported, not fatal to the whole run
-        stats.error = f"game {spec.index} (seed {spec.seed}, ply {len(game.log) if game else 0}): {type(exc).__name__}: {exc}"
+        stats.error = (
+            f"game {spec.index} (seed {spec.seed}, ply {len(game.log) if game else 0}): {type(exc).__name__}: {exc}"
+        )
     if game is not None:
         if spec.logs is not None:
             write_log(game, spec, stats.error)
@@ -159,14 +165,20 @@ def write_log(game: Any, spec: GameSpec, error: str | None) -> None:
     def names(index: int) -> str:
         return str(game.state.seats[index].politician)  # its role changes; the reason names the role of the time
 
-    lines = [f"Game {spec.index + 1}, seed {spec.seed}, {spec.players} players: "
-             + ", ".join(f"seat {i + 1} {s.politician} ({spec.policies[i]})" for i, s in enumerate(game.state.seats))]
+    lines = [
+        f"Game {spec.index + 1}, seed {spec.seed}, {spec.players} players: "
+        + ", ".join(f"seat {i + 1} {s.politician} ({spec.policies[i]})" for i, s in enumerate(game.state.seats))
+    ]
     for record in game.log:
         lines.append(record.describe(names))
         if record.reason:
             lines.append(f"    why: {record.reason}")
     winner = game.state.winner
-    lines.append(f"Winner: {game.state.seats[winner].politician}" if winner is not None else f"No winner ({game.state.end_reason or 'unfinished'})")
+    lines.append(
+        f"Winner: {game.state.seats[winner].politician}"
+        if winner is not None
+        else f"No winner ({game.state.end_reason or 'unfinished'})"
+    )
     if error:
         lines.append(f"Error: {error}")
     path = log_path(spec.logs or ".", spec.index)
@@ -194,7 +206,9 @@ def game_stats(game: Any) -> dict[str, Any]:
                 changeovers += 1  # engine.government.change_government (Challenge or Election)
                 if took_pm_mat:
                     routes["Challenge"] += 1
-                elif any(isinstance(e, ElectionDecided) and not e.kept and e.decided == "Royal Interference" for e in effects):
+                elif any(
+                    isinstance(e, ElectionDecided) and not e.kept and e.decided == "Royal Interference" for e in effects
+                ):
                     routes["Royal Interference"] += 1
                 else:
                     routes["Election"] += 1
@@ -305,10 +319,23 @@ class Tally:
     the first KEEP_RESULTS games keep their own line in `results`, the first MAX_ERRORS
     crashes their message)."""
 
-    def __init__(self, games: int, players: int, seed: int, seats: list[str], difficulty: str | None,
-                 optional_rules: tuple[str, ...] = ()) -> None:
-        self.summary = Summary(players=players, games=games, seed=seed, seats=seats, difficulty=difficulty,
-                               optional_rules=list(optional_rules))
+    def __init__(
+        self,
+        games: int,
+        players: int,
+        seed: int,
+        seats: list[str],
+        difficulty: str | None,
+        optional_rules: tuple[str, ...] = (),
+    ) -> None:
+        self.summary = Summary(
+            players=players,
+            games=games,
+            seed=seed,
+            seats=seats,
+            difficulty=difficulty,
+            optional_rules=list(optional_rules),
+        )
         self.keep = games <= KEEP_RESULTS
         self.kept: list[GameStats] = []
         self.by_politician: Counter[str] = Counter()
@@ -337,7 +364,12 @@ class Tally:
             return
         summary.finished += 1
         count, total, low, high = self.rounds
-        self.rounds = [count + 1, total + result.rounds, min(low, result.rounds) if count else result.rounds, max(high, result.rounds)]
+        self.rounds = [
+            count + 1,
+            total + result.rounds,
+            min(low, result.rounds) if count else result.rounds,
+            max(high, result.rounds),
+        ]
         for name in COUNTS:
             self.totals[name] += getattr(result, name)
         self.routes.update(result.changeover_routes)
@@ -357,14 +389,18 @@ class Tally:
         summary.wins_by_party = dict(self.by_party)
         summary.wins_by_policy = dict(self.by_policy)
         summary.wins_by_seat = dict(self.by_seat)
-        summary.wins_by_starting_role = {role.value: self.by_role[role.value] for role in Role if role.value in self.by_role}
+        summary.wins_by_starting_role = {
+            role.value: self.by_role[role.value] for role in Role if role.value in self.by_role
+        }
         summary.changeover_routes = dict(self.routes)
         summary.election_results = dict(self.elections_went)
         count, total, low, high = self.rounds
         if count:
             summary.rounds = {"mean": round(total / count, 2), "min": low, "max": high}
         summary.totals = dict(self.totals)
-        summary.per_game = {name: round(self.totals[name] / summary.finished, 2) if summary.finished else 0.0 for name in COUNTS}
+        summary.per_game = {
+            name: round(self.totals[name] / summary.finished, 2) if summary.finished else 0.0 for name in COUNTS
+        }
         summary.results = [asdict(r) for r in sorted(self.kept, key=lambda r: r.index)]
         return summary
 
@@ -384,10 +420,14 @@ def parse_seats(players: int, seats: str | None, policy: str | None) -> list[str
         fail(f"--seats {text!r} has an empty name (expected a comma-separated list of {', '.join(PLAYERS)})")
     unknown = [name for name in names if seat_policy(name)[0] not in PLAYERS]
     if unknown:
-        fail(f"unknown seat policy {unknown[0]!r} (expected one of {', '.join(PLAYERS)}; a clockwork seat may name its level: clockwork:veteran)")
+        fail(
+            f"unknown seat policy {unknown[0]!r} (expected one of {', '.join(PLAYERS)}; a clockwork seat may name its level: clockwork:veteran)"
+        )
     levelled = [name for name in names if (":" in name or "+" in name) and seat_policy(name)[0] != "clockwork"]
     if levelled:
-        fail(f"seat {levelled[0]!r}: only a clockwork seat has a difficulty level or a handicap (clockwork:LEVEL+HANDICAP)")
+        fail(
+            f"seat {levelled[0]!r}: only a clockwork seat has a difficulty level or a handicap (clockwork:LEVEL+HANDICAP)"
+        )
     from companion.seats import check_handicap
 
     for name in names:
@@ -414,7 +454,9 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
         except UnknownPlayerError as exc:
             fail(str(exc))
         except ImportError as exc:
-            fail(f"the {name!r} seat policy is not available in this installation ({exc}); try --seats random or greedy")
+            fail(
+                f"the {name!r} seat policy is not available in this installation ({exc}); try --seats random or greedy"
+            )
         except AttributeError as exc:
             fail(f"the {name!r} seat policy is not available in this installation ({exc})")
         except TypeError as exc:
@@ -424,23 +466,61 @@ def check_policies(policies: list[str], difficulty: str | None) -> None:
 
 
 @click.command(cls=OneLineCommand)
-@click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Politicians at the table (2-4).")
-@click.option("--games", type=click.IntRange(1, MAX_GAMES), default=100, show_default=True,
-              help=f"Games to play (at most {MAX_GAMES:,}).")
+@click.option(
+    "--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Politicians at the table (2-4)."
+)
+@click.option(
+    "--games",
+    type=click.IntRange(1, MAX_GAMES),
+    default=100,
+    show_default=True,
+    help=f"Games to play (at most {MAX_GAMES:,}).",
+)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run: same seed, same games.")
-@click.option("--seats", default=None, help="Seat policies, one per seat (random, greedy, clockwork, clockwork:LEVEL, clockwork:LEVEL+HANDICAP, search, advisor); one name fills every seat.")
+@click.option(
+    "--seats",
+    default=None,
+    help="Seat policies, one per seat (random, greedy, clockwork, clockwork:LEVEL, clockwork:LEVEL+HANDICAP, search, advisor); one name fills every seat.",
+)
 @click.option("--policy", default=None, help="Fill every seat with this policy (an alias of --seats NAME).")
 @click.option("--difficulty", default=None, help="Clockwork difficulty level (clockwork seats only).")
-@click.option("--jobs", type=click.IntRange(1, MAX_JOBS), default=1, show_default=True,
-              help=f"Worker processes (at most {MAX_JOBS}).")
+@click.option(
+    "--jobs",
+    type=click.IntRange(1, MAX_JOBS),
+    default=1,
+    show_default=True,
+    help=f"Worker processes (at most {MAX_JOBS}).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead of a table.")
-@click.option("--logs", "logs", default=None, metavar="DIR", help="Write each game's log, with every reason, to DIR/game-NNNN.txt.")
-@click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),
-              help="An optional rule every game is played with (repeat for more), as for play: card-list-exclusions "
-                   "deals a 2-player game without Derby and Peel, as the printed card list has it.")
+@click.option(
+    "--logs",
+    "logs",
+    default=None,
+    metavar="DIR",
+    help="Write each game's log, with every reason, to DIR/game-NNNN.txt.",
+)
+@click.option(
+    "--option",
+    "optional",
+    multiple=True,
+    type=click.Choice(OPTIONAL_RULES),
+    help="An optional rule every game is played with (repeat for more), as for play: card-list-exclusions "
+    "deals a 2-player game without Derby and Peel, as the printed card list has it.",
+)
 @click.pass_context
-def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str | None, policy: str | None, difficulty: str | None, jobs: int, as_json: bool, logs: str | None,
-             optional: tuple[str, ...]) -> None:
+def simulate(
+    ctx: click.Context,
+    players: int,
+    games: int,
+    seed: int,
+    seats: str | None,
+    policy: str | None,
+    difficulty: str | None,
+    jobs: int,
+    as_json: bool,
+    logs: str | None,
+    optional: tuple[str, ...],
+) -> None:
     """Play many automated games and summarise who wins and how the games went."""
     try:
         import clockwork.players  # noqa: F401
@@ -463,12 +543,22 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
         except OSError as exc:
             fail(f"--logs {logs!r}: cannot make that folder ({exc.strerror})")
     check_optional_rules(players, optional, decks)
-    specs = (GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks, logs, tuple(optional)) for i in range(games))
+    specs = (
+        GameSpec(i, players, game_seed(seed, i), tuple(policies), difficulty, decks, logs, tuple(optional))
+        for i in range(games)
+    )
 
     progress_console = injected_console(ctx, "progress_console", stderr=True)
     tally = Tally(games, players, seed, policies, difficulty, tuple(optional))
     started = time.perf_counter()
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
     games_iter = run_games(specs, jobs)  # the worker pool starts before the progress thread
     with Progress(
@@ -492,7 +582,9 @@ def simulate(ctx: click.Context, players: int, games: int, seed: int, seats: str
         click.echo(json.dumps(asdict(summary), indent=2))
     else:
         render(injected_console(ctx), summary)
-        progress_console.print(f"{games} games in {elapsed:.1f} s ({games / elapsed if elapsed else 0:.1f} games/s, {counted(jobs, 'job')})")
+        progress_console.print(
+            f"{games} games in {elapsed:.1f} s ({games / elapsed if elapsed else 0:.1f} games/s, {counted(jobs, 'job')})"
+        )
     if summary.crashed:
         ctx.exit(1)
 
@@ -518,21 +610,38 @@ def _share(count: int, total: int) -> str:
 def render(console: Console, summary: Summary) -> None:
     finished = summary.finished
     rules = "".join(f", {rule}" for rule in summary.optional_rules)
-    table = Table(title=f"{summary.games} games, {summary.players} players{rules}, seed {summary.seed}", title_justify="left", show_header=False)
+    table = Table(
+        title=f"{summary.games} games, {summary.players} players{rules}, seed {summary.seed}",
+        title_justify="left",
+        show_header=False,
+    )
     table.add_column(style="bold")
     table.add_column()
-    table.add_row("Seats", ", ".join(f"{i + 1} {name}" for i, name in enumerate(summary.seats)) + (f" (difficulty {summary.difficulty})" if summary.difficulty else ""))
-    table.add_row("Games finished", f"{finished} of {summary.games}" + (f" ({summary.crashed} crashed)" if summary.crashed else ""))
+    table.add_row(
+        "Seats",
+        ", ".join(f"{i + 1} {name}" for i, name in enumerate(summary.seats))
+        + (f" (difficulty {summary.difficulty})" if summary.difficulty else ""),
+    )
+    table.add_row(
+        "Games finished",
+        f"{finished} of {summary.games}" + (f" ({summary.crashed} crashed)" if summary.crashed else ""),
+    )
     if summary.rounds:
-        table.add_row("Rounds", f"average {summary.rounds['mean']:.1f}, range {summary.rounds['min']}-{summary.rounds['max']}")
+        table.add_row(
+            "Rounds", f"average {summary.rounds['mean']:.1f}, range {summary.rounds['min']}-{summary.rounds['max']}"
+        )
     for name in COUNTS:
         table.add_row(COUNT_LABELS[name], f"{summary.totals.get(name, 0)} ({summary.per_game.get(name, 0):.2f} a game)")
         if name == "changeovers" and summary.changeover_routes:
-            table.add_row("  by route", ", ".join(f"{route} {count}" for route, count in summary.changeover_routes.items()))
+            table.add_row(
+                "  by route", ", ".join(f"{route} {count}" for route, count in summary.changeover_routes.items())
+            )
         if name == "changeovers" and summary.rounds and summary.per_game.get(name):
             table.add_row("  rounds per changeover", f"{summary.rounds['mean'] / summary.per_game[name]:.1f}")
         if name == "elections" and summary.election_results:
-            table.add_row("  Government", ", ".join(f"{result} {count}" for result, count in summary.election_results.items()))
+            table.add_row(
+                "  Government", ", ".join(f"{result} {count}" for result, count in summary.election_results.items())
+            )
     console.print(table)
 
     wins = Table(title="Wins", title_justify="left")
@@ -544,12 +653,16 @@ def render(console: Console, summary: Summary) -> None:
         wins.add_row("party", party.title(), _share(count, finished), str(finished))
     seats_with: Counter[str] = Counter(summary.seats)
     for policy, count in summary.wins_by_policy.items():
-        wins.add_row("seat policy", f"{policy} ({counted(seats_with[policy], 'seat')})", _share(count, finished), str(finished))
+        wins.add_row(
+            "seat policy", f"{policy} ({counted(seats_with[policy], 'seat')})", _share(count, finished), str(finished)
+        )
     for seat, count in summary.wins_by_seat.items():
         wins.add_row("seat", f"{seat} {summary.seats[int(seat) - 1]}", _share(count, finished), str(finished))
     for role, count in summary.wins_by_starting_role.items():
         wins.add_row("starting role", Role(role).title, _share(count, finished), str(finished))
-    for politician, played in sorted(summary.played_by_politician.items(), key=lambda kv: (-summary.wins_by_politician.get(kv[0], 0), kv[0])):
+    for politician, played in sorted(
+        summary.played_by_politician.items(), key=lambda kv: (-summary.wins_by_politician.get(kv[0], 0), kv[0])
+    ):
         count = summary.wins_by_politician.get(politician, 0)
         wins.add_row("politician", politician, _share(count, played), str(played))
     console.print(wins)

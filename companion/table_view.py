@@ -27,8 +27,17 @@ from companion.uncertainty_entry import PRINTED_HINT
 from dataclasses import dataclass
 from engine import DecisionKind, deck_title, describe_effects, named_cards
 from engine import (
-    PUBLIC_DRAWS, TABLE, Answer, BillDeck, Decision, Reveal, Role, board, election_odds_now,
-    unknown, vp_pools as pools,
+    PUBLIC_DRAWS,
+    TABLE,
+    Answer,
+    BillDeck,
+    Decision,
+    Reveal,
+    Role,
+    board,
+    election_odds_now,
+    unknown,
+    vp_pools as pools,
 )
 from engine.words import counted
 
@@ -58,14 +67,17 @@ class DrawContext:
 def held_from_position(game: "Game", decision: Decision) -> bool:
     """Is this draw one of the Supporters a position gives a seat without naming them? Those
     come first, before any choice (engine.position.unnamed_supporters)."""
-    return (game.setup.position is not None and decision.kind is DecisionKind.DRAW_SUPPORTERS
-            and all(r.owner == TABLE and r.kind is DecisionKind.DRAW_SUPPORTERS for r in game.log))
+    return (
+        game.setup.position is not None
+        and decision.kind is DecisionKind.DRAW_SUPPORTERS
+        and all(r.owner == TABLE and r.kind is DecisionKind.DRAW_SUPPORTERS for r in game.log)
+    )
 
 
 def _pile(decision: Decision) -> str:
     if decision.deck is not None:
         return decision.deck
-    return decision.kind[len("draw "):] if decision.kind.startswith("draw ") else decision.kind
+    return decision.kind[len("draw ") :] if decision.kind.startswith("draw ") else decision.kind
 
 
 def deck_noun(game: "Game", decision: Decision) -> str:
@@ -119,7 +131,9 @@ def draw_context(game: "Game", decision: Decision) -> DrawContext:
         rest = prompt.split(" for ", 1)[1] if " for " in prompt else "this draw"
         return DrawContext(f"Which Uncertainty card came up for {rest}?", noun, None, False)
     if decision.kind in PUBLIC_DRAWS and noun == "Event":
-        return DrawContext(f"Which Event did the PM, {game.state.pm.politician}, draw?", noun, game.state.pm.index, False)
+        return DrawContext(
+            f"Which Event did the PM, {game.state.pm.politician}, draw?", noun, game.state.pm.index, False
+        )
     if seat is None:
         secret = decision.kind not in PUBLIC_DRAWS
         return DrawContext(f"Which {noun} was drawn ({prompt[:1].lower() + prompt[1:]})?", noun, None, secret)
@@ -127,7 +141,9 @@ def draw_context(game: "Game", decision: Decision) -> DrawContext:
     if decision.kind in (DecisionKind.DRAW_QUESTION_TIME_EVENT, DecisionKind.QUESTION_TIME):
         return DrawContext(f"Which Event did {name} draw for Question Time?", noun, seat, True)
     if held_from_position(game, decision):
-        return DrawContext(f"Which Supporter does {name} hold (the position does not name it)?", noun, seat, True, held=True)
+        return DrawContext(
+            f"Which Supporter does {name} hold (the position does not name it)?", noun, seat, True, held=True
+        )
     # The PM's bills are revealed as they are drawn (5.1); every other seat's are hidden.
     secret = not (noun.endswith(" bill") and game.state.seats[seat].role is Role.PM)
     return DrawContext(f"Which {noun} did {name} draw?", noun, seat, secret)
@@ -153,29 +169,40 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
         names = card_names(decision)
         lines = [f"[bold]{escape(draw.question)}[/bold]"]
         if len(names) <= 6:
-            lines.append(f"  {escape(counted(len(names), draw.noun))} can come up: " + ", ".join(escape(n) for n in names))
+            lines.append(
+                f"  {escape(counted(len(names), draw.noun))} can come up: " + ", ".join(escape(n) for n in names)
+            )
         elif decision.kind == DecisionKind.UNCERTAINTY:
             lines.append(f"  {escape(PRINTED_HINT)} (? lists them)")
         else:
-            lines.append(f"  {escape(counted(len(names), draw.noun))} can come up: type the name (a unique beginning is enough; "
-                         "Tab lists them, ? describes them)")
+            lines.append(
+                f"  {escape(counted(len(names), draw.noun))} can come up: type the name (a unique beginning is enough; "
+                "Tab lists them, ? describes them)"
+            )
         if draw.secret and draw.seat is not None and draw.seat not in automated and decision.deck in game.state.piles:
             # a person's card drawn face down: no list of names, no keyboard passing
-            return [lines[0], "  [yellow]Face down: press Enter and it stays unknown until the rules show it "
-                              "(or its player types it, unseen).[/yellow]"]
+            return [
+                lines[0],
+                "  [yellow]Face down: press Enter and it stays unknown until the rules show it "
+                "(or its player types it, unseen).[/yellow]",
+            ]
         if draw.secret and draw.seat is not None and draw.seat in automated:
             # a Clockwork seat's hidden card: the prompt names the deck; whoever keeps its cards types it
             name = game.state.seats[draw.seat].politician
             article = "an" if draw.noun[:1].lower() in "aeiou" else "a"
             if draw.held:  # joining from a position: a card it holds already, not one drawn now
-                return [f"[bold]Clockwork {escape(name)} holds {article} {escape(draw.noun)} the position does not name:[/bold] "
-                        "whoever keeps its cards types its name.",
-                        f"  [yellow]{escape(counted(len(names), draw.noun))} it can be (? lists them); what is typed is not "
-                        "shown.[/yellow]"]
-            return [f"[bold]Clockwork {escape(name)} draws {article} {escape(draw.noun)}:[/bold] put it face down by its mat; "
+                return [
+                    f"[bold]Clockwork {escape(name)} holds {article} {escape(draw.noun)} the position does not name:[/bold] "
                     "whoever keeps its cards types its name.",
-                    f"  [yellow]{escape(counted(len(names), draw.noun))} can come up (? lists them); what is typed is not "
-                    "shown.[/yellow]"]
+                    f"  [yellow]{escape(counted(len(names), draw.noun))} it can be (? lists them); what is typed is not "
+                    "shown.[/yellow]",
+                ]
+            return [
+                f"[bold]Clockwork {escape(name)} draws {article} {escape(draw.noun)}:[/bold] put it face down by its mat; "
+                "whoever keeps its cards types its name.",
+                f"  [yellow]{escape(counted(len(names), draw.noun))} can come up (? lists them); what is typed is not "
+                "shown.[/yellow]",
+            ]
         if draw.secret:
             lines.append("  [yellow]" + escape(secret_reminder(game, draw.seat, automated)) + "[/yellow]")
         return lines
@@ -183,11 +210,13 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
     asked = decision.prompt or decision.kind
     name = game.state.seats[decision.owner].politician
     if asked.startswith(f"{name}: "):  # `W.E. Gladstone: 3 Action Cubes left`: the name is said already
-        asked = asked[len(name) + 2:]
+        asked = asked[len(name) + 2 :]
     lines = [f"[bold]{escape(who)}[/bold] decides: {escape(asked)}"]
     if decision.kind in SECRET_KINDS:
         name = game.state.seats[decision.owner].politician
-        lines.append(f"  [yellow]Only {escape(name)}'s player should look: ? lists the choices; what is typed is not shown.[/yellow]")
+        lines.append(
+            f"  [yellow]Only {escape(name)}'s player should look: ? lists the choices; what is typed is not shown.[/yellow]"
+        )
     elif len(decision.choices) <= 6:
         lines.append("  choices: " + ", ".join(escape(str(c)) for c in decision.choices))
     else:
@@ -197,12 +226,16 @@ def announce_lines(game: "Game", decision: Decision, automated: Iterable[int]) -
 
 def secret_reminder(game: "Game", seat: int | None, automated: Iterable[int]) -> str:
     if seat is None:
-        return ("Hidden card, drawn face down: whoever draws it types it without showing the others "
-                "(what is typed is not shown).")
+        return (
+            "Hidden card, drawn face down: whoever draws it types it without showing the others "
+            "(what is typed is not shown)."
+        )
     name = game.state.seats[seat].politician
     if seat in set(automated):
-        return (f"Hidden card: {name} is a Clockwork seat; whoever keeps its cards looks at this one and types it "
-                "(what is typed is not shown).")
+        return (
+            f"Hidden card: {name} is a Clockwork seat; whoever keeps its cards looks at this one and types it "
+            "(what is typed is not shown)."
+        )
     return f"Hidden card: only {name}'s player should look. Pass them the keyboard; what they type is not shown."
 
 
@@ -219,7 +252,9 @@ def print_hanging(console: Console, markup: str) -> None:
 # --- the running commentary -------------------------------------------------------------------
 
 
-def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: DrawContext | None, *, automated: bool) -> str:
+def record_text(
+    game: "Game", record: "LogRecord", round_: int, who: str, draw: DrawContext | None, *, automated: bool
+) -> str:
     """One applied choice as rich markup: a card recorded, a person's choice, or a
     Clockwork seat's instruction to carry out on the board with its reason."""
     head = f"[dim]R{round_}[/dim] "
@@ -227,9 +262,15 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
         card = record.choice.card
         noun = draw.noun if draw else "Card"
         whose = f" for {game.state.seats[draw.seat].politician}" if draw and draw.seat is not None else ""
-        shown_by_rule = any(card in named_cards(effect) for effect in record.happened)  # a QT By-Election: shown at once
+        shown_by_rule = any(
+            card in named_cards(effect) for effect in record.happened
+        )  # a QT By-Election: shown at once
         if draw is not None and draw.secret and not shown_by_rule:
-            shown = f"recorded, hidden (hand {draw.seat + 1} shows it to that player)" if draw.seat is not None else "recorded, hidden"
+            shown = (
+                f"recorded, hidden (hand {draw.seat + 1} shows it to that player)"
+                if draw.seat is not None
+                else "recorded, hidden"
+            )
             line = f"{escape(noun[:1].upper() + noun[1:])}{escape(whose)}: [italic]{shown}[/italic]"
         else:
             extra = ""
@@ -249,8 +290,13 @@ def record_text(game: "Game", record: "LogRecord", round_: int, who: str, draw: 
             line += f" [dim]({escape(record.kind)})[/dim]"
     at = setup_at(record)
     begins = [f"[dim]R{round_ + 1}[/dim] {escape(setup_order(game, record))}"] if at < len(record.happened) else []
-    return "\n".join([head + line, *(f"    -> {escape(scenario_view.effect_text(game, effect))}" for effect in record.happened[:at]),
-                      *begins])
+    return "\n".join(
+        [
+            head + line,
+            *(f"    -> {escape(scenario_view.effect_text(game, effect))}" for effect in record.happened[:at]),
+            *begins,
+        ]
+    )
 
 
 def held_cards(game: "Game") -> set[str]:
@@ -282,16 +328,20 @@ def election_text(game: "Game") -> str:
     state = game.state
     odds = election_odds_now(game)
     percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
-    return (f"Election now: {state.government.title} Government {board.projected_seats(game, state.government)} seats, "
-            f"PM keeps office {odds.pm_keeps_office_cards} in {odds.total} ({percent:.0f}%)")
+    return (
+        f"Election now: {state.government.title} Government {board.projected_seats(game, state.government)} seats, "
+        f"PM keeps office {odds.pm_keeps_office_cards} in {odds.total} ({percent:.0f}%)"
+    )
 
 
 def odds_line(game: "Game", width: int | None = None, notes: tuple[str, str] = ("", "")) -> str:
     """The odds of a Vote on every bill and of an Election now, in one line of `width`
     columns (fewer words where the whole would wrap: the bills by number, the odds alone),
     with `notes` after it (in full, and short)."""
-    full = [f"bill {index + 1} {slot.name} ({board.projected_votes(game, index)}): {vote_chance(game, index)}"
-            for index, slot in game.state.bills_on_board()]
+    full = [
+        f"bill {index + 1} {slot.name} ({board.projected_votes(game, index)}): {vote_chance(game, index)}"
+        for index, slot in game.state.bills_on_board()
+    ]
     state = game.state
     odds = election_odds_now(game)
     percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
@@ -301,11 +351,16 @@ def odds_line(game: "Game", width: int | None = None, notes: tuple[str, str] = (
         said = chance.split("(")[-1].rstrip(")") if "(" in chance else "certain" if "certain" in chance else "no Vote"
         short.append(f"{index + 1} ({board.projected_votes(game, index)}) {said}")
     seats = f"{state.government.title[:3]} Gov. {board.projected_seats(game, state.government)} seats"
-    forms = [" \u00b7 ".join([*full, election_text(game)]) + notes[0],
-             ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: {seats}, PM keeps office {percent:.0f}%"
-             + notes[1],
-             ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: PM keeps office {percent:.0f}%" + notes[1],
-             ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: PM {percent:.0f}%" + notes[1]]
+    forms = [
+        " \u00b7 ".join([*full, election_text(game)]) + notes[0],
+        ("Votes " + ", ".join(short) + " \u00b7 " if short else "")
+        + f"Election: {seats}, PM keeps office {percent:.0f}%"
+        + notes[1],
+        ("Votes " + ", ".join(short) + " \u00b7 " if short else "")
+        + f"Election: PM keeps office {percent:.0f}%"
+        + notes[1],
+        ("Votes " + ", ".join(short) + " \u00b7 " if short else "") + f"Election: PM {percent:.0f}%" + notes[1],
+    ]
     line = forms[0] if width is None else render.fitted(forms, width - len("Odds "))
     return "[cyan]Odds[/cyan] " + escape(line)
 
@@ -328,9 +383,13 @@ def odds_tails(game: "Game") -> list[str]:
     percent = 100 * odds.pm_keeps_office_cards / odds.total if odds.total else 0
     bills = f"Votes {', '.join(votes)}" if votes else "no bills"
     few = f"Votes {', '.join(brief)}" if brief else "no bills"
-    return [f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}% \u00b7 ? choices \u00b7 help",
-            f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}%", f"{bills} \u00b7 Election: PM {percent:.0f}%",
-            f"{few} \u00b7 PM {percent:.0f}%", f"Election: PM {percent:.0f}%"]
+    return [
+        f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}% \u00b7 ? choices \u00b7 help",
+        f"{bills} \u00b7 Election now: PM keeps office {percent:.0f}%",
+        f"{bills} \u00b7 Election: PM {percent:.0f}%",
+        f"{few} \u00b7 PM {percent:.0f}%",
+        f"Election: PM {percent:.0f}%",
+    ]
 
 
 # --- the board ------------------------------------------------------------------------------------
@@ -365,13 +424,19 @@ def tracker_lines(game: "Game", width: int = 200) -> list[str]:
     scale = [" "] * (cells * size + 4)
     for value in range(TRACKER_LOW, TRACKER_HIGH + 1, 50):
         at = (value - TRACKER_LOW) // TRACKER_STEP * size
-        scale[at:at + 3] = list(str(value))
-    legend = ", ".join(f"{index + 1} {slot.name} {board.projected_votes(game, index)}" for index, slot in game.state.bills_on_board())
-    heading = render.fitted([
-        f"Alternate Vote Tracker (| marks {rules.vote_minimum}: a Vote may be called, {rules.vote_pass}: passes, "
-        f"{rules.vote_certain}: no Uncertainty card)",
-        f"Alternate Vote Tracker (| at {rules.vote_minimum}: a Vote allowed, {rules.vote_pass}: passes, "
-        f"{rules.vote_certain}: no card)"], width)
+        scale[at : at + 3] = list(str(value))
+    legend = ", ".join(
+        f"{index + 1} {slot.name} {board.projected_votes(game, index)}" for index, slot in game.state.bills_on_board()
+    )
+    heading = render.fitted(
+        [
+            f"Alternate Vote Tracker (| marks {rules.vote_minimum}: a Vote may be called, {rules.vote_pass}: passes, "
+            f"{rules.vote_certain}: no Uncertainty card)",
+            f"Alternate Vote Tracker (| at {rules.vote_minimum}: a Vote allowed, {rules.vote_pass}: passes, "
+            f"{rules.vote_certain}: no card)",
+        ],
+        width,
+    )
     return [
         heading,
         left + "".join(line).rstrip() + right,
@@ -381,9 +446,18 @@ def tracker_lines(game: "Game", width: int = 200) -> list[str]:
 
 
 # each column's heading, and its short form where the full headings would not fit the screen
-POOL_COLUMNS = (("Pool", "Pool", "left"), ("VP", "VP", "right"), ("Seat, politician", "Seat, politician", "left"),
-                ("Mat", "Mat", "left"), ("Played by", "By", "left"), ("Standing", "Stand", "right"),
-                ("Favour", "Fav", "right"), ("Cubes", "Cubes", "right"), ("Supp.", "Sup", "right"), ("Bills", "Bills", "right"))
+POOL_COLUMNS = (
+    ("Pool", "Pool", "left"),
+    ("VP", "VP", "right"),
+    ("Seat, politician", "Seat, politician", "left"),
+    ("Mat", "Mat", "left"),
+    ("Played by", "By", "left"),
+    ("Standing", "Stand", "right"),
+    ("Favour", "Fav", "right"),
+    ("Cubes", "Cubes", "right"),
+    ("Supp.", "Sup", "right"),
+    ("Bills", "Bills", "right"),
+)
 
 
 def pools_table(game: "Game", automated: Iterable[int], width: int | None = None) -> Table:
@@ -396,7 +470,11 @@ def pools_table(game: "Game", automated: Iterable[int], width: int | None = None
 def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
     state = game.state
     tracked = scenario_view.vp_tracked(game)  # a scenario that keeps no VP: the sides, no VP column
-    title = f"VP pools ({scenario_view.victory_words(game)})" if tracked else "Sides (this scenario keeps no VP: its goal is under the board)"
+    title = (
+        f"VP pools ({scenario_view.victory_words(game)})"
+        if tracked
+        else "Sides (this scenario keeps no VP: its goal is under the board)"
+    )
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
     short = form > 1
     for name, brief, justify in POOL_COLUMNS if tracked else POOL_COLUMNS[:1] + POOL_COLUMNS[2:]:
@@ -407,12 +485,17 @@ def _pools_table(game: "Game", automated: set[int], form: int) -> Table:
             bills = len(state.hands.get(str(member), []))
             mat = render.SHORT_ROLE[seat.role]
             name = render.short_name(seat.politician) if form > 2 else seat.politician
-            table.add_row(pool if n == 0 else "", *([str(seat.vp)] if tracked else []),
-                          Text(f"{member + 1} {name}", style=render.PARTY_STYLE[seat.party]),
-                          (render.brief_mat(seat.role) if short else mat) + (", resigned" if seat.resigned else ""),
-                          "Clockwork" if member in automated else ("person" if short else "a person"),
-                          *render.marks(game, seat), str(seat.cubes), str(len(seat.supporters)),
-                          str(bills) if bills else "")
+            table.add_row(
+                pool if n == 0 else "",
+                *([str(seat.vp)] if tracked else []),
+                Text(f"{member + 1} {name}", style=render.PARTY_STYLE[seat.party]),
+                (render.brief_mat(seat.role) if short else mat) + (", resigned" if seat.resigned else ""),
+                "Clockwork" if member in automated else ("person" if short else "a person"),
+                *render.marks(game, seat),
+                str(seat.cubes),
+                str(len(seat.supporters)),
+                str(bills) if bills else "",
+            )
     return table
 
 
@@ -461,17 +544,25 @@ def render_hand(console: Console, game: "Game", seat: int) -> None:
     hidden = {unknown.stand_in(game, card) for card in unknown.hidden(game)}
     state = game.state
     me = state.seats[seat]
-    console.print(f"[yellow]{escape(me.politician)}'s cards: only {escape(me.politician)}'s player should look.[/yellow]")
+    console.print(
+        f"[yellow]{escape(me.politician)}'s cards: only {escape(me.politician)}'s player should look.[/yellow]"
+    )
     known = [c for c in me.supporters if c not in hidden]
     face_down = len(me.supporters) - len(known)
-    table = Table(title=f"Supporters of {me.politician} ({len(me.supporters)})", title_justify="left",
-                  box=box.SIMPLE_HEAD, pad_edge=False)
+    table = Table(
+        title=f"Supporters of {me.politician} ({len(me.supporters)})",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+    )
     table.add_column("Supporter")
     table.add_column("Option 1")
     table.add_column("Option 2")
     for name in known:
         card = game.components.supporter(name)
-        table.add_row(f"{card.name}, {card.descriptor}", *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options))
+        table.add_row(
+            f"{card.name}, {card.descriptor}", *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
+        )
     for _ in range(face_down):
         table.add_row("(drawn face down, not named)", "", "")
     if not me.supporters:

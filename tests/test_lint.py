@@ -33,7 +33,9 @@ def test_ruff_finds_nothing() -> None:
 
 def test_vulture_finds_no_unused_code() -> None:
     result = run(tool("vulture"))  # paths, confidence and exceptions: [tool.vulture] in pyproject.toml
-    assert result.returncode == 0, "unused code (remove it, or name it in vulture_whitelist.py with why):\n" + result.stdout + result.stderr
+    assert result.returncode == 0, (
+        "unused code (remove it, or name it in vulture_whitelist.py with why):\n" + result.stdout + result.stderr
+    )
 
 
 def test_the_checks_would_fail_on_a_finding(tmp_path: Path) -> None:

@@ -57,7 +57,9 @@ def hidden_cards(game: Game, seat: int) -> set[str]:
         cards.update(pile.draw, pile.top)
     memory = state.scenario_state
     hidden_places = {key: memory.get(key, []) for key in ("under_act", "riots_stack")}
-    hidden_places["question_time"] = {owner: held for owner, held in memory.get("question_time", {}).get("held", {}).items() if owner != str(seat)}
+    hidden_places["question_time"] = {
+        owner: held for owner, held in memory.get("question_time", {}).get("held", {}).items() if owner != str(seat)
+    }
     cards.update(strings(hidden_places))
     public_places = {key: value for key, value in memory.items() if key not in hidden_places}
     public_places["question_time"] = {**memory.get("question_time", {}), "held": {}}
@@ -158,7 +160,11 @@ def other_world(game: Game, seat: int, rng: random.Random) -> Game:
         if own or not renamed:
             log.append(record)
             continue
-        log.append(dataclasses.replace(record, choice=rename(record.choice, renamed), reason=rename_text(record.reason, renamed)))
+        log.append(
+            dataclasses.replace(
+                record, choice=rename(record.choice, renamed), reason=rename_text(record.reason, renamed)
+            )
+        )
     return Game(
         components=game.components,
         state=rename(copy.deepcopy(game.state), names),
@@ -176,19 +182,38 @@ def other_world(game: Game, seat: int, rng: random.Random) -> Game:
 
 def seen(view: Game) -> str:
     pending = view.pending
-    return json.dumps({
-        "seed": view.seed,
-        "state": view.state.to_json(),
-        "steps": repr(view.steps),
-        "log": [[r.ply, r.round, r.phase, r.owner, r.kind, str(r.choice), list(r.happened), r.reason, r.subject] for r in view.log],
-        "pending": None if pending is None else [pending.owner, pending.kind, [str(c) for c in pending.choices], pending.prompt, pending.deck, pending.subject],
-    }, sort_keys=True, default=str)
+    return json.dumps(
+        {
+            "seed": view.seed,
+            "state": view.state.to_json(),
+            "steps": repr(view.steps),
+            "log": [
+                [r.ply, r.round, r.phase, r.owner, r.kind, str(r.choice), list(r.happened), r.reason, r.subject]
+                for r in view.log
+            ],
+            "pending": None
+            if pending is None
+            else [
+                pending.owner,
+                pending.kind,
+                [str(c) for c in pending.choices],
+                pending.prompt,
+                pending.deck,
+                pending.subject,
+            ],
+        },
+        sort_keys=True,
+        default=str,
+    )
 
 
 def screen(game: Game, seat: int, full: bool) -> str:
     """What the person in `seat` reads: every log entry as the log shows it, and (`full`) the
     board and the last entries of the log drawn as on the screen."""
-    lines = [render.record_text(game, r, seat) + (f" why: {r.reason}" if render.may_see(game, r, seat) else "") for r in game.log]
+    lines = [
+        render.record_text(game, r, seat) + (f" why: {r.reason}" if render.may_see(game, r, seat) else "")
+        for r in game.log
+    ]
     if full:
         console = Console(file=io.StringIO(), width=80, color_system=None)
         render.render_board(console, game, seat)
@@ -199,13 +224,19 @@ def screen(game: Game, seat: int, full: bool) -> str:
 
 def check_blind(game: Game, seat: int, policy: str, rng: random.Random, full: bool) -> None:
     twin = other_world(game, seat, rng)
-    assert seen(game.view(seat)) == seen(twin.view(seat)), f"seat {seat}'s view tells the worlds apart at ply {len(game.log)}"
+    assert seen(game.view(seat)) == seen(twin.view(seat)), (
+        f"seat {seat}'s view tells the worlds apart at ply {len(game.log)}"
+    )
     decision = game.pending
     if decision is not None and decision.owner == seat:
         real = make_player(policy, seat, 5).decide(game.view(seat), decision)
         other = make_player(policy, seat, 5).decide(twin.view(seat), twin.pending)
-        assert str(real[0]) == str(other[0]) and real[1] == other[1], f"seat {seat} decides differently at ply {len(game.log)}"
-    assert screen(game, seat, full) == screen(twin, seat, full), f"seat {seat}'s screen tells the worlds apart at ply {len(game.log)}"
+        assert str(real[0]) == str(other[0]) and real[1] == other[1], (
+            f"seat {seat} decides differently at ply {len(game.log)}"
+        )
+    assert screen(game, seat, full) == screen(twin, seat, full), (
+        f"seat {seat}'s screen tells the worlds apart at ply {len(game.log)}"
+    )
 
 
 GAMES = [
@@ -228,7 +259,9 @@ def start(seats: tuple[str, ...], seed: int, scenario: str | None, optional: tup
 
 
 @pytest.mark.parametrize("name, seats, seed, scenario, optional", GAMES, ids=[g[0] for g in GAMES])
-def test_a_seat_cannot_tell_apart_worlds_that_differ_only_in_what_it_may_not_know(name, seats, seed, scenario, optional) -> None:
+def test_a_seat_cannot_tell_apart_worlds_that_differ_only_in_what_it_may_not_know(
+    name, seats, seed, scenario, optional
+) -> None:
     players = len(seats)
     game = start(seats, seed, scenario, optional)
     controllers = {seat: make_player(policy, seat, seed) for seat, policy in enumerate(seats)}
@@ -274,8 +307,12 @@ def test_a_card_once_public_is_private_again_when_drawn_in_secret() -> None:
     assert "John Bright" in " ".join(map(str, played.happened))
     # the Supporter goes back into the deck (as after a reshuffle) and is drawn again in secret
     supporters = game.state.piles["supporters"]
-    arrange_pile(game, "supporters", draw=[*supporters.draw, "John Bright"],
-                 discard=[card for card in supporters.discard if card != "John Bright"])
+    arrange_pile(
+        game,
+        "supporters",
+        draw=[*supporters.draw, "John Bright"],
+        discard=[card for card in supporters.discard if card != "John Bright"],
+    )
     do(game, "hobnob 2")
     second = reveal(game, "John Bright")
     reveal(game, "William Booth")
@@ -284,7 +321,7 @@ def test_a_card_once_public_is_private_again_when_drawn_in_secret() -> None:
     assert str(view.log[first.ply].choice) == 'card "John Bright"'  # played in public since
     assert str(view.log[second.ply].choice) == "card ?"
     assert str(view.log[kept.ply].choice) == "keep ?" and view.log[kept.ply].reason == ""
-    assert "John Bright" not in json.dumps([[str(r.choice), r.reason] for r in view.log[played.ply + 1:]])
+    assert "John Bright" not in json.dumps([[str(r.choice), r.reason] for r in view.log[played.ply + 1 :]])
     assert render.record_text(game, game.log[first.ply], pm) == "dealt (supporters): John Bright"
     assert render.record_text(game, game.log[second.ply], pm) == "dealt (supporters): a card you cannot see"
     assert render.record_text(game, game.log[second.ply], ol) == "dealt (supporters): John Bright"
@@ -318,7 +355,10 @@ def test_a_reason_names_the_longest_card_name_starting_at_each_place() -> None:
 
     from clockwork.reason_names import names_in, reason_names
 
-    cards = [SimpleNamespace(name=n) for n in ("Reform Act", "Reform Act Amendment", "Public Health Act", "Public Libraries Act")]
+    cards = [
+        SimpleNamespace(name=n)
+        for n in ("Reform Act", "Reform Act Amendment", "Public Health Act", "Public Libraries Act")
+    ]
     box = SimpleNamespace(bills=cards, supporters=[SimpleNamespace(name="John Bright")], events=[])
     text = "Reform Act Amendment passes; Public Health Act and Public Libraries Act fail; Reform Act stays; Publ"
     assert names_in(text, box) == ["Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Reform Act"]

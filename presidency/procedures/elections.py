@@ -151,14 +151,18 @@ def announces_first(support: PublicSupport, nominees: Mapping[Party, Rated]) -> 
 # --- placing cubes (lines 113-117, 126, 128) ---------------------------------------------------
 
 
-def placement_order(regime_now: Regime, support: PublicSupport, candidates: Sequence[Candidate]) -> list[tuple[str, ...]]:
+def placement_order(
+    regime_now: Regime, support: PublicSupport, candidates: Sequence[Candidate]
+) -> list[tuple[str, ...]]:
     """Who places cubes first, as groups (a group of several is a tie on popularity and age
     the table orders). Two-Party: the P and VP candidates of the party with most support,
     then the other party's; at 0, and under Single Party Dominance, by popularity, the
     oldest first on a tie."""
     if not regime_now.single_party and support.party is not None:
+
         def place(c: Candidate) -> tuple[int, int]:
             return (0 if c.party is support.party else 1, 0 if c.role is Role.PRESIDENT else 1)
+
         return [(c.name,) for c in sorted(candidates, key=place)]
     by_name = {c.name: c for c in candidates}
     groups = ordered([c.rated for c in candidates], oldest_first=True)
@@ -195,8 +199,14 @@ def vacancies_left(regime_now: Regime, cubes: Sequence[Cube], state: str, role: 
     return regime_now.vacancies - len(here)
 
 
-def placement_problem(regime_now: Regime, cubes: Sequence[Cube], cube: Cube, states: Mapping[str, MapState],
-                      home: str | None = None, running_mates: Sequence[str] = ()) -> str | None:
+def placement_problem(
+    regime_now: Regime,
+    cubes: Sequence[Cube],
+    cube: Cube,
+    states: Mapping[str, MapState],
+    home: str | None = None,
+    running_mates: Sequence[str] = (),
+) -> str | None:
     """What is wrong with placing `cube` after `cubes`: a state not on the map, no vacancy,
     a 2Pre-12 candidate's second cube in one state (line 126); and, when the table gave the
     neighbours of every state, lines 113 and 117 (home state first, then next to one's own
@@ -214,8 +224,14 @@ def placement_problem(regime_now: Regime, cubes: Sequence[Cube], cube: Cube, sta
     return _map_problem(cube, own, open_states, states, home, [c.state for c in cubes if c.candidate in running_mates])
 
 
-def _map_problem(cube: Cube, own: list[str], open_states: list[str], states: Mapping[str, MapState],
-                 home: str | None, mate_states: list[str]) -> str | None:
+def _map_problem(
+    cube: Cube,
+    own: list[str],
+    open_states: list[str],
+    states: Mapping[str, MapState],
+    home: str | None,
+    mate_states: list[str],
+) -> str | None:
     unattached = [name for name in open_states if not states[name].borders]
     if not own:  # the first cube (line 113)
         if home is not None and home in open_states:
@@ -262,8 +278,13 @@ def total_votes(states: Mapping[str, MapState], era: str) -> int:
     return sum(s.votes_in(era) for s in states.values())
 
 
-def votes_won(cubes: Sequence[Cube], states: Mapping[str, MapState], era: str, by: Mapping[str, str] | None = None,
-              role: Role | None = None) -> dict[str, int]:
+def votes_won(
+    cubes: Sequence[Cube],
+    states: Mapping[str, MapState],
+    era: str,
+    by: Mapping[str, str] | None = None,
+    role: Role | None = None,
+) -> dict[str, int]:
     """Each candidate's cubes earn their state's votes for the era; `by` counts a cube for
     another name (a 2Post-12 team under its presidential nominee); `role` counts one side."""
     won: dict[str, int] = {}
@@ -305,13 +326,16 @@ class Count:
     contests: tuple[Contest, ...]
 
 
-def decide(regime_now: Regime, candidates: Sequence[Candidate], cubes: Sequence[Cube],
-           states: Mapping[str, MapState], era: str) -> Count:
+def decide(
+    regime_now: Regime, candidates: Sequence[Candidate], cubes: Sequence[Cube], states: Mapping[str, MapState], era: str
+) -> Count:
     """Lines 126 and 128, 'Finding the Winner', for the regime in force."""
     names = [c.name for c in candidates]
     if regime_now.teams:
-        leader = {c.name: next(p.name for p in candidates if p.party is c.party and p.role is Role.PRESIDENT)
-                  for c in candidates}
+        leader = {
+            c.name: next(p.name for p in candidates if p.party is c.party and p.role is Role.PRESIDENT)
+            for c in candidates
+        }
         votes = {leader[n]: 0 for n in names} | votes_won(cubes, states, era, by=leader)
         top = _top(votes)
         if len(top) == 1:
@@ -324,15 +348,23 @@ def decide(regime_now: Regime, candidates: Sequence[Candidate], cubes: Sequence[
     need = total_votes(states, era) / 2 if regime_now.single_party else None
     top = _top(votes)
     if len(top) > 1 or (need is not None and votes[top[0]] <= need):
-        why = "a tie for president" if len(top) > 1 else f"no majority (more than {int(need or 0)} of {total_votes(states, era)} needed)"
+        why = (
+            "a tie for president"
+            if len(top) > 1
+            else f"no majority (more than {int(need or 0)} of {total_votes(states, era)} needed)"
+        )
         return Count(votes, None, None, (Contest(Role.PRESIDENT, still_in(votes), why, second_is_vice=True),))
     second = _top({n: v for n, v in votes.items() if n != top[0]})
     if len(second) == 1:
         return Count(votes, top[0], second[0], ())
-    return Count(votes, top[0], None, (Contest(Role.VICE_PRESIDENT, still_in(votes, out=top), "a tie for vice president"),))
+    return Count(
+        votes, top[0], None, (Contest(Role.VICE_PRESIDENT, still_in(votes, out=top), "a tie for vice president"),)
+    )
 
 
-def _by_sides(candidates: Sequence[Candidate], cubes: Sequence[Cube], states: Mapping[str, MapState], era: str) -> Count:
+def _by_sides(
+    candidates: Sequence[Candidate], cubes: Sequence[Cube], states: Mapping[str, MapState], era: str
+) -> Count:
     """Line 128 (1Post-12): the presidency and the vice presidency are won apart, each with
     more votes than any rival on its side and more than half of all votes."""
     need = total_votes(states, era) / 2
