@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from presidency.procedures import count as count_votes
 from presidency.procedures import elections as el
-from presidency.procedures.elections import Candidate, Contest, Count, Cube, MapState, Regime, Role
+from presidency.procedures.count import Contest, Count
+from presidency.procedures.elections import Candidate, Cube, MapState, Regime, Role
 from presidency.procedures.ranking import Rated
 from presidency.procedures.support import Party
 from presidency.procedures.taking_office import TakingOffice, taking_office
@@ -232,7 +234,7 @@ def run(table: Table, answers: ElectionAnswers) -> Report:
     regime = regime_of(table)
     cands = candidates(table, answers)
     cubes = placed(table, cands, answers)
-    count = el.decide(regime, cands, cubes, map_states(table), table.era)
+    count = count_votes.decide(regime, cands, cubes, map_states(table), table.era)
     president, vice = count.president, count.vice_president
     held: list[tuple[Contest, Tiebreak]] = []
     for contest in count.contests:
@@ -241,7 +243,7 @@ def run(table: Table, answers: ElectionAnswers) -> Report:
         if contest.office is Role.PRESIDENT:
             president = result.first
             if regime.teams:
-                vice = el.running_mate_of(cands, result.first)
+                vice = count_votes.running_mate_of(cands, result.first)
             elif contest.second_is_vice:
                 vice = result.second
         else:

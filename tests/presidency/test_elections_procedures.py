@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from presidency.procedures import count as count_votes
 from presidency.procedures import elections as el
 from presidency.procedures.elections import Candidate, Cube, MapState, Regime, Role
 from presidency.procedures.ranking import Rated
@@ -108,7 +109,7 @@ def test_2pre12_most_votes_president_second_vice_president_line_126() -> None:
         cand("Burr", L, 4, 5, VP),
     ]
     cubes = [Cube("Jefferson", "VA", P), Cube("Burr", "MA", VP), Cube("Adams", "NY", P), Cube("Pinckney", "SC", VP)]
-    count = el.decide(Regime.TWO_PRE, four, cubes, STATES, "A")
+    count = count_votes.decide(Regime.TWO_PRE, four, cubes, STATES, "A")
     assert (count.president, count.vice_president) == ("Jefferson", "Burr")
     assert count.votes == {"Adams": 7, "Pinckney": 4, "Jefferson": 10, "Burr": 8}
 
@@ -116,17 +117,17 @@ def test_2pre12_most_votes_president_second_vice_president_line_126() -> None:
 def test_1pre12_needs_more_than_half_of_all_votes_line_128() -> None:
     three = [cand("A", C, 9, 1, P), cand("B", C, 8, 1, P), cand("V", C, 2, 1, VP)]
     cubes = [Cube("A", "VA", P), Cube("A", "MA", P), Cube("B", "NY", P), Cube("V", "PA", VP)]
-    count = el.decide(Regime.ONE_PRE, three, cubes, STATES, "A")  # A has 18 of 35: a majority
+    count = count_votes.decide(Regime.ONE_PRE, three, cubes, STATES, "A")  # A has 18 of 35: a majority
     assert (count.president, count.vice_president) == ("A", "B")
     cubes = [Cube("A", "VA", P), Cube("A", "SC", P), Cube("B", "NY", P), Cube("V", "PA", VP)]
-    count = el.decide(Regime.ONE_PRE, three, cubes, STATES, "A")  # A has 14 of 35: none
+    count = count_votes.decide(Regime.ONE_PRE, three, cubes, STATES, "A")  # A has 14 of 35: none
     assert count.president is None and count.contests[0].why.startswith("no majority")
     assert count.contests[0].second_is_vice
 
 
 def test_fourth_placed_drop_out_line_140() -> None:
-    assert el.still_in({"A": 20, "B": 20, "C": 15, "D": 10}) == ("A", "B", "C")
-    assert el.still_in({"A": 20, "B": 15, "C": 15, "D": 15}) == ("A", "B", "C", "D")
+    assert count_votes.still_in({"A": 20, "B": 20, "C": 15, "D": 10}) == ("A", "B", "C")
+    assert count_votes.still_in({"A": 20, "B": 15, "C": 15, "D": 15}) == ("A", "B", "C", "D")
 
 
 def test_tiebreaker_state_by_state_lines_142_148() -> None:

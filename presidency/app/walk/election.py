@@ -8,6 +8,7 @@ from presidency.app.election_words import nominee_lines, placing_line, tiebreak_
 from presidency.app.walk.basics import AnswerError, Walk, ask, checked, number, say
 from presidency import election_run as run
 from presidency.election_run import AnswerNeeded, ElectionAnswers, PickNeeded
+from presidency.procedures import count as count_votes
 from presidency.procedures import elections as el
 from presidency.procedures.elections import Candidate
 from presidency.procedures.issues import congress_order
@@ -31,7 +32,7 @@ def election(table: Table) -> Walk[None]:
         )
     )
     yield from _cubes(table, answers, cands)
-    count = el.decide(regime, cands, run.placed(table, cands, answers), run.map_states(table), table.era)
+    count = count_votes.decide(regime, cands, run.placed(table, cands, answers), run.map_states(table), table.era)
     yield from say(
         *wrapped(["Votes: " + ", ".join(f"{n} {v}" for n, v in sorted(count.votes.items(), key=lambda i: -i[1])) + "."])
     )
@@ -182,7 +183,9 @@ def _cube(
     return state.name
 
 
-def _tiebreak(table: Table, answers: ElectionAnswers, cands: list[Candidate], contest: el.Contest) -> Walk[None]:
+def _tiebreak(
+    table: Table, answers: ElectionAnswers, cands: list[Candidate], contest: count_votes.Contest
+) -> Walk[None]:
     """Lines 140-151, asked state by state."""
     place = run.PLACES[contest.office]
     admitted = [c.name for c in table.states if c.admitted]
