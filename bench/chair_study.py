@@ -44,7 +44,11 @@ def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float]:
     index, run, spec, players = job
     seed = game_seed(run, index)
     components = standard_components()
-    setup = Setup(players=players, politicians=draw_politicians(components, players, random.Random(f"politicians/{seed}"), None), options={})
+    setup = Setup(
+        players=players,
+        politicians=draw_politicians(components, players, random.Random(f"politicians/{seed}"), None),
+        options={},
+    )
     roles = [seat.role.value for seat in new_game(setup, seed=seed, components=components).state.seats]
     present = [chair for chair in CHAIRS if chair in roles]
     chair = present[index % len(present)]
@@ -64,7 +68,10 @@ def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("spec", help="the tested seat (bench/duel.py's seats: clockwork:veteran, clockwork:veteran{key=value}, search:...)")
+    parser.add_argument(
+        "spec",
+        help="the tested seat (bench/duel.py's seats: clockwork:veteran, clockwork:veteran{key=value}, search:...)",
+    )
     parser.add_argument("--players", type=int, default=4, choices=(3, 4))
     parser.add_argument("--games", type=int, default=600)
     parser.add_argument("--seed", type=int, default=4401)
@@ -73,7 +80,9 @@ def main() -> int:
     jobs = [(i, args.seed, args.spec, args.players) for i in range(args.games)]
     with multiprocessing.Pool(args.jobs) as pool:
         rows = pool.map(play, jobs, chunksize=2)
-    print(f"{args.spec}, {args.players} players, {args.games} games, seed {args.seed}: its wins against a standard seat's in the same chair")
+    print(
+        f"{args.spec}, {args.players} players, {args.games} games, seed {args.seed}: its wins against a standard seat's in the same chair"
+    )
 
     def line(label: str, chosen: list[tuple[str, bool, bool, float]]) -> str:
         base, it = sum(r[1] for r in chosen), sum(r[2] for r in chosen)
@@ -81,8 +90,10 @@ def main() -> int:
         only_it = sum(r[2] and not r[1] for r in chosen)
         low, high = wilson(it, len(chosen))
         z = (only_it - only_base) / math.sqrt(only_base + only_it) if only_base + only_it else 0.0
-        return (f"  {label:24s} {it:4d}/{len(chosen):<4d} {it / len(chosen):6.1%} ({low:.1%}-{high:.1%})  standard {base:4d}"
-                f" ({base / len(chosen):.1%}); only it {only_it}, only standard {only_base}, z {z:+.2f}")
+        return (
+            f"  {label:24s} {it:4d}/{len(chosen):<4d} {it / len(chosen):6.1%} ({low:.1%}-{high:.1%})  standard {base:4d}"
+            f" ({base / len(chosen):.1%}); only it {only_it}, only standard {only_base}, z {z:+.2f}"
+        )
 
     for chair in CHAIRS:
         chosen = [r for r in rows if r[0] == chair]

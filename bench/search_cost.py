@@ -31,7 +31,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--advisor", action="store_true", help="measure the advisor's seat instead of the searching level")
+    parser.add_argument(
+        "--advisor", action="store_true", help="measure the advisor's seat instead of the searching level"
+    )
     args = parser.parse_args()
     components = standard_components()
     seconds: list[float] = []
@@ -56,8 +58,10 @@ def main() -> int:
     total = time.process_time() - started
     who = "advisor (quick)" if args.advisor else "mastermind (searching)"
     print(f"{who} against standard, {args.games} games, seats swapped: {wins} wins")
-    print(f"CPU: {total / args.games:.1f} s a game; {len(seconds) / args.games:.1f} searched decisions a game, "
-          f"{statistics.fmean(seconds) if seconds else 0:.2f} s each (max {max(seconds, default=0):.2f} s)")
+    print(
+        f"CPU: {total / args.games:.1f} s a game; {len(seconds) / args.games:.1f} searched decisions a game, "
+        f"{statistics.fmean(seconds) if seconds else 0:.2f} s each (max {max(seconds, default=0):.2f} s)"
+    )
     for kind, count in kinds.most_common():
         print(f"  {kind}: {count} searched, {departed[kind]} departed from the rules")
     return 0

@@ -165,8 +165,9 @@ class Advice:
         return sum(e.runs for e in self.estimates)
 
 
-def candidates(view: Game, seat: int, decision: Decision, seed: int = 0,
-               include: Choice | None = None) -> tuple[list[tuple[Choice, str, bool]], int]:
+def candidates(
+    view: Game, seat: int, decision: Decision, seed: int = 0, include: Choice | None = None
+) -> tuple[list[tuple[Choice, str, bool]], int]:
     """The choices to weigh (choice, words, is the Clockwork's answer) and how many are left out."""
     rules = ClockworkPlayer(seat=seat, seed=seed)
     rule, _ = rules.decide(view, decision)
@@ -221,14 +222,19 @@ def advise(
     found, left_out = candidates(view, seat, decision, seed, include)
     estimates = [Estimate(c, w, rule) for c, w, rule in found]
     rounds = horizon_for(view, chosen.rounds)
-    advice = Advice(seat=seat, kind=decision.kind, estimates=estimates, round=view.state.round, rounds=rounds,
-                    left_out=left_out)
+    advice = Advice(
+        seat=seat, kind=decision.kind, estimates=estimates, round=view.state.round, rounds=rounds, left_out=left_out
+    )
     race = Race(len(estimates))
     if by and include is not None:
         race.watch, race.by = next(i for i, e in enumerate(estimates) if e.choice == include), by
     key = f"advise/{seed}/{seat}/{len(view.log)}/{decision.kind}"
     choices = [e.choice for e in estimates]
-    playing = workers.playing(view, seat, choices, key, rounds) if workers else Playing(None, 0, (view, seat, choices, key, rounds))
+    playing = (
+        workers.playing(view, seat, choices, key, rounds)
+        if workers
+        else Playing(None, 0, (view, seat, choices, key, rounds))
+    )
     started, wall, begun = time.process_time(), time.perf_counter(), clock()
     most = chosen.most * len(estimates)
     try:
@@ -296,5 +302,7 @@ class AdvisorPlayer:
         gain, half, _ = advice.edge(best, ruled)
         if gain - half <= 0:
             return rule, reason  # not clearly better than the rules' answer
-        return best.choice, (f"advisor: {best.words} wins {best.chance:.0%} in {best.runs} play-outs, "
-                             f"the rules' {ruled.words} {ruled.chance:.0%}")
+        return best.choice, (
+            f"advisor: {best.words} wins {best.chance:.0%} in {best.runs} play-outs, "
+            f"the rules' {ruled.words} {ruled.chance:.0%}"
+        )

@@ -34,10 +34,20 @@ from engine import Choice, Decision, DecisionKind, Game
 # (the audit of issue 16: ending and proposing the Pact, Elections, Events, resolving bills)
 # and the other one-off choices of a round that decide office: agreements and Challenges
 # (the advisor's seat weighs these too).
-STRATEGIC = frozenset({
-    "end pact", "propose pact", "restart pact", "agree pact", "pact offer", "election", "event",
-    "resolve bill", "agreement", "challenge",
-})
+STRATEGIC = frozenset(
+    {
+        "end pact",
+        "propose pact",
+        "restart pact",
+        "agree pact",
+        "pact offer",
+        "election",
+        "event",
+        "resolve bill",
+        "agreement",
+        "challenge",
+    }
+)
 # The searching level also weighs the first action of each of its turns (the plays its list
 # proposes there, the cube it would spend and ending the turn): with play-outs scored by the
 # chance of winning that won more games at about twice the CPU a game
@@ -82,7 +92,9 @@ class SearchPlayer:
     looks: list[Look] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
-        self.rules = ClockworkPlayer(seat=self.seat, seed=self.seed, difficulty=self.difficulty, politician=self.politician, data=self.data)
+        self.rules = ClockworkPlayer(
+            seat=self.seat, seed=self.seed, difficulty=self.difficulty, politician=self.politician, data=self.data
+        )
         level = self.rules.level
         self.playouts = self.playouts if self.playouts is not None else max(1, level.search)
         self.rounds = self.rounds if self.rounds is not None else level.search_rounds
@@ -108,7 +120,18 @@ class SearchPlayer:
 
         def run(choice: Choice, numbers: range) -> list[float]:
             return [
-                play(view, self.seat, choice, key, n, rounds=rounds, data=self.rules.data, pm_worth=self.pm_worth, own=self.own, value=self.value).score
+                play(
+                    view,
+                    self.seat,
+                    choice,
+                    key,
+                    n,
+                    rounds=rounds,
+                    data=self.rules.data,
+                    pm_worth=self.pm_worth,
+                    own=self.own,
+                    value=self.value,
+                ).score
                 for n in numbers
             ]
 
@@ -178,7 +201,9 @@ def acted_this_round(view: Game, seat: int) -> bool:
     return False
 
 
-def clockwork_player(seat: int, seed: int = 0, difficulty: str = "standard", **options: Any) -> "ClockworkPlayer | SearchPlayer":
+def clockwork_player(
+    seat: int, seed: int = 0, difficulty: str = "standard", **options: Any
+) -> "ClockworkPlayer | SearchPlayer":
     """The Clockwork seat of a level: a `SearchPlayer` at a level that searches, else a
     `ClockworkPlayer` (the `clockwork` entry of `clockwork.players.PLAYERS`)."""
     data = options.get("data") or standard_clockwork()
