@@ -37,7 +37,7 @@ def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float]:
     """Game `index` twice: the chair's seat standard, then `spec`; who won each, and the CPU."""
     from bench.duel import build
     from clockwork.players import make_player, play_out
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import new_game, standard_components
     from engine.setup import Setup, draw_politicians
 

@@ -514,9 +514,9 @@ def apply_variant(variant: str) -> None:
 
 
 def play(task: tuple[str, int, int, int]) -> dict:
-    """One game, exactly as `simulate` plays it (`companion.simulate_cmd.play_one`)."""
+    """One game, exactly as `simulate` plays it (`companion.simulated_game.play_one`)."""
     _variant, players, seed, index = task
-    from companion.simulate_cmd import GameSpec, game_seed, play_one
+    from companion.simulated_game import GameSpec, game_seed, play_one
 
     stats = play_one(GameSpec(index, players, game_seed(seed, index), ("clockwork",) * players))
     if stats.error or stats.winner is None:

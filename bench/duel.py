@@ -114,7 +114,7 @@ def play(job: tuple[str, str, int, int, str | None]) -> dict[str, object]:
 
     from clockwork.players import play_out
     from companion.seats import clockwork_handicaps
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import draw_politicians, new_game, standard_components, standard_setup
 
     first, second, seed, index, politician = job

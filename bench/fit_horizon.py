@@ -30,7 +30,7 @@ def record(job: tuple[int, int, int]) -> list[tuple[list[float], int]]:
     """One game: (inputs, won) for every seat at the start of every round."""
     from clockwork.horizon import features
     from clockwork.policy import ClockworkPlayer
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import new_game, standard_components, standard_setup
 
     players_count, seed, index = job

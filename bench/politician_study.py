@@ -87,7 +87,7 @@ def play(
 ) -> tuple[list[str], int | None, list[str], list[tuple]]:
     """One game: its politicians, the winner, each seat's starting role and the searching seat's looks."""
     from clockwork.players import make_player, play_out
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import new_game, standard_components
     from engine.setup import Setup, check_setup, draw_politicians
 

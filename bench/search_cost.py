@@ -22,7 +22,7 @@ from clockwork.advisor import AdvisorPlayer  # noqa: E402
 from clockwork.players import play_out  # noqa: E402
 from clockwork.policy import ClockworkPlayer  # noqa: E402
 from clockwork.search import SearchPlayer  # noqa: E402
-from companion.simulate_cmd import game_seed  # noqa: E402
+from companion.simulated_game import game_seed  # noqa: E402
 from engine.deck_folder import standard_components  # noqa: E402
 from engine.setup import new_game, standard_setup  # noqa: E402
 

@@ -34,7 +34,7 @@ from bench.duel import wilson  # noqa: E402
 def play(job: tuple[int, int, int, str, str | None, str]) -> dict[str, bool]:
     """Game `index` with him, then with each stand-in: who of them won it."""
     from clockwork.players import make_player, play_out
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import new_game, standard_components
     from engine.setup import Setup, draw_politicians, eligible_politicians
 

@@ -13,7 +13,8 @@ import pytest
 from rich.console import Console
 
 from companion import plain_answer
-from companion.odds_cmd import by_election_answer, vote_answer
+from companion.odds_by_election import by_election_answer
+from companion.odds_vote import vote_answer
 from companion.plain_answer import NamedValues, output_shape, print_with_rich, written
 from engine import by_election_odds, standard_components, vote_odds
 

@@ -14,7 +14,7 @@ from rich.console import Console
 from clockwork.baseline import GreedyPlayer, RandomPlayer
 from clockwork.players import PLAYERS, make_player, play_out
 from companion.cli import main
-from companion.simulate_cmd import game_stats
+from companion.simulated_game import game_stats
 from engine.decisions import TABLE, Answer, Resign, Vote
 from engine import standard_components
 from engine.elections import ElectionDraw
