@@ -3,19 +3,11 @@ to, whether only that seat's player may look, and every card the deck holds."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.completion import card_names
-
-from dataclasses import dataclass
-from engine import DecisionKind, deck_title
-from engine import (
-    PUBLIC_DRAWS,
-    TABLE,
-    BillDeck,
-    Decision,
-    Role,
-)
+from engine import PUBLIC_DRAWS, TABLE, BillDeck, Decision, DecisionKind, Role, deck_title
 
 if TYPE_CHECKING:
     from engine import Game

@@ -12,14 +12,7 @@ from rich.padding import Padding
 from rich.text import Text
 
 from companion import scenario_view
-from engine import (
-    TABLE,
-    Propose,
-    Reveal,
-    reason_known,
-    record_known,
-)
-from engine import DecisionKind, deck_title
+from engine import TABLE, DecisionKind, Propose, Reveal, deck_title, reason_known, record_known
 from engine.words import counted
 
 if TYPE_CHECKING:

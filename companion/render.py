@@ -17,16 +17,7 @@ from rich.text import Text
 
 from companion import scenario_view
 from companion.describe import lead_text, vote_chance
-from engine import (
-    TABLE,
-    Party,
-    Phase,
-    Role,
-    Sector,
-    board,
-    vp_pools as pools,
-)
-from engine import describe_effects, untracked
+from engine import TABLE, Party, Phase, Role, Sector, board, describe_effects, untracked, vp_pools as pools
 from engine.words import counted
 
 if TYPE_CHECKING:

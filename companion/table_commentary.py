@@ -12,14 +12,7 @@ from companion import game_log, scenario_view
 from companion.card_draws import DrawContext
 from companion.describe import describe_card
 from companion.orders import order_line, setup_at, setup_order
-
-from engine import DecisionKind, named_cards
-from engine import (
-    TABLE,
-    Answer,
-    Decision,
-    Reveal,
-)
+from engine import TABLE, Answer, Decision, DecisionKind, Reveal, named_cards
 
 if TYPE_CHECKING:
     from engine import Game, LogRecord

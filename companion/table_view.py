@@ -26,13 +26,7 @@ from companion.card_draws import SECRET_KINDS, draw_context
 from companion.completion import card_names
 from companion.table_odds import odds_line
 from companion.uncertainty_entry import PRINTED_HINT
-
-from engine import DecisionKind
-from engine import (
-    Decision,
-    board,
-    vp_pools as pools,
-)
+from engine import Decision, DecisionKind, board, vp_pools as pools
 from engine.words import counted
 
 if TYPE_CHECKING:
