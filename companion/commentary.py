@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from rich.markup import escape
 from rich.text import Text
 
-from companion import render, scenario_view
+from companion import game_log, render, scenario_view
 
 from dataclasses import dataclass
 from engine import (
@@ -144,7 +144,7 @@ def draw_text(game: "Game", move: Move, viewer: int | None, told: frozenset[str]
     elsewhere on the line) are left out."""
     decks = Counter(r.choice.deck for r in move.records if isinstance(r.choice, DrawFrom))
     cards = [
-        r.choice.card if render.may_see(game, r, viewer) else "hidden"
+        r.choice.card if game_log.may_see(game, r, viewer) else "hidden"
         for r in move.records
         if isinstance(r.choice, Reveal)
     ]
@@ -167,7 +167,7 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     first = move.first
     number = f"#{first.ply + 1}"
     if first.owner == TABLE:
-        text = render.record_text(game, first, viewer)
+        text = game_log.record_text(game, first, viewer)
         # an Event card turned up is named by the deal itself: 'Event: Derby Day' would say it again
         effects = [
             e
@@ -179,7 +179,7 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     who = _who(game, first.owner, viewer)
     if move.is_draw:
         proposed = [(r, r.choice) for r in move.records if isinstance(r.choice, Propose)]
-        bills = [bill.bill for r, bill in proposed if render.may_see(game, r, viewer)]
+        bills = [bill.bill for r, bill in proposed if game_log.may_see(game, r, viewer)]
         line = f"{number} {who}: {draw_text(game, move, viewer, frozenset(bills) if proposed else frozenset())}"
         if proposed:
             hidden = len(proposed) - len(bills)
@@ -188,14 +188,14 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
             effects = [e for r, _ in proposed for e in _effects(game, r) if e not in said]
             line += f" - {'; '.join(effects)}" if effects else ""
         return line
-    text = render.record_text(game, first, viewer)
+    text = game_log.record_text(game, first, viewer)
     if isinstance(first.choice, (Answer, Order)):
         text += f" ({first.kind})"  # `no` says little without its question
     drawn = [(r, r.choice) for r in move.records[1:] if isinstance(r.choice, Reveal)]
     seen = [
         card.card if r.kind != DecisionKind.UNCERTAINTY else f"Uncertainty card {card.card}"
         for r, card in drawn
-        if render.may_see(game, r, viewer)
+        if game_log.may_see(game, r, viewer)
     ]
     hidden = len(drawn) - len(seen)
     dealt = [f"drew {', '.join(seen)}"] if seen else []
@@ -242,13 +242,13 @@ def lines(game: "Game", records: "list[LogRecord]", viewer: int | None, verbosit
 
 def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
     """One record with its reason and every effect on lines of their own."""
-    text = escape(render.record_text(game, record, viewer))
+    text = escape(game_log.record_text(game, record, viewer))
     number = f"[dim]#{record.ply + 1}[/dim]"
     if record.owner == TABLE:
         line = f"{number} {text}"
     else:
         line = f"{number} {escape(_who(game, record.owner, viewer))}: [bold]{text}[/bold]"
-        if record.reason and record.owner != viewer and render.may_read_reason(game, record, viewer):
+        if record.reason and record.owner != viewer and game_log.may_read_reason(game, record, viewer):
             line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
     effects = "".join(f"\n    -> {escape(effect)}" for effect in _effects(game, record))
     setup = setup_line(game, [record])
@@ -258,9 +258,9 @@ def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
 def reason_text(game: "Game", record: "LogRecord", viewer: int | None) -> str:
     """`why`: the move and its reason, as the viewer may see them; the mover with the mat
     they held when they made it (a PM who has lost office since is named as PM)."""
-    what = render.record_text(game, record, viewer)
+    what = game_log.record_text(game, record, viewer)
     reason = record.reason or "no reason given"
-    if not render.may_read_reason(game, record, viewer):
+    if not game_log.may_read_reason(game, record, viewer):
         reason = "not shown: it names a card you cannot see"
     return f"#{record.ply + 1} {mover_then(game, record)}: {what} (round {record.round})\n    why: {reason}"
 

@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from companion import table_view
+from companion import card_draws, table_commentary
 from companion.completion import words
 from companion.orders import short
 from engine import (
@@ -105,7 +105,7 @@ def held_unseen(game: "Game", deck: str | None) -> set[str]:
     would say where they are."""
     if deck is None:
         return set()
-    return (table_view.held_cards(game) & set(table_view.deck_cards_of(game, deck))) - carried(game)
+    return (table_commentary.held_cards(game) & set(card_draws.deck_cards_of(game, deck))) - carried(game)
 
 
 def shown_decision(game: "Game", decision: Decision) -> Decision:
@@ -188,7 +188,7 @@ def may_leave_unknown(game: "Game", seating: "Seating", decision: Decision) -> b
         decision.is_chance
         and decision.deck in game.state.piles
         and decision.subject in seating.people
-        and table_view.is_secret(game, decision)
+        and card_draws.is_secret(game, decision)
     )
 
 

@@ -43,7 +43,7 @@ from rich.text import Text
 
 from clockwork.players import Player
 from clockwork.reason_names import reason_names
-from companion import commentary, render, scenario_view, table_view, toolbar
+from companion import card_draws, commentary, game_end, render, scenario_view, toolbar
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse
 from companion.corrections import set_lines
@@ -203,7 +203,7 @@ class Session:
                 Padding(Text.from_markup(line.lstrip(" ")), (0, 0, 0, indent), expand=False) if indent else line
             )
         if self.game.over:
-            render.render_end(self.console, self.game, self.human)
+            game_end.render_end(self.console, self.game, self.human)
             return 0
         if not self.read_banner():
             return 0
@@ -307,7 +307,7 @@ class Session:
 
     def finish(self) -> int:
         self.saving.finish()
-        render.render_end(self.console, self.game, self.human)
+        game_end.render_end(self.console, self.game, self.human)
         return 0
 
     # --- the game moves on ------------------------------------------------------------
@@ -321,7 +321,7 @@ class Session:
 
     def secret_input(self) -> bool:
         decision = self.pending()
-        return self.seating.at_table and decision is not None and table_view.is_secret(self.game, decision)
+        return self.seating.at_table and decision is not None and card_draws.is_secret(self.game, decision)
 
     def card_unseen(self) -> bool:
         """A card typed unseen: nothing on the screen may follow what is typed (no menu of matches)."""
@@ -339,10 +339,10 @@ class Session:
                 choice = find_card(
                     decision,
                     text,
-                    table_view.deck_cards(self.game, decision),
-                    table_view.deck_noun(self.game, decision),
+                    card_draws.deck_cards(self.game, decision),
+                    card_draws.deck_noun(self.game, decision),
                     echo=not self.secret_input(),
-                    elsewhere=table_view.other_decks(self.game, decision),
+                    elsewhere=card_draws.other_decks(self.game, decision),
                 )
             else:
                 choice = parse(decision, text)
@@ -416,7 +416,7 @@ class Session:
         made_in = (state.round, render.who(self.game, owner) if owner != TABLE else "")
         draw = None
         if self.seating.at_table and decision is not None and decision.is_chance:
-            draw = table_view.draw_context(self.game, decision)  # read before the card changes hands
+            draw = card_draws.draw_context(self.game, decision)  # read before the card changes hands
         record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
         if self.seating.at_table:
             self.screen.show_record(record, *made_in, draw=draw)

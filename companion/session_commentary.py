@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.padding import Padding
 from rich.text import Text
 
-from companion import advise, commentary, render
+from companion import advise, commentary, game_log, render
 from companion.echo import said
 from companion.saves import OPTIONS_KEY
 from engine import TABLE, dealer_seed
@@ -86,7 +86,7 @@ class Commentary:
 
     def _why(self, console: Console, rest: str) -> None:
         log = self.game.log
-        viewer = render.NOBODY if self.seating.at_table else self.seating.viewer
+        viewer = game_log.NOBODY if self.seating.at_table else self.seating.viewer
         if rest:
             number = rest.lstrip("#")
             if not number.isdigit() or not 1 <= int(number) <= len(log):

@@ -17,7 +17,21 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from companion import advise, choices_list, compact_board, render, scenario_view, table_view, toolbar
+from companion import (
+    advise,
+    card_draws,
+    choices_list,
+    compact_board,
+    game_log,
+    hand_view,
+    odds_now,
+    render,
+    scenario_view,
+    table_commentary,
+    table_odds,
+    table_view,
+    toolbar,
+)
 from companion.commands import COMMANDS, Command
 from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card, vote_chance
@@ -107,11 +121,11 @@ class Screen:
             self.console.print(Padding(Text(line), (0, 0, 0, 2)))  # wrapped lines keep the indent
 
     def show_record(
-        self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None
+        self, record: "LogRecord", round_: int, who: str, draw: "card_draws.DrawContext | None" = None
     ) -> None:
         """At a table: each move as it is made, with the odds when they move."""
         automated = record.owner in self.automated.seats
-        for line in table_view.record_text(self.game, record, round_, who, draw, automated=automated).split("\n"):
+        for line in table_commentary.record_text(self.game, record, round_, who, draw, automated=automated).split("\n"):
             table_view.print_hanging(self.console, line)
         self.show_odds_if_changed()
 
@@ -126,7 +140,7 @@ class Screen:
 
     def odds_now(self) -> str:
         """The table's odds line as this session words it."""
-        return table_view.odds_line(self.game, self.console.width)
+        return table_odds.odds_line(self.game, self.console.width)
 
     def print_odds_line(self) -> None:
         """The odds line now, wrapped under its words (as after a move), kept as the last shown."""
@@ -134,7 +148,7 @@ class Screen:
         table_view.print_hanging(self.console, self._odds_shown)
 
     def show_odds(self) -> None:
-        render.render_odds(self.console, self.game)
+        odds_now.render_odds(self.console, self.game)
 
     def show_board(self, rest: str = "") -> None:
         """The board: `board full` or `board compact` to choose, else whichever fits the screen."""
@@ -187,7 +201,7 @@ class Screen:
             if decision is None:
                 return "game over> "
             if decision.is_chance:
-                return table_view.draw_question(self.game, decision) + " > "
+                return card_draws.draw_question(self.game, decision) + " > "
             return f"{render.who(self.game, decision.owner)} \u00b7 {decision.kind}> "
         kind = decision.kind if decision else "game over"
         assert self.human is not None
@@ -205,7 +219,7 @@ class Screen:
         if self._toolbar_kept[0] == key:
             return self._toolbar_kept[1]
         if self.seating.at_table:
-            tails = table_view.odds_tails(game)
+            tails = table_odds.odds_tails(game)
         else:
             assert self.human is not None
             me = game.state.seats[self.human]
@@ -272,7 +286,7 @@ class Screen:
                 f"{vote_chance(self.game, about - 1)}): {counted(len(choices), 'choice')} about it"
             )
         if decision.is_chance:
-            title = f"{table_view.draw_question(self.game, decision)} ({counted(len(choices), 'card')} can come up)"
+            title = f"{card_draws.draw_question(self.game, decision)} ({counted(len(choices), 'card')} can come up)"
         describe = self.describe_choice
         note = ""
         if self.advice.column and not decision.is_chance and len(decision.choices) > 1:
@@ -312,19 +326,19 @@ class Screen:
                 return
             last = int(rest)
         # the shared screen at a table shows the log as everyone may see it: no hidden card
-        viewer = render.NOBODY if self.seating.at_table else self.human
-        render.render_log(
+        viewer = game_log.NOBODY if self.seating.at_table else self.human
+        game_log.render_log(
             console, self.game, viewer, last, rows=console.height - choices_list.spare_rows(console.height)
         )
 
     def show_hand(self, rest: str) -> None:
         """At a table: one seat's cards, for that player's eyes."""
         try:
-            seat = table_view.find_seat(self.game, rest)
+            seat = hand_view.find_seat(self.game, rest)
         except SeatError as exc:
             self.error(str(exc))
             return
-        table_view.render_hand(self.console, self.game, seat)
+        hand_view.render_hand(self.console, self.game, seat)
 
     def help(self, rest: str = "") -> None:
         """The session's words and what each does, fitted above the prompt as `?` is: where

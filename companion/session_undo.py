@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 from rich.console import Console
 from rich.markup import escape
 
-from companion import render, table_view
+from companion import game_log, render, table_view
 from engine import TABLE, Correct, Reveal, dealer_seed
 from engine.words import counted
 
@@ -114,7 +114,7 @@ class Undo:
             what = f"{log[target].choice}" if count == 1 else f"{count} choices (back to {log[target].choice})"
             self.error(
                 f"cannot undo {what}: a card has been revealed since "
-                f"({render.record_text(self.game, drawn, human)}); rule 1.4 lets a choice be taken back "
+                f"({game_log.record_text(self.game, drawn, human)}); rule 1.4 lets a choice be taken back "
                 "only until a card is drawn and seen" + (f"; undo {reachable} is possible" if reachable else "")
             )
             return
@@ -165,14 +165,14 @@ class Undo:
         self.screen.start_over()
         # a card typed unseen stays unseen: the shared screen names only what the table may know
         if isinstance(record.choice, Reveal):
-            card = record.choice.card if render.may_see(before, record, render.NOBODY) else "hidden"
+            card = record.choice.card if game_log.may_see(before, record, game_log.NOBODY) else "hidden"
             self.console.print(f"Undone: the card typed ([bold]{escape(card)}[/bold]); type the card actually drawn")
         else:
-            said = render.record_text(before, record, render.NOBODY)
+            said = game_log.record_text(before, record, game_log.NOBODY)
             self.console.print(f"Undone: {escape(render.who(game, record.owner))}: [bold]{escape(said)}[/bold]")
         if later:
             moves = "; ".join(
-                f"{render.who(game, r.owner)}: {render.record_text(before, r, render.NOBODY)}" for r in later
+                f"{render.who(game, r.owner)}: {game_log.record_text(before, r, game_log.NOBODY)}" for r in later
             )
             table_view.print_hanging(
                 self.console, f"  Take back on the board what the Clockwork did after it: {escape(moves)}"

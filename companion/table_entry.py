@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable, Protocol
 from rich.console import Console
 from rich.markup import escape
 
-from companion import table_view
+from companion import card_draws, table_view
 from companion.completion import card_matches, find_card, parse, words
 from companion.echo import said
 from companion.face_down import (
@@ -188,7 +188,7 @@ class TableEntry:
                 continue
             found = card_matches(shown_decision(twin, pending), text)
             if len(found) == 1:
-                if table_view.is_secret(twin, pending):
+                if card_draws.is_secret(twin, pending):
                     raise Unechoed(
                         f"{short(self.game.state.seats[decision.owner].politician)}'s bills are drawn face "
                         "down: type the deck (" + ", ".join(str(c).split()[-1] for c in decision.choices) + ")"
@@ -207,10 +207,10 @@ class TableEntry:
         choice = find_card(
             shown,
             text,
-            table_view.deck_cards(self.game, decision),
-            table_view.deck_noun(self.game, decision),
+            card_draws.deck_cards(self.game, decision),
+            card_draws.deck_noun(self.game, decision),
             echo=not self.moves.secret_input(),
-            elsewhere=table_view.other_decks(self.game, decision),
+            elsewhere=card_draws.other_decks(self.game, decision),
         )
         clash = self.naming.clashes(choice.card, decision.deck, echo=not self.moves.secret_input())
         self.game = make_room(self.game, choice.card)  # no unknown card can be the one turned up
@@ -219,7 +219,7 @@ class TableEntry:
             self.naming.put_right(clash)
 
     def draw_unknown(self, decision: Decision) -> None:
-        draw = table_view.draw_context(self.game, decision)
+        draw = card_draws.draw_context(self.game, decision)
         round_ = self.game.state.round
         possible = len(shown_decision(self.game, decision).choices)  # as the screen counts them
         card = unknown.draw_unknown(self.game)
@@ -299,7 +299,7 @@ class TableEntry:
 
     def named_proposal(self, decision: Decision, text: str) -> Choice | None:
         """A face-down bill proposed by its name: named now (one it can be), then proposed."""
-        cards = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck in table_view.BILL_PILES]
+        cards = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck in card_draws.BILL_PILES]
         possible = sorted(
             {name for card in cards for name in unknown.candidates(self.game, card)}
             | {name for deck in {c.deck for c in cards} for name in held_unseen(self.game, deck)}

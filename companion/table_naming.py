@@ -17,7 +17,7 @@ from prompt_toolkit.completion import WordCompleter
 from rich.console import Console
 from rich.markup import escape
 
-from companion import choices_list, table_view
+from companion import card_draws, choices_list, table_view
 from companion.completion import card_matches, find_card
 from companion.describe import describe_card
 from companion.face_down import Unechoed, held_unseen
@@ -139,9 +139,9 @@ class Naming:
                 name = find_card(
                     decision,
                     text,
-                    table_view.deck_cards_of(game, card.deck),
+                    card_draws.deck_cards_of(game, card.deck),
                     noun,
-                    elsewhere=table_view.other_decks(game, decision),
+                    elsewhere=card_draws.other_decks(game, decision),
                 ).card
                 clash = self.clashes(name, card.deck)
                 card = next(c for c in self.game.unknown if c.token == card.token)  # as put right (its pool may widen)

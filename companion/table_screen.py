@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Literal
 from rich.console import Console
 from rich.markup import escape
 
-from companion import choices_list, compact_board, table_view
+from companion import card_draws, choices_list, compact_board, table_commentary, table_odds, table_view
 from companion.completion import starts_with_words, words
 from companion.describe import describe
 from companion.face_down import (
@@ -64,11 +64,11 @@ class TableScreen(Screen):
         decision = self.pending()
         forms = [super().prompt_text()]
         if decision is not None and decision.is_chance and decision.subject is not None:
-            noun = table_view.deck_noun(self.game, decision)
+            noun = card_draws.deck_noun(self.game, decision)
             name = short(self.game.state.seats[decision.subject].politician)
-            if decision.subject in self.automated.seats and table_view.is_secret(self.game, decision):
+            if decision.subject in self.automated.seats and card_draws.is_secret(self.game, decision):
                 # the instruction stands above (table_view.announce_lines)
-                held = " held" if table_view.held_from_position(self.game, decision) else ""
+                held = " held" if card_draws.held_from_position(self.game, decision) else ""
                 forms = [f"Clockwork {name}'s {noun}{held}, typed unseen > ", f"{name}'s {noun}{held}, typed unseen > "]
             elif may_leave_unknown(self.game, self.seating, decision):
                 forms = [
@@ -76,7 +76,7 @@ class TableScreen(Screen):
                     f"{name}'s {noun} (Enter: face down) > ",
                 ]
         if decision is not None and decision.is_chance:
-            forms.append(f"Which {table_view.deck_noun(self.game, decision)}? > ")
+            forms.append(f"Which {card_draws.deck_noun(self.game, decision)}? > ")
         elif decision is not None:
             forms.append(f"{short(self.game.state.seats[decision.owner].politician)} \u00b7 {decision.kind}> ")
         if self.console.width >= 100:
@@ -249,12 +249,12 @@ class TableScreen(Screen):
     def odds_now(self) -> str:
         """The odds line, and where a face-down card could change it, a word saying so (on
         the board and after each move alike, so a redrawn board does not bring it twice)."""
-        return table_view.odds_line(
+        return table_odds.odds_line(
             self.game, self.console.width, (unknown_note(self.game), unknown_note_short(self.game))
         )
 
     def show_record(
-        self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None
+        self, record: "LogRecord", round_: int, who: str, draw: "card_draws.DrawContext | None" = None
     ) -> None:
         """As in `play`, a card not named yet left unnamed: its stand-in is never shown."""
         hidden = carried(self.game)
@@ -274,7 +274,9 @@ class TableScreen(Screen):
         scrubbed(self.game, self.console, lambda console: self.write_log(console, rest))
         if rest.strip():
             return  # `log N` keeps to the screen: the cards named are listed with the whole log
-        secret = table_view.held_cards(self.game)  # named unseen (a proposal by its name): not told before it is shown
+        secret = table_commentary.held_cards(
+            self.game
+        )  # named unseen (a proposal by its name): not told before it is shown
         named = [c for c in unknown.cards(self.game) if c.named and unknown.stand_in(self.game, c) not in secret]
         for card in named:
             whose = self.game.state.seats[card.seat].politician if card.seat is not None else "the table"
@@ -301,7 +303,7 @@ def scrubbed(game: "Game", screen: Console, show: Show) -> None:
         )
     )
     text = buffer.getvalue()
-    for card in sorted(table_view.held_cards(game), key=len, reverse=True):
+    for card in sorted(table_commentary.held_cards(game), key=len, reverse=True):
         text = text.replace(card, "a card in hand")
     screen.file.write(text)
     screen.file.flush()

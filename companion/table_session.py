@@ -29,7 +29,7 @@ from rich.markup import escape
 
 from clockwork.players import Player
 from clockwork.reason_names import reason_names
-from companion import commentary, render, table_view
+from companion import card_draws, commentary, render
 from companion.face_down import (
     ROUTINE,
     carried,
@@ -211,7 +211,7 @@ class TableSession(Session):
         decision = self.game.pending
         owner = decision.owner if decision else -1
         made_in = (state.round, render.who(self.game, owner) if owner >= 0 else "")
-        draw = table_view.draw_context(self.game, decision) if decision is not None and decision.is_chance else None
+        draw = card_draws.draw_context(self.game, decision) if decision is not None and decision.is_chance else None
         record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
         self.screen.show_record(record, *made_in, draw=draw)  # what was done, then the cards it turned up are named
         self.after_apply()

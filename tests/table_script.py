@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from rich.console import Console
 
-from companion import table_view
+from companion import card_draws
 from companion.saves import SaveStore
 from companion.seats import clockwork_handicap, opponent
 from companion.session import Seating
@@ -138,7 +138,7 @@ class ScriptedTable:
         if decision.is_chance:
             dealt = self.truth.deal()
             self.typed_for[ply] = dealt
-            if table_view.is_secret(mirror, decision):
+            if card_draws.is_secret(mirror, decision):
                 self.hidden_plies.append(ply)
             if self.session.may_leave_unknown(decision):
                 self.type("")
@@ -186,7 +186,7 @@ class ScriptedTable:
             ahead.apply(choice)
             ply += 1
             if isinstance(choice, DrawFrom):
-                if table_view.is_secret(ahead, ahead.pending):
+                if card_draws.is_secret(ahead, ahead.pending):
                     parts.append(choice.deck)  # drawn face down: the deck, and the card stays unknown
                 else:
                     dealt = ahead.deal()  # drawn face up (the PM's): its name says the deck too
@@ -194,7 +194,7 @@ class ScriptedTable:
                     parts.append(dealt.card)
                 ahead.apply(
                     ahead.deal()
-                    if ahead.pending.is_chance and table_view.is_secret(ahead, ahead.pending)
+                    if ahead.pending.is_chance and card_draws.is_secret(ahead, ahead.pending)
                     else self.typed_for.get(ply, ahead.deal())
                 )
                 ply += 1

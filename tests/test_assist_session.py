@@ -21,7 +21,7 @@ from prompt_toolkit.document import Document
 from rich.console import Console
 
 from clockwork.players import make_player
-from companion import table_view
+from companion import card_draws
 from companion.cli import main
 from companion.completion import ChoiceCompleter, card_matches, find_card
 from companion.seats import opponent
@@ -237,7 +237,7 @@ def test_completion_offers_exactly_the_cards_that_can_still_come_up():
 def test_the_question_names_the_deck_and_the_politician():
     game = new_game(standard_setup(COMPONENTS, 2, politicians=POLITICIANS, seed=3), seed=3, components=COMPONENTS)
     game.apply(next(c for c in game.pending.choices if str(c) == "draw liberal"))
-    draw = table_view.draw_context(game, game.pending)
+    draw = card_draws.draw_context(game, game.pending)
     assert draw.question == "Which Liberal bill did Benjamin Disraeli draw?"
     assert draw.secret and draw.seat == 1  # the Opposition's bills are hidden (5.1)
 

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from clockwork.players import make_player, play_answer
-from companion import render
+from companion import game_log
 from companion import commentary, compact_board
 from companion.cli import main
 from engine import standard_components
@@ -100,7 +100,7 @@ def test_quiet_leaves_out_draws_and_idle_ends_and_chatty_gives_every_reason():
     chatty = commentary.lines(game, game.log, viewer=0, verbosity="chatty")
     assert len(quiet) < len(normal)
     assert not any(": drew" in line.plain for line in quiet if not line.plain.split(" ", 1)[1].startswith("You:"))
-    reasons = [r for r in game.log if r.reason and r.owner not in (0, -1) and render.may_see(game, r, 0)]
+    reasons = [r for r in game.log if r.reason and r.owner not in (0, -1) and game_log.may_see(game, r, 0)]
     assert sum("why:" in line.plain for line in chatty) == len(reasons) > 0
 
 

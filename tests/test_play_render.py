@@ -7,7 +7,7 @@ import io
 
 from rich.console import Console
 
-from companion import render
+from companion import game_end, game_log, odds_now, render
 from companion.describe import describe, election_now, vote_chance
 from engine.decisions import Debate, PlaySupporter, Propose, Reveal, Vote, Withdraw
 from engine import standard_components
@@ -167,7 +167,7 @@ def test_four_player_board_shows_backbenchers_and_the_resignation():
 
 def test_odds_show_each_bill_and_an_election_now():
     game = at_pm_actions()
-    out = text_of(render.render_odds, game)
+    out = text_of(odds_now.render_odds, game)
     assert "Naturalization Act" in out and "passes 3 in 18 (17%)" in out
     assert "An Election now" in out and "PM keeps office" in out
 
@@ -179,32 +179,32 @@ def test_the_opposition_leaders_draws_are_hidden_from_the_pm_until_revealed():
     game = two_player()
     do(game, "draw cross-party")
     drawn = reveal(game, "Museums Act")
-    assert render.record_text(game, drawn, PM) == "dealt (Cross-Party): a card you cannot see"
-    assert render.record_text(game, drawn, OL) == "dealt (Cross-Party): Museums Act"
+    assert game_log.record_text(game, drawn, PM) == "dealt (Cross-Party): a card you cannot see"
+    assert game_log.record_text(game, drawn, OL) == "dealt (Cross-Party): Museums Act"
     for deck in ("cross-party",) * 3:
         do(game, f"draw {deck}")
         game.apply(game.deal())
     first = do(game, 'propose "Museums Act"')
-    assert render.record_text(game, first, PM) == "propose (a card you cannot see: a Cross-Party bill)"
+    assert game_log.record_text(game, first, PM) == "propose (a card you cannot see: a Cross-Party bill)"
     proposals = [c for c in game.pending.choices if isinstance(c, Propose)]
     do(game, str(proposals[0]))
     # both proposals are now revealed: the log may name them
-    assert render.record_text(game, first, PM) == 'propose "Museums Act"'
-    assert render.record_text(game, drawn, PM) == "dealt (Cross-Party): Museums Act"
+    assert game_log.record_text(game, first, PM) == 'propose "Museums Act"'
+    assert game_log.record_text(game, drawn, PM) == "dealt (Cross-Party): Museums Act"
 
 
 def test_public_draws_are_always_shown():
     game = at_pm_actions()
     event = next(r for r in game.log if r.kind == "draw events")
     assert isinstance(event.choice, Reveal)
-    assert render.record_text(game, event, OL) == f"dealt (events): {event.choice.card}"
+    assert game_log.record_text(game, event, OL) == f"dealt (events): {event.choice.card}"
 
 
 def test_the_log_hides_what_the_person_may_not_see():
     game = two_player()
     do(game, "draw cross-party")
     reveal(game, "Museums Act")
-    out = text_of(render.render_log, game, PM)
+    out = text_of(game_log.render_log, game, PM)
     assert "Museums Act" not in out and "a card you cannot see" in out
 
 
@@ -236,7 +236,7 @@ def test_vp_chart_plots_each_round_and_the_end():
     ]
     set_seat(game, PM, vp=100)
     set_seat(game, OL, vp=40)
-    lines = render.vp_chart(game)
+    lines = game_end.vp_chart(game)
     assert lines[0].startswith(" 100 |") and lines[10].startswith("   0 |")
     chart = {line[:4].strip(): line[6:] for line in lines[:11]}
     assert chart["0"].split()[0] == "*"  # round 1: both at 6
@@ -253,7 +253,7 @@ def test_end_shows_winner_scores_and_history():
     components = standard_components()
     game = new_game(standard_setup(components, 2, seed=4), seed=4, components=components)
     play_out(game, {0: RandomPlayer(0, 4), 1: RandomPlayer(1, 4)})
-    out = " ".join(text_of(render.render_end, game, game.state.winner).split())
+    out = " ".join(text_of(game_end.render_end, game, game.state.winner).split())
     assert "Game over" in out and "You win!" in out
     assert "Final scores" in out and "VP by round" in out
     assert " of Government" in out and "Prime Ministers in turn" in out

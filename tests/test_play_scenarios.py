@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from clockwork.players import make_player
-from companion import compact_board, render, scenario_view
+from companion import compact_board, game_log, render, scenario_view
 from companion.cli import main
 from companion.describe import describe
 from companion.saves import OPTIONS_KEY
@@ -248,7 +248,7 @@ def test_a_bill_put_on_the_board_gives_the_vp_the_scenario_keeps_in_the_moves_an
     line = commentary.move_line(game, commentary.Move([record]), 0)
     assert f"({bill.projection_label}, no VP kept): projected " in line and f"{bill.vp} VP" not in line, line
     console = Console(file=io.StringIO(), width=200, highlight=False)
-    render.render_log(console, game, 0)
+    game_log.render_log(console, game, 0)
     log = console.file.getvalue()
     assert f"-> {bill.name} ({bill.projection_label}, no VP kept) placed in slot " in log
     assert f"({bill.projection_label}, {bill.vp} VP)" not in log

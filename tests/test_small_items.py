@@ -118,7 +118,7 @@ def test_why_names_the_mat_a_move_was_made_from(tmp_path: Path):
 
 
 def test_the_next_rounds_setup_is_told_on_a_line_of_its_own_not_inside_a_move():
-    from companion import commentary, table_view
+    from companion import commentary, table_commentary
     from engine import CubesTaken
 
     game = new_game(standard_setup(COMPONENTS, 4, seed=5), seed=5, components=COMPONENTS)
@@ -134,7 +134,9 @@ def test_the_next_rounds_setup_is_told_on_a_line_of_its_own_not_inside_a_move():
         lines = [t.plain for t in commentary.lines(game, [record], None)]
         assert "round setup" not in lines[0] and "Action Cubes" not in lines[0], lines
         assert lines[-1].startswith(f"Round {record.round + 1} begins: ") and "Action Cubes" in lines[-1]
-        shown = table_view.record_text(game, record, record.round, "who", None, automated=record.owner >= 0).split("\n")
+        shown = table_commentary.record_text(
+            game, record, record.round, "who", None, automated=record.owner >= 0
+        ).split("\n")
         assert "round setup" not in shown[0] and not any("take Action Cubes" in line for line in shown[:-1])
         assert f"R{record.round + 1}" in shown[-1] and "Round" in shown[-1] and "Action Cubes" in shown[-1]
 

@@ -24,7 +24,7 @@ import pytest
 from rich.console import Console
 
 from clockwork.players import make_player
-from companion import render
+from companion import game_log, render
 from engine.decisions import IllegalChoice, Keep, Propose, Reveal
 from engine import standard_components
 from engine.game import Game
@@ -211,13 +211,13 @@ def screen(game: Game, seat: int, full: bool) -> str:
     """What the person in `seat` reads: every log entry as the log shows it, and (`full`) the
     board and the last entries of the log drawn as on the screen."""
     lines = [
-        render.record_text(game, r, seat) + (f" why: {r.reason}" if render.may_see(game, r, seat) else "")
+        game_log.record_text(game, r, seat) + (f" why: {r.reason}" if game_log.may_see(game, r, seat) else "")
         for r in game.log
     ]
     if full:
         console = Console(file=io.StringIO(), width=80, color_system=None)
         render.render_board(console, game, seat)
-        render.render_log(console, game, seat, last=30)
+        game_log.render_log(console, game, seat, last=30)
         lines.append(console.file.getvalue())  # type: ignore[attr-defined]
     return "\n".join(lines)
 
@@ -322,12 +322,12 @@ def test_a_card_once_public_is_private_again_when_drawn_in_secret() -> None:
     assert str(view.log[second.ply].choice) == "card ?"
     assert str(view.log[kept.ply].choice) == "keep ?" and view.log[kept.ply].reason == ""
     assert "John Bright" not in json.dumps([[str(r.choice), r.reason] for r in view.log[played.ply + 1 :]])
-    assert render.record_text(game, game.log[first.ply], pm) == "dealt (supporters): John Bright"
-    assert render.record_text(game, game.log[second.ply], pm) == "dealt (supporters): a card you cannot see"
-    assert render.record_text(game, game.log[second.ply], ol) == "dealt (supporters): John Bright"
-    assert not render.may_see(game, game.log[kept.ply], pm) and render.may_see(game, game.log[kept.ply], ol)
+    assert game_log.record_text(game, game.log[first.ply], pm) == "dealt (supporters): John Bright"
+    assert game_log.record_text(game, game.log[second.ply], pm) == "dealt (supporters): a card you cannot see"
+    assert game_log.record_text(game, game.log[second.ply], ol) == "dealt (supporters): John Bright"
+    assert not game_log.may_see(game, game.log[kept.ply], pm) and game_log.may_see(game, game.log[kept.ply], ol)
     shown = io.StringIO()
-    render.render_log(Console(file=shown, width=80), game, pm, last=4)
+    game_log.render_log(Console(file=shown, width=80), game, pm, last=4)
     assert "John Bright" not in shown.getvalue()
 
 
@@ -344,9 +344,9 @@ def test_a_public_move_explained_by_a_card_in_hand_keeps_its_reason_from_the_oth
     other = ol if mover == pm else pm
     assert game.view(other).log[end.ply].reason == ""  # the move itself is public, its reason is not
     assert game.view(mover).log[end.ply].reason.startswith("end the turn")
-    assert not render.may_read_reason(game, end, other) and render.may_read_reason(game, end, mover)
+    assert not game_log.may_read_reason(game, end, other) and game_log.may_read_reason(game, end, mover)
     shown = io.StringIO()
-    render.render_log(Console(file=shown, width=80), game, other, last=4)
+    game_log.render_log(Console(file=shown, width=80), game, other, last=4)
     assert "John Bright" not in shown.getvalue()
 
 
@@ -381,7 +381,7 @@ def test_a_reason_is_kept_to_its_seat_by_the_names_it_was_given_with() -> None:
     other = ol if mover == pm else pm
     said = game.apply(game.pending.find("end"), reason="end the turn: John Bright waits", reason_names=("John Bright",))
     assert game.view(other).log[said.ply].reason == "" and game.view(mover).log[said.ply].reason
-    assert not render.may_read_reason(game, said, other)
+    assert not game_log.may_read_reason(game, said, other)
     mover = game.pending.owner
     other = ol if mover == pm else pm
     plain = game.apply(game.pending.choices[0], reason="the first choice: nothing held is named", reason_names=())

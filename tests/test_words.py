@@ -115,7 +115,7 @@ def test_the_game_log_counts_one_choice_as_one() -> None:
 
     from rich.console import Console
 
-    from companion.render import render_log
+    from companion.game_log import render_log
     from engine import standard_components
     from engine.setup import new_game, standard_setup
 
