@@ -34,6 +34,9 @@ def may_read_reason(game: "Game", record: "LogRecord", human: int | None) -> boo
     return reason_known(game, record.ply, human)
 
 
+FACE_DOWN = "drawn face down"  # how the table's screen words a card not named yet
+
+
 def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     """One log entry's choice as the person may see it."""
     visible = may_see(game, record, human)
@@ -50,8 +53,9 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
     if isinstance(record.choice, Propose):  # its back shows its deck (5.1), where the name is a bill's
         try:
             return f"propose ({hidden}: a {game.components.bill(record.choice.bill).deck.title} bill)"
-        except KeyError:  # a face-down card the table has not named: its stand-in is no bill's name
-            pass
+        except KeyError:  # a face-down card the table has not named, shown by its deck (table_screen)
+            if record.choice.bill.endswith(FACE_DOWN):
+                return f"propose ({record.choice.bill})"
     return f"{str(record.choice).split()[0]} ({hidden})"
 
 

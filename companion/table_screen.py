@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from companion import card_draws, choices_list, compact_board, table_commentary, table_odds, table_view
+from companion.game_log import FACE_DOWN
 from companion.completion import starts_with_words, words
 from companion.describe import describe
 from companion.face_down import (
@@ -261,7 +262,9 @@ class TableScreen(Screen):
         named = names_card(record.choice)
         if named in hidden:  # a face-down card not named yet (its naming put off): its stand-in is never shown
             field = "bill" if getattr(record.choice, "bill", None) == named else "card"
-            unnamed = dataclasses.replace(record.choice, **{field: "a card drawn face down"})  # type: ignore[arg-type]
+            # a bill's back shows its deck (its stand-in is a bill of the same deck)
+            what = f"a {bill_deck(self.game, named)} bill" if field == "bill" else "a card"
+            unnamed = dataclasses.replace(record.choice, **{field: f"{what} {FACE_DOWN}"})  # type: ignore[arg-type]
             record = dataclasses.replace(record, choice=unnamed)
         if hidden and any(name in hidden for effect in record.happened for name in named_cards(effect)):
             masked = tuple(
@@ -321,3 +324,12 @@ COLOUR_SYSTEMS: tuple[ColourSystem, ...] = ("standard", "256", "truecolor", "win
 def _colours(name: str | None) -> ColourSystem | None:
     """A Console's colour system by the name another Console reports (None: no colour)."""
     return next((system for system in COLOUR_SYSTEMS if system == name), None)
+
+
+def bill_deck(game: "Game", name: str) -> str:
+    """The deck a bill's back shows (Liberal, Conservative, Cross-Party); "face-down" for a
+    name no bill has."""
+    try:
+        return game.components.bill(name).deck.title
+    except KeyError:
+        return "face-down"

@@ -297,3 +297,9 @@ def test_an_undo_at_the_table_autosaves_the_face_down_cards_still_drawn():
     assert saved, "the undo wrote no autosave"
     choices, kept = saved[-1]
     assert kept == len([c for c in session.game.unknown if c.ply < choices]) > 0  # the face-down cards drawn before it
+
+
+def test_a_proposal_made_face_down_is_shown_by_its_deck_before_it_is_turned_up(table):
+    screen = " ".join(table.out.getvalue().split())  # the words, whatever the wrapping
+    assert re.search(r"propose \(a (Cross-Party|Liberal|Conservative) bill drawn face down\)", screen)
+    assert "propose (a hidden card)" not in screen

@@ -122,7 +122,9 @@ def test_the_naming_question_takes_help_and_question_mark_and_ctrl_d_says_what_i
     assert "Put off: not named yet; the question comes back after the next line typed" in said and "Error" not in said
     assert "'?'" not in said and "'help'" not in said  # not taken for bill names
     [stand_in] = table.session.game.state.proposals[str(BACKBENCHER)]  # the name the app carries, never shown
-    assert f'propose "{stand_in}"' not in said and 'propose "a card drawn face down"' in said
+    assert (
+        f'propose "{stand_in}"' not in said and 'propose "a Cross-Party bill drawn face down"' in said
+    )  # its back shows the deck
 
 
 def test_undo_at_the_naming_question_takes_back_the_line_that_showed_the_card(table: Table, keys):
