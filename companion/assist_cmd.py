@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
-from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
+from companion.command_start import (
+    consoles as _consoles,
+    fail as _fail,
+    handicap_option,
+    optional_rules_option,
+    scenario_option,
+    start_options,
+)
 from engine import dealer_seed
 from engine.words import counted
 from house.console import NOT_SAVED
@@ -229,26 +236,9 @@ def parse_clockwork(text: str | None, politicians: tuple[str, ...]) -> list[int]
     show_default=True,
     help="The Clockwork's level (decks/clockwork/difficulty.yaml).",
 )
-@click.option(
-    "--handicap",
-    default=None,
-    help="Grant the Clockwork seats a named handicap: patronage (a free Supporter each round) or 'high patronage' (two).",
-)
-@click.option(
-    "--scenario",
-    default="standard",
-    show_default=True,
-    help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).",
-)
-@click.option(
-    "--option",
-    "optional",
-    multiple=True,
-    type=click.Choice(OPTIONAL_RULES),
-    help="An optional rule in play (repeat for more): question-time (4 players), alternate-vote-tracker, "
-    "card-list-exclusions (2 players: Derby and Peel are left out, as the printed card list has it, "
-    "instead of Rosebery and Aberdeen).",
-)
+@handicap_option
+@scenario_option
+@optional_rules_option
 @click.option(
     "--seed",
     type=int,

@@ -13,7 +13,14 @@ import click
 from rich.markup import escape
 
 from companion.cli import load_components_or_exit
-from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
+from companion.command_start import (
+    consoles as _consoles,
+    fail as _fail,
+    handicap_option,
+    optional_rules_option,
+    scenario_option,
+    start_options,
+)
 from house.console import NOT_SAVED, printable
 
 if TYPE_CHECKING:
@@ -100,29 +107,12 @@ def handicaps() -> list[tuple[str, str]]:
     show_default=True,
     help="How much is said of each Clockwork move (the verbosity command changes it in play).",
 )
-@click.option(
-    "--handicap",
-    default=None,
-    help="Grant the Clockwork seats a named handicap: patronage (a free Supporter each round) or 'high patronage' (two).",
-)
+@handicap_option
 @click.option(
     "--seed", type=int, default=None, help="Seed for the politicians drawn and every card dealt (default: a new one)."
 )
-@click.option(
-    "--scenario",
-    default="standard",
-    show_default=True,
-    help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).",
-)
-@click.option(
-    "--option",
-    "optional",
-    multiple=True,
-    type=click.Choice(OPTIONAL_RULES),
-    help="An optional rule in play (repeat for more): question-time (4 players), alternate-vote-tracker, "
-    "card-list-exclusions (2 players: Derby and Peel are left out, as the printed card list has it, "
-    "instead of Rosebery and Aberdeen).",
-)
+@scenario_option
+@optional_rules_option
 @click.option(
     "--position",
     "position_file",

@@ -432,7 +432,7 @@ def test_bad_options_give_one_clear_line(args, message):
 
 def test_the_optional_rules_offered_are_those_the_engine_knows():
     import engine.scenario_rules  # noqa: F401  (registers them)
-    from companion.assist_cmd import OPTIONAL_RULES
+    from companion.command_start import OPTIONAL_RULES
     from engine.scenarios import OPTIONAL
 
     assert set(OPTIONAL_RULES) == set(OPTIONAL)
