@@ -18,7 +18,7 @@ CAUTIOUS
 FIRST  # clockwork/data.py: SectorPointer.FIRST, the pointer the others fall back to
 
 # Fields written out whole (dataclasses.asdict, saves, records), never read field by field.
-unfinished  # companion/simulate_cmd.py: the summary's count of games cut short, in `simulate --json`
+unfinished  # companion/simulation_tally.py: the summary's count of games cut short, in `simulate --json`
 winner_seat  # engine/happened.py: ChallengeWon's seats, facts of the record
 loser_seat
 source_note  # engine/components.py: the decks' note, part of their fingerprint

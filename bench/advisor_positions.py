@@ -42,23 +42,35 @@ def answers(workers: Workers | None, seconds: float, stride: int, cpu: bool) -> 
     for position in fixed_set()[::stride]:
         players = len(position.game.state.seats)
         wall, spent = time.perf_counter(), time.process_time()
-        advice = advise(position.view(), position.seat, position.decision, setting="standard", seed=1, workers=workers,
-                        clock=time.process_time if cpu else time.perf_counter)
+        advice = advise(
+            position.view(),
+            position.seat,
+            position.decision,
+            setting="standard",
+            seed=1,
+            workers=workers,
+            clock=time.process_time if cpu else time.perf_counter,
+        )
         wall, spent = time.perf_counter() - wall, time.process_time() - spent
         verdict = advice.verdict if (spent if cpu else wall) <= seconds else ""
         by_players[players].append((verdict, wall, spent, advice.playouts))
-        print(f"{position.name:16} {position.decision.kind:16} {len(advice.estimates)} choices {advice.playouts:4} play-outs "
-              f"{wall:5.2f} s wall {spent:5.2f} s CPU {advice.verdict or 'not settled'}", flush=True)
+        print(
+            f"{position.name:16} {position.decision.kind:16} {len(advice.estimates)} choices {advice.playouts:4} play-outs "
+            f"{wall:5.2f} s wall {spent:5.2f} s CPU {advice.verdict or 'not settled'}",
+            flush=True,
+        )
     everything = [row for rows in by_players.values() for row in rows]
     for players, rows in sorted(by_players.items()) + [(0, everything)]:
         settled = sum(1 for verdict, *_ in rows if verdict)
         best = sum(1 for verdict, *_ in rows if verdict == "best")
         playouts = sum(r[3] for r in rows)
-        print(f"{players or 'all'} players: {settled}/{len(rows)} settled within {seconds:.0f} s of {'CPU' if cpu else 'wall time'} "
-              f"({settled / len(rows):.0%}: "
-              f"{best} one best, {settled - best} leaders equal); {playouts / sum(r[1] for r in rows):.0f} play-outs a second "
-              f"of wall time, {playouts / sum(r[2] for r in rows):.0f} of this process's CPU; "
-              f"wall {statistics.median(r[1] for r in rows):.2f} s median, {max(r[1] for r in rows):.2f} s at most")
+        print(
+            f"{players or 'all'} players: {settled}/{len(rows)} settled within {seconds:.0f} s of {'CPU' if cpu else 'wall time'} "
+            f"({settled / len(rows):.0%}: "
+            f"{best} one best, {settled - best} leaders equal); {playouts / sum(r[1] for r in rows):.0f} play-outs a second "
+            f"of wall time, {playouts / sum(r[2] for r in rows):.0f} of this process's CPU; "
+            f"wall {statistics.median(r[1] for r in rows):.2f} s median, {max(r[1] for r in rows):.2f} s at most"
+        )
 
 
 def deep_agreement(workers: Workers | None, stride: int, factor: int, cpu: bool) -> None:
@@ -75,7 +87,11 @@ def deep_agreement(workers: Workers | None, stride: int, factor: int, cpu: bool)
         each = max(1, factor * deep.playouts // len(choices))
         key = f"long/{position.name}"
         rounds = horizon_for(view, SETTINGS["deep"].rounds)
-        playing = workers.playing(view, seat, choices, key, rounds) if workers else Playing(None, 0, (view, seat, choices, key, rounds))
+        playing = (
+            workers.playing(view, seat, choices, key, rounds)
+            if workers
+            else Playing(None, 0, (view, seat, choices, key, rounds))
+        )
         race = Race(len(choices))
         started = time.perf_counter()
         for (index, _), result in playing.run([(i, n) for n in range(each) for i in range(len(choices))]):
@@ -86,10 +102,15 @@ def deep_agreement(workers: Workers | None, stride: int, factor: int, cpu: bool)
         short = max(means) - means[named]
         total += 1
         agree += short <= TIE
-        print(f"{position.name:16} {decision.kind:16} deep {deep.playouts:5} play-outs ({deep.verdict or 'not settled'}), "
-              f"long {each * len(choices):6}: deep's choice {short:4.1f} points behind the long search's best", flush=True)
-    print(f"advise deep agrees with a {factor}x longer search in {agree}/{total} positions ({agree / total:.0%}); "
-          f"the longest long search took {longest:.0f} s of wall time")
+        print(
+            f"{position.name:16} {decision.kind:16} deep {deep.playouts:5} play-outs ({deep.verdict or 'not settled'}), "
+            f"long {each * len(choices):6}: deep's choice {short:4.1f} points behind the long search's best",
+            flush=True,
+        )
+    print(
+        f"advise deep agrees with a {factor}x longer search in {agree}/{total} positions ({agree / total:.0%}); "
+        f"the longest long search took {longest:.0f} s of wall time"
+    )
 
 
 def main() -> int:
@@ -97,8 +118,12 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes in the pool (1: none)")
     parser.add_argument("--seconds", type=float, default=2.0, help="the wall time an answer must come within")
     parser.add_argument("--stride", type=int, default=1, help="every K-th position of the 50")
-    parser.add_argument("--cpu", action="store_true", help="count the budget in this process's CPU seconds (with --workers 1: "
-                        "as on a machine of its own), not wall time")
+    parser.add_argument(
+        "--cpu",
+        action="store_true",
+        help="count the budget in this process's CPU seconds (with --workers 1: "
+        "as on a machine of its own), not wall time",
+    )
     parser.add_argument("--deep", action="store_true", help="advise deep against a longer search instead")
     parser.add_argument("--factor", type=int, default=20, help="how many times longer the long search is")
     args = parser.parse_args()

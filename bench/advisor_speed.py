@@ -32,12 +32,16 @@ from clockwork.workers import Workers  # noqa: E402
 
 def earlier(commit: str, folder: Path) -> ModuleType:
     """The advisor of `commit`, with the play-outs of `commit`, as a module of its own."""
+
     def source(path: str) -> str:
-        return subprocess.run(["git", "-C", str(ROOT), "show", f"{commit}:{path}"], check=True, capture_output=True, text=True).stdout
+        return subprocess.run(
+            ["git", "-C", str(ROOT), "show", f"{commit}:{path}"], check=True, capture_output=True, text=True
+        ).stdout
 
     (folder / "playout_before.py").write_text(source("clockwork/playout.py"))
-    (folder / "advisor_before.py").write_text(source("clockwork/advisor.py").replace(
-        "from clockwork.playout import", "from playout_before import"))
+    (folder / "advisor_before.py").write_text(
+        source("clockwork/advisor.py").replace("from clockwork.playout import", "from playout_before import")
+    )
     sys.path.insert(0, str(folder))
     return importlib.import_module("advisor_before")
 
@@ -62,15 +66,25 @@ def main() -> int:
                 for label in ("before", "now"):
                     started = time.perf_counter()
                     if label == "before":
-                        found = before.advise(position.view(), position.seat, position.decision, setting="standard", seed=1)
+                        found = before.advise(
+                            position.view(), position.seat, position.decision, setting="standard", seed=1
+                        )
                         playouts = sum(e.runs for e in found.estimates)
                     else:
-                        playouts = advise(position.view(), position.seat, position.decision, setting="standard", seed=1,
-                                          workers=workers).playouts
+                        playouts = advise(
+                            position.view(),
+                            position.seat,
+                            position.decision,
+                            setting="standard",
+                            seed=1,
+                            workers=workers,
+                        ).playouts
                     seconds = time.perf_counter() - started
                     totals[label, part][0] += playouts
                     totals[label, part][1] += seconds
-                    print(f"{position.name:16} {part:3} {label:6} {playouts:5} play-outs in {seconds:5.2f} s", flush=True)
+                    print(
+                        f"{position.name:16} {part:3} {label:6} {playouts:5} play-outs in {seconds:5.2f} s", flush=True
+                    )
         finally:
             if workers:
                 workers.close()
@@ -81,8 +95,10 @@ def main() -> int:
             count = sum(totals[label, p][0] for p in parts)
             seconds = sum(totals[label, p][1] for p in parts)
             rate[label] = count / seconds if seconds else 0.0
-        print(f"{args.players} players, {part} positions: {rate['before']:.0f} play-outs a second of wall time at {args.before}, "
-              f"{rate['now']:.0f} now ({args.workers} workers): {rate['now'] / rate['before'] if rate['before'] else 0:.1f} times as many")
+        print(
+            f"{args.players} players, {part} positions: {rate['before']:.0f} play-outs a second of wall time at {args.before}, "
+            f"{rate['now']:.0f} now ({args.workers} workers): {rate['now'] / rate['before'] if rate['before'] else 0:.1f} times as many"
+        )
     return 0
 
 

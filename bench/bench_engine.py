@@ -113,9 +113,18 @@ def measure(count: int, greedy_count: int) -> str:
     calls = [
         ("`game.view(seat)` (a redacted copy), mid-game, 4 players", per_call_ms(lambda: mid.view(0), 200)),
         ("`game.clone()`, mid-game, 4 players", per_call_ms(mid.clone, 200)),
-        (f"save a finished 4-player game ({len(game.log)} choices, {len(text) // 1024} KB JSON)", per_call_ms(lambda: json.dumps(game_to_json(game)))),
-        ("load it (`game_from_json`: replay every choice and check the snapshot)", per_call_ms(lambda: game_from_json(json.loads(text), COMPONENTS))),
-        (f"`undo` at ply {len(last_player_choice.log)} (a replay from the start)", per_call_ms(lambda: undo(last_player_choice))),
+        (
+            f"save a finished 4-player game ({len(game.log)} choices, {len(text) // 1024} KB JSON)",
+            per_call_ms(lambda: json.dumps(game_to_json(game))),
+        ),
+        (
+            "load it (`game_from_json`: replay every choice and check the snapshot)",
+            per_call_ms(lambda: game_from_json(json.loads(text), COMPONENTS)),
+        ),
+        (
+            f"`undo` at ply {len(last_player_choice.log)} (a replay from the start)",
+            per_call_ms(lambda: undo(last_player_choice)),
+        ),
     ]
 
     lines = [
@@ -136,7 +145,9 @@ def measure(count: int, greedy_count: int) -> str:
                 f"| {result['plies']:.0f} | {result['rounds']:.1f} |"
             )
         else:
-            lines.append(f"| {name} | {result['games_per_s']:.1f} | {result['decisions_per_s']:,.0f} | {1000 / result['games_per_s']:.0f} | | |")
+            lines.append(
+                f"| {name} | {result['games_per_s']:.1f} | {result['decisions_per_s']:,.0f} | {1000 / result['games_per_s']:.0f} | | |"
+            )
     lines += [
         "",
         "| Call (best of 3) | Time |",
@@ -156,11 +167,11 @@ def measure(count: int, greedy_count: int) -> str:
     return "\n".join(lines)
 
 
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--games", type=int, default=20, help="games per row for the engine and random rows (default 20)")
+    parser.add_argument(
+        "--games", type=int, default=20, help="games per row for the engine and random rows (default 20)"
+    )
     parser.add_argument("--greedy-games", type=int, default=6, help="games per greedy row (default 6)")
     parser.add_argument("--write", action="store_true", help=f"update the {HEADING!r} section of docs/performance.md")
     options = parser.parse_args()

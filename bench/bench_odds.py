@@ -38,8 +38,13 @@ def per_call(stmt: str, env: dict[str, object], number: int) -> float:
 def new_boards(deck: object, outcomes: bool) -> float:
     """CPU microseconds per call of `election_odds` on boards never asked before (every
     projection from 300 to 359 with each Favour and Government MPs): the first call for each."""
-    boards = [(projected, pm, opp, mps) for projected in range(300, 360) for pm in range(5) for opp in range(5)
-              for mps in (300, 330)]
+    boards = [
+        (projected, pm, opp, mps)
+        for projected in range(300, 360)
+        for pm in range(5)
+        for opp in range(5)
+        for mps in (300, 330)
+    ]
     start = time.process_time()
     for projected, pm, opp, mps in boards:
         odds = election_odds(projected, deck, favour_pm=pm, favour_opp=opp, government_mps=mps, scenario6=outcomes)
@@ -70,8 +75,10 @@ def measure(runs: int) -> str:
     env = {"vote_odds": vote_odds, "election_odds": election_odds, "by_election_odds": by_election_odds, "deck": deck}
     rows = [
         ("`vote_odds(330, deck)`", per_call("vote_odds(330, deck)", env, 20000)),
-        ("`election_odds(325, deck, favour_pm=2, favour_opp=1)`, the same board asked again",
-         per_call("election_odds(325, deck, favour_pm=2, favour_opp=1)", env, 20000)),
+        (
+            "`election_odds(325, deck, favour_pm=2, favour_opp=1)`, the same board asked again",
+            per_call("election_odds(325, deck, favour_pm=2, favour_opp=1)", env, 20000),
+        ),
         ("`election_odds`, a new board each call (3,000 boards)", new_boards(deck, False)),
         ("the same, reading the 18 card-by-card outcomes too (Scenario 6 boards, also new)", new_boards(deck, True)),
         ("`by_election_odds(330, 325)`", per_call("by_election_odds(330, 325)", env, 20000)),
@@ -86,7 +93,10 @@ def measure(runs: int) -> str:
     warm(str(ROOT), process)
     walls = [
         ("`prime-minister odds vote 330`", cpu(command(str(ROOT), "odds", "vote", "330"), process, runs)),
-        ("`prime-minister odds election --projected 325`", cpu(command(str(ROOT), "odds", "election", "--projected", "325"), process, runs)),
+        (
+            "`prime-minister odds election --projected 325`",
+            cpu(command(str(ROOT), "odds", "election", "--projected", "325"), process, runs),
+        ),
     ]
     lines = [
         HEADING,

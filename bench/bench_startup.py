@@ -81,7 +81,9 @@ def parts(runs: int, home: str) -> dict[str, list[tuple[str, float]]]:
             env = {**environment(home, True, os.path.join(home, "pyc")), "PYTHONPATH": str(ROOT)}
             if not cache:  # an empty cache folder: every decks file parsed with PyYAML
                 env["PRIME_MINISTER_CACHE"] = tempfile.mkdtemp(prefix="pm-empty-cache-")
-            out = subprocess.run([sys.executable, "-c", PROBE], check=True, capture_output=True, text=True, cwd=ROOT, env=env).stdout
+            out = subprocess.run(
+                [sys.executable, "-c", PROBE], check=True, capture_output=True, text=True, cwd=ROOT, env=env
+            ).stdout
             samples.append([float(x) for x in out.split()])
         found[name] = [(step, statistics.median(run[i] for run in samples)) for i, step in enumerate(STEPS)]
     return found
@@ -122,11 +124,14 @@ def measure(runs: int) -> str:
         "",
         "| Where the time goes (steps in order in one fresh interpreter, median CPU) | Decks kept | Empty cache |",
         "|---|---:|---:|",
-        *(f"| {step} | {kept:.0f} ms | {afresh:.0f} ms |" for (step, kept), (_, afresh) in zip(steps["kept"], steps["afresh"])),
+        *(
+            f"| {step} | {kept:.0f} ms | {afresh:.0f} ms |"
+            for (step, kept), (_, afresh) in zip(steps["kept"], steps["afresh"])
+        ),
         "",
-        "\"Decks kept\" is every start after the first: each decks file's parsed YAML, and the Clockwork",
+        '"Decks kept" is every start after the first: each decks file\'s parsed YAML, and the Clockwork',
         "data's, is read from the cache folder as JSON (`engine/deck_cache.py`) and checked as a file",
-        "would be, with the card data's fingerprint. \"Empty cache\" starts from an empty cache folder,",
+        'would be, with the card data\'s fingerprint. "Empty cache" starts from an empty cache folder,',
         "so it also parses every decks file with PyYAML. The record classes are made by the standard",
         "`dataclass` decorator at every start (no compiled code is kept). The steps run with the cycle",
         "collector paused, as `prime-minister` starts (`companion/start.py`); they add up to most of `play`'s",

@@ -43,14 +43,18 @@ def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float, int]:
     """Game `index` twice: the chair's seat standard, then `spec`; who won each, and the CPU."""
     from bench.duel import build
     from clockwork.players import make_player, play_out
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import new_game, standard_components
     from engine.setup import Setup, draw_politicians
 
     index, run, spec, players = job
     seed = game_seed(run, index)
     components = standard_components()
-    setup = Setup(players=players, politicians=draw_politicians(components, players, random.Random(f"politicians/{seed}"), None), options={})
+    setup = Setup(
+        players=players,
+        politicians=draw_politicians(components, players, random.Random(f"politicians/{seed}"), None),
+        options={},
+    )
     roles = [seat.role.value for seat in new_game(setup, seed=seed, components=components).state.seats]
     present = [chair for chair in CHAIRS if chair in roles]
     chair = present[index % len(present)]
@@ -70,16 +74,25 @@ def play(job: tuple[int, int, str, int]) -> tuple[str, bool, bool, float, int]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("spec", help="the tested seat (bench/duel.py's seats: clockwork:veteran, clockwork:veteran{key=value}, search:...)")
+    parser.add_argument(
+        "spec",
+        help="the tested seat (bench/duel.py's seats: clockwork:veteran, clockwork:veteran{key=value}, search:...)",
+    )
     parser.add_argument("--players", type=int, default=4, choices=(3, 4))
     parser.add_argument("--games", type=int, default=600)
     parser.add_argument("--seed", type=int, default=4401)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rows", default=None, metavar="FILE", help="write each game's result as it ends (JSON lines)")
-    parser.add_argument("--summary", default=None, metavar="FILE", help="only summarise the rows of FILE (a run stopped part-way too)")
+    parser.add_argument(
+        "--summary", default=None, metavar="FILE", help="only summarise the rows of FILE (a run stopped part-way too)"
+    )
     args = parser.parse_args()
     if args.summary:
-        rows = [tuple(json.loads(line)) for line in Path(args.summary).read_text(encoding="utf-8").splitlines() if line.strip()]
+        rows = [
+            tuple(json.loads(line))
+            for line in Path(args.summary).read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
         args.games = len(rows)
     else:
         jobs = [(i, args.seed, args.spec, args.players) for i in range(args.games)]
@@ -90,7 +103,9 @@ def main() -> int:
                 out.write(json.dumps(row) + "\n")
                 out.flush()
     rows.sort(key=lambda r: r[4])
-    print(f"{args.spec}, {args.players} players, {args.games} games, seed {args.seed}: its wins against a standard seat's in the same chair")
+    print(
+        f"{args.spec}, {args.players} players, {args.games} games, seed {args.seed}: its wins against a standard seat's in the same chair"
+    )
 
     def line(label: str, chosen: list[tuple[str, bool, bool, float, int]]) -> str:
         base, it = sum(r[1] for r in chosen), sum(r[2] for r in chosen)
@@ -98,8 +113,10 @@ def main() -> int:
         only_it = sum(r[2] and not r[1] for r in chosen)
         low, high = wilson(it, len(chosen))
         z = (only_it - only_base) / math.sqrt(only_base + only_it) if only_base + only_it else 0.0
-        return (f"  {label:24s} {it:4d}/{len(chosen):<4d} {it / len(chosen):6.1%} ({low:.1%}-{high:.1%})  standard {base:4d}"
-                f" ({base / len(chosen):.1%}); only it {only_it}, only standard {only_base}, z {z:+.2f}")
+        return (
+            f"  {label:24s} {it:4d}/{len(chosen):<4d} {it / len(chosen):6.1%} ({low:.1%}-{high:.1%})  standard {base:4d}"
+            f" ({base / len(chosen):.1%}); only it {only_it}, only standard {only_base}, z {z:+.2f}"
+        )
 
     for chair in CHAIRS:
         chosen = [r for r in rows if r[0] == chair]

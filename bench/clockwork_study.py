@@ -88,8 +88,12 @@ def _conservatives_first() -> None:
     from engine.state import Role
 
     standard = setup.initial_state
-    swap = {Role.PM: Role.OPPOSITION_LEADER, Role.GOVERNMENT_BACKBENCHER: Role.OPPOSITION_BACKBENCHER,
-            Role.OPPOSITION_LEADER: Role.PM, Role.OPPOSITION_BACKBENCHER: Role.GOVERNMENT_BACKBENCHER}
+    swap = {
+        Role.PM: Role.OPPOSITION_LEADER,
+        Role.GOVERNMENT_BACKBENCHER: Role.OPPOSITION_BACKBENCHER,
+        Role.OPPOSITION_LEADER: Role.PM,
+        Role.OPPOSITION_BACKBENCHER: Role.GOVERNMENT_BACKBENCHER,
+    }
 
     def initial_state(components, chosen):  # type: ignore[no-untyped-def]
         state = standard(components, chosen)
@@ -135,7 +139,11 @@ def _hold_under_threat(distance: int) -> None:
         partner = state.government_backbencher
         far = partner is not None and partner.standing < state.pm.standing - distance
         if keep < threshold and far and PostponeElection() in turn.decision.choices:
-            return PostponeElection(), "remove the Election Marker", f"{numbers} (study: the Backbencher is over {distance} behind)"
+            return (
+                PostponeElection(),
+                "remove the Election Marker",
+                f"{numbers} (study: the Backbencher is over {distance} behind)",
+            )
         return standard(turn)
 
     answers.ANSWERS["election"] = election
@@ -170,8 +178,11 @@ def _attack_for_a_challenge() -> None:
 
     def urgent(turn):  # type: ignore[no-untyped-def]
         me, pm = turn.me, turn.appraiser.pm
-        reach = me.role is Role.OPPOSITION_LEADER and bool(turn.appraiser.bills()) and may_challenge(
-            replace(me, standing=me.standing + 2), replace(pm, standing=pm.standing - 2))
+        reach = (
+            me.role is Role.OPPOSITION_LEADER
+            and bool(turn.appraiser.bills())
+            and may_challenge(replace(me, standing=me.standing + 2), replace(pm, standing=pm.standing - 2))
+        )
         return reach or standard(turn)
 
     plays.URGENT["attack_bill"] = urgent
@@ -277,7 +288,9 @@ def _pm_election_drive(rally_from: float, hobnob: bool) -> None:
     def rally(turn):  # type: ignore[no-untyped-def]
         if not due(turn):
             return standard_rally(turn)
-        found = standard_rally(turn) or plays._best(plays._supporter_plays(turn, plays._has(plays.Popularity), rally_from))
+        found = standard_rally(turn) or plays._best(
+            plays._supporter_plays(turn, plays._has(plays.Popularity), rally_from)
+        )
         if found is None and hobnob and len(turn.me.supporters) < 4:
             return standard_hobnob(turn)
         return found
@@ -289,13 +302,23 @@ def _pm_election_drive(rally_from: float, hobnob: bool) -> None:
         for choice in turn.of(plays.Campaign):
             points = turn.appraiser.step_points(plays.Sector(choice.sector), turn.me.party, choice.level)
             if points > 0:
-                cands.append((points / plays.cube_cost(turn, choice), turn.sector_key(plays.Sector(choice.sector)), plays.Candidate(choice, plays.describe(turn, choice), f"study: +{points} before an Election", points)))
+                cands.append(
+                    (
+                        points / plays.cube_cost(turn, choice),
+                        turn.sector_key(plays.Sector(choice.sector)),
+                        plays.Candidate(
+                            choice, plays.describe(turn, choice), f"study: +{points} before an Election", points
+                        ),
+                    )
+                )
         return plays._best(cands)
 
     plays.PLAY_FUNCTIONS["rally"] = rally
     plays.PLAY_FUNCTIONS["campaign"] = campaign
     plays.URGENT["rally"] = due
-    plays.URGENT["campaign"] = lambda turn: due(turn) and turn.appraiser.components.politician(turn.me.politician).level(Ability.CAMPAIGN) > 0
+    plays.URGENT["campaign"] = lambda turn: (
+        due(turn) and turn.appraiser.components.politician(turn.me.politician).level(Ability.CAMPAIGN) > 0
+    )
 
 
 def _uncampaigned_pm_holds(chance: float) -> None:
@@ -310,7 +333,11 @@ def _uncampaigned_pm_holds(chance: float) -> None:
     def election(turn):  # type: ignore[no-untyped-def]
         keep, _, _ = answers.election_chances(turn)
         if keep >= chance and turn.appraiser.components.politician(turn.me.politician).level(Ability.CAMPAIGN) == 0:
-            return HoldElection(), "hold the Election", f"keeps office {keep:.0%} (study: cannot Campaign, holds from {chance:.0%})"
+            return (
+                HoldElection(),
+                "hold the Election",
+                f"keeps office {keep:.0%} (study: cannot Campaign, holds from {chance:.0%})",
+            )
         return standard(turn)
 
     answers.ANSWERS["election"] = election
@@ -354,33 +381,78 @@ VARIANTS: dict[str, tuple[str, Callable[[], None]]] = {
     "pm-holds-from-40": ("a PM alone postpones only below 40% to keep office", lambda: _hold_from(0.4)),
     "pm-holds-from-30": ("a PM alone postpones only below 30% to keep office", lambda: _hold_from(0.3)),
     "opposition-election-drive": ("the Opposition campaigns first when an Election is due", _election_drive),
-    "pact-until-first-election": ("the Opposition Leader keeps the Pact to the first Election", _pact_until_first_election),
+    "pact-until-first-election": (
+        "the Opposition Leader keeps the Pact to the first Election",
+        _pact_until_first_election,
+    ),
     "royal-favour-x3": ("leaders weigh Royal Interference three times as much", lambda: _level(royal_favour=2.4)),
-    "loyal-backbenchers": ("Backbenchers Challenge and Resign only at ambition 5-6", lambda: _level(challenge_ambition=5, resign_ambition=6)),
-    "agreeable-opposition": ("the Opposition Leader agrees to a bill at a margin of -1", lambda: _level(agreement_margin=-1)),
+    "loyal-backbenchers": (
+        "Backbenchers Challenge and Resign only at ambition 5-6",
+        lambda: _level(challenge_ambition=5, resign_ambition=6),
+    ),
+    "agreeable-opposition": (
+        "the Opposition Leader agrees to a bill at a margin of -1",
+        lambda: _level(agreement_margin=-1),
+    ),
     "popularity-x0.5": ("a Popularity point is worth half as much", lambda: _level(point_value=0.15)),
     "popularity-x1.7": ("a Popularity point is worth 1.7 times as much", lambda: _level(point_value=0.5)),
     "pm-postpones-as-if-alone": ("a PM with a Backbencher postpones losing Elections too", _lone_pm_rule),
-    "pm-holds-under-threat-2": ("a PM with a Backbencher holds only while it is within 2 Standing", lambda: _hold_under_threat(2)),
-    "pm-holds-under-threat-4": ("a PM with a Backbencher holds only while it is within 4 Standing", lambda: _hold_under_threat(4)),
+    "pm-holds-under-threat-2": (
+        "a PM with a Backbencher holds only while it is within 2 Standing",
+        lambda: _hold_under_threat(2),
+    ),
+    "pm-holds-under-threat-4": (
+        "a PM with a Backbencher holds only while it is within 4 Standing",
+        lambda: _hold_under_threat(4),
+    ),
     "attack-before-campaign": ("Opposition Leaders attack bills before they campaign", _attack_first),
-    "attack-for-a-challenge": ("the Opposition Leader attacks first when a failed bill opens a Challenge", _attack_for_a_challenge),
+    "attack-for-a-challenge": (
+        "the Opposition Leader attacks first when a failed bill opens a Challenge",
+        _attack_for_a_challenge,
+    ),
     "leader-foresight-2": ("leaders count their own Backbencher 2 Standing higher (its climb)", lambda: _foresight(2)),
     "leader-foresight-3": ("leaders count their own Backbencher 3 Standing higher (its climb)", lambda: _foresight(3)),
-    "guard-early-2": ("a leader guards at once when its own Backbencher could Challenge within 2 turns", lambda: _guard_early(2, False, False)),
+    "guard-early-2": (
+        "a leader guards at once when its own Backbencher could Challenge within 2 turns",
+        lambda: _guard_early(2, False, False),
+    ),
     "guard-early-2-hobnob": ("... and Hobnobs for Standing Supporters", lambda: _guard_early(2, True, False)),
     "guard-early-2-attack": ("... and (Opposition Leader) attacks a bill first", lambda: _guard_early(2, True, True)),
     "guard-early-3-attack": ("as guard-early-2-attack, within 3 turns", lambda: _guard_early(3, True, True)),
-    "pm-election-drive": ("a PM likely to lose its coming Election campaigns and rallies first", lambda: _pm_election_drive(0.0, False)),
+    "pm-election-drive": (
+        "a PM likely to lose its coming Election campaigns and rallies first",
+        lambda: _pm_election_drive(0.0, False),
+    ),
     "pm-election-drive-hobnob": ("... and Hobnobs for Popularity Supporters", lambda: _pm_election_drive(0.0, True)),
     "uncampaigned-pm-holds-0": ("a PM that cannot Campaign holds every Election", lambda: _uncampaigned_pm_holds(0.0)),
-    "uncampaigned-pm-holds-20": ("a PM that cannot Campaign holds every Election from 20% of keeping office", lambda: _uncampaigned_pm_holds(0.2)),
-    "no-campaign-ambition-only": ("a party that cannot Campaign: its Opposition Leader Challenges whenever it may and keeps the Pact by its ambition", lambda: _level(no_campaign_challenge_vp=0, no_campaign_pact_round=0)),
-    "no-campaign-challenge-80-only": ("... Challenges only once the PM has 80 VP, and keeps the Pact by its ambition", lambda: _level(no_campaign_pact_round=0)),
-    "no-campaign-challenge-70-only": ("... Challenges only once the PM has 70 VP, and keeps the Pact by its ambition", lambda: _level(no_campaign_challenge_vp=70, no_campaign_pact_round=0)),
-    "uncampaigned-agreement-1": ("an Opposition Leader who cannot Campaign agrees to bills at a margin of -1", lambda: _uncampaigned_agreement(-1)),
-    "pm-campaign-lead-5": ("a PM campaigns while its party leads by under 5 Popularity points", lambda: _pm_campaign_lead(5)),
-    "pm-campaign-lead-10": ("a PM campaigns while its party leads by under 10 Popularity points", lambda: _pm_campaign_lead(10)),
+    "uncampaigned-pm-holds-20": (
+        "a PM that cannot Campaign holds every Election from 20% of keeping office",
+        lambda: _uncampaigned_pm_holds(0.2),
+    ),
+    "no-campaign-ambition-only": (
+        "a party that cannot Campaign: its Opposition Leader Challenges whenever it may and keeps the Pact by its ambition",
+        lambda: _level(no_campaign_challenge_vp=0, no_campaign_pact_round=0),
+    ),
+    "no-campaign-challenge-80-only": (
+        "... Challenges only once the PM has 80 VP, and keeps the Pact by its ambition",
+        lambda: _level(no_campaign_pact_round=0),
+    ),
+    "no-campaign-challenge-70-only": (
+        "... Challenges only once the PM has 70 VP, and keeps the Pact by its ambition",
+        lambda: _level(no_campaign_challenge_vp=70, no_campaign_pact_round=0),
+    ),
+    "uncampaigned-agreement-1": (
+        "an Opposition Leader who cannot Campaign agrees to bills at a margin of -1",
+        lambda: _uncampaigned_agreement(-1),
+    ),
+    "pm-campaign-lead-5": (
+        "a PM campaigns while its party leads by under 5 Popularity points",
+        lambda: _pm_campaign_lead(5),
+    ),
+    "pm-campaign-lead-10": (
+        "a PM campaigns while its party leads by under 10 Popularity points",
+        lambda: _pm_campaign_lead(10),
+    ),
     "ol-holds-back-3": ("an Opposition Leader does not Campaign in rounds 1-3 (it Hobnobs)", lambda: _ol_holds_back(3)),
     "conservatives-govern-first": ("diagnostic: the Conservatives are the first Government", _conservatives_first),
 }
@@ -436,20 +508,27 @@ def apply_variant(variant: str) -> None:
         for key, function in list(table.items()):
             if old.get(key) is not function:
                 before = old.get(key, lambda turn: False)  # a play no one thought urgent before
-                table[key] = (lambda new, standard: lambda turn: new(turn) if his(turn) else standard(turn))(function, before)
+                table[key] = (lambda new, standard: lambda turn: new(turn) if his(turn) else standard(turn))(
+                    function, before
+                )
 
 
 def play(task: tuple[str, int, int, int]) -> dict:
-    """One game, exactly as `simulate` plays it (`companion.simulate_cmd.play_one`)."""
+    """One game, exactly as `simulate` plays it (`companion.simulated_game.play_one`)."""
     _variant, players, seed, index = task
-    from companion.simulate_cmd import GameSpec, game_seed, play_one
+    from companion.simulated_game import GameSpec, game_seed, play_one
 
     stats = play_one(GameSpec(index, players, game_seed(seed, index), ("clockwork",) * players))
     if stats.error or stats.winner is None:
         raise RuntimeError(stats.error or f"game {index} did not finish")
     first = stats.parties[stats.starting_roles.index("pm")]
-    return {"party": stats.parties[stats.winner], "role": stats.starting_roles[stats.winner],
-            "rounds": stats.rounds, "changeovers": stats.changeovers, "first": first}
+    return {
+        "party": stats.parties[stats.winner],
+        "role": stats.starting_roles[stats.winner],
+        "rounds": stats.rounds,
+        "changeovers": stats.changeovers,
+        "first": first,
+    }
 
 
 def study(variant: str, players: int, games: int, seed: int, jobs: int) -> dict:
@@ -462,9 +541,12 @@ def study(variant: str, players: int, games: int, seed: int, jobs: int) -> dict:
     rounds = sum(r["rounds"] for r in rows) / games
     changes = sum(r["changeovers"] for r in rows) / games
     return {
-        "variant": variant, "games": games, "first_government": sorted({r["first"] for r in rows}),
+        "variant": variant,
+        "games": games,
+        "first_government": sorted({r["first"] for r in rows}),
         "liberal": parties["liberal"] / games,
-        "changeovers": round(changes, 2), "rounds": round(rounds, 1),
+        "changeovers": round(changes, 2),
+        "rounds": round(rounds, 1),
         "rounds_per_changeover": round(rounds / changes, 1) if changes else None,
         "wins_by_starting_role": {role: roles[role] for role in sorted(roles)},
     }
@@ -491,14 +573,19 @@ def main(argv: list[str] | None = None) -> None:
     results = []
     if not args.json:
         print(f"{args.games} games a variant, {args.players} players, seed {args.seed}")
-        print("| Variant | Liberal wins | changes of Government a game | rounds per change | average rounds | wins by starting role |")
+        print(
+            "| Variant | Liberal wins | changes of Government a game | rounds per change | average rounds | wins by starting role |"
+        )
         print("|---|---|---|---|---|---|", flush=True)
     for name in names:
         result = study(name, args.players, args.games, args.seed, args.jobs)
         results.append(result)
         if not args.json:
             roles = ", ".join(f"{k} {v}" for k, v in result["wins_by_starting_role"].items())
-            print(f"| {name} | {result['liberal']:.1%} | {result['changeovers']:.2f} | {result['rounds_per_changeover']} | {result['rounds']} | {roles} |", flush=True)
+            print(
+                f"| {name} | {result['liberal']:.1%} | {result['changeovers']:.2f} | {result['rounds_per_changeover']} | {result['rounds']} | {roles} |",
+                flush=True,
+            )
     if args.json:
         print(json.dumps(results, indent=2))
 

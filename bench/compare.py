@@ -77,8 +77,12 @@ def measure(previous: str, rounds: int, games: int, groups: tuple[str, ...]) -> 
     for _ in range(rounds):
         for name, root in trees.items():
             for row, _, kind, _ in (r for r in ROWS if "rows" in groups or r[0] in groups):
-                out = subprocess.run([sys.executable, MEASURE, "--root", root, "--games", str(games), row],
-                                     check=True, capture_output=True, text=True).stdout
+                out = subprocess.run(
+                    [sys.executable, MEASURE, "--root", root, "--games", str(games), row],
+                    check=True,
+                    capture_output=True,
+                    text=True,
+                ).stdout
                 value = figure(row, kind, json.loads(out))
                 best[name][row] = better(kind, best[name].get(row, value), value)
             for pyc in (True, False) if "startup" in groups else ():
@@ -114,11 +118,25 @@ def simulate_scaling(games: int) -> Scaling:
     wall seconds, CPU seconds of every process, and the CPU of each worker."""
     result: Scaling = {"load": [os.getloadavg()[0]]}
     for jobs in (1, 2):
-        args = command(str(ROOT), "simulate", "--players", "4", "--games", str(games), "--seats",
-                       "clockwork,clockwork,clockwork,clockwork", "--jobs", str(jobs), "--seed", "5")
+        args = command(
+            str(ROOT),
+            "simulate",
+            "--players",
+            "4",
+            "--games",
+            str(games),
+            "--seats",
+            "clockwork,clockwork,clockwork,clockwork",
+            "--jobs",
+            str(jobs),
+            "--seed",
+            "5",
+        )
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tempfile.gettempdir())
+        process = subprocess.Popen(
+            args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tempfile.gettempdir()
+        )
         workers: dict[int, float] = {}
         while process.poll() is None:
             _worker_cpu(process.pid, workers)
@@ -192,7 +210,7 @@ def report(against: str, best: dict[str, dict[str, float]], scaling: Scaling | N
         "(`odds`) or up to the first prompt (`play`, read from `/proc`), in a throwaway",
         "`PRIME_MINISTER_HOME` whose cache folder a first, unmeasured run of each command has filled;",
         "with `.pyc` files they are read from a folder of compiled modules that run wrote, one per",
-        "tree; \"no `.pyc` files\" compiles every module, the standard library's too, at every start.",
+        'tree; "no `.pyc` files" compiles every module, the standard library\'s too, at every start.',
         "",
     ]
     return "\n".join(lines)
@@ -203,28 +221,42 @@ def main() -> None:
     parser.add_argument("--against", default=PREVIOUS, help=f"the release to compare with (default {PREVIOUS})")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", type=int, default=12)
-    parser.add_argument("--simulate-games", type=int, default=120,
-                        help="games of the --jobs row (default 120: the parent's start-up, about 0.6 s of CPU paid once, "
-                             "bounds the ratio at 1.80x over 60 games and 1.99x over 120)")
-    parser.add_argument("--only", default=",".join(GROUPS), help=f"what to measure, comma-separated: {', '.join(GROUPS)} (default all)")
+    parser.add_argument(
+        "--simulate-games",
+        type=int,
+        default=120,
+        help="games of the --jobs row (default 120: the parent's start-up, about 0.6 s of CPU paid once, "
+        "bounds the ratio at 1.80x over 60 games and 1.99x over 120)",
+    )
+    parser.add_argument(
+        "--only", default=",".join(GROUPS), help=f"what to measure, comma-separated: {', '.join(GROUPS)} (default all)"
+    )
     parser.add_argument("--write", action="store_true", help=f"update the {HEADING!r} section of docs/performance.md")
     options = parser.parse_args()
     groups = tuple(group.strip() for group in options.only.split(","))
     unknown = [group for group in groups if group not in GROUPS and group not in (row for row, *_ in ROWS)]
     if unknown:
-        parser.error(f"--only {options.only!r}: {', '.join(unknown)} is not one of {', '.join(GROUPS)} "
-                     f"nor a row ({', '.join(row for row, *_ in ROWS)})")
+        parser.error(
+            f"--only {options.only!r}: {', '.join(unknown)} is not one of {', '.join(GROUPS)} "
+            f"nor a row ({', '.join(row for row, *_ in ROWS)})"
+        )
     if options.write and set(groups) != set(GROUPS):
         parser.error("--write replaces the whole section: measure everything (leave out --only)")
     best: dict[str, dict[str, float]] = {"previous": {}, "now": {}}
     if set(groups) - {"jobs"}:
         folder = tempfile.mkdtemp(prefix="pm-previous-")
         tree = str(Path(folder) / "tree")
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", tree, options.against], check=True, capture_output=True)
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "--detach", tree, options.against],
+            check=True,
+            capture_output=True,
+        )
         try:
             best = measure(tree, options.rounds, options.games, groups)
         finally:
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", tree], check=False, capture_output=True)
+            subprocess.run(
+                ["git", "-C", str(ROOT), "worktree", "remove", "--force", tree], check=False, capture_output=True
+            )
     scaling = simulate_scaling(options.simulate_games) if "jobs" in groups else None
     section = report(options.against, best, scaling, options.rounds, options.games)
     print(section)

@@ -116,7 +116,7 @@ def play(job: tuple[str, str, int, int, str | None]) -> dict[str, object]:
 
     from clockwork.players import play_out
     from companion.seats import clockwork_handicaps
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import draw_politicians, new_game, standard_components, standard_setup
 
     first, second, seed, index, politician = job
@@ -128,7 +128,9 @@ def play(job: tuple[str, str, int, int, str | None]) -> dict[str, object]:
     handicaps = {s: spec.partition("+")[2] for s, spec in plain.items() if "+" in spec and spec.startswith("clockwork")}
     seated = None
     if politician is not None:
-        name = next(p.name for p in components.politicians if politician.lower() in (p.name.lower(), p.name.split()[-1].lower()))
+        name = next(
+            p.name for p in components.politicians if politician.lower() in (p.name.lower(), p.name.split()[-1].lower())
+        )
         seated = draw_politicians(components, 2, random.Random(f"politicians/{game_seed_}"), wanted={me: name})
     setup = standard_setup(components, 2, politicians=seated, seed=game_seed_, **clockwork_handicaps(handicaps))
     game = new_game(setup, seed=game_seed_, components=components)
@@ -155,10 +157,17 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--departures", action="store_true", help="list the search's departures from its rules")
     parser.add_argument("--politician", default=None, help="the first seat plays this politician in every game")
-    parser.add_argument("--variant", default="baseline", help="a Clockwork behaviour changed for the run (bench/clockwork_study.py --list)")
-    parser.add_argument("--wins", default=None, metavar="FILE", help="write the first seat's result of each game, in order")
+    parser.add_argument(
+        "--variant",
+        default="baseline",
+        help="a Clockwork behaviour changed for the run (bench/clockwork_study.py --list)",
+    )
+    parser.add_argument(
+        "--wins", default=None, metavar="FILE", help="write the first seat's result of each game, in order"
+    )
     args = parser.parse_args()
     from bench.clockwork_study import VARIANTS, apply_variant
+
     if args.variant not in VARIANTS:
         parser.error(f"unknown variant {args.variant!r} (expected one of {', '.join(VARIANTS)})")
     jobs = [(args.first, args.second, args.seed, i, args.politician) for i in range(args.games)]
@@ -172,10 +181,14 @@ def main() -> int:
     seconds = [s for _, s, _ in looks]
     who = f" ({args.politician} first)" if args.politician else ""
     what = f", variant {args.variant}" if args.variant != "baseline" else ""
-    print(f"{args.first} v {args.second}{who}{what}, seed {args.seed}: {wins}/{len(results)} = {wins / len(results):.1%} ({low:.1%}-{high:.1%})")
+    print(
+        f"{args.first} v {args.second}{who}{what}, seed {args.seed}: {wins}/{len(results)} = {wins / len(results):.1%} ({low:.1%}-{high:.1%})"
+    )
     print(f"  CPU a game (both seats) {sum(r['cpu'] for r in results) / len(results):.2f} s", end="")  # type: ignore[misc]
     if seconds:
-        print(f"; {len(seconds) / len(results):.1f} searched decisions a game, {sum(seconds) / len(seconds):.3f} s each (max {max(seconds):.2f} s)")
+        print(
+            f"; {len(seconds) / len(results):.1f} searched decisions a game, {sum(seconds) / len(seconds):.3f} s each (max {max(seconds):.2f} s)"
+        )
         kinds = Counter(k for k, _, _ in looks)
         departed = Counter(k for k, _, d in looks if d)
         print("  " + ", ".join(f"{k} {departed[k]}/{n}" for k, n in kinds.most_common()))
@@ -188,7 +201,9 @@ def main() -> int:
     for who, name in ((0, args.first), (1, args.second)):
         seconds_ = sum(r["decide"][who][0] for r in results)  # type: ignore[index]
         count = sum(r["decide"][who][1] for r in results)  # type: ignore[index]
-        print(f"  {name}: {count / len(results):.0f} decisions a game, {1000 * seconds_ / max(1, count):.2f} ms CPU a decision on average, {seconds_ / len(results):.2f} s a game")
+        print(
+            f"  {name}: {count / len(results):.0f} decisions a game, {1000 * seconds_ / max(1, count):.2f} ms CPU a decision on average, {seconds_ / len(results):.2f} s a game"
+        )
     return 0
 
 

@@ -33,23 +33,29 @@ def main() -> None:
     from electioneer.parties.duel import duel
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("levels", nargs="*", help="FIRST SECOND (default: standard against random and greedy, "
-                                                  "expert against standard)")
+    parser.add_argument(
+        "levels", nargs="*", help="FIRST SECOND (default: standard against random and greedy, expert against standard)"
+    )
     parser.add_argument("--pairs", type=int, default=200, help="seed pairs (two games each)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--theatrics", default="even", choices=["even", "one", "none"])
     args = parser.parse_args()
-    matches = [tuple(args.levels)] if args.levels else [("standard", "random"), ("standard", "greedy"),
-                                                        ("expert", "standard")]
+    matches = (
+        [tuple(args.levels)]
+        if args.levels
+        else [("standard", "random"), ("standard", "greedy"), ("expert", "standard")]
+    )
     cards = load_cards()
     for first, second in matches:
         start = time.process_time()
         result = duel(cards, first, second, args.pairs, args.seed, args.theatrics)
         spent = time.process_time() - start
         low, high = wilson(result.wins, result.games)
-        print(f"{first} vs {second}: {result.wins}/{result.games} = {result.share:.1%} "
-              f"(95% {low:.1%}-{high:.1%}); as CON {result.wins_as_con}/{result.games // 2}, "
-              f"as LAB {result.wins_as_lab}/{result.games // 2}; {spent / result.games * 1000:.0f} ms CPU a game")
+        print(
+            f"{first} vs {second}: {result.wins}/{result.games} = {result.share:.1%} "
+            f"(95% {low:.1%}-{high:.1%}); as CON {result.wins_as_con}/{result.games // 2}, "
+            f"as LAB {result.wins_as_lab}/{result.games // 2}; {spent / result.games * 1000:.0f} ms CPU a game"
+        )
 
 
 if __name__ == "__main__":

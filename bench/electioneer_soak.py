@@ -72,8 +72,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000, help="games per party count")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--parties", type=int, nargs="*", default=[2, 3, 4, 5])
-    parser.add_argument("--mix", type=float, nargs=4, default=[0.45, 0.25, 0.15, 0.15],
-                        metavar=("RANDOM", "GREEDY", "STANDARD", "EXPERT"))
+    parser.add_argument(
+        "--mix",
+        type=float,
+        nargs=4,
+        default=[0.45, 0.25, 0.15, 0.15],
+        metavar=("RANDOM", "GREEDY", "STANDARD", "EXPERT"),
+    )
     args = parser.parse_args()
     cards = load_cards()
     failed = 0
@@ -82,8 +87,10 @@ def main() -> None:
         games, faults = soak(cards, count, args.games, args.seed, tuple(args.mix))
         spent = time.process_time() - start
         failed += len(faults)
-        print(f"{count} parties: {games} games, {len(faults)} broken invariants, "
-              f"{spent:.1f} s CPU ({spent / games * 1000:.1f} ms a game)")
+        print(
+            f"{count} parties: {games} games, {len(faults)} broken invariants, "
+            f"{spent:.1f} s CPU ({spent / games * 1000:.1f} ms a game)"
+        )
         for fault in faults[:10]:
             print("  " + fault)
     sys.exit(1 if failed else 0)

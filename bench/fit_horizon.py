@@ -30,7 +30,7 @@ def record(job: tuple[int, int, int]) -> list[tuple[list[float], int]]:
     """One game: (inputs, won) for every seat at the start of every round."""
     from clockwork.horizon import features
     from clockwork.policy import ClockworkPlayer
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import new_game, standard_components, standard_setup
 
     players_count, seed, index = job
@@ -126,7 +126,9 @@ def main() -> int:
     parser.add_argument("--players", type=int, action="append", help="player counts to fit (default 2)")
     parser.add_argument("--seed", type=int, default=900)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "decks" / "clockwork" / "horizon.yaml"))
+    parser.add_argument(
+        "--out", default=str(Path(__file__).resolve().parents[1] / "decks" / "clockwork" / "horizon.yaml")
+    )
     args = parser.parse_args()
     import yaml
 
@@ -142,13 +144,18 @@ def main() -> int:
         w = fit(train)
         loss, ranked = judge(train, w)
         loss_t, ranked_t = judge(test, w)
-        print(f"{count} players, {len(games)} games, {len(train)} positions: log-loss {loss:.3f} (held out {loss_t:.3f}), "
-              f"a winner ranked above a loser {ranked:.1%} (held out {ranked_t:.1%})")
+        print(
+            f"{count} players, {len(games)} games, {len(train)} positions: log-loss {loss:.3f} (held out {loss_t:.3f}), "
+            f"a winner ranked above a loser {ranked:.1%} (held out {ranked_t:.1%})"
+        )
         for name, value in zip(FEATURES, w):
             print(f"  {name:12s} {value:+.3f}")
         fitted[count] = {
-            "games": args.games, "seed": args.seed + count, "positions": len(train) + len(test),
-            "held_out_log_loss": round(loss_t, 4), "weights": {name: round(value, 4) for name, value in zip(FEATURES, w)},
+            "games": args.games,
+            "seed": args.seed + count,
+            "positions": len(train) + len(test),
+            "held_out_log_loss": round(loss_t, 4),
+            "weights": {name: round(value, 4) for name, value in zip(FEATURES, w)},
         }
     header = (
         "# The searching level's horizon score (clockwork/horizon.py): the chance that a seat wins from\n"

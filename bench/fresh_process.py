@@ -27,6 +27,8 @@ def entry_point(root: str) -> str:
     with open(Path(root) / "pyproject.toml", "rb") as project:
         module, function = tomllib.load(project)["project"]["scripts"]["prime-minister"].split(":")
     return CLI.format(module=module, function=function)
+
+
 PROMPT = r"\u00b7 [a-z ]+>"
 PLAY = ["play", "--seed", "1", "--as", "1"]
 ODDS = ["odds", "vote", "330"]
@@ -35,7 +37,9 @@ ODDS = ["odds", "vote", "330"]
 def child_cpu(args: list[str], env: dict[str, str] | None = None) -> float:
     """CPU seconds (user + system) a child process and its children spent, run to its end."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(args, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tempfile.gettempdir())
+    subprocess.run(
+        args, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tempfile.gettempdir()
+    )
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -49,7 +53,14 @@ def cpu_to_prompt(root: str, env: dict[str, str]) -> float:
     """CPU seconds `play --seed 1 --as 1` spends up to its first prompt (read from /proc)."""
     import pexpect
 
-    child = pexpect.spawn(sys.executable, ["-c", entry_point(root), root, *PLAY], env=env, encoding="utf-8", dimensions=(40, 120), timeout=120)
+    child = pexpect.spawn(
+        sys.executable,
+        ["-c", entry_point(root), root, *PLAY],
+        env=env,
+        encoding="utf-8",
+        dimensions=(40, 120),
+        timeout=120,
+    )
     child.expect(PROMPT)
     fields = Path(f"/proc/{child.pid}/stat").read_text().rsplit(")", 1)[1].split()
     cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -67,7 +78,11 @@ def environment(home: str, pyc: bool, pycache: str) -> dict[str, str]:
     With `pyc`, compiled modules are read from (and written to) the folder `pycache`, one
     per code tree, which a first run fills; without, every module (the standard library's
     too) is compiled afresh at every start and nothing is written."""
-    env = {k: v for k, v in os.environ.items() if k not in ("PRIME_MINISTER_DECKS", "PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PRIME_MINISTER_DECKS", "PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")
+    }
     env.update(PRIME_MINISTER_HOME=home, PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm", COLUMNS="120", LINES="40")
     if pyc:
         env.update(PYTHONPYCACHEPREFIX=pycache)

@@ -42,9 +42,16 @@ EXAMPLE = ROOT / "docs" / "position-example.yaml"
 MAX_PLIES = 20_000
 # (scenario or None, players, optional rules, plies played before the position is written)
 SOURCES = [
-    (None, 2, (), 60), (None, 3, (), 140), (None, 4, ("question-time",), 90), (None, 4, (), 300),
-    ("home-rule-for-ireland", 2, (), 80), ("repealing-the-corn-laws", 4, (), 60), ("a-nation-in-crisis", 4, (), 100),
-    ("the-second-reform-act", 3, (), 150), ("the-liberal-unionist", 3, (), 100), ("the-queens-favour", 2, (), 30),
+    (None, 2, (), 60),
+    (None, 3, (), 140),
+    (None, 4, ("question-time",), 90),
+    (None, 4, (), 300),
+    ("home-rule-for-ireland", 2, (), 80),
+    ("repealing-the-corn-laws", 4, (), 60),
+    ("a-nation-in-crisis", 4, (), 100),
+    ("the-second-reform-act", 3, (), 150),
+    ("the-liberal-unionist", 3, (), 100),
+    ("the-queens-favour", 2, (), 30),
     ("fractured-parliament", 3, (), 90),
 ]
 
@@ -84,21 +91,59 @@ BASES = base_positions()
 def _names() -> list[Any]:
     c = COMPONENTS
     cards = [x.name for deck in (c.bills, c.supporters, c.events, c.politicians) for x in deck[:6]]
-    return [*cards, *(x.holder for x in c.debate_cards), *(x.name for x in c.careers[:4]), "pm", "opposition_leader",
-            "government_backbencher", "opposition_backbencher", "actions", "round_setup", "election", "liberal",
-            "conservative", "front", "reverse", "pact", "no_pact", "Gentry", "cross-party", "events", "supporters",
-            "question-time", "standard", "beside", "deck", "unionist", "board", "0", "1", "7"]
+    return [
+        *cards,
+        *(x.holder for x in c.debate_cards),
+        *(x.name for x in c.careers[:4]),
+        "pm",
+        "opposition_leader",
+        "government_backbencher",
+        "opposition_backbencher",
+        "actions",
+        "round_setup",
+        "election",
+        "liberal",
+        "conservative",
+        "front",
+        "reverse",
+        "pact",
+        "no_pact",
+        "Gentry",
+        "cross-party",
+        "events",
+        "supporters",
+        "question-time",
+        "standard",
+        "beside",
+        "deck",
+        "unionist",
+        "board",
+        "0",
+        "1",
+        "7",
+    ]
 
 
 NAMES = _names()
 SCALARS = st.one_of(
-    st.none(), st.booleans(), st.integers(-3, 15), st.integers(-10**6, 10**6),
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 15),
+    st.integers(-(10**6), 10**6),
     st.sampled_from([0, 1, 2, 5, 10, 12, 20, 21, 40, 99, 100, 101, 330, 658, 659, -10, -80, -90, 110, 10**40]),
-    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=12), st.sampled_from(NAMES),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=12),
+    st.sampled_from(NAMES),
     st.sampled_from(["", " ", "x" * 400, "\x1b]0;pwned\x07", "\x1b[2J", "a\x00b", "../../x", "9" * 5000]),
 )
-VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
-    st.one_of(st.text(max_size=8), st.sampled_from(NAMES)), inner, max_size=3), max_leaves=8)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.one_of(st.text(max_size=8), st.sampled_from(NAMES)), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
 
 
 def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -168,7 +213,13 @@ def edited_positions(draw: Any) -> tuple[Any, str]:
         path = draw(st.sampled_from(paths(document)[1:] + [()]))  # the whole position last: drawn least
         how = draw(st.sampled_from(["replace"] * 6 + ["remove", "remove", "repeat", "add"]))
         kind = draw(st.integers(0, 30))
-        value = draw(st.sampled_from([deep(5000), deep(70)]) if kind == 0 else similar(at(document, path)) if kind > 14 else VALUES)
+        value = draw(
+            st.sampled_from([deep(5000), deep(70)])
+            if kind == 0
+            else similar(at(document, path))
+            if kind > 14
+            else VALUES
+        )
         try:
             document = edit(document, path, how if path else "replace", value)
         except (KeyError, IndexError, TypeError, RecursionError):  # an earlier edit moved the place, or nested it deep
@@ -197,7 +248,7 @@ def _to_file(document: Any, route: str, folder: Path, cut: int) -> Path:
         text = text[: cut % max(1, len(text))]
     data = text.encode("utf-8", errors="surrogatepass")
     if route == "bytes":
-        data = data[: cut % max(1, len(data))] + b"\xff\xfe" + data[cut % max(1, len(data)):]
+        data = data[: cut % max(1, len(data))] + b"\xff\xfe" + data[cut % max(1, len(data)) :]
     path.write_bytes(data)
     return path
 
@@ -222,7 +273,11 @@ def check_one(document: Any, route: str, seed: int = 1) -> str:
     while not game.over:
         decision = game.pending
         assert decision is not None and decision.choices, "a decision with no choice"
-        choice = game.deal() if decision.is_chance else players[decision.owner].decide(game.view(decision.owner), decision)[0]
+        choice = (
+            game.deal()
+            if decision.is_chance
+            else players[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
         assert choice in decision.choices
         game.apply(choice)
         assert len(game.log) < MAX_PLIES, "the game did not end"
@@ -230,9 +285,14 @@ def check_one(document: Any, route: str, seed: int = 1) -> str:
 
 
 def fuzz_settings(examples: int, seed: int | None = None) -> Any:
-    return settings(max_examples=examples, deadline=None, derandomize=seed is None, database=None,
-                    phases=[Phase.explicit, Phase.reuse, Phase.generate],
-                    suppress_health_check=list(HealthCheck))
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        derandomize=seed is None,
+        database=None,
+        phases=[Phase.explicit, Phase.reuse, Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
 
 
 def run(examples: int, seed: int | None = None) -> dict[str, int]:
@@ -256,8 +316,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     started = time.process_time()
     counts = run(args.examples, args.seed)
-    print(f"{sum(counts.values())} edited positions: {counts['refused']} refused in one line, {counts['played']} played "
-          f"to the end; no traceback; {time.process_time() - started:.0f} s CPU")
+    print(
+        f"{sum(counts.values())} edited positions: {counts['refused']} refused in one line, {counts['played']} played "
+        f"to the end; no traceback; {time.process_time() - started:.0f} s CPU"
+    )
     return 0
 
 

@@ -43,7 +43,10 @@ def main() -> int:
             won += bool(result["won"])
             if done % each == 0:
                 low, high = wilson(won, each)
-                print(f"  {won:4d}/{each} {won / each:6.1%} ({low:.1%}-{high:.1%})  {args.variants[done // each - 1]}", flush=True)
+                print(
+                    f"  {won:4d}/{each} {won / each:6.1%} ({low:.1%}-{high:.1%})  {args.variants[done // each - 1]}",
+                    flush=True,
+                )
                 won = 0
     return 0
 

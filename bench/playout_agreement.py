@@ -46,33 +46,57 @@ def measure(full: int, cut: int, only: int | None) -> list[dict]:
         data = clockwork_for(view.components)
         key = f"agreement/{position.name}"
         near = max(seat.vp for seat in view.state.seats) >= view.components.board.victory - 20
-        row: dict = {"name": position.name, "players": players, "kind": decision.kind, "round": position.game.state.round, "near": near,
-                     "choices": [words for _, words, _ in found], "scores": {}, "cpu": {}}
+        row: dict = {
+            "name": position.name,
+            "players": players,
+            "kind": decision.kind,
+            "round": position.game.state.round,
+            "near": near,
+            "choices": [words for _, words, _ in found],
+            "scores": {},
+            "cpu": {},
+        }
         for label, rounds, count in [("full", None, full)] + [(f"cut {h}", h, cut) for h in HORIZONS]:
             started = time.process_time()
-            row["scores"][label] = [[play(view, seat, choice, key, n, rounds=rounds, data=data, value="chance").score
-                                     for n in range(count)] for choice, _, _ in found]
+            row["scores"][label] = [
+                [play(view, seat, choice, key, n, rounds=rounds, data=data, value="chance").score for n in range(count)]
+                for choice, _, _ in found
+            ]
             row["cpu"][label] = (time.process_time() - started) / (count * len(found))
         rows.append(row)
-        print(position.name, decision.kind, len(found), {k: f"{v * 1000:.1f} ms" for k, v in row["cpu"].items()}, flush=True)
+        print(
+            position.name,
+            decision.kind,
+            len(found),
+            {k: f"{v * 1000:.1f} ms" for k, v in row["cpu"].items()},
+            flush=True,
+        )
     return rows
 
 
 def report(rows: list[dict]) -> None:
     labels = ["full (half)"] + [f"cut {h}" for h in HORIZONS]
-    groups = [(f"{players} players", [r for r in rows if r["players"] == players]) for players in sorted({r["players"] for r in rows})]
-    groups += [("all", rows), ("a seat within 20 VP of victory", [r for r in rows if r.get("near")]),
-               ("the others", [r for r in rows if not r.get("near")])]
+    groups = [
+        (f"{players} players", [r for r in rows if r["players"] == players])
+        for players in sorted({r["players"] for r in rows})
+    ]
+    groups += [
+        ("all", rows),
+        ("a seat within 20 VP of victory", [r for r in rows if r.get("near")]),
+        ("the others", [r for r in rows if not r.get("near")]),
+    ]
     for name, chosen in groups:
         if not chosen:
             continue
-        print(f"{name}: {len(chosen)} positions (reference: {len(chosen[0]['scores']['full'][0])} full play-outs a choice)")
+        print(
+            f"{name}: {len(chosen)} positions (reference: {len(chosen[0]['scores']['full'][0])} full play-outs a choice)"
+        )
         for label in labels:
             agree, regrets, cpu = 0, [], []
             for r in chosen:
                 full = r["scores"]["full"]
                 if label == "full (half)":  # the first half judged by the second: the reference's own noise
-                    reference = [statistics.fmean(s[len(s) // 2:]) for s in full]
+                    reference = [statistics.fmean(s[len(s) // 2 :]) for s in full]
                     means = [statistics.fmean(s[: len(s) // 2]) for s in full]
                     cpu.append(r["cpu"]["full"])
                 else:
@@ -83,8 +107,10 @@ def report(rows: list[dict]) -> None:
                 regret = max(reference) - reference[pick]
                 regrets.append(regret)
                 agree += regret <= TIE
-            print(f"  {label:12} agrees {agree}/{len(chosen)} ({agree / len(chosen):.0%}), mean regret "
-                  f"{statistics.fmean(regrets):.1f} points, {statistics.fmean(cpu) * 1000:.1f} ms a play-out")
+            print(
+                f"  {label:12} agrees {agree}/{len(chosen)} ({agree / len(chosen):.0%}), mean regret "
+                f"{statistics.fmean(regrets):.1f} points, {statistics.fmean(cpu) * 1000:.1f} ms a play-out"
+            )
 
 
 def main() -> int:

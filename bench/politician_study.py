@@ -51,18 +51,43 @@ class Noted:
             look = looks[-1]
             state = view.state
             me = state.seats[self.seat]
-            mate = state.government_backbencher if me.role.value == "pm" else state.opposition_backbencher if me.role.value == "opposition_leader" else None
+            mate = (
+                state.government_backbencher
+                if me.role.value == "pm"
+                else state.opposition_backbencher
+                if me.role.value == "opposition_leader"
+                else None
+            )
             rival = max((s.vp for s in state.seats if s.party != me.party), default=0)
-            where = {"standing": me.standing, "favour": me.favour, "mate": None if mate is None else [mate.standing, mate.favour],
-                     "vp": me.vp, "rival_vp": rival, "pact": bool(state.pact), "supporters": len(me.supporters)}
-            self.noted.append((me.role.value, view.state.round, look.kind, str(look.rule), str(look.chosen), look.chosen != look.rule, where))
+            where = {
+                "standing": me.standing,
+                "favour": me.favour,
+                "mate": None if mate is None else [mate.standing, mate.favour],
+                "vp": me.vp,
+                "rival_vp": rival,
+                "pact": bool(state.pact),
+                "supporters": len(me.supporters),
+            }
+            self.noted.append(
+                (
+                    me.role.value,
+                    view.state.round,
+                    look.kind,
+                    str(look.rule),
+                    str(look.chosen),
+                    look.chosen != look.rule,
+                    where,
+                )
+            )
         return answer
 
 
-def play(job: tuple[int, int, str | None, str | None, str, int, str | None]) -> tuple[list[str], int | None, list[str], list[tuple]]:
+def play(
+    job: tuple[int, int, str | None, str | None, str, int, str | None],
+) -> tuple[list[str], int | None, list[str], list[tuple]]:
     """One game: its politicians, the winner, each seat's starting role and the searching seat's looks."""
     from clockwork.players import make_player, play_out
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import new_game, standard_components
     from engine.setup import Setup, check_setup, draw_politicians
 
@@ -72,7 +97,9 @@ def play(job: tuple[int, int, str | None, str | None, str, int, str | None]) -> 
     rng = random.Random(f"politicians/{seed}")
     wanted = None
     if politician is not None:
-        name = next(p.name for p in components.politicians if politician.lower() in (p.name.lower(), p.name.split()[-1].lower()))
+        name = next(
+            p.name for p in components.politicians if politician.lower() in (p.name.lower(), p.name.split()[-1].lower())
+        )
         wanted = {rng.randrange(players): name}
     setup = Setup(players=players, politicians=draw_politicians(components, players, rng, wanted), options={})
     check_setup(components, setup)
@@ -99,7 +126,10 @@ def leaders(results: list) -> None:
             seat = roles.index(chair)
             sat[names[seat]] += 1
             won[names[seat]] += winner == seat
-        shares = ", ".join(f"{name.split()[-1]} {won[name]}/{sat[name]} ({won[name] / sat[name]:.1%})" for name in sorted(sat, key=lambda n: -sat[n]))
+        shares = ", ".join(
+            f"{name.split()[-1]} {won[name]}/{sat[name]} ({won[name] / sat[name]:.1%})"
+            for name in sorted(sat, key=lambda n: -sat[n])
+        )
         print(f"  {title}'s chair by who sat in it: {shares}")
 
 
@@ -110,16 +140,33 @@ def main() -> int:
     parser.add_argument("--politician", default=None, help="seat this politician in every game")
     parser.add_argument("--decks", default=None, help="a decks folder whose clockwork/ files the seats read")
     parser.add_argument("--level", default="standard")
-    parser.add_argument("--seed", type=int, default=None, help="the run's seed (default 1000 + players, the games measured so far)")
-    parser.add_argument("--variant", default="baseline", help="a Clockwork behaviour changed for the run (bench/clockwork_study.py --list)")
+    parser.add_argument(
+        "--seed", type=int, default=None, help="the run's seed (default 1000 + players, the games measured so far)"
+    )
+    parser.add_argument(
+        "--variant",
+        default="baseline",
+        help="a Clockwork behaviour changed for the run (bench/clockwork_study.py --list)",
+    )
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--seat", default=None, help="play the --politician's seat by this seat (bench/duel.py's seats: clockwork:mastermind, search:...)")
-    parser.add_argument("--departures", action="store_true", help="list where a searching --seat departed from its rules")
-    parser.add_argument("--out", default=None, help="write each game's politicians, winner and winner's starting role (JSON), to pair runs on the same games")
+    parser.add_argument(
+        "--seat",
+        default=None,
+        help="play the --politician's seat by this seat (bench/duel.py's seats: clockwork:mastermind, search:...)",
+    )
+    parser.add_argument(
+        "--departures", action="store_true", help="list where a searching --seat departed from its rules"
+    )
+    parser.add_argument(
+        "--out",
+        default=None,
+        help="write each game's politicians, winner and winner's starting role (JSON), to pair runs on the same games",
+    )
     args = parser.parse_args()
     if args.seat is not None and args.politician is None:
         parser.error("--seat needs --politician (the seat it plays)")
     from bench.clockwork_study import VARIANTS, apply_variant, known_variant
+
     if not known_variant(args.variant):
         parser.error(f"unknown variant {args.variant!r} (expected one of {', '.join(VARIANTS)})")
     run = 1000 + args.players if args.seed is None else args.seed
@@ -134,19 +181,40 @@ def main() -> int:
         if winner is not None:
             won[names[winner]] += 1
     fair = 1 / args.players
-    print(f"{args.players} players, {args.games} games, seed {run}" + (f", {args.politician} in every game" if args.politician else "") + (f", decks {args.decks}" if args.decks else "")
-          + (f", variant {args.variant}" if args.variant != "baseline" else "") + (f", his seat {args.seat}" if args.seat else ""))
+    print(
+        f"{args.players} players, {args.games} games, seed {run}"
+        + (f", {args.politician} in every game" if args.politician else "")
+        + (f", decks {args.decks}" if args.decks else "")
+        + (f", variant {args.variant}" if args.variant != "baseline" else "")
+        + (f", his seat {args.seat}" if args.seat else "")
+    )
     for name, games in sorted(sat.items(), key=lambda item: -won[item[0]] / item[1]):
         low, high = wilson(won[name], games)
-        print(f"  {name:28s} {won[name]:4d}/{games:<4d} {won[name] / games:6.1%} ({low:.1%}-{high:.1%})  {won[name] / games / fair:.2f}x fair")
-    print("  wins by starting role: " + ", ".join(f"{role} {by_role[role]} ({by_role[role] / args.games:.1%})" for role in sorted(by_role)))
+        print(
+            f"  {name:28s} {won[name]:4d}/{games:<4d} {won[name] / games:6.1%} ({low:.1%}-{high:.1%})  {won[name] / games / fair:.2f}x fair"
+        )
+    print(
+        "  wins by starting role: "
+        + ", ".join(f"{role} {by_role[role]} ({by_role[role] / args.games:.1%})" for role in sorted(by_role))
+    )
     if args.players >= 3:
         leaders(results)
     if args.out:
         import json
 
-        Path(args.out).write_text(json.dumps([{"politicians": names, "winner": winner, "role": None if winner is None else roles[winner], "looks": noted}
-                                              for names, winner, roles, noted in results]))
+        Path(args.out).write_text(
+            json.dumps(
+                [
+                    {
+                        "politicians": names,
+                        "winner": winner,
+                        "role": None if winner is None else roles[winner],
+                        "looks": noted,
+                    }
+                    for names, winner, roles, noted in results
+                ]
+            )
+        )
     looks = [look for *_, noted in results for look in noted]
     if looks:
         kinds = Counter((role, kind) for role, _, kind, *_ in looks)

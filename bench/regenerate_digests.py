@@ -31,11 +31,16 @@ def main() -> int:
     changed = [name for name in new if old.get(name) != new[name]]
     for name in changed:
         before = old.get(name, {})
-        print(f"{name}: {before.get('plies')} plies, VP {before.get('vp')} -> {new[name]['plies']} plies, VP {new[name]['vp']}")
+        print(
+            f"{name}: {before.get('plies')} plies, VP {before.get('vp')} -> {new[name]['plies']} plies, VP {new[name]['vp']}"
+        )
     gone = sorted(set(old) - set(new))
     for name in gone:
         print(f"{name}: no longer pinned")
-    print(f"{len(changed) + len(gone)} of {len(new)} games changed" + ("" if args.check else f"; wrote {digest_support.PINNED.relative_to(ROOT)}"))
+    print(
+        f"{len(changed) + len(gone)} of {len(new)} games changed"
+        + ("" if args.check else f"; wrote {digest_support.PINNED.relative_to(ROOT)}")
+    )
     return 1 if args.check and (changed or gone) else 0
 
 

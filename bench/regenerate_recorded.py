@@ -44,14 +44,18 @@ def main() -> int:
             print(f"{name}: {len(old['choices'])} -> {len(new['choices'])} choices; first change: {where}")
         if not args.check:
             recorded_support.write(recording, new)
-    stale = sorted(p.name for p in recorded_support.RECORDED.glob("*.json")) if recorded_support.RECORDED.exists() else []
+    stale = (
+        sorted(p.name for p in recorded_support.RECORDED.glob("*.json")) if recorded_support.RECORDED.exists() else []
+    )
     stale = [p for p in stale if p not in {f"{r.pinned.name}.json" for r in recorded_support.RECORDINGS}]
     for name in stale:
         print(f"{name}: no longer recorded" + ("" if args.check else " (removed)"))
         if not args.check:
             (recorded_support.RECORDED / name).unlink()
     total = len(recorded_support.RECORDINGS)
-    print(f"{changed + len(stale)} of {total} recorded games changed" + ("" if args.check else "; wrote tests/recorded/"))
+    print(
+        f"{changed + len(stale)} of {total} recorded games changed" + ("" if args.check else "; wrote tests/recorded/")
+    )
     return 1 if args.check and (changed or stale) else 0
 
 

@@ -33,7 +33,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=2900)
     parser.add_argument("--setting", default="standard")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--stand-in", default="clockwork", help="who plays the person's seat (clockwork, random, greedy)")
+    parser.add_argument(
+        "--stand-in", default="clockwork", help="who plays the person's seat (clockwork, random, greedy)"
+    )
     args = parser.parse_args()
     components = standard_components()
     workers = Workers(args.workers) if args.workers > 1 else None
@@ -49,14 +51,19 @@ def main() -> int:
             found = review(game, 0, setting=args.setting, seed=seed, workers=workers)
             seconds = time.perf_counter() - wall if workers else time.process_time() - cpu
             spent.append(seconds)
-            print(f"game {seed}: {game.state.round} rounds, {len(found.moments)} decisions weighed, "
-                  f"{sum(m.playouts for m in found.moments)} play-outs, {len(found.marked)} marked; "
-                  f"{seconds:.1f} s of {'wall time' if workers else 'CPU'}", flush=True)
+            print(
+                f"game {seed}: {game.state.round} rounds, {len(found.moments)} decisions weighed, "
+                f"{sum(m.playouts for m in found.moments)} play-outs, {len(found.marked)} marked; "
+                f"{seconds:.1f} s of {'wall time' if workers else 'CPU'}",
+                flush=True,
+            )
     finally:
         if workers:
             workers.close()
-    print(f"{args.setting}: {statistics.fmean(spent):.1f} s a game on average, {max(spent):.1f} s at most "
-          f"({'wall time, a pool of ' + str(args.workers) if workers else 'CPU of one process'})")
+    print(
+        f"{args.setting}: {statistics.fmean(spent):.1f} s a game on average, {max(spent):.1f} s at most "
+        f"({'wall time, a pool of ' + str(args.workers) if workers else 'CPU of one process'})"
+    )
     return 0
 
 

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from clockwork.players import play_out  # noqa: E402
 from clockwork.policy import ClockworkPlayer  # noqa: E402
 from clockwork.search import AdvisorPlayer, SearchPlayer  # noqa: E402
-from companion.simulate_cmd import game_seed  # noqa: E402
+from companion.simulated_game import game_seed  # noqa: E402
 from engine.deck_folder import standard_components  # noqa: E402
 from engine.setup import new_game, standard_setup  # noqa: E402
 
@@ -30,7 +30,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--advisor", action="store_true", help="measure the advisor's seat instead of the searching level")
+    parser.add_argument(
+        "--advisor", action="store_true", help="measure the advisor's seat instead of the searching level"
+    )
     args = parser.parse_args()
     components = standard_components()
     seconds: list[float] = []
@@ -52,8 +54,10 @@ def main() -> int:
     total = time.process_time() - started
     who = "the advisor's seat" if args.advisor else "mastermind (searching)"
     print(f"{who} against standard, {args.games} games, seats swapped: {wins} wins")
-    print(f"CPU: {total / args.games:.1f} s a game; {len(seconds) / args.games:.1f} searched decisions a game, "
-          f"{statistics.fmean(seconds) if seconds else 0:.2f} s each (max {max(seconds, default=0):.2f} s)")
+    print(
+        f"CPU: {total / args.games:.1f} s a game; {len(seconds) / args.games:.1f} searched decisions a game, "
+        f"{statistics.fmean(seconds) if seconds else 0:.2f} s each (max {max(seconds, default=0):.2f} s)"
+    )
     for kind, count in kinds.most_common():
         print(f"  {kind}: {count} searched, {departed[kind]} departed from the rules")
     return 0

@@ -69,9 +69,13 @@ class SoakWatcher(Watcher):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self.all_mps = game.state.moderates + game.state.partisans
-        self.devonshire = game.setup.scenario in ("7", "the-duke-of-devonshire") or "Duke of Devonshire" in game.setup.politicians
-        self.decks = {label: (places, places(game)) for label, places in
-                      (("bills", bills_beside), ("supporters", supporters_under), ("events", events_held))}
+        self.devonshire = (
+            game.setup.scenario in ("7", "the-duke-of-devonshire") or "Duke of Devonshire" in game.setup.politicians
+        )
+        self.decks = {
+            label: (places, places(game))
+            for label, places in (("bills", bills_beside), ("supporters", supporters_under), ("events", events_held))
+        }
 
     def problems(self) -> list[str]:
         # Scenario 7: the Duke of Devonshire gives up VP when he joins a party (its join_deduction)
@@ -174,7 +178,10 @@ def soak_one(table: Table, seed: int, components: Any) -> dict[str, Any]:
             assert len(game.log) < MAX_PLIES, "the game did not end"
         round_trip(game)
     except Exception as exc:  # noqa: BLE001 - every failure is reported with its seed and ply
-        return {"choices": len(game.log), "problem": f"{table} seed {seed} ply {len(game.log)}: {type(exc).__name__}: {exc}"}
+        return {
+            "choices": len(game.log),
+            "problem": f"{table} seed {seed} ply {len(game.log)}: {type(exc).__name__}: {exc}",
+        }
     return {"choices": len(game.log), "problem": None}
 
 
@@ -191,8 +198,12 @@ def peak_mb() -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=None, help="CPU minutes to run (round robin over the tables)")
-    parser.add_argument("--rounds", type=int, default=1, help="games of every table, when neither --minutes nor --games is given")
-    parser.add_argument("--games", type=int, default=None, help="stop after this many games (round robin over the tables)")
+    parser.add_argument(
+        "--rounds", type=int, default=1, help="games of every table, when neither --minutes nor --games is given"
+    )
+    parser.add_argument(
+        "--games", type=int, default=None, help="stop after this many games (round robin over the tables)"
+    )
     parser.add_argument("--warm-up", type=int, default=500, help="games before the peak memory is taken as the plateau")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenario", default=None, help="only this scenario (standard, 1-7)")
@@ -229,7 +240,11 @@ def main(argv: list[str] | None = None) -> int:
             if games == args.warm_up:
                 warm_peak = peak_mb()
             if games % 500 == 0:
-                print(f"{games} games, {time.process_time() - started:.0f} s CPU, peak {peak_mb():.1f} MB", file=sys.stderr, flush=True)
+                print(
+                    f"{games} games, {time.process_time() - started:.0f} s CPU, peak {peak_mb():.1f} MB",
+                    file=sys.stderr,
+                    flush=True,
+                )
         else:
             continue
         break
@@ -237,20 +252,34 @@ def main(argv: list[str] | None = None) -> int:
     end_peak = peak_mb()
     growth = None if warm_peak is None else (end_peak - warm_peak) / warm_peak
     if growth is not None and growth > 0.10:
-        problems.append(f"peak memory grew {growth:.0%} after the first {args.warm_up} games ({warm_peak:.1f} -> {end_peak:.1f} MB)")
-    figures = {"games": games, "choices": choices, "tables": len(every), "skipped": skipped, "problems": len(problems),
-               "cpu_seconds": round(cpu, 1), "choices_per_cpu_second": round(choices / cpu) if cpu else 0,
-               "peak_mb_after_warm_up": None if warm_peak is None else round(warm_peak, 1), "peak_mb_at_end": round(end_peak, 1),
-               "games_by_table_class": dict(sorted(by_class.items()))}
+        problems.append(
+            f"peak memory grew {growth:.0%} after the first {args.warm_up} games ({warm_peak:.1f} -> {end_peak:.1f} MB)"
+        )
+    figures = {
+        "games": games,
+        "choices": choices,
+        "tables": len(every),
+        "skipped": skipped,
+        "problems": len(problems),
+        "cpu_seconds": round(cpu, 1),
+        "choices_per_cpu_second": round(choices / cpu) if cpu else 0,
+        "peak_mb_after_warm_up": None if warm_peak is None else round(warm_peak, 1),
+        "peak_mb_at_end": round(end_peak, 1),
+        "games_by_table_class": dict(sorted(by_class.items())),
+    }
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
         for name, count in sorted(by_class.items()):
             print(f"  {name:<16} {count:>5} games")
-        print(f"{games} games, {choices:,} choices, every invariant checked after each; {counted(len(problems), 'problem')}; "
-              f"{counted(skipped, 'table')} the rules refuse; {cpu:.0f} s CPU")
+        print(
+            f"{games} games, {choices:,} choices, every invariant checked after each; {counted(len(problems), 'problem')}; "
+            f"{counted(skipped, 'table')} the rules refuse; {cpu:.0f} s CPU"
+        )
         if warm_peak is not None:
-            print(f"peak memory {warm_peak:.1f} MB after {args.warm_up} games, {end_peak:.1f} MB at the end ({growth:+.1%})")
+            print(
+                f"peak memory {warm_peak:.1f} MB after {args.warm_up} games, {end_peak:.1f} MB at the end ({growth:+.1%})"
+            )
     return 1 if problems else 0
 
 

@@ -34,7 +34,7 @@ from bench.duel import wilson  # noqa: E402
 def play(job: tuple[int, int, int, str, str | None, str]) -> dict[str, bool]:
     """Game `index` with him, then with each stand-in: who of them won it."""
     from clockwork.players import make_player, play_out
-    from companion.simulate_cmd import game_seed
+    from companion.simulated_game import game_seed
     from engine import new_game, standard_components
     from engine.setup import Setup, draw_politicians, eligible_politicians
 
@@ -77,7 +77,11 @@ def main() -> int:
     from engine import standard_components
 
     wanted = args.politician.lower()
-    found = [p.name for p in standard_components(args.decks).politicians if wanted in (p.name.lower(), p.name.split()[-1].lower())]
+    found = [
+        p.name
+        for p in standard_components(args.decks).politicians
+        if wanted in (p.name.lower(), p.name.split()[-1].lower())
+    ]
     if not found:
         names = ", ".join(p.name for p in standard_components(args.decks).politicians)
         parser.error(f"no politician {args.politician!r} (expected one of {names})")
@@ -85,8 +89,11 @@ def main() -> int:
     jobs = [(i, args.seed, args.players, name, args.decks, args.level) for i in range(args.games)]
     with multiprocessing.Pool(args.jobs) as pool:
         rows = pool.map(play, jobs, chunksize=4)
-    print(f"{name}, {args.players} players, {args.games} games, seed {args.seed}" + (f", decks {args.decks}" if args.decks else "")
-          + ": his wins against a stand-in's in the same chair and company")
+    print(
+        f"{name}, {args.players} players, {args.games} games, seed {args.seed}"
+        + (f", decks {args.decks}" if args.decks else "")
+        + ": his wins against a stand-in's in the same chair and company"
+    )
     stand_ins = sorted({who for row in rows for who in row if who != name})
     total_him = total_it = total_games = 0
     for other in stand_ins:
@@ -96,11 +103,15 @@ def main() -> int:
         only_it = sum(row[other] and not row[name] for row in games)
         z = (only_him - only_it) / math.sqrt(only_him + only_it) if only_him + only_it else 0.0
         low, high = wilson(him, len(games))
-        print(f"  against {other:24s} {len(games):4d} games: he {him:4d} ({him / len(games):.1%}, {low:.1%}-{high:.1%}),"
-              f" the stand-in {it:4d} ({it / len(games):.1%}); only he {only_him}, only the stand-in {only_it}, z {z:+.2f}")
+        print(
+            f"  against {other:24s} {len(games):4d} games: he {him:4d} ({him / len(games):.1%}, {low:.1%}-{high:.1%}),"
+            f" the stand-in {it:4d} ({it / len(games):.1%}); only he {only_him}, only the stand-in {only_it}, z {z:+.2f}"
+        )
         total_him, total_it, total_games = total_him + him, total_it + it, total_games + len(games)
     if total_games:
-        print(f"  every pairing: he {total_him} of {total_games} ({total_him / total_games:.1%}), the stand-ins {total_it} ({total_it / total_games:.1%})")
+        print(
+            f"  every pairing: he {total_him} of {total_games} ({total_him / total_games:.1%}), the stand-ins {total_it} ({total_it / total_games:.1%})"
+        )
     if args.out:
         Path(args.out).write_text(json.dumps(rows))
     return 0

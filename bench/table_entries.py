@@ -33,8 +33,9 @@ def main() -> None:
             script = table.play(rounds=args.rounds)
             counts = Counter(script.rounds)
             selection = {r.round for r in table.session.game.log if str(r.kind) == "select bill"}
-            rounds = ", ".join(f"R{r} {counts[r]}{' (Bill Selection)' if r in selection else ''}"
-                               for r in range(1, args.rounds + 1))
+            rounds = ", ".join(
+                f"R{r} {counts[r]}{' (Bill Selection)' if r in selection else ''}" for r in range(1, args.rounds + 1)
+            )
             print(f"people at {label}, seed {seed}: {rounds}")
 
 

@@ -167,8 +167,9 @@ class Advice:
         return sum(e.runs for e in self.estimates)
 
 
-def candidates(view: Game, seat: int, decision: Decision, seed: int = 0,
-               include: Choice | None = None) -> tuple[list[tuple[Choice, str, bool]], int]:
+def candidates(
+    view: Game, seat: int, decision: Decision, seed: int = 0, include: Choice | None = None
+) -> tuple[list[tuple[Choice, str, bool]], int]:
     """The choices to weigh (choice, words, is the Clockwork's answer) and how many are left out."""
     rules = ClockworkPlayer(seat=seat, seed=seed)
     rule, _ = rules.decide(view, decision)
@@ -231,14 +232,19 @@ def advise(
         found, left_out = weigh, len(decision.choices) - len(weigh)
     estimates = [Estimate(c, w, rule) for c, w, rule in found]
     rounds = horizon_for(view, chosen.rounds, chosen.near_the_end)
-    advice = Advice(seat=seat, kind=decision.kind, estimates=estimates, round=view.state.round, rounds=rounds,
-                    left_out=left_out)
+    advice = Advice(
+        seat=seat, kind=decision.kind, estimates=estimates, round=view.state.round, rounds=rounds, left_out=left_out
+    )
     race = Race(len(estimates))
     if by and include is not None:
         race.watch, race.by = next(i for i, e in enumerate(estimates) if e.choice == include), by
     key = f"advise/{seed}/{seat}/{len(view.log)}/{decision.kind}"
     choices = [e.choice for e in estimates]
-    playing = workers.playing(view, seat, choices, key, rounds) if workers else Playing(None, 0, (view, seat, choices, key, rounds))
+    playing = (
+        workers.playing(view, seat, choices, key, rounds)
+        if workers
+        else Playing(None, 0, (view, seat, choices, key, rounds))
+    )
     started, wall, begun = time.process_time(), time.perf_counter(), clock()
     most = chosen.most * len(estimates)
     try:

@@ -79,14 +79,22 @@ def bill_score(a: Appraiser, bill: Bill, proposer: int | None) -> tuple[float, s
     stake = a.passed_value(bill) - (a.lost_value(bill, "fail") + a.lost_value(bill, "withdraw")) / 2
     chance = reach_chance(a, bill)
     score = stake * chance
-    notes = [f"{bill.projection_label} -> {projected} projected", f"{bill.vp} VP", f"chance {chance:.0%} after a round of Debate"]
+    notes = [
+        f"{bill.projection_label} -> {projected} projected",
+        f"{bill.vp} VP",
+        f"chance {chance:.0%} after a round of Debate",
+    ]
     if proposer is not None and proposer != a.seat:
         bonus = a.vp(proposer, 1)
         score += bonus
         if a.pm_wins_with(proposer, 1):
-            notes.append(f"the 1 VP bonus to {a.state.seats[proposer].politician} carries the PM to {a.pm.vp + 1} VP and victory")
+            notes.append(
+                f"the 1 VP bonus to {a.state.seats[proposer].politician} carries the PM to {a.pm.vp + 1} VP and victory"
+            )
         else:
-            notes.append(f"the 1 VP bonus to {a.state.seats[proposer].politician} worth {vp_words(bonus, sign=True, pm=a.is_pm)} to it")
+            notes.append(
+                f"the 1 VP bonus to {a.state.seats[proposer].politician} worth {vp_words(bonus, sign=True, pm=a.is_pm)} to it"
+            )
     if bill.is_party_bill and a.state.pact:
         cost = 3.0 if a.profile.lean is Lean.MODERATE else 0.5
         score -= cost
@@ -123,7 +131,9 @@ def select_bill(turn: Turn) -> Reply:
         cands.append((-round(score, 3), _bill_tie(turn, bill, a.projection_of(bill)), choice, notes, score))
     cands.sort(key=lambda c: (c[0], c[1]))
     _, _, choice, notes, score = cands[0]
-    expected = f"about {score:.1f} VP expected for it" if abs(score) < WIN / 10 else f"{vp_words(score, pm=a.is_pm)} for it"  # a score that counts a victory
+    expected = (
+        f"about {score:.1f} VP expected for it" if abs(score) < WIN / 10 else f"{vp_words(score, pm=a.is_pm)} for it"
+    )  # a score that counts a victory
     return choice, f"select {choice.bill}", f"the best of the revealed bills: {notes}; {expected}"
 
 
@@ -165,11 +175,18 @@ def draw_bill(turn: Turn) -> Reply:
             want_party = not a.state.pact and turn.card.bill_pointer is BillPointer.MOST_VP
     if want_party and party_deck is not None:
         choice: Choice = DrawFrom(party_deck)
-        why = (f"{a.profile.lean} lean, {'no Pact to keep' if not a.state.pact else 'ambition ' + str(a.ambition)}: "
-               f"{deck_vp(a, party_deck)}, against {cross_party_vp(a)} for Cross-Party bills")
+        why = (
+            f"{a.profile.lean} lean, {'no Pact to keep' if not a.state.pact else 'ambition ' + str(a.ambition)}: "
+            f"{deck_vp(a, party_deck)}, against {cross_party_vp(a)} for Cross-Party bills"
+        )
     elif "cross-party" in decks:
         choice = DrawFrom("cross-party")
-        why = "Cross-Party bills score for both sides" if not government else f"{a.profile.lean} lean: keeps to Cross-Party bills" + (" while the Pact holds" if a.state.pact else "")
+        why = (
+            "Cross-Party bills score for both sides"
+            if not government
+            else f"{a.profile.lean} lean: keeps to Cross-Party bills"
+            + (" while the Pact holds" if a.state.pact else "")
+        )
     else:
         choice = turn.decision.choices[0]
         why = "the only deck left"
@@ -180,7 +197,9 @@ def propose_bill(turn: Turn) -> Reply:
     a = turn.appraiser
     cands = []
     loyal = a.me.in_government and not a.me.resigned
-    hopeless = loyal and all(reach_chance(a, a.components.bill(c.bill)) == 0 for c in turn.decision.choices if isinstance(c, Propose))
+    hopeless = loyal and all(
+        reach_chance(a, a.components.bill(c.bill)) == 0 for c in turn.decision.choices if isinstance(c, Propose)
+    )
     for choice in turn.decision.choices:
         assert isinstance(choice, Propose)
         bill = a.components.bill(choice.bill)
@@ -189,15 +208,27 @@ def propose_bill(turn: Turn) -> Reply:
             score, _ = bill_score(a, bill, None)
             why = f"the best bill for the Government ({bill.vp} VP, {projected} projected)"
             if hopeless:
-                others = " and ".join(str(a.projection_of(a.components.bill(c.bill))) for c in turn.decision.choices if isinstance(c, Propose) and c != choice)
+                others = " and ".join(
+                    str(a.projection_of(a.components.bill(c.bill)))
+                    for c in turn.decision.choices
+                    if isinstance(c, Propose) and c != choice
+                )
                 why = f"none of its bills can pass ({projected}{' and ' + others if others else ''} projected): it shows this one ({bill.vp} VP)"
         else:
             # the Opposition wants a bill the PM may take (its Bonus) that it can then attack:
             # 320-350 projected tempts the PM and stays within reach of a push below 320
             cross = 0.0 if bill.is_party_bill else bill.vp
-            band = 2.0 if 320 <= projected <= 350 else 1.0 if 300 <= projected < 320 else 0.5 if projected > 350 else 0.0
+            band = (
+                2.0 if 320 <= projected <= 350 else 1.0 if 300 <= projected < 320 else 0.5 if projected > 350 else 0.0
+            )
             score = band + 0.5 * cross - (0.5 * bill.vp if bill.is_party_bill else 0)
-            kind = "tempting but open to attack" if band == 2 else "safe: the PM will take it" if projected > 350 else "weak"
+            kind = (
+                "tempting but open to attack"
+                if band == 2
+                else "safe: the PM will take it"
+                if projected > 350
+                else "weak"
+            )
             why = f"{projected} projected, {kind}{'; Cross-Party: ' + str(bill.vp) + ' VP for us too' if cross else ''}"
         cands.append((-round(score, 3), _bill_tie(turn, bill, projected), choice, why))
     cands.sort(key=lambda c: (c[0], c[1]))
@@ -239,35 +270,61 @@ def end_pact(turn: Turn) -> Reply:
     target = attackable(turn)
     lead = a.my_lead()
     if pm.vp >= threshold:
-        return (yes_no(turn.decision, True), "end the Pact",
-                f"the PM has {pm.vp} VP, at or past the {threshold} at which I end a Pact (ambition {a.ambition}): time to fight")
+        return (
+            yes_no(turn.decision, True),
+            "end the Pact",
+            f"the PM has {pm.vp} VP, at or past the {threshold} at which I end a Pact (ambition {a.ambition}): time to fight",
+        )
     early = a.level.no_campaign_pact_round
     if early and a.state.round >= early and not a.party_campaigns():
-        return (yes_no(turn.decision, True), "end the Pact",
-                f"round {a.state.round}: no one in my party can Campaign, so the Opposition scores its VP by attacking the bills, "
-                f"and waits to Challenge until the PM has {a.level.no_campaign_challenge_vp} VP")
+        return (
+            yes_no(turn.decision, True),
+            "end the Pact",
+            f"round {a.state.round}: no one in my party can Campaign, so the Opposition scores its VP by attacking the bills, "
+            f"and waits to Challenge until the PM has {a.level.no_campaign_challenge_vp} VP",
+        )
     # In a Pact the VP stay level and a change of Government keeps the Pact (3.1.4); ending
     # it only pays when attacks on the bills can still open a Challenge.
     gap = pm.standing - a.me.standing
     if target is not None and a.ambition >= 3 and gap <= a.level.pact_attack_gap:
         item, power = target
-        return (yes_no(turn.decision, True), "end the Pact",
-                f"{item.name} ({item.bill.vp} VP) stands at {item.projected}, within {power} Votes of falling below 320, "
-                f"and the PM's Standing {pm.standing} is {_against_mine(gap)} (ambition {a.ambition})")
+        return (
+            yes_no(turn.decision, True),
+            "end the Pact",
+            f"{item.name} ({item.bill.vp} VP) stands at {item.projected}, within {power} Votes of falling below 320, "
+            f"and the PM's Standing {pm.standing} is {_against_mine(gap)} (ambition {a.ambition})",
+        )
     if a.level.pact_trail_end and lead < -a.level.pact_trail_end and a.ambition >= 3 and a.state.round >= 3:
-        return yes_no(turn.decision, True), "end the Pact", f"the {a.me.party.title}s trail by {-lead} Popularity points: only attacks can bring the Government down"
+        return (
+            yes_no(turn.decision, True),
+            "end the Pact",
+            f"the {a.me.party.title}s trail by {-lead} Popularity points: only attacks can bring the Government down",
+        )
     # the reason says which of the tests above held it back: no bill to attack, too little ambition, the PM too strong
     limit = a.level.pact_attack_gap
-    most = f"at most {limit} above mine" if limit > 0 else "no higher than mine" if limit == 0 else f"at least {-limit} below mine"
+    most = (
+        f"at most {limit} above mine"
+        if limit > 0
+        else "no higher than mine"
+        if limit == 0
+        else f"at least {-limit} below mine"
+    )
     if target is None:
         why = f"no bill within reach of falling (ambition {a.ambition})"
     elif a.ambition < 3:
-        why = f"{target[0].name} could be brought below 320, but I attack only from ambition 3, and mine is {a.ambition}"
+        why = (
+            f"{target[0].name} could be brought below 320, but I attack only from ambition 3, and mine is {a.ambition}"
+        )
     else:
-        why = (f"{target[0].name} could be brought below 320, but the PM's Standing {pm.standing} is {_against_mine(gap)}: "
-               f"I end a Pact to attack only with it {most} (ambition {a.ambition})")
-    return (yes_no(turn.decision, False), "keep the Pact",
-            f"the PM has {pm.vp} VP, short of the {threshold} at which I end a Pact; {why}")
+        why = (
+            f"{target[0].name} could be brought below 320, but the PM's Standing {pm.standing} is {_against_mine(gap)}: "
+            f"I end a Pact to attack only with it {most} (ambition {a.ambition})"
+        )
+    return (
+        yes_no(turn.decision, False),
+        "keep the Pact",
+        f"the PM has {pm.vp} VP, short of the {threshold} at which I end a Pact; {why}",
+    )
 
 
 def _against_mine(gap: int) -> str:
@@ -284,9 +341,15 @@ def wants_pact(turn: Turn) -> tuple[bool, str]:
     early = a.level.no_campaign_pact_round
     if early and a.state.round >= early and not a.party_campaigns():
         # the Pact it would end at once (end_pact): no offer it does not mean to keep
-        return False, (f"round {a.state.round}: no one in my party can Campaign, so the Opposition scores its VP by attacking "
-                       "the bills, outside a Pact")
-    if a.ambition <= a.level.pact_propose_ambition and behind >= a.level.pact_propose_behind and attackable(turn) is None:
+        return False, (
+            f"round {a.state.round}: no one in my party can Campaign, so the Opposition scores its VP by attacking "
+            "the bills, outside a Pact"
+        )
+    if (
+        a.ambition <= a.level.pact_propose_ambition
+        and behind >= a.level.pact_propose_behind
+        and attackable(turn) is None
+    ):
         return True, f"ambition {a.ambition}, {behind} VP behind the PM and no bill to attack: pool VP again"
     return False, f"ambition {a.ambition}, {behind:+d} VP against the PM: the Opposition fights on alone"
 
@@ -312,11 +375,23 @@ def agree_pact(turn: Turn) -> Reply:
     weak = [b for b in a.bills() if b.projected < 350]
     lead = a.my_lead()
     if not a.level.pact_agree:
-        return yes_no(turn.decision, False), "decline the Pact", f"a Pact keeps the VP level and the Opposition in the race (lead {lead:+d})"
+        return (
+            yes_no(turn.decision, False),
+            "decline the Pact",
+            f"a Pact keeps the VP level and the Opposition in the race (lead {lead:+d})",
+        )
     if lead >= 0 or weak:
-        why = (f"{counted(len(weak), 'Government bill')} below 350 would be safe from attack" if weak else f"the {a.me.party.title}s lead by {lead}: pooled VP suit the Government")
+        why = (
+            f"{counted(len(weak), 'Government bill')} below 350 would be safe from attack"
+            if weak
+            else f"the {a.me.party.title}s lead by {lead}: pooled VP suit the Government"
+        )
         return yes_no(turn.decision, True), "agree to restart the Pact", why
-    return yes_no(turn.decision, False), "decline the Pact", f"the {a.me.party.title}s trail by {-lead} and every bill is safe: no VP for the Opposition"
+    return (
+        yes_no(turn.decision, False),
+        "decline the Pact",
+        f"the {a.me.party.title}s trail by {-lead} and every bill is safe: no VP for the Opposition",
+    )
 
 
 def opposition_order(turn: Turn) -> Reply:
@@ -326,7 +401,11 @@ def opposition_order(turn: Turn) -> Reply:
     for order in orders:
         if (order.seats[0] == a.seat) == leader_first:
             first = a.state.seats[order.seats[0]].politician
-            why = "bold: the Leader strikes first" if leader_first else "the Backbencher first, so the Leader acts last before the PM"
+            why = (
+                "bold: the Leader strikes first"
+                if leader_first
+                else "the Backbencher first, so the Leader acts last before the PM"
+            )
             return order, f"{first} first", why
     return orders[0], "the first order", "no preference"
 
@@ -352,8 +431,11 @@ def permit_rejoin(turn: Turn) -> Reply:
     a = turn.appraiser
     me = a.me
     low, high = a.standing_range(me)
-    return (yes_no(turn.decision, True), "welcome the Backbencher back",
-            f"+2 Standing ({me.standing} -> {min(high, me.standing + 2)}) and one attacker fewer")
+    return (
+        yes_no(turn.decision, True),
+        "welcome the Backbencher back",
+        f"+2 Standing ({me.standing} -> {min(high, me.standing + 2)}) and one attacker fewer",
+    )
 
 
 def ask_rejoin(turn: Turn) -> Reply:
@@ -362,16 +444,31 @@ def ask_rejoin(turn: Turn) -> Reply:
     a = turn.appraiser
     pm, me = a.pm, a.me
     if pm.standing - (me.standing + 1) < 2:
-        return yes_no(turn.decision, False), "stay Resigned", f"the PM's Standing {pm.standing} is within reach of mine ({me.standing})"
-    return (yes_no(turn.decision, True), "ask to rejoin the Government",
-            f"the PM's Standing {pm.standing} is out of reach of mine ({me.standing}); pooling again is worth more")
+        return (
+            yes_no(turn.decision, False),
+            "stay Resigned",
+            f"the PM's Standing {pm.standing} is within reach of mine ({me.standing})",
+        )
+    return (
+        yes_no(turn.decision, True),
+        "ask to rejoin the Government",
+        f"the PM's Standing {pm.standing} is out of reach of mine ({me.standing}); pooling again is worth more",
+    )
 
 
 def deputy_pm(turn: Turn) -> Reply:
     a = turn.appraiser
     if a.ambition >= 3:
-        return yes_no(turn.decision, True), "take one of the PM's cubes", f"ambition {a.ambition}: its own plans come first"
-    return yes_no(turn.decision, False), "leave the PM its cubes", f"ambition {a.ambition}: the PM makes better use of them"
+        return (
+            yes_no(turn.decision, True),
+            "take one of the PM's cubes",
+            f"ambition {a.ambition}: its own plans come first",
+        )
+    return (
+        yes_no(turn.decision, False),
+        "leave the PM its cubes",
+        f"ambition {a.ambition}: the PM makes better use of them",
+    )
 
 
 # --- Supporters kept and discarded --------------------------------------------------------
@@ -379,14 +476,20 @@ def deputy_pm(turn: Turn) -> Reply:
 
 def keep_supporter(turn: Turn) -> Reply:
     a = turn.appraiser
-    cands = sorted(((supporter_value(a, c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Keep)), key=lambda t: (-round(t[0], 3), t[1]))
+    cands = sorted(
+        ((supporter_value(a, c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Keep)),
+        key=lambda t: (-round(t[0], 3), t[1]),
+    )
     value, name, choice = cands[0]
     return choice, f"keep {name}", f"its best use now is worth about {vp_words(value, pm=a.is_pm)} to it"
 
 
 def hold_limit(turn: Turn) -> Reply:
     a = turn.appraiser
-    cands = sorted(((supporter_value(a, c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Discard)), key=lambda t: (round(t[0], 3), t[1]))
+    cands = sorted(
+        ((supporter_value(a, c.card), c.card, c) for c in turn.decision.choices if isinstance(c, Discard)),
+        key=lambda t: (round(t[0], 3), t[1]),
+    )
     value, name, choice = cands[0]
     return choice, f"discard {name}", f"the least useful Supporter in hand (about {vp_words(value, pm=a.is_pm)} to it)"
 
@@ -398,9 +501,16 @@ def debate_card_reward(turn: Turn) -> Reply:
     if isinstance(result, DebateCardResult):
         side = debate_side(a.view, result.card, result.pact)
         alternatives = side.on_pass if result.passed else side.on_fail
-        scored = sorted(((a.effects(alternatives[o.number - 1], a.seat), o.number, o) for o in options), key=lambda t: (-round(t[0], 3), t[1]))
+        scored = sorted(
+            ((a.effects(alternatives[o.number - 1], a.seat), o.number, o) for o in options),
+            key=lambda t: (-round(t[0], 3), t[1]),
+        )
         value, _, choice = scored[0]
-        return choice, f"take {choice.label}", f"{vp_words(value, sign=True, pm=a.is_pm)} to it, the best of the options (Standing {a.me.standing}, Favour {a.me.favour})"
+        return (
+            choice,
+            f"take {choice.label}",
+            f"{vp_words(value, sign=True, pm=a.is_pm)} to it, the best of the options (Standing {a.me.standing}, Favour {a.me.favour})",
+        )
     return options[0], f"take {options[0].label}", "the first option (the card could not be read)"
 
 
@@ -421,10 +531,17 @@ def event(turn: Turn) -> Reply:
         cands.append((-round(value, 3), option.cost, choice, option, value))
     cands.sort(key=lambda c: (c[0], c[1]))
     _, _, choice, option, value = cands[0]
-    costs = ", ".join(f"{o.label} {vp_words(a.effects(o.effects, a.pm.index) - o.cost * cube, sign=True, pm=a.is_pm)}" for o in card.options if o.cost <= a.me.cubes)
-    return (choice, f"{option.label} ({counted(option.cost, 'cube')})",
-            f"{about.name}: the option that costs its Government least, each counted as its effects less its cubes "
-            f"(a cube counts as {cube} VP to a {a.temper.name} PM): {costs}")
+    costs = ", ".join(
+        f"{o.label} {vp_words(a.effects(o.effects, a.pm.index) - o.cost * cube, sign=True, pm=a.is_pm)}"
+        for o in card.options
+        if o.cost <= a.me.cubes
+    )
+    return (
+        choice,
+        f"{option.label} ({counted(option.cost, 'cube')})",
+        f"{about.name}: the option that costs its Government least, each counted as its effects less its cubes "
+        f"(a cube counts as {cube} VP to a {a.temper.name} PM): {costs}",
+    )
 
 
 # --- Challenges (10.0) --------------------------------------------------------------------
@@ -441,18 +558,31 @@ def challenge(turn: Turn) -> Reply:
         if a.pm.vp < wait and not a.party_campaigns():
             # A Government taken now meets Elections its party cannot Campaign for; taken
             # late, it needs only a round or two as PM (docs/clockwork.md, "Profiles").
-            return (yes_no(turn.decision, False), f"wait to Challenge {target}",
-                    f"{numbers}: no one in my party can Campaign, so a Government taken now would lose the Elections to come; "
-                    f"I Challenge once the PM has {wait} VP (now {a.pm.vp})")
+            return (
+                yes_no(turn.decision, False),
+                f"wait to Challenge {target}",
+                f"{numbers}: no one in my party can Campaign, so a Government taken now would lose the Elections to come; "
+                f"I Challenge once the PM has {wait} VP (now {a.pm.vp})",
+            )
         return yes_no(turn.decision, True), f"Challenge {target}", f"{numbers}: the Opposition takes the Government"
     if a.ambition >= a.level.challenge_ambition:
-        return yes_no(turn.decision, True), f"Challenge {target}", f"{numbers}; ambition {a.ambition} (a Challenge needs {a.level.challenge_ambition})"
+        return (
+            yes_no(turn.decision, True),
+            f"Challenge {target}",
+            f"{numbers}; ambition {a.ambition} (a Challenge needs {a.level.challenge_ambition})",
+        )
     if me.vp >= LATE_CHALLENGE_VP:
-        return (yes_no(turn.decision, True), f"Challenge {target}",
-                f"{numbers}; ambition {a.ambition} is low, but at {me.vp} VP (from {LATE_CHALLENGE_VP}) only a PM can still win")
-    return (yes_no(turn.decision, False), f"stand behind {target}",
-            f"{numbers}; ambition {a.ambition}, short of the {a.level.challenge_ambition} a Challenge needs, and {me.vp} VP, "
-            f"short of the {LATE_CHALLENGE_VP} from which only a PM can still win")
+        return (
+            yes_no(turn.decision, True),
+            f"Challenge {target}",
+            f"{numbers}; ambition {a.ambition} is low, but at {me.vp} VP (from {LATE_CHALLENGE_VP}) only a PM can still win",
+        )
+    return (
+        yes_no(turn.decision, False),
+        f"stand behind {target}",
+        f"{numbers}; ambition {a.ambition}, short of the {a.level.challenge_ambition} a Challenge needs, and {me.vp} VP, "
+        f"short of the {LATE_CHALLENGE_VP} from which only a PM can still win",
+    )
 
 
 # --- Elections (11.0) ---------------------------------------------------------------------
@@ -468,8 +598,10 @@ def election_chances(turn: Turn) -> tuple[float, float, str]:
     if a.level.lone_election_chance >= 0 and a.state.government_backbencher is None:
         base = a.level.lone_election_chance
     threshold = max(0.0, min(1.0, base + a.temper.election_chance))
-    numbers = (f"{odds.projected} seats projected, keeps office {keep:.0%} (needs {threshold:.0%} when {a.temper.name}); "
-               f"expected VP {float(odds.expected_vp_government):.1f} v {float(odds.expected_vp_opposition):.1f}")
+    numbers = (
+        f"{odds.projected} seats projected, keeps office {keep:.0%} (needs {threshold:.0%} when {a.temper.name}); "
+        f"expected VP {float(odds.expected_vp_government):.1f} v {float(odds.expected_vp_opposition):.1f}"
+    )
     return keep, threshold, numbers
 
 
@@ -483,14 +615,22 @@ def election(turn: Turn) -> Reply:
         # Postponing keeps office for a Government of two, and the Backbencher, who shares
         # the pool (or, Resigned, scores alone) and may take the PM's mat by Challenge,
         # gains as much from it as the PM (bench/report_history.py --id opposition-campaigns-first).
-        return HoldElection(), "hold the Election", f"{numbers}; holds anyway: postponing would mostly serve {partner.politician}, its Government Backbencher"
+        return (
+            HoldElection(),
+            "hold the Election",
+            f"{numbers}; holds anyway: postponing would mostly serve {partner.politician}, its Government Backbencher",
+        )
     return PostponeElection(), "remove the Election Marker", numbers
 
 
 def royal_interference(turn: Turn) -> Reply:
     a = turn.appraiser
     office = "keeps the PM's mat" if a.me.role is Role.PM else "takes the PM's mat"
-    return yes_no(turn.decision, True), "accept Her Majesty's offer", f"Favour {a.me.favour} v {(a.ol if a.me.role is Role.PM else a.pm).favour}: it {office}"
+    return (
+        yes_no(turn.decision, True),
+        "accept Her Majesty's offer",
+        f"Favour {a.me.favour} v {(a.ol if a.me.role is Role.PM else a.pm).favour}: it {office}",
+    )
 
 
 ANSWERS: dict[DecisionKind, Callable[[Turn], Reply]] = {

@@ -39,15 +39,22 @@ def resolve_bill(turn: Turn) -> Reply:
     sure = [r for r in rows if r[1] >= 1 and Vote(r[0].slot_index + 1) in legal]
     if sure:
         item = min(sure, key=lambda r: (-round(r[3], 3), tie(r[0])))[0]
-        return Vote(item.slot_index + 1), f"Vote on {item.name}", f"{item.projected} projected: it cannot fail ({item.bill.vp} VP)"
+        return (
+            Vote(item.slot_index + 1),
+            f"Vote on {item.name}",
+            f"{item.projected} projected: it cannot fail ({item.bill.vp} VP)",
+        )
     votes = [r for r in rows if Vote(r[0].slot_index + 1) in legal and r[1] >= threshold and r[2] >= r[4]]
     if votes:
         row = min(votes, key=lambda r: (-round(r[2], 3), tie(r[0])))
         item, p = row[0], row[1]
         voting, withdrawing = vp_pair(row[2], row[4], pm=a.is_pm)
         worth = _victory(a, item) or f"a Vote is worth {voting} on average, withdrawing {withdrawing}"
-        return (Vote(item.slot_index + 1), f"Vote on {item.name}",
-                f"{item.projected} projected, passes {p:.0%} (needs {threshold:.0%} when {a.temper.name}); {worth}")
+        return (
+            Vote(item.slot_index + 1),
+            f"Vote on {item.name}",
+            f"{item.projected} projected, passes {p:.0%} (needs {threshold:.0%} when {a.temper.name}); {worth}",
+        )
     fallback = max((r[4] for r in rows), default=0.0)
     asks = []
     for item, _p, vote_ev, passed, _withdrawn in rows:
@@ -59,7 +66,10 @@ def resolve_bill(turn: Turn) -> Reply:
     if asks:
         agreed, item = min(asks, key=lambda t: (-round(t[0], 3), tie(t[1])))
         agreeing, withdrawing = vp_pair(agreed, fallback, pm=a.is_pm)
-        worth = _victory(a, item, agreed=True) or f"passing it with +5 VP to the Opposition is worth {agreeing} to the Government, withdrawing {withdrawing}"
+        worth = (
+            _victory(a, item, agreed=True)
+            or f"passing it with +5 VP to the Opposition is worth {agreeing} to the Government, withdrawing {withdrawing}"
+        )
         return Agreement(item.slot_index + 1), f"ask the Opposition Leader to pass {item.name}", worth
     gambles = [r for r in rows if Vote(r[0].slot_index + 1) in legal and r[2] > r[4]]
     if gambles:
@@ -72,8 +82,11 @@ def resolve_bill(turn: Turn) -> Reply:
     withdrawable = [r for r in rows if Withdraw(r[0].slot_index + 1) in legal]
     row = min(withdrawable, key=lambda r: (r[0].projected, r[3], tie(r[0])))
     item = row[0]
-    return (Withdraw(item.slot_index + 1), f"withdraw {item.name}",
-            f"{item.projected} projected, no Vote worth calling (chance {row[1]:.0%}, needs {threshold:.0%}); the weakest bill goes")
+    return (
+        Withdraw(item.slot_index + 1),
+        f"withdraw {item.name}",
+        f"{item.projected} projected, no Vote worth calling (chance {row[1]:.0%}, needs {threshold:.0%}); the weakest bill goes",
+    )
 
 
 def _victory(a: Appraiser, item: BillOnBoard, agreed: bool = False) -> str:
@@ -104,11 +117,17 @@ def agreement(turn: Turn) -> Reply:
     challenge_now = a.may_challenge(a.me, a.pm)
     gain = accepted - refused
     if a.pm_wins_with(a.pm.index, item.bill.vp + (5 if a.state.pact else 0)) and a.pm.index != a.seat:
-        return yes_no(turn.decision, False), f"refuse to pass {item.name}", f"it would carry the PM to {a.pm.vp + item.bill.vp} VP and victory"
+        return (
+            yes_no(turn.decision, False),
+            f"refuse to pass {item.name}",
+            f"it would carry the PM to {a.pm.vp + item.bill.vp} VP and victory",
+        )
     if a.state.pact and not challenge_now:
         margin += 2
     yes = gain >= margin
     agreeing, refusing = vp_pair(accepted, refused, pm=a.is_pm)
-    why = (f"{item.name} at {item.projected} ({p:.0%} by Vote): agreeing is worth {agreeing} to the Opposition, "
-           f"refusing {refusing}; it agrees only when agreeing is {margin:.1f} VP or more ahead")
+    why = (
+        f"{item.name} at {item.projected} ({p:.0%} by Vote): agreeing is worth {agreeing} to the Opposition, "
+        f"refusing {refusing}; it agrees only when agreeing is {margin:.1f} VP or more ahead"
+    )
     return yes_no(turn.decision, yes), f"{'agree' if yes else 'refuse'} to pass {item.name}", why

@@ -46,8 +46,11 @@ def question_time(turn: Turn) -> Reply:
     """Prime Minister's Question Time: the Opposition asks, the Government stays silent."""
     a = turn.appraiser
     yes = not a.me.in_government or a.me.resigned
-    return yes_no(turn.decision, yes), ("ask the PM a question" if yes else "stay seated"), (
-        "an Event chosen by the Opposition hurts the Government" if yes else "no question for its own Government")
+    return (
+        yes_no(turn.decision, yes),
+        ("ask the PM a question" if yes else "stay seated"),
+        ("an Event chosen by the Opposition hurts the Government" if yes else "no question for its own Government"),
+    )
 
 
 def call_questioner(turn: Turn) -> Reply:
@@ -72,7 +75,11 @@ def question(turn: Turn) -> Reply:
         scored.append((-value if hostile else value, choice.label, choice, value))
     scored.sort(key=lambda t: (-round(t[0], 3), t[1]))
     _, _, choice, value = scored[0]
-    return choice, f"ask about {choice.label}", f"the PM ignoring it is worth {vp_words(value, sign=True, pm=a.is_pm)} to the PM"
+    return (
+        choice,
+        f"ask about {choice.label}",
+        f"the PM ignoring it is worth {vp_words(value, sign=True, pm=a.is_pm)} to the PM",
+    )
 
 
 def save_cube(turn: Turn) -> Reply:
@@ -82,7 +89,11 @@ def save_cube(turn: Turn) -> Reply:
     a = turn.appraiser
     points = a.step_points(Sector.WORKERS, a.me.party, 1)
     yes = points > 0
-    return yes_no(turn.decision, yes), ("keep a cube back" if yes else "keep no cube"), f"a Workers step is worth {points} Popularity points"
+    return (
+        yes_no(turn.decision, yes),
+        ("keep a cube back" if yes else "keep no cube"),
+        f"a Workers step is worth {points} Popularity points",
+    )
 
 
 def saved_cube(turn: Turn) -> Reply:
@@ -90,4 +101,8 @@ def saved_cube(turn: Turn) -> Reply:
 
     a = turn.appraiser
     points = a.step_points(Sector.WORKERS, a.me.party, 1)
-    return yes_no(turn.decision, points > 0), "spend the saved cube", f"a Workers step is worth {points} Popularity points"
+    return (
+        yes_no(turn.decision, points > 0),
+        "spend the saved cube",
+        f"a Workers step is worth {points} Popularity points",
+    )

@@ -47,10 +47,13 @@ if TYPE_CHECKING:
     from clockwork.data import Level, Profile, Temper
     from engine import Game
 
-    class DebateCardPlay(Protocol):  # what the Clockwork reads of a Debate Card on a bill (`engine` does not offer the record's class)
+    class DebateCardPlay(
+        Protocol
+    ):  # what the Clockwork reads of a Debate Card on a bill (`engine` does not offer the record's class)
         seat: int
         card: str
         side: str
+
 
 WIN = 1000.0  # a choice that ends the game: worth more than anything else
 # The other worths are the level's numbers (clockwork/data.py `Level`, difficulty.yaml):
@@ -200,7 +203,9 @@ class Appraiser:
         return found
 
     @staticmethod
-    def may_challenge(challenger: SeatState, leader: SeatState, standing: int | None = None, favour: int | None = None) -> bool:
+    def may_challenge(
+        challenger: SeatState, leader: SeatState, standing: int | None = None, favour: int | None = None
+    ) -> bool:
         mine = challenger.standing if standing is None else standing
         fav = challenger.favour if favour is None else favour
         return mine > leader.standing or (mine == leader.standing and fav >= leader.favour)
@@ -270,7 +275,9 @@ class Appraiser:
             self._lead = 0 if leader is None else margin if leader is self.me.party else -margin
         return self._lead
 
-    def lead_change(self, effects: tuple[Effect, ...], actor: int | None, targets: Targets = Targets(), times: int = 1) -> int:
+    def lead_change(
+        self, effects: tuple[Effect, ...], actor: int | None, targets: Targets = Targets(), times: int = 1
+    ) -> int:
         """The change in its party's Popularity lead that `effects` would make."""
         change = 0
         for effect in effects:
@@ -341,7 +348,10 @@ class Appraiser:
         """Each seat's Standing and Favour (new dicts, to change), read once."""
         found = self._seat_numbers
         if found is None:
-            found = self._seat_numbers = ({s.index: s.standing for s in self.state.seats}, {s.index: s.favour for s in self.state.seats})
+            found = self._seat_numbers = (
+                {s.index: s.standing for s in self.state.seats},
+                {s.index: s.favour for s in self.state.seats},
+            )
         return found[0].copy(), found[1].copy()
 
     def standing(self, seat: int, amount: int) -> float:
@@ -395,11 +405,16 @@ class Appraiser:
         if self.role.is_leader and target.role.is_leader:
             # Royal Interference and tied Elections go to the leader with more Favour
             rival = self.ol if self.role is Role.PM else self.pm
-            mine, theirs = favour[me.index] - (made if seat == me.index else 0), favour[rival.index] - (made if seat == rival.index else 0)
+            mine, theirs = (
+                favour[me.index] - (made if seat == me.index else 0),
+                favour[rival.index] - (made if seat == rival.index else 0),
+            )
             after_mine, after_theirs = favour[me.index], favour[rival.index]
             value += self.level.royal_favour * ((after_mine > after_theirs) - (mine > theirs))
         if seat == self.seat:
-            below = max(0, min(self.profile.favour_appetite, target.favour + made) - target.favour) if made > 0 else made
+            below = (
+                max(0, min(self.profile.favour_appetite, target.favour + made) - target.favour) if made > 0 else made
+            )
             value += self.level.appetite_value * below + 0.05 * made
         return value
 
@@ -437,7 +452,9 @@ class Appraiser:
         found = self._icons.get(bill.name)
         if found is None:
             override = self.state.rules.get("icon_override")  # a scenario's changed icons, if any
-            found = self._icons[bill.name] = Icon(override[bill.name]) if override and bill.name in override else bill.icon
+            found = self._icons[bill.name] = (
+                Icon(override[bill.name]) if override and bill.name in override else bill.icon
+            )
         return found
 
     def projection_of(self, bill: Bill) -> int:
@@ -510,8 +527,14 @@ class Appraiser:
 
     # --- Card effects ------------------------------------------------------------------
 
-    def effects(self, effects: tuple[Effect, ...], actor: int | None, targets: Targets = Targets(), times: int = 1,
-                slack: dict[int, int] | None = None) -> float:
+    def effects(
+        self,
+        effects: tuple[Effect, ...],
+        actor: int | None,
+        targets: Targets = Targets(),
+        times: int = 1,
+        slack: dict[int, int] | None = None,
+    ) -> float:
         """What applying `effects` for `actor` is worth to this seat (engine.effects rules)."""
         value = 0.0
         state = self.state
@@ -531,7 +554,9 @@ class Appraiser:
                     item = next((b for b in self.bills() if b.slot_index == targets.slot_index), None)
                     if item is not None:
                         sign = targets.sign if effect.either_way else 1
-                        value += self.bill_shift(item, effect.amount * sign * times, (slack or {}).get(item.slot_index, 0))
+                        value += self.bill_shift(
+                            item, effect.amount * sign * times, (slack or {}).get(item.slot_index, 0)
+                        )
                 case Influence():
                     value += self.influence(effect.mps * times, targets.to, slack)
                 case DrawSupporters():
@@ -550,7 +575,9 @@ class Appraiser:
 
     def default_slack(self) -> dict[int, int]:
         """Votes the Government can still add to each bill before it is resolved."""
-        return {item.slot_index: self.government_reach(item) for item in self.bills()} if self.role is not Role.PM else {}
+        return (
+            {item.slot_index: self.government_reach(item) for item in self.bills()} if self.role is not Role.PM else {}
+        )
 
     # --- Reach: what a seat can still move ------------------------------------------------
 

@@ -25,7 +25,18 @@ from engine.untrusted import shown
 from engine import deck_cache
 
 from clockwork.data_fields import (
-    ClockworkDataError, _At, _choice, _field, _int, _list, _mapping, _number, _read, _records, _str, _unknown_keys,
+    ClockworkDataError,
+    _At,
+    _choice,
+    _field,
+    _int,
+    _list,
+    _mapping,
+    _number,
+    _read,
+    _records,
+    _str,
+    _unknown_keys,
 )
 from clockwork.levels import Handicap, Level, load_handicaps, load_horizon, load_levels
 
@@ -92,7 +103,11 @@ SECTOR_POINTERS = tuple(SectorPointer)
 PLAYS: dict[str, tuple[Focus, tuple[str, ...], Ability | None]] = {
     "secure_bill": (Focus.LEGISLATION, ("pm",), None),
     "build_bill": (Focus.LEGISLATION, ("pm",), None),
-    "support_bill": (Focus.LEGISLATION, ("government_backbencher", "opposition_leader", "opposition_backbencher"), None),
+    "support_bill": (
+        Focus.LEGISLATION,
+        ("government_backbencher", "opposition_leader", "opposition_backbencher"),
+        None,
+    ),
     "attack_bill": (Focus.LEGISLATION, ("opposition_leader", "opposition_backbencher", "government_backbencher"), None),
     "debate_card": (Focus.LEGISLATION, ("opposition_leader", "government_backbencher", "opposition_backbencher"), None),
     "whip": (Focus.LEGISLATION, ROLES, Ability.INFLUENCE),
@@ -109,10 +124,51 @@ PLAYS: dict[str, tuple[Focus, tuple[str, ...], Ability | None]] = {
 
 
 DEFAULT_PLAYS: dict[str, tuple[str, ...]] = {
-    "pm": ("secure_bill", "guard_standing", "campaign", "rally", "flatter", "build_bill", "whip", "hobnob", "undermine"),
-    "opposition_leader": ("campaign", "attack_bill", "undermine", "rally", "debate_card", "flatter", "whip", "hobnob", "guard_standing"),
-    "government_backbencher": ("resign", "support_bill", "debate_card", "flatter", "campaign", "whip", "rally", "hobnob", "undermine", "attack_bill", "rejoin"),
-    "opposition_backbencher": ("hoard", "attack_bill", "debate_card", "undermine", "flatter", "campaign", "rally", "hobnob"),
+    "pm": (
+        "secure_bill",
+        "guard_standing",
+        "campaign",
+        "rally",
+        "flatter",
+        "build_bill",
+        "whip",
+        "hobnob",
+        "undermine",
+    ),
+    "opposition_leader": (
+        "campaign",
+        "attack_bill",
+        "undermine",
+        "rally",
+        "debate_card",
+        "flatter",
+        "whip",
+        "hobnob",
+        "guard_standing",
+    ),
+    "government_backbencher": (
+        "resign",
+        "support_bill",
+        "debate_card",
+        "flatter",
+        "campaign",
+        "whip",
+        "rally",
+        "hobnob",
+        "undermine",
+        "attack_bill",
+        "rejoin",
+    ),
+    "opposition_backbencher": (
+        "hoard",
+        "attack_bill",
+        "debate_card",
+        "undermine",
+        "flatter",
+        "campaign",
+        "rally",
+        "hobnob",
+    ),
 }
 
 
@@ -130,8 +186,12 @@ class Profile:
     plays: dict[str, tuple[str, ...]]  # role -> ordered plays
     source: Source
     note: str = ""
-    two_player_ambition: int | None = None  # its ambition in a 2-player game, where only the Pact and Challenging the PM show it
-    guard_sooner: int = 0  # as a leader it guards its Standing this many points sooner than its level (a level that guards)
+    two_player_ambition: int | None = (
+        None  # its ambition in a 2-player game, where only the Pact and Challenging the PM show it
+    )
+    guard_sooner: int = (
+        0  # as a leader it guards its Standing this many points sooner than its level (a level that guards)
+    )
 
     def standing_guard(self, level_guard: int) -> int:
         """How close a challenger may come before it guards its Standing: its level's
@@ -202,13 +262,17 @@ class ClockworkData:
         try:
             return self.levels[name]
         except KeyError:
-            raise ClockworkDataError(f"unknown difficulty {shown(name)} (expected one of {', '.join(self.levels)})") from None
+            raise ClockworkDataError(
+                f"unknown difficulty {shown(name)} (expected one of {', '.join(self.levels)})"
+            ) from None
 
     def handicap(self, name: str) -> Handicap:
         try:
             return self.handicaps[name]
         except KeyError:
-            raise ClockworkDataError(f"unknown handicap {name!r} (expected one of {', '.join(self.handicaps) or 'none defined'})") from None
+            raise ClockworkDataError(
+                f"unknown handicap {name!r} (expected one of {', '.join(self.handicaps) or 'none defined'})"
+            ) from None
 
 
 def default_profile(politician: str, components: Components) -> Profile:
@@ -224,8 +288,15 @@ def default_profile(politician: str, components: Components) -> Profile:
         for role, names in DEFAULT_PLAYS.items()
     }
     return Profile(
-        name=politician, short=politician.split()[-1], lean=Lean.MODERATE, sectors=sectors, ambition=3,
-        favour_appetite=2, plays=plays, source=Source.RECONSTRUCTED, note="default profile",
+        name=politician,
+        short=politician.split()[-1],
+        lean=Lean.MODERATE,
+        sectors=sectors,
+        ambition=3,
+        favour_appetite=2,
+        plays=plays,
+        source=Source.RECONSTRUCTED,
+        note="default profile",
     )
 
 
@@ -236,8 +307,23 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
     record = _mapping(raw, at)
     name = _str(_field(record, "name", at), at / "name")
     at = _At(at.file, f"politician {shown(name)}")
-    _unknown_keys(record, {"name", "short", "lean", "sectors", "ambition", "two_player_ambition", "guard_sooner", "favour_appetite",
-                           "plays", "source", "note"}, at)
+    _unknown_keys(
+        record,
+        {
+            "name",
+            "short",
+            "lean",
+            "sectors",
+            "ambition",
+            "two_player_ambition",
+            "guard_sooner",
+            "favour_appetite",
+            "plays",
+            "source",
+            "note",
+        },
+        at,
+    )
     politician = None
     if components is not None:
         names = [p.name for p in components.politicians]
@@ -268,7 +354,9 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
                 raise where.fail(f"unknown play {shown(play)} (expected one of {', '.join(PLAYS)})")
             _, roles, ability = PLAYS[play]
             if role not in roles:
-                raise where.fail(f"play {shown(play)} is not open to the {role.replace('_', ' ')} (only {', '.join(roles)})")
+                raise where.fail(
+                    f"play {shown(play)} is not open to the {role.replace('_', ' ')} (only {', '.join(roles)})"
+                )
             if ability is not None and politician is not None and politician.level(ability) == 0:
                 raise where.fail(f"play {shown(play)} needs the {ability.value.title()} ability, which {name} lacks")
         if len(set(names)) != len(names):
@@ -283,7 +371,8 @@ def _profile(raw: Any, at: _At, components: Components | None) -> Profile:
         lean=Lean(_choice(_field(record, "lean", at), LEANS, at / "lean", "lean")),
         sectors=tuple(sectors),
         ambition=_int(_field(record, "ambition", at), at / "ambition", 1, 5),
-        two_player_ambition=None if record.get("two_player_ambition") is None
+        two_player_ambition=None
+        if record.get("two_player_ambition") is None
         else _int(record["two_player_ambition"], at / "two_player_ambition", 1, 5),
         favour_appetite=_int(_field(record, "favour_appetite", at), at / "favour_appetite", 0, 8),
         guard_sooner=_int(record.get("guard_sooner", 0), at / "guard_sooner", 0, 10),
@@ -333,7 +422,9 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
     _unknown_keys(data, {"size", "note", "tempers", "cards"}, at)
     tempers_raw = _mapping(_field(data, "tempers", at), at / "tempers")
     _unknown_keys(tempers_raw, set(TEMPERS), at / "tempers")
-    tempers = {name: _temper(name, _field(tempers_raw, name, at / "tempers"), at / "tempers" / name) for name in TEMPERS}
+    tempers = {
+        name: _temper(name, _field(tempers_raw, name, at / "tempers"), at / "tempers" / name) for name in TEMPERS
+    }
     cards: list[ClockworkCard] = []
     for i, raw in enumerate(_records(data, "cards", at), 1):
         record = _mapping(raw, at / f"card {i}")
@@ -346,8 +437,12 @@ def load_deck(path: Path, label: str | None = None) -> tuple[tuple[ClockworkCard
             ClockworkCard(
                 number=number,
                 focus=Focus(_choice(_field(record, "focus", where), FOCUSES, where / "focus", "focus")),
-                bill_pointer=BillPointer(_choice(_field(record, "bill", where), BILL_POINTERS, where / "bill", "bill pointer")),
-                sector_pointer=SectorPointer(_choice(_field(record, "sector", where), SECTOR_POINTERS, where / "sector", "sector pointer")),
+                bill_pointer=BillPointer(
+                    _choice(_field(record, "bill", where), BILL_POINTERS, where / "bill", "bill pointer")
+                ),
+                sector_pointer=SectorPointer(
+                    _choice(_field(record, "sector", where), SECTOR_POINTERS, where / "sector", "sector pointer")
+                ),
                 temper=TemperName(_choice(_field(record, "temper", where), TEMPERS, where / "temper", "temper")),
             )
         )
@@ -396,7 +491,9 @@ def clockwork_for(components: Components | None) -> ClockworkData:
     return standard_clockwork()
 
 
-def load_clockwork(directory: str | os.PathLike[str] | None = None, components: Components | None = None) -> ClockworkData:
+def load_clockwork(
+    directory: str | os.PathLike[str] | None = None, components: Components | None = None
+) -> ClockworkData:
     """Read and check `politicians.yaml`, `deck.yaml`, `difficulty.yaml` and `horizon.yaml` in
     `directory` (default: `decks/clockwork/`). Raises ClockworkDataError on the first problem."""
     root = Path(directory) if directory is not None else clockwork_dir()
@@ -412,8 +509,15 @@ def load_clockwork(directory: str | os.PathLike[str] | None = None, components: 
     levels = load_levels(root / "difficulty.yaml", f"{prefix}/difficulty.yaml")
     handicaps = load_handicaps(root / "difficulty.yaml", f"{prefix}/difficulty.yaml")
     horizon = load_horizon(root / "horizon.yaml", f"{prefix}/horizon.yaml")
-    return ClockworkData(profiles=profiles, cards=cards, tempers=tempers, levels=levels, directory=str(root), handicaps=handicaps,
-                         horizon=horizon)
+    return ClockworkData(
+        profiles=profiles,
+        cards=cards,
+        tempers=tempers,
+        levels=levels,
+        directory=str(root),
+        handicaps=handicaps,
+        horizon=horizon,
+    )
 
 
 @lru_cache(maxsize=4)
@@ -426,7 +530,9 @@ def _cached(directory: str) -> ClockworkData:
     from engine import default_decks_dir
 
     root, decks = clockwork_dir(), default_decks_dir()
-    return deck_cache.through_cache(lambda kept: load_clockwork(None), root, kind="clockwork", also=(decks,), code=(CLOCKWORK,))
+    return deck_cache.through_cache(
+        lambda kept: load_clockwork(None), root, kind="clockwork", also=(decks,), code=(CLOCKWORK,)
+    )
 
 
 _FOR: dict[str, ClockworkData] = {}
@@ -450,7 +556,12 @@ def handicap_options(handicaps: dict[int, str], data: ClockworkData | None = Non
     `engine.setup.standard_setup(..., **options)`. `handicaps` maps seat -> handicap name
     ("none" or an empty name grants nothing)."""
     data = data or standard_clockwork()
-    seats = [seat for seat, name in sorted(handicaps.items()) if name and name != NO_HANDICAP for _ in range(data.handicap(name).free_supporters)]
+    seats = [
+        seat
+        for seat, name in sorted(handicaps.items())
+        if name and name != NO_HANDICAP
+        for _ in range(data.handicap(name).free_supporters)
+    ]
     return {"free_supporter_seats": seats} if seats else {}
 
 

@@ -15,13 +15,17 @@ class ClockworkDataError(ValueError):
     """A Clockwork data file is missing, malformed, or breaks its schema."""
 
 
-
 class _At(deck_fields._At):
     error = ClockworkDataError
 
 
 _mapping, _list, _field, _int, _str, _unknown_keys = (
-    deck_fields._mapping, deck_fields._list, deck_fields._field, deck_fields._int, deck_fields._str, deck_fields._unknown_keys,
+    deck_fields._mapping,
+    deck_fields._list,
+    deck_fields._field,
+    deck_fields._int,
+    deck_fields._str,
+    deck_fields._unknown_keys,
 )
 
 

@@ -23,8 +23,20 @@ from engine import Game, board, pool_of
 
 # the numbers the model reads, in the order of its weights (`features`)
 FEATURES = (
-    "bias", "margin", "margin_late", "pm", "pm_vp", "pm_vp4", "lead", "lead_pm", "standing", "favour",
-    "supporters", "pact_pm", "marker_pm", "round_pm",
+    "bias",
+    "margin",
+    "margin_late",
+    "pm",
+    "pm_vp",
+    "pm_vp4",
+    "lead",
+    "lead_pm",
+    "standing",
+    "favour",
+    "supporters",
+    "pact_pm",
+    "marker_pm",
+    "round_pm",
 )
 
 
@@ -51,7 +63,7 @@ def features(game: Game, seat: int) -> list[float]:
         margin * late,
         side,
         side * near,
-        side * near ** 4,
+        side * near**4,
         lead_points,
         lead_points * side,
         (me.standing - max((s.standing for s in others), default=me.standing)) / 5,

@@ -8,12 +8,22 @@ from typing import Any, NamedTuple
 from clockwork.appraise import BillOnBoard
 from clockwork.turn import BillKey, Candidate, Turn, _best, _father, describe, vp_words
 from engine import (
-    Ability, Choice, Debate, Icon, Influence, PlayDebateCard, PlaySupporter, Votes, career_cost,
-    debate_card_cost, debate_side,
+    Ability,
+    Choice,
+    Debate,
+    Icon,
+    Influence,
+    PlayDebateCard,
+    PlaySupporter,
+    Votes,
+    career_cost,
+    debate_card_cost,
+    debate_side,
 )
 from engine.words import counted
 
 # --- Pushing bills -----------------------------------------------------------------------
+
 
 class Push(NamedTuple):  # a tuple: made for every push tried, cheaper than a frozen record
     choice: Choice
@@ -44,7 +54,9 @@ def pushes(turn: Turn, item: BillOnBoard, sign: int) -> list[Push]:
 def _movers(turn: Turn, slot_index: int) -> list[Choice]:
     """The legal choices that may move the bill in `slot_index` (its Debates and Supporter
     plays, and every Influence), in the decision's order: sorted out once per decision."""
-    by_slot: dict[int | None, list[Any]] | None = turn.memo.get("movers")  # None: (choice, slot) pairs; a slot: its choices
+    by_slot: dict[int | None, list[Any]] | None = turn.memo.get(
+        "movers"
+    )  # None: (choice, slot) pairs; a slot: its choices
     if by_slot is None:
         tagged: list[tuple[Choice, int | None]] = []
         for choice in turn.decision.choices:
@@ -72,7 +84,9 @@ def _pushes(turn: Turn, item: BillOnBoard, sign: int) -> list[Push]:
             if not turn.supporters_allowed():
                 continue
             option = components.supporter(choice.card).options[choice.option - 1]
-            votes = sum(e.amount * ((choice.sign or 1) if e.either_way else 1) for e in option.effects if isinstance(e, Votes))
+            votes = sum(
+                e.amount * ((choice.sign or 1) if e.either_way else 1) for e in option.effects if isinstance(e, Votes)
+            )
             votes *= _father(turn, choice.card)
             if votes * sign > 0:
                 out.append(Push(choice, votes, 0))
@@ -165,8 +179,10 @@ def secure_bill(turn: Turn) -> Candidate | None:
         stake = f"passing it carries the PM to {a.pm.vp + item.bill.vp} VP and victory"
     else:
         stake = f"passing rather than losing it is worth {a.stake(item):.1f} VP to it"
-    why = (f"the bill to resolve this round ({item.bill.vp} VP; {stake}): "
-           f"{item.projected} -> {after} projected, chance {a.chance(item.projected):.0%} -> {a.chance(after):.0%}")
+    why = (
+        f"the bill to resolve this round ({item.bill.vp} VP; {stake}): "
+        f"{item.projected} -> {after} projected, chance {a.chance(item.projected):.0%} -> {a.chance(after):.0%}"
+    )
     return Candidate(push.choice, describe(turn, push.choice), why)
 
 
@@ -192,7 +208,9 @@ def build_bill(turn: Turn) -> Candidate | None:
             continue  # Supporters are kept for the round the bill is resolved
         gain = a.bill_shift(item, push.votes, slack=20)
         if gain > 0.05:
-            why = f"{item.bill.vp} VP bill for a later round: {item.projected} -> {item.projected + push.votes} projected"
+            why = (
+                f"{item.bill.vp} VP bill for a later round: {item.projected} -> {item.projected + push.votes} projected"
+            )
             cands.append((gain, turn.bill_key(item), Candidate(push.choice, describe(turn, push.choice), why, gain)))
     return _best(cands)
 
@@ -226,13 +244,15 @@ def attack_bill(turn: Turn) -> Candidate | None:
             continue
         below = item.projected - r + reply - later < 320
         ahead = (["the PM's reply"] if reply else []) + (["its own pressure next round"] if later else [])
-        why = (f"the most valuable Government bill ({item.bill.vp} VP) that can be pushed "
-               f"{'below 320' if below else 'down'}: {item.projected} now, {item.projected - r} after this turn"
-               + (f", {item.projected - r + reply} after the PM's reply" if reply else "")
-               + (f", {item.projected - r + reply - later} if it presses again next round" if later else "")
-               + f"; chance of passing {a.chance(item.projected):.0%} at {item.projected} now"
-               + (f", {now:.0%} counting {' and '.join(ahead)} if not pressed" if ahead else "")
-               + f", {after:.0%} so pressed")
+        why = (
+            f"the most valuable Government bill ({item.bill.vp} VP) that can be pushed "
+            f"{'below 320' if below else 'down'}: {item.projected} now, {item.projected - r} after this turn"
+            + (f", {item.projected - r + reply} after the PM's reply" if reply else "")
+            + (f", {item.projected - r + reply - later} if it presses again next round" if later else "")
+            + f"; chance of passing {a.chance(item.projected):.0%} at {item.projected} now"
+            + (f", {now:.0%} counting {' and '.join(ahead)} if not pressed" if ahead else "")
+            + f", {after:.0%} so pressed"
+        )
         cands.append((gain, turn.bill_key(item), Candidate(push.choice, describe(turn, push.choice), why, gain)))
     return _best(cands)
 
@@ -278,10 +298,16 @@ def support_bill(turn: Turn) -> Candidate | None:
         gain = a.bill_shift(item, push.votes, slack)
         if gain <= 0.05:
             continue
-        why = (f"{item.bill.vp} VP Government bill at {item.projected}: chance {a.chance(item.projected):.0%} -> "
-               f"{a.chance(item.projected + push.votes):.0%}"
-               + (f" ({a.chance(item.projected + slack):.0%} -> {a.chance(item.projected + push.votes + slack):.0%} counting "
-                  "what the Government can still add)" if slack else ""))
+        why = (
+            f"{item.bill.vp} VP Government bill at {item.projected}: chance {a.chance(item.projected):.0%} -> "
+            f"{a.chance(item.projected + push.votes):.0%}"
+            + (
+                f" ({a.chance(item.projected + slack):.0%} -> {a.chance(item.projected + push.votes + slack):.0%} counting "
+                "what the Government can still add)"
+                if slack
+                else ""
+            )
+        )
         cands.append((gain, turn.bill_key(item), Candidate(push.choice, describe(turn, push.choice), why, gain)))
     return _best(cands)
 
@@ -307,10 +333,14 @@ def debate_card(turn: Turn) -> Candidate | None:
         if expected <= 0.4 * cost:
             continue
         board = a.chance(item.projected + votes)
-        counted_in = f", {(p if side.direction > 0 else 1 - p):.0%} counting what the Government can still add" if slack else ""
-        why = (f"{'passes' if side.direction > 0 else 'fails'} with chance {(board if side.direction > 0 else 1 - board):.0%} "
-               f"at {item.projected + votes} projected{counted_in}; expected reward {vp_words(expected, pm=a.is_pm)} "
-               f"for {counted(cost, 'cube')}")
+        counted_in = (
+            f", {(p if side.direction > 0 else 1 - p):.0%} counting what the Government can still add" if slack else ""
+        )
+        why = (
+            f"{'passes' if side.direction > 0 else 'fails'} with chance {(board if side.direction > 0 else 1 - board):.0%} "
+            f"at {item.projected + votes} projected{counted_in}; expected reward {vp_words(expected, pm=a.is_pm)} "
+            f"for {counted(cost, 'cube')}"
+        )
         cands.append((expected, turn.bill_key(item), Candidate(choice, describe(turn, choice), why, expected)))
     return _best(cands)
 
@@ -326,5 +356,3 @@ def whip(turn: Turn) -> Candidate | None:
             why = f"the bills on the board gain {vp_words(gain, pm=a.is_pm)} in expected value (M {turn.state.moderates} / P {turn.state.partisans})"
             cands.append((gain, (choice.to, choice.mps), Candidate(choice, describe(turn, choice), why, gain)))
     return _best(cands)
-
-

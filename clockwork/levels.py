@@ -12,7 +12,17 @@ from dataclasses import dataclass
 from engine.untrusted import shown
 
 from clockwork.data_fields import (
-    ClockworkDataError, _At, _bool, _field, _int, _list, _mapping, _number, _read, _str, _unknown_keys,
+    ClockworkDataError,
+    _At,
+    _bool,
+    _field,
+    _int,
+    _list,
+    _mapping,
+    _number,
+    _read,
+    _str,
+    _unknown_keys,
 )
 from clockwork.horizon import FEATURES
 
@@ -39,15 +49,25 @@ class Level:
     rival_vp: float
     point_value: float
     campaign_when_postponed: bool = False  # its PM campaigns first while a postponed Election is due
-    attack_first_gain: float = 0.0  # its Opposition attacks a bill first when that gains this much (0: only to stop a win)
+    attack_first_gain: float = (
+        0.0  # its Opposition attacks a bill first when that gains this much (0: only to stop a win)
+    )
     pact_attack_gap: int = 6  # its Opposition Leader ends the Pact to attack a bill while the PM's Standing is at most this far above its own (-1: never)
     pact_trail_end: int = 15  # ... or when its party trails by more than this many Popularity points (0: never)
-    pact_propose_ambition: int = 2  # the highest ambition at which its Opposition Leader proposes (restarts, accepts) the Pact ...
+    pact_propose_ambition: int = (
+        2  # the highest ambition at which its Opposition Leader proposes (restarts, accepts) the Pact ...
+    )
     pact_propose_behind: int = 6  # ... when at least this many VP behind the PM
-    pact_agree: bool = True  # its PM agrees to restart the Pact when its party leads or a bill is below 350 (false: never)
-    lone_election_chance: float = -1.0  # a PM governing alone holds its Election from this chance of keeping office (-1: as election_chance)
+    pact_agree: bool = (
+        True  # its PM agrees to restart the Pact when its party leads or a bill is below 350 (false: never)
+    )
+    lone_election_chance: float = (
+        -1.0
+    )  # a PM governing alone holds its Election from this chance of keeping office (-1: as election_chance)
     no_campaign_ambition: int = 2  # a politician whose party has no one at the table who can Campaign plays at this ambition at most (5: its own)
-    no_campaign_challenge_vp: int = 80  # ... and, as Opposition Leader, Challenges the PM only once the PM has this many VP (0: whenever it may)
+    no_campaign_challenge_vp: int = (
+        80  # ... and, as Opposition Leader, Challenges the PM only once the PM has this many VP (0: whenever it may)
+    )
     no_campaign_pact_round: int = 3  # ... and ends the Pact from this round (0: by its ambition, as any other)
     # What things are worth (clockwork/appraise.py, docs/clockwork.md "What things are worth"):
     office_pm: float = 10.0  # holding (or taking) the PM's mat, in VP
@@ -60,7 +80,12 @@ class Level:
     partner_pm_drag: float = 0.7  # a VP to a pool holding someone else's PM loses this x (PM's VP / 100)^2
     lead_close: float = 1.5  # a Popularity point's worth x this while the lead is within 12 ...
     lead_far: float = 0.6  # ... and x this once the lead is beyond 25 (x1 between)
-    challenge_odds: tuple[float, ...] = (0.4, 0.22, 0.12, 0.06)  # the chance a challenger 1, 2, 3, 4 points of Standing behind gets its Challenge soon (0.02 further)
+    challenge_odds: tuple[float, ...] = (
+        0.4,
+        0.22,
+        0.12,
+        0.06,
+    )  # the chance a challenger 1, 2, 3, 4 points of Standing behind gets its Challenge soon (0.02 further)
     search: int = 0  # play-outs of each candidate at its strategic decisions (0: plays by its rules alone)
     search_rounds: int = 1  # how far a play-out looks: to the start of the round this many rounds on
 
@@ -74,20 +99,54 @@ class Handicap:
     free_supporters: int  # free Supporters at each round setup (rule hook, docs/clockwork.md)
 
 
-
 # --- difficulty.yaml -----------------------------------------------------------------------
 
 # the worths a level may change (clockwork/appraise.py), with the range each accepts
 WORTHS = {
-    "office_pm": (0, 50), "office_ol": (0, 50), "supporter": (0, 5), "supporter_full": (0, 5), "standing_cubes": (0, 5),
-    "appetite_value": (0, 5), "royal_favour": (0, 10), "partner_pm_drag": (0, 1), "lead_close": (0, 5), "lead_far": (0, 5),
+    "office_pm": (0, 50),
+    "office_ol": (0, 50),
+    "supporter": (0, 5),
+    "supporter_full": (0, 5),
+    "standing_cubes": (0, 5),
+    "appetite_value": (0, 5),
+    "royal_favour": (0, 10),
+    "partner_pm_drag": (0, 1),
+    "lead_close": (0, 5),
+    "lead_far": (0, 5),
 }
 _LEVEL_FIELDS = {
-    "name", "description", "cards", "three_player_cards", "search", "search_rounds", "campaign_when_postponed", "attack_first_gain",
-    "pact_attack_gap", "pact_trail_end", "pact_propose_ambition", "pact_propose_behind", "pact_agree", "lone_election_chance", "no_campaign_ambition",
-    "no_campaign_challenge_vp", "no_campaign_pact_round", "vote_chance", "election_chance", "agreement_margin",
-    "look_ahead", "list_depth", "standing_guard", "hand_size", "resign_ambition", "pact_end_vp", "pact_end_step",
-    "challenge_ambition", "rival_vp", "point_value", *WORTHS, "challenge_odds",
+    "name",
+    "description",
+    "cards",
+    "three_player_cards",
+    "search",
+    "search_rounds",
+    "campaign_when_postponed",
+    "attack_first_gain",
+    "pact_attack_gap",
+    "pact_trail_end",
+    "pact_propose_ambition",
+    "pact_propose_behind",
+    "pact_agree",
+    "lone_election_chance",
+    "no_campaign_ambition",
+    "no_campaign_challenge_vp",
+    "no_campaign_pact_round",
+    "vote_chance",
+    "election_chance",
+    "agreement_margin",
+    "look_ahead",
+    "list_depth",
+    "standing_guard",
+    "hand_size",
+    "resign_ambition",
+    "pact_end_vp",
+    "pact_end_step",
+    "challenge_ambition",
+    "rival_vp",
+    "point_value",
+    *WORTHS,
+    "challenge_odds",
 }
 
 
@@ -96,7 +155,9 @@ def _level(raw: Any, at: _At) -> Level:
     name = _str(_field(record, "name", at), at / "name")
     at = _At(at.file, f"level {shown(name)}")
     _unknown_keys(record, _LEVEL_FIELDS, at)
-    given: dict[str, Any] = {key: _number(record[key], at / key, low, high) for key, (low, high) in WORTHS.items() if key in record}
+    given: dict[str, Any] = {
+        key: _number(record[key], at / key, low, high) for key, (low, high) in WORTHS.items() if key in record
+    }
     if "challenge_odds" in record:  # the fields a level may leave to their defaults
         given["challenge_odds"] = _odds(record["challenge_odds"], at / "challenge_odds")
     return Level(
@@ -126,7 +187,9 @@ def _level(raw: Any, at: _At) -> Level:
         pact_agree=_bool(record.get("pact_agree", True), at / "pact_agree"),
         lone_election_chance=_number(record.get("lone_election_chance", -1), at / "lone_election_chance", -1, 1),
         no_campaign_ambition=_int(record.get("no_campaign_ambition", 2), at / "no_campaign_ambition", 0, 7),
-        no_campaign_challenge_vp=_int(record.get("no_campaign_challenge_vp", 80), at / "no_campaign_challenge_vp", 0, 100),
+        no_campaign_challenge_vp=_int(
+            record.get("no_campaign_challenge_vp", 80), at / "no_campaign_challenge_vp", 0, 100
+        ),
         no_campaign_pact_round=_int(record.get("no_campaign_pact_round", 3), at / "no_campaign_pact_round", 0, 30),
         **given,
         search=_int(record.get("search", 0), at / "search", 0, 100),
@@ -192,8 +255,10 @@ def load_horizon(path: Path, label: str | None = None) -> dict[int, tuple[float,
     of players it was fitted for, one weight for each number it reads (`FEATURES`, in order)."""
     label = label or str(path)
     if not path.exists():
-        raise ClockworkDataError(f"{label}: file is missing (expected the searching level's weights, one set for each number "
-                                 "of players, as in the shipped decks/clockwork/horizon.yaml: copy that file here)")
+        raise ClockworkDataError(
+            f"{label}: file is missing (expected the searching level's weights, one set for each number "
+            "of players, as in the shipped decks/clockwork/horizon.yaml: copy that file here)"
+        )
     at = _At(label)
     data = _read(path, label)
     players = _mapping(_field(data, "players", at), at / "players")
@@ -203,8 +268,15 @@ def load_horizon(path: Path, label: str | None = None) -> dict[int, tuple[float,
         count = _int(key, where, 2, 4)
         weights = _mapping(_field(_mapping(raw, where), "weights", where), where / "weights")
         _unknown_keys(weights, set(FEATURES), where / "weights")
-        found[count] = tuple(_number(_field(weights, name, where / "weights"), _At(label, "players", str(key), "weights", name), -1000.0, 1000.0)
-                             for name in FEATURES)
+        found[count] = tuple(
+            _number(
+                _field(weights, name, where / "weights"),
+                _At(label, "players", str(key), "weights", name),
+                -1000.0,
+                1000.0,
+            )
+            for name in FEATURES
+        )
     if not found:
         raise (at / "players").fail("expected weights for at least one number of players (2, 3 or 4)")
     return found

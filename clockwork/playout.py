@@ -104,7 +104,9 @@ def judge(game: Game, seat: int, pm_worth: float = PM_WORTH, value: str = "vp") 
     office = 1.0 if me.role is Role.PM else 0.0 if state.pm.index in pool_of(state, seat) else -1.0
     leader, lead = board.lead(game)
     party_lead = 0.0 if leader is None else float(lead if leader is me.party else -lead)
-    seen = Result(won=False, finished=False, margin=margin, score=0.0, office=office, lead=party_lead, round=state.round)
+    seen = Result(
+        won=False, finished=False, margin=margin, score=0.0, office=office, lead=party_lead, round=state.round
+    )
     if state.over:
         won = state.winner == seat or seat in state.winners
         if value == "chance":

@@ -25,8 +25,24 @@ from clockwork.legislation import (
 )
 from clockwork.turn import Candidate, SectorKey, Turn, _best, _father, bill_name, describe, vp_words
 from engine import (
-    Campaign, Debate, Effect, Favour, Flatter, Hobnob, PlaySupporter, Popularity, Rejoin, Resign,
-    Role, SeatState, Sector, Standing, career, side_of, targets_of, Votes,
+    Campaign,
+    Debate,
+    Effect,
+    Favour,
+    Flatter,
+    Hobnob,
+    PlaySupporter,
+    Popularity,
+    Rejoin,
+    Resign,
+    Role,
+    SeatState,
+    Sector,
+    Standing,
+    career,
+    side_of,
+    targets_of,
+    Votes,
 )
 from engine.words import counted
 
@@ -40,7 +56,12 @@ def campaign(turn: Turn) -> Candidate | None:
     defend: while its party's lead is under PM_CAMPAIGN_LEAD points or an Election is due
     (one bill or none left on the board); the Opposition always campaigns."""
     a = turn.appraiser
-    if turn.me.role is Role.PM and a.my_lead() >= PM_CAMPAIGN_LEAD and len(a.bills()) > 1 and not postponed_election(turn):
+    if (
+        turn.me.role is Role.PM
+        and a.my_lead() >= PM_CAMPAIGN_LEAD
+        and len(a.bills()) > 1
+        and not postponed_election(turn)
+    ):
         return None
     cands: list[tuple[float, SectorKey, Candidate]] = []
     for choice in turn.of(Campaign):
@@ -51,7 +72,9 @@ def campaign(turn: Turn) -> Candidate | None:
         cost = cube_cost(turn, choice)
         gain = points * a.point_value() / cost
         lead = a.my_lead()
-        why = f"+{points} Popularity points for the {turn.me.party.title}s (lead {lead:+d} -> {lead + points:+d})" + (f", {cost} cubes" if cost > 1 else "")
+        why = f"+{points} Popularity points for the {turn.me.party.title}s (lead {lead:+d} -> {lead + points:+d})" + (
+            f", {cost} cubes" if cost > 1 else ""
+        )
         cands.append((gain, turn.sector_key(sector), Candidate(choice, describe(turn, choice), why, gain)))
     return _best(cands)
 
@@ -60,7 +83,12 @@ def postponed_election(turn: Turn) -> bool:
     """A PM (at a level that sees it) whose Election Marker is off the board: the Election it
     postponed comes at the next empty board and cannot be postponed again."""
     state = turn.state
-    return turn.level.campaign_when_postponed and turn.me.role is Role.PM and state.election_marker_in_game and not state.election_marker
+    return (
+        turn.level.campaign_when_postponed
+        and turn.me.role is Role.PM
+        and state.election_marker_in_game
+        and not state.election_marker
+    )
 
 
 def campaign_urgent(turn: Turn) -> bool:
@@ -68,8 +96,9 @@ def campaign_urgent(turn: Turn) -> bool:
     return postponed_election(turn)
 
 
-def _supporter_plays(turn: Turn, kinds: Callable[[tuple[Effect, ...]], bool],
-                     minimum: float) -> list[tuple[float, tuple[SectorKey | tuple[()], str, int], Candidate]]:
+def _supporter_plays(
+    turn: Turn, kinds: Callable[[tuple[Effect, ...]], bool], minimum: float
+) -> list[tuple[float, tuple[SectorKey | tuple[()], str, int], Candidate]]:
     if not turn.supporters_allowed():
         return []
     a = turn.appraiser
@@ -84,7 +113,13 @@ def _supporter_plays(turn: Turn, kinds: Callable[[tuple[Effect, ...]], bool],
         if value > minimum:
             sector = _sector_of(option.effects)
             key = (turn.sector_key(sector) if sector is not None else (), choice.card, choice.option)
-            cands.append((value, key, Candidate(choice, describe(turn, choice), f"worth {vp_words(value, pm=a.is_pm)} now", value)))
+            cands.append(
+                (
+                    value,
+                    key,
+                    Candidate(choice, describe(turn, choice), f"worth {vp_words(value, pm=a.is_pm)} now", value),
+                )
+            )
     return cands
 
 
@@ -114,7 +149,9 @@ def rally(turn: Turn) -> Candidate | None:
         said = f"{amount:+d} Votes on {bill_name(turn, best.choice.slot - 1)}, {said}"
         if change <= 0:  # played for its Votes, not its Popularity
             intent = "supporter_votes_up" if amount > 0 else "supporter_votes_down"
-    return Candidate(best.choice, best.what, f"{said}, worth {vp_words(best.value, pm=a.is_pm)} to it", best.value, intent)
+    return Candidate(
+        best.choice, best.what, f"{said}, worth {vp_words(best.value, pm=a.is_pm)} to it", best.value, intent
+    )
 
 
 # --- Court ---------------------------------------------------------------------------------
@@ -135,7 +172,13 @@ def flatter(turn: Turn) -> Candidate | None:
     for choice in turn.of(Flatter):
         if choice.target == me.index and choice.amount > 0:
             cost = 1
-            cands.append((choice.amount / cost, (0, choice.via, choice.level), Candidate(choice, describe(turn, choice), "", choice.amount)))
+            cands.append(
+                (
+                    choice.amount / cost,
+                    (0, choice.via, choice.level),
+                    Candidate(choice, describe(turn, choice), "", choice.amount),
+                )
+            )
     if turn.supporters_allowed():
         for choice in turn.of(PlaySupporter):
             option = a.components.supporter(choice.card).options[choice.option - 1]
@@ -146,7 +189,9 @@ def flatter(turn: Turn) -> Candidate | None:
             value = a.effects(option.effects, a.seat, targets, _father(turn, choice.card))
             raised = choice.player in (None, me.index) and (choice.sign_player or 1) > 0
             if raised and value > 0:
-                cands.append((value / 2, (1, choice.card, choice.option), Candidate(choice, describe(turn, choice), "", value)))
+                cands.append(
+                    (value / 2, (1, choice.card, choice.option), Candidate(choice, describe(turn, choice), "", value))
+                )
     best = _best(cands)
     if best is None:
         return None
@@ -236,8 +281,16 @@ def undermine(turn: Turn) -> Candidate | None:
     cands: list[tuple[float, tuple[int, str, int], Candidate]] = []
     for choice in turn.of(Flatter):
         if choice.level == 2 and gap == 0 and me.favour < above.favour:
-            if (choice.target == above.index and choice.amount < 0) or (choice.target == me.index and choice.amount > 0):
-                cands.append((2.0, (0, "", int(choice.target != above.index)), Candidate(choice, describe(turn, choice), "", 2.0)))
+            if (choice.target == above.index and choice.amount < 0) or (
+                choice.target == me.index and choice.amount > 0
+            ):
+                cands.append(
+                    (
+                        2.0,
+                        (0, "", int(choice.target != above.index)),
+                        Candidate(choice, describe(turn, choice), "", 2.0),
+                    )
+                )
     if turn.supporters_allowed():
         for choice in turn.of(PlaySupporter):
             option = a.components.supporter(choice.card).options[choice.option - 1]
@@ -246,7 +299,9 @@ def undermine(turn: Turn) -> Candidate | None:
                 continue
             value = a.effects(option.effects, a.seat, targets_of(choice), _father(turn, choice.card))
             if value > 0.5:
-                cands.append((value, (1, choice.card, choice.option), Candidate(choice, describe(turn, choice), "", value)))
+                cands.append(
+                    (value, (1, choice.card, choice.option), Candidate(choice, describe(turn, choice), "", value))
+                )
     best = _best(cands)
     if best is None:
         return None
@@ -271,8 +326,10 @@ def resign_plan(turn: Turn) -> str | None:
     low, _ = a.standing_range(pm)
     after = max(low, pm.standing - 2)
     if not a.may_challenge(me, pm, standing=mine) and (mine > after or (mine == after and me.favour >= pm.favour)):
-        return (f"ambition {a.ambition}: the PM drops to Standing {after}, mine reaches {mine} "
-                f"(Favour {me.favour} v {pm.favour}): a Challenge this round")
+        return (
+            f"ambition {a.ambition}: the PM drops to Standing {after}, mine reaches {mine} "
+            f"(Favour {me.favour} v {pm.favour}): a Challenge this round"
+        )
     return None
 
 
@@ -292,8 +349,11 @@ def rejoin(turn: Turn) -> Candidate | None:
     pm = a.pm
     if pm.standing - (me.standing + 1) < 2:
         return None
-    return Candidate(Rejoin(), "ask to rejoin the Government",
-                     f"the PM's Standing {pm.standing} is out of reach of mine ({me.standing}); pooling again is worth more")
+    return Candidate(
+        Rejoin(),
+        "ask to rejoin the Government",
+        f"the PM's Standing {pm.standing} is out of reach of mine ({me.standing}); pooling again is worth more",
+    )
 
 
 # --- Patronage -----------------------------------------------------------------------------
@@ -310,8 +370,12 @@ def hobnob(turn: Turn) -> Candidate | None:
         return None
     choice = max(options, key=lambda c: c.level)
     # no promise to keep them: a card drawn that serves at once is played at once
-    return Candidate(choice, describe(turn, choice), f"{counted(held, 'Supporter')} in hand, fewer than the {size} "
-                     "it likes to choose from", 0.7)
+    return Candidate(
+        choice,
+        describe(turn, choice),
+        f"{counted(held, 'Supporter')} in hand, fewer than the {size} it likes to choose from",
+        0.7,
+    )
 
 
 def hoard(turn: Turn) -> Candidate | None:
@@ -327,7 +391,18 @@ def hoard(turn: Turn) -> Candidate | None:
             option = a.components.supporter(choice.card).options[choice.option - 1]
             value = a.effects(option.effects, a.seat, targets_of(choice), 2, slack)
             if value > 0.2:
-                cands.append((value, (choice.card, choice.option), Candidate(choice, describe(turn, choice), f"doubled by the Father of the House: worth {vp_words(value, pm=a.is_pm)} to it", value)))
+                cands.append(
+                    (
+                        value,
+                        (choice.card, choice.option),
+                        Candidate(
+                            choice,
+                            describe(turn, choice),
+                            f"doubled by the Father of the House: worth {vp_words(value, pm=a.is_pm)} to it",
+                            value,
+                        ),
+                    )
+                )
         best = _best(cands)
         if best is not None:
             return best
@@ -361,7 +436,18 @@ def spend(turn: Turn) -> Candidate | None:
             if item is not None:
                 value = a.bill_shift(item, choice.votes, slack.get(item.slot_index, 0))
         if value is not None and value > 0.05:
-            cands.append((value, (type(choice).__name__, str(choice)), Candidate(choice, describe(turn, choice), f"a spare cube, worth {vp_words(value, pm=a.is_pm)} to it here", value)))
+            cands.append(
+                (
+                    value,
+                    (type(choice).__name__, str(choice)),
+                    Candidate(
+                        choice,
+                        describe(turn, choice),
+                        f"a spare cube, worth {vp_words(value, pm=a.is_pm)} to it here",
+                        value,
+                    ),
+                )
+            )
     return _best(cands)
 
 

@@ -26,10 +26,16 @@ from engine import Choice, Decision, DecisionKind, EndTurn, Game, HiddenCardErro
 from engine.words import counted
 
 # Decisions that open a seat's action turn: the moment it turns its Clockwork card.
-TURN_OPENERS = frozenset({
-    DecisionKind.ACTION, DecisionKind.EVENT, DecisionKind.DEPUTY_PM, DecisionKind.END_PACT, DecisionKind.PROPOSE_PACT,
-    DecisionKind.OPPOSITION_ORDER,
-})
+TURN_OPENERS = frozenset(
+    {
+        DecisionKind.ACTION,
+        DecisionKind.EVENT,
+        DecisionKind.DEPUTY_PM,
+        DecisionKind.END_PACT,
+        DecisionKind.PROPOSE_PACT,
+        DecisionKind.OPPOSITION_ORDER,
+    }
+)
 
 # Every decision kind the engine poses to a seat (`engine.DecisionKind`, the draws aside).
 KNOWN_KINDS = frozenset(ANSWERS) | {DecisionKind.ACTION}
@@ -93,7 +99,11 @@ class ClockworkPlayer:
             choice = decision.choices[0]
             why = f"{why} [{what} is not legal here; took {choice}]"
             what = describe(turn, choice)
-        if decision.kind != DecisionKind.ACTION and len(decision.choices) > 1 and loses_at_once(view, self.seat, choice):
+        if (
+            decision.kind != DecisionKind.ACTION
+            and len(decision.choices) > 1
+            and loses_at_once(view, self.seat, choice)
+        ):
             safe = [c for c in decision.choices if c != choice and not loses_at_once(view, self.seat, c)]
             if safe:
                 why = f"{what} would lose the game on the spot ({why})"
@@ -144,19 +154,29 @@ class ClockworkPlayer:
         if kept.focus == other.focus:
             self.set_aside = f"set aside a second {other.focus} card"
         else:
-            self.set_aside = f"kept {kept.focus} over {other.focus}" + (f": {why}" if why else ": no need pressed, so its usual order")
+            self.set_aside = f"kept {kept.focus} over {other.focus}" + (
+                f": {why}" if why else ": no need pressed, so its usual order"
+            )
         return kept
 
     # --- action turns --------------------------------------------------------------------
 
     def _action(self, turn: Turn) -> tuple[Choice, str, str]:
         for name, place, candidate in self._plays(turn):
-            return candidate.choice, intent(candidate.intent or name, place, turn) + ": " + candidate.what, _because(name, place, candidate)
+            return (
+                candidate.choice,
+                intent(candidate.intent or name, place, turn) + ": " + candidate.what,
+                _because(name, place, candidate),
+            )
         spent = spend(turn)
         if spent is not None:
             return spent.choice, intent("spend", "last", turn) + ": " + spent.what, _because("spend", "last", spent)
         cubes = turn.me.cubes
-        return EndTurn(), "end the turn", f"no play applies ({counted(cubes, 'cube')} left, {counted(len(turn.me.supporters), 'Supporter')} kept)"
+        return (
+            EndTurn(),
+            "end the turn",
+            f"no play applies ({counted(cubes, 'cube')} left, {counted(len(turn.me.supporters), 'Supporter')} kept)",
+        )
 
     def _plays(self, turn: Turn) -> Iterator[tuple[str, str, Candidate]]:
         """The plays that apply now, in the order the seat tries them."""
@@ -171,7 +191,13 @@ class ClockworkPlayer:
         candidates a searching seat weighs. Call after `decide` for the same decision."""
         assert self.card is not None and self.data is not None
         profile = self._profile or self.data.profile_or_default(view.state.seats[self.seat].politician, view.components)
-        turn = Turn(Appraiser(view, self.seat, profile, self.level, self.data.tempers[self.card.temper]), decision, self.card, profile, self.level)
+        turn = Turn(
+            Appraiser(view, self.seat, profile, self.level, self.data.tempers[self.card.temper]),
+            decision,
+            self.card,
+            profile,
+            self.level,
+        )
         found: dict[Choice, str] = {}
         for name, _, candidate in self._plays(turn):
             found.setdefault(candidate.choice, f"{candidate.what} ({name.replace('_', ' ')})")
@@ -197,7 +223,10 @@ class ClockworkPlayer:
     def _fallback(self, view: Game, decision: Decision, profile: Profile) -> tuple[Choice, str]:
         self.fallbacks.append(decision.kind)
         choice = decision.choices[0]
-        return choice, f"{self._who(view, profile)}: {choice}: no Clockwork rule for a '{decision.kind}' decision, so the first legal choice"
+        return (
+            choice,
+            f"{self._who(view, profile)}: {choice}: no Clockwork rule for a '{decision.kind}' decision, so the first legal choice",
+        )
 
 
 def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:
@@ -285,8 +314,10 @@ def focus_needs(view: Game, seat: int, profile: Profile, level: Level) -> list[t
     trailing = leader is not None and leader is not me.party
     order: list[tuple[Focus, str]] = []
     if me.role is Role.PM:
-        if any(c is not None and c.standing >= me.standing - profile.standing_guard(level.standing_guard)
-               for c in (state.government_backbencher, ol)):
+        if any(
+            c is not None and c.standing >= me.standing - profile.standing_guard(level.standing_guard)
+            for c in (state.government_backbencher, ol)
+        ):
             order.append((Focus.COURT, "a challenger is close to its Standing"))
         if weak:
             order.append((Focus.LEGISLATION, "a bill on the board is below 350"))
@@ -317,5 +348,3 @@ def focus_needs(view: Game, seat: int, profile: Profile, level: Level) -> list[t
         if all(family != f for f, _ in order):
             order.append((family, ""))
     return order
-
-

@@ -117,7 +117,9 @@ class Race:
     def _settled(self, leader: int, n: int) -> str:
         if len(self.active) == 1:
             return "best"
-        if n >= MIN_EQUAL and all(abs(gap) + half <= self.margin for gap, half, _ in
-                                  (paired(self.scores[i], self.scores[leader]) for i in self.active if i != leader)):
+        if n >= MIN_EQUAL and all(
+            abs(gap) + half <= self.margin
+            for gap, half, _ in (paired(self.scores[i], self.scores[leader]) for i in self.active if i != leader)
+        ):
             return "equal"
         return ""

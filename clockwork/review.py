@@ -112,12 +112,22 @@ def decisions(game: Game, seat: int) -> Iterator[tuple[int, Game, Decision, Choi
 def known_then(game: Game, plies: int) -> "tuple[UnknownCard, ...]":
     """The game's cards drawn face down (`assist`) as they stood after `plies` choices: drawn
     by then, and unnamed if the table named them only later."""
-    return tuple(replace(card, named_at=None) if card.named_at is not None and card.named_at > plies else card
-                 for card in game.unknown if card.ply < plies)
+    return tuple(
+        replace(card, named_at=None) if card.named_at is not None and card.named_at > plies else card
+        for card in game.unknown
+        if card.ply < plies
+    )
 
 
-def review(game: Game, seat: int, *, setting: str = "standard", seed: int = 0,
-           progress: Callable[[int, int], None] | None = None, workers: Workers | None = None) -> Review:
+def review(
+    game: Game,
+    seat: int,
+    *,
+    setting: str = "standard",
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+    workers: Workers | None = None,
+) -> Review:
     """Weigh every decision of `seat` in `game` (see the module doc). `progress(done, total)`
     after each; `workers`: a pool for the play-outs (the review is the same without)."""
     chosen_setting = SETTINGS[setting]
@@ -125,8 +135,17 @@ def review(game: Game, seat: int, *, setting: str = "standard", seed: int = 0,
     total = sum(1 for _ in decisions(game, seat)) if progress is not None else 0
     moments: list[Moment] = []
     for ply, then, decision, made, began in decisions(game, seat):
-        advice = advise(then.view(seat), seat, decision, setting=chosen_setting, seed=seed, timed=False,
-                        include=made, by=MARKED, workers=workers)
+        advice = advise(
+            then.view(seat),
+            seat,
+            decision,
+            setting=chosen_setting,
+            seed=seed,
+            timed=False,
+            include=made,
+            by=MARKED,
+            workers=workers,
+        )
         moment = weighed(advice, ply, then.state.round, made)
         if moment.marked:
             moment.opening = (then if then.state.phase is Phase.ACTIONS else began).clone()
@@ -135,8 +154,15 @@ def review(game: Game, seat: int, *, setting: str = "standard", seed: int = 0,
             progress(len(moments), total)
     state = game.state
     won = (state.winner == seat or seat in state.winners) if state.over else None
-    return Review(seat, state.seats[seat].politician, setting, moments, won, time.process_time() - started,
-                  time.perf_counter() - clock)
+    return Review(
+        seat,
+        state.seats[seat].politician,
+        setting,
+        moments,
+        won,
+        time.process_time() - started,
+        time.perf_counter() - clock,
+    )
 
 
 def weighed(advice: Advice, ply: int, round_: int, made: Choice) -> Moment:
@@ -145,7 +171,19 @@ def weighed(advice: Advice, ply: int, round_: int, made: Choice) -> Moment:
     best = advice.best
     gain, half, _ = advice.edge(best, mine) if best is not mine else (0.0, 0.0, 0)
     marked = best is not mine and gain >= MARKED and gain - half > 0
-    return Moment(ply=ply, round=round_, kind=advice.kind, chosen=str(made), chosen_chance=mine.chance,
-                  chosen_interval=mine.interval(), best=str(best.choice), best_chance=best.chance,
-                  best_interval=best.interval(), gain=gain, half=half if best is not mine else 0.0,
-                  verdict=advice.verdict, playouts=advice.playouts, marked=marked)
+    return Moment(
+        ply=ply,
+        round=round_,
+        kind=advice.kind,
+        chosen=str(made),
+        chosen_chance=mine.chance,
+        chosen_interval=mine.interval(),
+        best=str(best.choice),
+        best_chance=best.chance,
+        best_interval=best.interval(),
+        gain=gain,
+        half=half if best is not mine else 0.0,
+        verdict=advice.verdict,
+        playouts=advice.playouts,
+        marked=marked,
+    )

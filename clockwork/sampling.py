@@ -53,7 +53,9 @@ def guess(view: Game, rng: random.Random) -> Game:
     return game
 
 
-def _seen(state: "GameState", steps: "Sequence[object]") -> set[str]:  # steps: the engine's Steps (`engine` does not offer the name)
+def _seen(
+    state: "GameState", steps: "Sequence[object]"
+) -> set[str]:  # steps: the engine's Steps (`engine` does not offer the name)
     """Every card name the view shows anywhere (board, piles, hands, proposals, scenario places)."""
     seen: set[str] = set()
 
@@ -94,7 +96,7 @@ def _fill(holes: list[tuple[list[str], int]], cards: list[str], rng: random.Rand
     rng.shuffle(cards)
     for (place, i), card in zip(holes, cards):
         place[i] = card
-    return cards[len(holes):]
+    return cards[len(holes) :]
 
 
 def _fill_bills(view: Game, state: "GameState", seen: set[str], rng: random.Random) -> None:
@@ -105,14 +107,20 @@ def _fill_bills(view: Game, state: "GameState", seen: set[str], rng: random.Rand
     placed = {slot.name for slot in state.slots if slot is not None}
     placed.update(card for pile in state.piles.values() for card in (*pile.draw, *pile.discard, *pile.top))
     placed.update(card for hand in hands.values() for card in hand)
-    floating = [b for b in dict.fromkeys([*state.revealed, *(b for _, cards in sorted(state.proposals.items()) for b in cards)]) if b != HIDDEN and b not in placed]
+    floating = [
+        b
+        for b in dict.fromkeys([*state.revealed, *(b for _, cards in sorted(state.proposals.items()) for b in cards)])
+        if b != HIDDEN and b not in placed
+    ]
     for key, hand in hands.items():
         own = [b for b in floating if b in state.proposals.get(key, [])]
         _fill(_holes([hand])[: len(own)], own, rng)
         floating = [b for b in floating if b not in own]
     floating = _fill(_holes(list(hands.values())), floating, rng)
-    unseen = {deck: sorted(b.name for b in view.components.bills if b.deck.value == deck and b.name not in seen)
-              for deck in BILL_DECKS}
+    unseen = {
+        deck: sorted(b.name for b in view.components.bills if b.deck.value == deck and b.name not in seen)
+        for deck in BILL_DECKS
+    }
     for key, hand in hands.items():  # each hidden card from the deck its draw came from
         plan = _decks_drawn(view, state, int(key), hand) if key.isdigit() and HIDDEN in hand else None
         if plan is None:
@@ -132,7 +140,9 @@ def _fill_bills(view: Game, state: "GameState", seen: set[str], rng: random.Rand
     _fill(_holes([*hands.values(), *loose]), sorted(spare), rng)
     for key, proposals in sorted(state.proposals.items()):
         # a proposal the PM has placed left the hand for the board
-        placed_by = sorted(s.name for s in state.slots if s is not None and str(s.proposed_by) == key and s.name not in proposals)
+        placed_by = sorted(
+            s.name for s in state.slots if s is not None and str(s.proposed_by) == key and s.name not in proposals
+        )
         holes = _holes([proposals])
         _fill(holes[: len(placed_by)], placed_by, rng)
         _fill(_holes([proposals]), sorted(b for b in hands.get(key, []) if b not in proposals), rng)
@@ -152,7 +162,9 @@ def _decks_drawn(view: Game, state: "GameState", seat: int, hand: list[str]) -> 
         elif isinstance(record.choice, Select):
             selected.add(record.choice.bill)
     shown = [card for card in hand if card != HIDDEN]
-    shown += [slot.name for slot in state.slots if slot is not None and slot.proposed_by == seat and slot.name in selected]
+    shown += [
+        slot.name for slot in state.slots if slot is not None and slot.proposed_by == seat and slot.name in selected
+    ]
     for card in shown:
         drawn[view.components.bill(card).deck.value] -= 1
     if any(count < 0 for count in drawn.values()) or sum(drawn.values()) != hand.count(HIDDEN):

@@ -39,10 +39,20 @@ from engine import Choice, Decision, DecisionKind, Game
 # (the audit of issue 16: ending and proposing the Pact, Elections, Events, resolving bills)
 # and the other one-off choices of a round that decide office: agreements and Challenges
 # (the advisor's seat weighs these too).
-STRATEGIC = frozenset({
-    "end pact", "propose pact", "restart pact", "agree pact", "pact offer", "election", "event",
-    "resolve bill", "agreement", "challenge",
-})
+STRATEGIC = frozenset(
+    {
+        "end pact",
+        "propose pact",
+        "restart pact",
+        "agree pact",
+        "pact offer",
+        "election",
+        "event",
+        "resolve bill",
+        "agreement",
+        "challenge",
+    }
+)
 # The searching level also weighs every action of its turns (the plays its list proposes
 # there, the cube it would spend and ending the turn): searching the first action of each turn
 # won more games at about twice the CPU a game (`python bench/report_history.py --id
@@ -89,7 +99,9 @@ class SearchPlayer:
     looks: list[Look] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
-        self.rules = ClockworkPlayer(seat=self.seat, seed=self.seed, difficulty=self.difficulty, politician=self.politician, data=self.data)
+        self.rules = ClockworkPlayer(
+            seat=self.seat, seed=self.seed, difficulty=self.difficulty, politician=self.politician, data=self.data
+        )
         level = self.rules.level
         self.playouts = self.playouts if self.playouts is not None else max(1, level.search)
         self.rounds = self.rounds if self.rounds is not None else level.search_rounds
@@ -116,8 +128,15 @@ class SearchPlayer:
             return rule, reason
         playouts, rounds = self.depth
         setting = Setting(0.0, playouts, rounds, self.near_the_end)
-        advice = advise(view, self.seat, decision, setting=setting, seed=self.seed, timed=False,
-                        weigh=[(choice, words, choice == rule) for choice, words in candidates])
+        advice = advise(
+            view,
+            self.seat,
+            decision,
+            setting=setting,
+            seed=self.seed,
+            timed=False,
+            weigh=[(choice, words, choice == rule) for choice, words in candidates],
+        )
         scores = {e.choice: e.scores for e in advice.estimates}
         look = Look(decision.kind, rule, rule, scores, advice.seconds, advice.rounds)
         best = advice.best.choice
@@ -132,7 +151,9 @@ class SearchPlayer:
 
     def candidates(self, view: Game, decision: Decision, rule: Choice) -> list[tuple[Choice, str]]:
         """The choices worth playing out here (the rules' answer first)."""
-        searched = decision.kind in self.kinds or (decision.kind == DecisionKind.ACTION and "first action" in self.kinds)
+        searched = decision.kind in self.kinds or (
+            decision.kind == DecisionKind.ACTION and "first action" in self.kinds
+        )
         if not searched or len(decision.choices) < 2:
             return []
         if decision.kind == DecisionKind.ACTION:
@@ -147,7 +168,9 @@ class SearchPlayer:
 
     def departure(self, view: Game, look: Look, words: dict[Choice, str]) -> str:
         seat = view.state.seats[self.seat]
-        horizon = "the end of the game" if look.rounds is None else f"the start of round {view.state.round + look.rounds}"
+        horizon = (
+            "the end of the game" if look.rounds is None else f"the start of round {view.state.round + look.rounds}"
+        )
         if len(view.state.seats) in horizon_weights(view.components):
             found = f"a {look.mean(look.chosen):.0f}% v {look.mean(look.rule):.0f}% chance of winning"
         else:
@@ -175,7 +198,9 @@ def acted_this_round(view: Game, seat: int) -> bool:
     return False
 
 
-def clockwork_player(seat: int, seed: int = 0, difficulty: str = "standard", **options: Any) -> "ClockworkPlayer | SearchPlayer":
+def clockwork_player(
+    seat: int, seed: int = 0, difficulty: str = "standard", **options: Any
+) -> "ClockworkPlayer | SearchPlayer":
     """The Clockwork seat of a level: a `SearchPlayer` at a level that searches, else a
     `ClockworkPlayer` (the `clockwork` entry of `clockwork.players.PLAYERS`)."""
     data = options.get("data") or standard_clockwork()

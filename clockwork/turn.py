@@ -88,7 +88,9 @@ class Turn:
     card: ClockworkCard
     profile: Profile
     level: Level
-    memo: dict[str | tuple[object, ...], Any] = field(default_factory=dict, repr=False, compare=False)  # answers kept for this decision (clockwork.legislation)
+    memo: dict[str | tuple[object, ...], Any] = field(
+        default_factory=dict, repr=False, compare=False
+    )  # answers kept for this decision (clockwork.legislation)
 
     @property
     def state(self):  # type: ignore[no-untyped-def]
@@ -205,7 +207,9 @@ def describe(turn: Turn, choice: Choice) -> str:
             extra.append(f"{Party(choice.party).title} Party")
         if choice.player is not None:
             who = turn.state.seats[choice.player].politician
-            extra.append(who if choice.sign_player is None else f"{'raise' if choice.sign_player > 0 else 'lower'} {who}")
+            extra.append(
+                who if choice.sign_player is None else f"{'raise' if choice.sign_player > 0 else 'lower'} {who}"
+            )
         if choice.to:
             extra.append(f"to {choice.to}")
         return f"play {choice.card} ({option.label}{', ' + ', '.join(extra) if extra else ''})"
@@ -218,7 +222,6 @@ def describe(turn: Turn, choice: Choice) -> str:
     if isinstance(choice, EndTurn):
         return "end the turn"
     return str(choice)
-
 
 
 def _father(turn: Turn, card: str) -> int:

@@ -56,7 +56,9 @@ def _play(position: tuple[Any, ...], tasks: list[Task]) -> Iterator[Result]:
     for index, number in tasks:
         if guessed is None or guessed[0] != number:
             guessed = number, start(view, key, number)[0]
-        yield play(view, seat, choices[index], key, number, rounds=rounds, data=data, value="chance", guessed=guessed[1])
+        yield play(
+            view, seat, choices[index], key, number, rounds=rounds, data=data, value="chance", guessed=guessed[1]
+        )
 
 
 class Workers:
@@ -99,7 +101,7 @@ class Playing:
         if self._blob is None:
             self._blob = pickle.dumps(self.position, protocol=pickle.HIGHEST_PROTOCOL)
         size = -(-len(tasks) // workers.processes)
-        pieces = [tasks[i:i + size] for i in range(0, len(tasks), size)]
+        pieces = [tasks[i : i + size] for i in range(0, len(tasks), size)]
         pending = [workers._pool.apply_async(_played, (self.job, self._blob, piece)) for piece in pieces]
         for piece, result in zip(pieces, pending):
             yield from zip(piece, result.get())  # a piece left unread (the clock ran out) still runs in its worker

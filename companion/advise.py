@@ -30,7 +30,9 @@ if TYPE_CHECKING:
 CHOICE_WIDTH = 34  # the choice column, so a table fits 80 columns
 
 
-def run(console: "Console", game: "Game", seat: int, decision: "Decision", setting: str = "standard", seed: int = 0) -> Advice:
+def run(
+    console: "Console", game: "Game", seat: int, decision: "Decision", setting: str = "standard", seed: int = 0
+) -> Advice:
     """The advisor on `seat`'s pending decision, from `game.view(seat)`, with a progress bar."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn  # only when asked: not at every start
 
@@ -39,8 +41,14 @@ def run(console: "Console", game: "Game", seat: int, decision: "Decision", setti
     view = game.view(seat)
     workers = shared()
     workers.start()  # before the progress bar's thread: a pool forked beside a running thread may hang
-    with Progress(TextColumn("weighing choices"), BarColumn(bar_width=30), MofNCompleteColumn(),
-                  TextColumn("play-outs (Ctrl-C: best so far)"), console=console, transient=True) as progress:
+    with Progress(
+        TextColumn("weighing choices"),
+        BarColumn(bar_width=30),
+        MofNCompleteColumn(),
+        TextColumn("play-outs (Ctrl-C: best so far)"),
+        console=console,
+        transient=True,
+    ) as progress:
         task = progress.add_task("advise", total=None)
 
         def tick(done: int, total: int) -> None:
@@ -61,11 +69,18 @@ def render(console: "Console", game: "Game", advice: Advice) -> None:
     lines = [Text.from_markup(line) for line in summary(advice)]
     below = sum(height_of(console, line) for line in lines)
     ranked = advice.ranked
-    room = max(2, console.height - spare_rows(console.height) - below - 3)  # less the title, the headings and their rule
+    room = max(
+        2, console.height - spare_rows(console.height) - below - 3
+    )  # less the title, the headings and their rule
     shown = ranked if len(ranked) <= room else ranked[: room - 1]
     seat = game.state.seats[advice.seat]
-    table = Table(title=f"Advice for {seat.politician} \u00b7 {advice.kind}", title_justify="left", box=box.SIMPLE_HEAD,
-                  pad_edge=False, show_edge=False)
+    table = Table(
+        title=f"Advice for {seat.politician} \u00b7 {advice.kind}",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        show_edge=False,
+    )
     table.add_column("Choice", no_wrap=True, max_width=CHOICE_WIDTH, overflow="ellipsis")
     table.add_column("Win", justify="right")
     table.add_column("95% interval", justify="right")
@@ -76,15 +91,23 @@ def render(console: "Console", game: "Game", advice: Advice) -> None:
         low, high = estimate.interval()
         style = "bold" if estimate is best else "dim" if estimate.dropped else ""
         # the words the person types, and a mark before them (an ellipsis would cut a mark at the end)
-        table.add_row(("* " if estimate.rule else "  ") + escape(str(estimate.choice)), f"{estimate.chance:.0%}",
-                      f"{low:.0%}-{high:.0%}", f"{estimate.margin:+.1f}", f"{estimate.runs}{' out' if estimate.dropped else ''}",
-                      style=style)
+        table.add_row(
+            ("* " if estimate.rule else "  ") + escape(str(estimate.choice)),
+            f"{estimate.chance:.0%}",
+            f"{low:.0%}-{high:.0%}",
+            f"{estimate.margin:+.1f}",
+            f"{estimate.runs}{' out' if estimate.dropped else ''}",
+            style=style,
+        )
     console.print(table)
     if len(shown) < len(ranked):
-        hidden = ranked[len(shown):]
+        hidden = ranked[len(shown) :]
         out = sum(e.dropped for e in hidden)
-        console.print(f"  ... {counted(len(hidden), 'more choice')}" + (f", {out} of them out" if out else "")
-                      + " (a taller screen shows them)")
+        console.print(
+            f"  ... {counted(len(hidden), 'more choice')}"
+            + (f", {out} of them out" if out else "")
+            + " (a taller screen shows them)"
+        )
     for line in lines:
         console.print(line)
 
@@ -110,27 +133,41 @@ def answer(advice: Advice) -> str:
     if advice.verdict == "equal":
         others = len(advice.leaders) - 2
         more = f" (and {counted(others, 'other')})" if others > 0 else ""
-        return (f"Equal: [bold]{escape(typed(best))}[/bold] {chance_words(best)} and {escape(typed(second))}{more} "
-                f"{chance_words(second)}: within {advice.margin:.0f} points of each other ({behind}).")
+        return (
+            f"Equal: [bold]{escape(typed(best))}[/bold] {chance_words(best)} and {escape(typed(second))}{more} "
+            f"{chance_words(second)}: within {advice.margin:.0f} points of each other ({behind})."
+        )
     if advice.verdict == "best":
-        return (f"Best: [bold]{escape(typed(best))}[/bold], {chance_words(best)}. Runner-up: {escape(typed(second))}, "
-                f"{chance_words(second)}, {behind}.")
-    return (f"Best so far: [bold]{escape(typed(best))}[/bold], {chance_words(best)}. Runner-up: {escape(typed(second))}, "
-            f"{chance_words(second)}, {behind}.")
+        return (
+            f"Best: [bold]{escape(typed(best))}[/bold], {chance_words(best)}. Runner-up: {escape(typed(second))}, "
+            f"{chance_words(second)}, {behind}."
+        )
+    return (
+        f"Best so far: [bold]{escape(typed(best))}[/bold], {chance_words(best)}. Runner-up: {escape(typed(second))}, "
+        f"{chance_words(second)}, {behind}."
+    )
 
 
 # What the play-outs show after a choice, where they stopped: (name, value of one play-out,
 # the sentence for the first choice and the second: {a} {b} the choices, {x} {y} their
 # averages, {h} where the play-outs stopped).
 ASPECTS: tuple[tuple[str, Callable[[Result], float], str], ...] = (
-    ("won", lambda r: 100.0 if r.finished and r.won else 0.0,
-     "after {a} you have won by {h} in {x:.0f}% of play-outs, after {b} in {y:.0f}%."),
-    ("office", lambda r: 100.0 if r.office > 0 else 0.0,
-     "after {a} you hold the PM's mat at {h} in {x:.0f}% of play-outs, after {b} in {y:.0f}%."),
-    ("margin", lambda r: r.margin,
-     "after {a} your VP margin over the best other seat at {h} averages {x:+.1f}, after {b} {y:+.1f}."),
-    ("lead", lambda r: r.lead,
-     "after {a} your party's Popularity lead at {h} averages {x:+.1f}, after {b} {y:+.1f}."),
+    (
+        "won",
+        lambda r: 100.0 if r.finished and r.won else 0.0,
+        "after {a} you have won by {h} in {x:.0f}% of play-outs, after {b} in {y:.0f}%.",
+    ),
+    (
+        "office",
+        lambda r: 100.0 if r.office > 0 else 0.0,
+        "after {a} you hold the PM's mat at {h} in {x:.0f}% of play-outs, after {b} in {y:.0f}%.",
+    ),
+    (
+        "margin",
+        lambda r: r.margin,
+        "after {a} your VP margin over the best other seat at {h} averages {x:+.1f}, after {b} {y:+.1f}.",
+    ),
+    ("lead", lambda r: r.lead, "after {a} your party's Popularity lead at {h} averages {x:+.1f}, after {b} {y:+.1f}."),
 )
 
 
@@ -150,7 +187,13 @@ def why(advice: Advice) -> str:
         theirs = [value(r) for r in second.results]
         x, y = statistics.fmean(mine), statistics.fmean(theirs)
         spread = statistics.pstdev(mine + theirs) or 1.0
-        found.append((x > y, abs(x - y) / spread, words.format(a=escape(typed(best, 24)), b=escape(typed(second, 24)), x=x, y=y, h=where)))
+        found.append(
+            (
+                x > y,
+                abs(x - y) / spread,
+                words.format(a=escape(typed(best, 24)), b=escape(typed(second, 24)), x=x, y=y, h=where),
+            )
+        )
     # an aspect in the best choice's favour first (what it gains), else the widest difference
     _, size, sentence = max(found, key=lambda item: (item[0] and item[1] >= 0.05, item[1]))
     if size < 0.05:
@@ -172,7 +215,11 @@ def summary(advice: Advice) -> list[str]:
     elif len(advice.estimates) > 1:
         lines.append("Not settled at this effort: no choice is clearly best yet (advise deep looks longer).")
     how = f"{advice.playouts} play-outs to {advice.horizon} in {advice.wall:.1f} s"
-    how += " (unseen cards guessed afresh in each)." if advice.rounds is None else " (the chance there: the horizon model's)."
+    how += (
+        " (unseen cards guessed afresh in each)."
+        if advice.rounds is None
+        else " (the chance there: the horizon model's)."
+    )
     if any(e.rule for e in advice.estimates):
         how += " * the Clockwork's choice."
     if advice.left_out:
@@ -195,8 +242,11 @@ def win_column(advice: Advice) -> dict[str, str]:
     out = {}
     for estimate in advice.estimates:
         low, high = estimate.interval()
-        out[str(estimate.choice)] = (f"{estimate.chance:.0%} ({low:.0%}-{high:.0%})" if high - low <= WIDEST
-                                     else f"? ({counted(estimate.runs, 'play-out')})")
+        out[str(estimate.choice)] = (
+            f"{estimate.chance:.0%} ({low:.0%}-{high:.0%})"
+            if high - low <= WIDEST
+            else f"? ({counted(estimate.runs, 'play-out')})"
+        )
     return out
 
 

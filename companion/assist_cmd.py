@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import click
 
-from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
+from companion.command_start import (
+    consoles as _consoles,
+    fail as _fail,
+    handicap_option,
+    optional_rules_option,
+    scenario_option,
+    start_options,
+)
 from engine import dealer_seed
 from engine.words import counted
 from house.console import NOT_SAVED
@@ -53,7 +60,9 @@ def match_name(names: list[str], text: str, what: str) -> str:
 class Table:
     """The politicians a game may seat and the party counts it needs (2.1, or a scenario's list)."""
 
-    def __init__(self, components: "Components", scenario: str, count: int | None, optional: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, components: "Components", scenario: str, count: int | None, optional: tuple[str, ...] = ()
+    ) -> None:
         from engine import PARTY_COUNTS, Setup, SetupError, eligible_politicians
 
         self.scenario = scenario
@@ -73,11 +82,17 @@ class Table:
             self.count = count if count is not None else data.players[0]
             self.counts = tuple(data.players)
             if self.count not in data.players:
-                raise SetupError(f"Scenario {data.number} ({data.title}) is for {' or '.join(map(str, data.players))} "
-                                 f"players, not {self.count}")
-            self.components = scenario_components(components, Setup(players=self.count, politicians=(), scenario=rules.name))
+                raise SetupError(
+                    f"Scenario {data.number} ({data.title}) is for {' or '.join(map(str, data.players))} "
+                    f"players, not {self.count}"
+                )
+            self.components = scenario_components(
+                components, Setup(players=self.count, politicians=(), scenario=rules.name)
+            )
             self.fixed = bool(data.politicians)
-            self.candidates = data.names(self.count) if self.fixed else eligible_politicians(components, self.count, optional)
+            self.candidates = (
+                data.names(self.count) if self.fixed else eligible_politicians(components, self.count, optional)
+            )
         if self.fixed:
             self.need = {self.party(n): 0 for n in self.candidates}
             for name in self.candidates:
@@ -94,13 +109,19 @@ class Table:
     def open_to(self, chosen: list[str]) -> list[str]:
         """Who may still take the next seat: not seated yet, and their party has room."""
         taken = {party: sum(self.party(n) is party for n in chosen) for party in self.need}
-        return [n for n in self.candidates if n not in chosen and taken.get(self.party(n), 0) < self.need.get(self.party(n), 0)]
+        return [
+            n
+            for n in self.candidates
+            if n not in chosen and taken.get(self.party(n), 0) < self.need.get(self.party(n), 0)
+        ]
 
     def parse(self, text: str) -> tuple[str, ...]:
         """`--politicians "W.E. Gladstone,Benjamin Disraeli"`: every seat, in order."""
         parts = [p for p in (part.strip() for part in text.split(",")) if p]
         if len(parts) != self.count:
-            raise TableError(f"--politicians names {counted(len(parts), 'politician')}; this game seats {self.count}, in seat order")
+            raise TableError(
+                f"--politicians names {counted(len(parts), 'politician')}; this game seats {self.count}, in seat order"
+            )
         chosen: list[str] = []
         for part in parts:
             try:
@@ -110,14 +131,19 @@ class Table:
                 name = match_name(known, part, "--politicians:")  # a politician, but not one of this game's
                 from engine import left_out_because
 
-                raise TableError(f"--politicians: {left_out_because(name, self.count, self.optional)}" if not self.fixed else
-                                 f"--politicians: {name} does not play in this game (the scenario seats {', '.join(self.candidates)})") from None
+                raise TableError(
+                    f"--politicians: {left_out_because(name, self.count, self.optional)}"
+                    if not self.fixed
+                    else f"--politicians: {name} does not play in this game (the scenario seats {', '.join(self.candidates)})"
+                ) from None
             if name in chosen:
                 raise TableError(f"--politicians: {name} is named twice")
             if name not in self.open_to(chosen):
                 counts = " and ".join(f"{n} {p.title}" for p, n in self.need.items())
-                raise TableError(f"--politicians: {name} cannot take seat {len(chosen) + 1}: a {self.count}-player game "
-                                 f"seats {counts}")
+                raise TableError(
+                    f"--politicians: {name} cannot take seat {len(chosen) + 1}: a {self.count}-player game "
+                    f"seats {counts}"
+                )
             chosen.append(name)
         return tuple(chosen)
 
@@ -131,9 +157,15 @@ def ask_politicians(console: "Console", table: Table) -> tuple[str, ...] | None:
     from rich.text import Text
 
     larger = [str(count) for count in table.counts if count > table.count]
-    more = f" (assist --players {' or '.join(larger)} for a larger one)" if larger and table.count == table.counts[0] else ""
-    console.print(f"Who sits where at this {table.count}-player table{more}? Name the politician at each seat, going "
-                  "round the table from seat 1 (any unique part of the name).")
+    more = (
+        f" (assist --players {' or '.join(larger)} for a larger one)"
+        if larger and table.count == table.counts[0]
+        else ""
+    )
+    console.print(
+        f"Who sits where at this {table.count}-player table{more}? Name the politician at each seat, going "
+        "round the table from seat 1 (any unique part of the name)."
+    )
     session: PromptSession[str] = PromptSession()
     chosen: list[str] = []
     while len(chosen) < table.count:
@@ -179,31 +211,68 @@ def parse_clockwork(text: str | None, politicians: tuple[str, ...]) -> list[int]
 
 
 @click.command()
-@click.option("--players", type=click.Choice(["2", "3", "4"]), default="2", show_default=True,
-              help="Politicians at the table (a scenario plays its own number unless this is given).")
-@click.option("--politicians", default=None, metavar='"NAME,NAME,..."',
-              help="The politicians in seat order (any unique part of each name). Default: asked.")
-@click.option("--clockwork", default=None, metavar="SEAT[,SEAT]",
-              help="Seats run by Clockwork politicians (seat numbers or politicians); their choices are shown as instructions.")
-@click.option("--difficulty", default="standard", show_default=True, help="The Clockwork's level (decks/clockwork/difficulty.yaml).")
-@click.option("--handicap", default=None, help="Grant the Clockwork seats a named handicap: patronage (a free Supporter each round) or 'high patronage' (two).")
-@click.option("--scenario", default="standard", show_default=True,
-              help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
-@click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),
-              help="An optional rule in play (repeat for more): question-time (4 players), alternate-vote-tracker, "
-                   "card-list-exclusions (2 players: Derby and Peel are left out, as the printed card list has it, "
-                   "instead of Rosebery and Aberdeen).")
-@click.option("--seed", type=int, default=None,
-              help="Seed for the Clockwork decks only: every card at the table is typed in. Default: a new one.")
-@click.option("--position", "position_file", default=None, metavar="FILE",
-              help="Join a game in progress: start from a position written in a YAML file (docs/positions.md).")
-@click.option("--name-face-down", is_flag=True, default=False,
-              help="Ask for every card a person draws face down as it is drawn (typed unseen; Enter leaves it unknown). "
-                   "Without it such a card takes no entry and is named when the rules show it.")
+@click.option(
+    "--players",
+    type=click.Choice(["2", "3", "4"]),
+    default="2",
+    show_default=True,
+    help="Politicians at the table (a scenario plays its own number unless this is given).",
+)
+@click.option(
+    "--politicians",
+    default=None,
+    metavar='"NAME,NAME,..."',
+    help="The politicians in seat order (any unique part of each name). Default: asked.",
+)
+@click.option(
+    "--clockwork",
+    default=None,
+    metavar="SEAT[,SEAT]",
+    help="Seats run by Clockwork politicians (seat numbers or politicians); their choices are shown as instructions.",
+)
+@click.option(
+    "--difficulty",
+    default="standard",
+    show_default=True,
+    help="The Clockwork's level (decks/clockwork/difficulty.yaml).",
+)
+@handicap_option
+@scenario_option
+@optional_rules_option
+@click.option(
+    "--seed",
+    type=int,
+    default=None,
+    help="Seed for the Clockwork decks only: every card at the table is typed in. Default: a new one.",
+)
+@click.option(
+    "--position",
+    "position_file",
+    default=None,
+    metavar="FILE",
+    help="Join a game in progress: start from a position written in a YAML file (docs/positions.md).",
+)
+@click.option(
+    "--name-face-down",
+    is_flag=True,
+    default=False,
+    help="Ask for every card a person draws face down as it is drawn (typed unseen; Enter leaves it unknown). "
+    "Without it such a card takes no entry and is named when the rules show it.",
+)
 @click.pass_context
-def assist(ctx: click.Context, players: str, politicians: str | None, clockwork: str | None, difficulty: str,
-           handicap: str | None, scenario: str, optional: tuple[str, ...], seed: int | None, position_file: str | None,
-           name_face_down: bool) -> None:
+def assist(
+    ctx: click.Context,
+    players: str,
+    politicians: str | None,
+    clockwork: str | None,
+    difficulty: str,
+    handicap: str | None,
+    scenario: str,
+    optional: tuple[str, ...],
+    seed: int | None,
+    position_file: str | None,
+    name_face_down: bool,
+) -> None:
     """Table-side helper: mirror a game on the physical board, type in the cards drawn,
     run Clockwork seats, and see the odds of every Vote and Election."""
     from dataclasses import replace
@@ -236,17 +305,26 @@ def assist(ctx: click.Context, players: str, politicians: str | None, clockwork:
             return
     try:
         automated = parse_clockwork(clockwork, seated)
-        options = {"mode": MODE, "clockwork": automated, "difficulty": difficulty, "handicap": handicap,
-                   "game_id": f"{new_game_id(seed)}-table", "name_face_down": name_face_down}
+        options = {
+            "mode": MODE,
+            "clockwork": automated,
+            "difficulty": difficulty,
+            "handicap": handicap,
+            "game_id": f"{new_game_id(seed)}-table",
+            "name_face_down": name_face_down,
+        }
         if begun is not None:
             setup = begun
         elif scenario == "standard":
-            setup = standard_setup(components, table.count, politicians=seated, seed=seed, optional_rules=tuple(optional))
+            setup = standard_setup(
+                components, table.count, politicians=seated, seed=seed, optional_rules=tuple(optional)
+            )
         else:
             from engine import scenario_setup
 
-            setup = scenario_setup(scenario, table.count, seed, politicians=seated, optional_rules=tuple(optional),
-                                   components=components)
+            setup = scenario_setup(
+                scenario, table.count, seed, politicians=seated, optional_rules=tuple(optional), components=components
+            )
         from companion.seats import clockwork_handicap
 
         granted = clockwork_handicap(handicap, list(automated))
@@ -281,8 +359,16 @@ def warmed_players(game: "Game", seats: list[int], make: "Callable[[int], Player
     return players
 
 
-def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store: "SaveStore", console: "Console",
-               err: "Console", *, resumed: str | None) -> int:
+def run_assist(
+    ctx: click.Context,
+    game: "Game",
+    options: dict[str, Any],
+    store: "SaveStore",
+    console: "Console",
+    err: "Console",
+    *,
+    resumed: str | None,
+) -> int:
     """Seat the table and run the session (a new game, or `resume` of an assist save)."""
     from companion import render, scenario_view
     from companion.saves import game_id_of
@@ -295,6 +381,7 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     automated = sorted({int(s) for s in options.get("clockwork", []) if 0 <= int(s) < seats})
     people = [s for s in range(seats) if s not in automated]
     difficulty = str(options.get("difficulty", "standard"))
+
     def make(seat: int) -> "Player":
         return opponent(seat, dealer_seed(game), difficulty)[0]
 
@@ -305,17 +392,25 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     optional = f", {', '.join(game.setup.optional_rules)}" if game.setup.optional_rules else ""
     banner = [
         ("Resumed at the table" if resumed else "Table-side helper")
-        + f": {game.setup.scenario}{optional}, {seats} players" + (f", Clockwork seed {game.seed}" if automated else "")
+        + f": {game.setup.scenario}{optional}, {seats} players"
+        + (f", Clockwork seed {game.seed}" if automated else "")
         + (f" (save {resumed})" if resumed else ""),
     ]
     for seat in range(seats):
-        played = f"Clockwork ({difficulty}): do on the board what it says" if seat in automated else "typed at the prompt"
+        played = (
+            f"Clockwork ({difficulty}): do on the board what it says" if seat in automated else "typed at the prompt"
+        )
         banner.append(f"  Seat {seat + 1}: {render.who(game, seat)}, {game.state.seats[seat].party.title}: {played}")
     named = bool(options.get("name_face_down", False))
-    banner.append(("A card a person draws face down: type it unseen, or press Enter and it stays unknown"
-                   if named else "A card a person draws face down takes no entry: it stays unknown")
-                  + "; the app asks its name only when the rules show it. A Clockwork seat's hidden card is typed by "
-                  "whoever keeps its cards, unseen.")
+    banner.append(
+        (
+            "A card a person draws face down: type it unseen, or press Enter and it stays unknown"
+            if named
+            else "A card a person draws face down takes no entry: it stays unknown"
+        )
+        + "; the app asks its name only when the rules show it. A Clockwork seat's hidden card is typed by "
+        "whoever keeps its cards, unseen."
+    )
     banner.append(data_note(game.components))
     banner.extend(scenario_view.banner(game, bool(resumed)))  # the table reads the goal and special rules too
     from companion.game_lock import GameOpenError, open_game
@@ -325,9 +420,18 @@ def run_assist(ctx: click.Context, game: "Game", options: dict[str, Any], store:
     except GameOpenError as exc:
         _fail(ctx, str(exc), NOT_SAVED)
     banner.append(autosave_line)
-    banner.append("Type [bold]?[/bold] for the choices (or the cards that can come up), [bold]help[/bold] for the other words.")
+    banner.append(
+        "Type [bold]?[/bold] for the choices (or the cards that can come up), [bold]help[/bold] for the other words."
+    )
     session = TableSession(
-        game, Seating.table(people), players, console, store, game_id_of(game), err_console=err, banner=banner,
+        game,
+        Seating.table(people),
+        players,
+        console,
+        store,
+        game_id_of(game),
+        err_console=err,
+        banner=banner,
         rebuild_players=lambda replayed: warmed_players(replayed, automated, make),
     )
     session.name_face_down = named

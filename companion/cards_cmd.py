@@ -61,7 +61,13 @@ def check(ctx: click.Context) -> None:
 
 def _all_names(components: Components) -> dict[str, object]:
     names: dict[str, object] = {}
-    for group in (components.politicians, components.bills, components.supporters, components.events, components.careers):
+    for group in (
+        components.politicians,
+        components.bills,
+        components.supporters,
+        components.events,
+        components.careers,
+    ):
         for item in group:
             names[item.name] = item
     return names
@@ -124,16 +130,21 @@ def show(ctx: click.Context, name: str) -> None:
         close = matches or difflib.get_close_matches(name, list(names), n=5, cutoff=0.5)
         listed = ", ".join(close[:SHOWN_AT_MOST])
         more = f" and {len(close) - SHOWN_AT_MOST} more: type more of the name" if len(close) > SHOWN_AT_MOST else ""
-        hint = (f"; did you mean: {listed}{more}" if close else
-                f"; give a card's name or a part of it (a Politician, a bill, a Supporter, an Event, a Career Card), or an "
-                f"Uncertainty card's values (\"vote -4 election +9\") or number (1-{len(components.uncertainty)})")
+        hint = (
+            f"; did you mean: {listed}{more}"
+            if close
+            else f"; give a card's name or a part of it (a Politician, a bill, a Supporter, an Event, a Career Card), or an "
+            f'Uncertainty card\'s values ("vote -4 election +9") or number (1-{len(components.uncertainty)})'
+        )
         fail(f"{'no card matches' if not matches else f'{len(matches)} cards match'} {shown(name)}{hint}")
     item = names[matches[0]]
     console.print(f"[bold]{escape(matches[0])}[/bold]  ({item.source.value})")  # type: ignore[attr-defined]
     if isinstance(item, Politician):
         _show_politician(console, item)
     elif isinstance(item, Bill):
-        console.print(escape(f"{item.deck.title} bill, {item.projection_label}, {item.vp} VP: {describe_effects(item.effects)}"))
+        console.print(
+            escape(f"{item.deck.title} bill, {item.projection_label}, {item.vp} VP: {describe_effects(item.effects)}")
+        )
         if item.subtitle:
             console.print(escape(item.subtitle))
     elif isinstance(item, Supporter):
@@ -143,7 +154,11 @@ def show(ctx: click.Context, name: str) -> None:
         if item.is_by_election:
             console.print(f"By-Election ({item.by_election.value.replace('_', ' ')})")  # type: ignore[union-attr]
         for number, answer in enumerate(item.options, 1):
-            console.print(escape(f"option {number} ({answer.label}, {counted(answer.cost, 'cube')}): {describe_effects(answer.effects)}"))
+            console.print(
+                escape(
+                    f"option {number} ({answer.label}, {counted(answer.cost, 'cube')}): {describe_effects(answer.effects)}"
+                )
+            )
     note = player_note(getattr(item, "note", ""))
     if note:
         console.print(f"[dim]{escape(note)}[/dim]")

@@ -38,7 +38,6 @@ from companion.toolbar import below_prompt
 from engine import Choice, Reveal
 
 
-
 def spare_rows(height: int | None) -> int:
     """The rows not for the list: the prompt's line, the rows kept below it for the menu of
     matches and the toolbar (`companion.toolbar`)."""
@@ -56,8 +55,15 @@ def label(choice: Choice) -> str:
     return choice.card if isinstance(choice, Reveal) else str(choice)
 
 
-def render_choices(console: Console, choices: Iterable[Choice], describe: Callable[[Choice], str], title: str,
-                   note: str = "", tag: Callable[[Choice], str] | None = None, narrow: bool = True) -> None:
+def render_choices(
+    console: Console,
+    choices: Iterable[Choice],
+    describe: Callable[[Choice], str],
+    title: str,
+    note: str = "",
+    tag: Callable[[Choice], str] | None = None,
+    narrow: bool = True,
+) -> None:
     """The list in the first form that fits the screen, and `note` (a line or two) below it;
     `tag(choice)`, a word or two of its description (the advisor's chance), is kept beside
     the choice even where the choices stand alone in columns. `narrow=False` where `? WORD`
@@ -74,7 +80,10 @@ def render_choices(console: Console, choices: Iterable[Choice], describe: Callab
         console.print(escape(title), highlight=False)
         for line in each:
             console.print(line, markup=False, highlight=False)
-    elif console.width - longest - 6 >= TABLE_DETAIL and height_of(console, _table(shown, describe, title, True, console.width)) + 1 <= rows:
+    elif (
+        console.width - longest - 6 >= TABLE_DETAIL
+        and height_of(console, _table(shown, describe, title, True, console.width)) + 1 <= rows
+    ):
         console.print(_table(shown, describe, title, True, console.width))  # a line each, what it would do cut short
         if narrow:
             _hint(console, shown, describe, rows)
@@ -112,21 +121,35 @@ def _hint(console: Console, shown: Sequence[Choice], describe: Callable[[Choice]
     for count in range(1, len(spelled)):
         typed = spelled[:count]
         matched = [c for c, text in zip(shown, labels) if starts_with_words(words(text), typed)]
-        if len(matched) < len(shown) and height_of(console, _table(matched, describe, "title", False, console.width)) <= rows:
+        if (
+            len(matched) < len(shown)
+            and height_of(console, _table(matched, describe, "title", False, console.width)) <= rows
+        ):
             example = typed
             break
-    console.print(f"? WORDS: the few starting WORDS, in full (e.g. ? {' '.join(example)})",
-                  markup=False, highlight=False, no_wrap=True, overflow="ellipsis", crop=True)
+    console.print(
+        f"? WORDS: the few starting WORDS, in full (e.g. ? {' '.join(example)})",
+        markup=False,
+        highlight=False,
+        no_wrap=True,
+        overflow="ellipsis",
+        crop=True,
+    )
 
 
-def _table(choices: Sequence[Choice], describe: Callable[[Choice], str], title: str, one_line: bool,
-           width: int) -> Table:
+def _table(
+    choices: Sequence[Choice], describe: Callable[[Choice], str], title: str, one_line: bool, width: int
+) -> Table:
     table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
     longest = max((len(label(c)) for c in choices), default=0)
     table.add_column("Choice", style="bold", no_wrap=True)
     # one line a choice: what it would do gets the width the choices leave, cut with an ellipsis
-    table.add_column("What it would do", no_wrap=one_line, overflow="ellipsis",
-                     max_width=max(width - longest - 6, 10) if one_line else None)
+    table.add_column(
+        "What it would do",
+        no_wrap=one_line,
+        overflow="ellipsis",
+        max_width=max(width - longest - 6, 10) if one_line else None,
+    )
     for choice in choices:
         table.add_row(escape(label(choice)), escape(describe(choice)))
     return table
@@ -149,13 +172,16 @@ def described_columns(labels: Sequence[str], details: Sequence[str], width: int,
     size = (width + GAP) // across - GAP
     if size < max(len(text) for text in labels) + len(SEPARATOR) + DETAIL:
         return []
-    cells = [text if detail in ("", text) else _cut(f"{text}{SEPARATOR}{detail}", size) for text, detail in zip(labels, details)]
+    cells = [
+        text if detail in ("", text) else _cut(f"{text}{SEPARATOR}{detail}", size)
+        for text, detail in zip(labels, details)
+    ]
     down = -(-len(cells) // across)
     return ["".join(cell.ljust(size + GAP) for cell in cells[row::down]).rstrip() for row in range(down)]
 
 
 def _cut(text: str, size: int) -> str:
-    return text if len(text) <= size else text[:size - 1] + "\u2026"
+    return text if len(text) <= size else text[: size - 1] + "\u2026"
 
 
 def columns(labels: Sequence[str], width: int, rows: int) -> list[str]:
@@ -168,7 +194,7 @@ def columns(labels: Sequence[str], width: int, rows: int) -> list[str]:
     if down > rows:
         down = max(rows - 1, 1)
         more = len(labels) - down * across
-        labels = labels[:down * across]
+        labels = labels[: down * across]
     lines = []
     for row in range(down):
         cells = labels[row::down]

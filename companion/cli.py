@@ -36,7 +36,7 @@ SUMMARIES = {
     "play": "Play a game against Clockwork politicians (standard 2-player game by default).",
     "resume": "Continue a saved game (played or assisted): NAME, or the latest autosave.",
     "assist": "Table-side helper: mirror a game on the physical board, type in the cards drawn, "
-              "run Clockwork seats, and see the odds of every Vote and Election.",
+    "run Clockwork seats, and see the odds of every Vote and Election.",
     "cards": "Check a decks directory (your own transcription) and look cards up.",
     "learn": "Learn the game: the rulebook's 13-round Example of Play as a guided tour on the board.",
     "review": "Look back on a game: mark each decision where another choice had a better chance.",
@@ -58,8 +58,11 @@ class LazyGroup(CommandGroup):
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="prime-minister-companion", prog_name="prime-minister",
-                      message="%(prog)s %(version)s (the Prime Minister companion)")
+@click.version_option(
+    package_name="prime-minister-companion",
+    prog_name="prime-minister",
+    message="%(prog)s %(version)s (the Prime Minister companion)",
+)
 @click.option(
     "--decks",
     type=click.Path(file_okay=False),

@@ -55,8 +55,14 @@ def scenario_problem(name: str) -> str | None:
     return None
 
 
-def start_options(ctx: click.Context, scenario: str, players: str, seed: int | None,
-                  difficulty: str | None, handicap: str | None = None) -> "tuple[Components, int, int | None]":
+def start_options(
+    ctx: click.Context,
+    scenario: str,
+    players: str,
+    seed: int | None,
+    difficulty: str | None,
+    handicap: str | None = None,
+) -> "tuple[Components, int, int | None]":
     """What `play` and `assist` check before any question (the decks, the scenario, the
     Clockwork's level when a Clockwork plays), then the seed and the number of players:
     a scenario's own unless `--players` is given. Any problem is one error line."""
@@ -79,3 +85,27 @@ def start_options(ctx: click.Context, scenario: str, players: str, seed: int | N
     seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
     chosen = ctx.get_parameter_source("players") is not click.core.ParameterSource.DEFAULT
     return components, seed, int(players) if scenario == "standard" or chosen else None
+
+
+# the options `play` and `assist` share, said once
+
+handicap_option = click.option(
+    "--handicap",
+    default=None,
+    help="Grant the Clockwork seats a named handicap: patronage (a free Supporter each round) or 'high patronage' (two).",
+)
+scenario_option = click.option(
+    "--scenario",
+    default="standard",
+    show_default=True,
+    help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).",
+)
+optional_rules_option = click.option(
+    "--option",
+    "optional",
+    multiple=True,
+    type=click.Choice(OPTIONAL_RULES),
+    help="An optional rule in play (repeat for more): question-time (4 players), alternate-vote-tracker, "
+    "card-list-exclusions (2 players: Derby and Peel are left out, as the printed card list has it, "
+    "instead of Rosebery and Aberdeen).",
+)

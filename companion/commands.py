@@ -34,8 +34,12 @@ COMMANDS = Registry()
 # --- the words every session has ----------------------------------------------------------
 
 
-@COMMANDS.command("?", syntax="? [WORDS]", help="list your choices and what each would do (? camp: those starting so)",
-                  table_help="list the choices (or the cards that can come up) and what each would do")
+@COMMANDS.command(
+    "?",
+    syntax="? [WORDS]",
+    help="list your choices and what each would do (? camp: those starting so)",
+    table_help="list the choices (or the cards that can come up) and what each would do",
+)
 def _choices(session: "Session", rest: str) -> None:
     session.screen.show_choices(rest)
 
@@ -45,8 +49,11 @@ def _briefing(session: "Session", rest: str) -> None:
     session.screen.show_briefing()
 
 
-@COMMANDS.command("board", syntax="board [full|compact]",
-                  help="show the board (the full one when the screen is large enough, or as asked)")
+@COMMANDS.command(
+    "board",
+    syntax="board [full|compact]",
+    help="show the board (the full one when the screen is large enough, or as asked)",
+)
 def _board(session: "Session", rest: str) -> None:
     session.screen.show_board(rest)
 
@@ -61,22 +68,33 @@ def _why(session: "Session", rest: str) -> None:
     session.commentary.why(rest)
 
 
-@COMMANDS.command("verbosity", syntax="verbosity [quiet|normal|chatty]", where=Where.PLAY,
-                  help="how much is said of each Clockwork move: quiet (only what changes the board), "
-                       "normal (one line each) or chatty (with reasons and every effect)")
+@COMMANDS.command(
+    "verbosity",
+    syntax="verbosity [quiet|normal|chatty]",
+    where=Where.PLAY,
+    help="how much is said of each Clockwork move: quiet (only what changes the board), "
+    "normal (one line each) or chatty (with reasons and every effect)",
+)
 def _verbosity(session: "Session", rest: str) -> None:
     session.commentary.set_verbosity(rest)
 
 
-@COMMANDS.command("advise", syntax="advise [quick|standard|deep|on|off]",
-                  help="each choice's chance of winning, from play-outs (deep: longer; on: a win column in ?)",
-                  table_help="the deciding seat's chance of winning with each choice, from what the table has revealed")
+@COMMANDS.command(
+    "advise",
+    syntax="advise [quick|standard|deep|on|off]",
+    help="each choice's chance of winning, from play-outs (deep: longer; on: a win column in ?)",
+    table_help="the deciding seat's chance of winning with each choice, from what the table has revealed",
+)
 def _advise(session: "Session", rest: str) -> None:
     session.advice.advise(rest)
 
 
-@COMMANDS.command("log", syntax="log [N]", help="the game so far (log N: the last N entries)",
-                  table_help="the game so far, hidden cards masked (log N: the last N entries)")
+@COMMANDS.command(
+    "log",
+    syntax="log [N]",
+    help="the game so far (log N: the last N entries)",
+    table_help="the game so far, hidden cards masked (log N: the last N entries)",
+)
 def _log(session: "Session", rest: str) -> None:
     session.screen.show_log(rest)
 
@@ -86,8 +104,12 @@ def _hand(session: "Session", rest: str) -> None:
     session.screen.show_hand(rest)
 
 
-@COMMANDS.command("undo", syntax="undo [N]", help="take back your last choice, or N of them (not past a revealed card)",
-                  table_help="take back the last line typed, or the last N (a mistyped card too)")
+@COMMANDS.command(
+    "undo",
+    syntax="undo [N]",
+    help="take back your last choice, or N of them (not past a revealed card)",
+    table_help="take back the last line typed, or the last N (a mistyped card too)",
+)
 def _undo(session: "Session", rest: str) -> None:
     session.undoing.undo(rest)
 
@@ -97,8 +119,11 @@ def _save(session: "Session", rest: str) -> None:
     session.saving.save(rest)
 
 
-@COMMANDS.command("set", syntax="set MARKER ... VALUE",
-                  help="correct a marker: set standing Peel 7, set sector Gentry liberal 5, set mps 260 70, set bill 2 +20")
+@COMMANDS.command(
+    "set",
+    syntax="set MARKER ... VALUE",
+    help="correct a marker: set standing Peel 7, set sector Gentry liberal 5, set mps 260 70, set bill 2 +20",
+)
 def _set(session: "Session", rest: str) -> None:
     from companion.corrections import correct
 

@@ -21,12 +21,24 @@ from typing import TYPE_CHECKING
 from rich.markup import escape
 from rich.text import Text
 
-from companion import render, scenario_view
+from companion import game_log, render, scenario_view
 
 from dataclasses import dataclass
 from engine import (
-    TABLE, Answer, BillPlaced, CubesTaken, DecisionKind, DrawFrom, EndTurn, Order, Propose, ProposedFaceDown, Reveal, Select,
-    VPScored, deck_title,
+    TABLE,
+    Answer,
+    BillPlaced,
+    CubesTaken,
+    DecisionKind,
+    DrawFrom,
+    EndTurn,
+    Order,
+    Propose,
+    ProposedFaceDown,
+    Reveal,
+    Select,
+    VPScored,
+    deck_title,
 )
 from engine.words import counted
 
@@ -65,8 +77,12 @@ def moves(records: "list[LogRecord]") -> list[Move]:
         last = grouped[-1] if grouped else None
         if record.owner == TABLE and last is not None and _awaits_card(last, record):
             last.records.append(record)
-        elif isinstance(record.choice, (DrawFrom, Propose)) and last is not None and last.is_draw \
-                and last.owner == record.owner:
+        elif (
+            isinstance(record.choice, (DrawFrom, Propose))
+            and last is not None
+            and last.is_draw
+            and last.owner == record.owner
+        ):
             last.records.append(record)  # a seat's draws, and the bill it proposes from them
         else:
             grouped.append(Move([record]))
@@ -111,7 +127,7 @@ def _effects(game: "Game", record: "LogRecord") -> list[str]:
     placed in slot 1 (A+30, 2 VP): projected 360; Pact +1 VP (Bill Selection Bonus)`)."""
     choice = record.choice
     said = []
-    for effect in record.happened[:setup_starts(record.happened)]:  # the round's setup is told apart
+    for effect in record.happened[: setup_starts(record.happened)]:  # the round's setup is told apart
         if isinstance(effect, ProposedFaceDown):
             continue
         text = scenario_view.effect_text(game, effect)
@@ -127,8 +143,11 @@ def draw_text(game: "Game", move: Move, viewer: int | None, told: frozenset[str]
     """`drew 2 bills (cross-party): Copyright Act and 1 hidden`; the cards in `told` (said
     elsewhere on the line) are left out."""
     decks = Counter(r.choice.deck for r in move.records if isinstance(r.choice, DrawFrom))
-    cards = [r.choice.card if render.may_see(game, r, viewer) else "hidden"
-             for r in move.records if isinstance(r.choice, Reveal)]
+    cards = [
+        r.choice.card if game_log.may_see(game, r, viewer) else "hidden"
+        for r in move.records
+        if isinstance(r.choice, Reveal)
+    ]
     count = sum(decks.values())
     from_ = ", ".join(f"{n} {deck_title(deck)}" if len(decks) > 1 else deck_title(deck) for deck, n in decks.items())
     shown = [card for card in cards if card != "hidden" and card not in told]
@@ -148,15 +167,19 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
     first = move.first
     number = f"#{first.ply + 1}"
     if first.owner == TABLE:
-        text = render.record_text(game, first, viewer)
+        text = game_log.record_text(game, first, viewer)
         # an Event card turned up is named by the deal itself: 'Event: Derby Day' would say it again
-        effects = [e for r in move.records for e in _effects(game, r)
-                   if not (e.startswith("Event: ") and text.endswith(f": {e[len('Event: '):]}"))]
+        effects = [
+            e
+            for r in move.records
+            for e in _effects(game, r)
+            if not (e.startswith("Event: ") and text.endswith(f": {e[len('Event: ') :]}"))
+        ]
         return f"{number} {text}" + (f" - {'; '.join(effects)}" if effects else "")
     who = _who(game, first.owner, viewer)
     if move.is_draw:
         proposed = [(r, r.choice) for r in move.records if isinstance(r.choice, Propose)]
-        bills = [bill.bill for r, bill in proposed if render.may_see(game, r, viewer)]
+        bills = [bill.bill for r, bill in proposed if game_log.may_see(game, r, viewer)]
         line = f"{number} {who}: {draw_text(game, move, viewer, frozenset(bills) if proposed else frozenset())}"
         if proposed:
             hidden = len(proposed) - len(bills)
@@ -165,12 +188,15 @@ def move_line(game: "Game", move: Move, viewer: int | None) -> str:
             effects = [e for r, _ in proposed for e in _effects(game, r) if e not in said]
             line += f" - {'; '.join(effects)}" if effects else ""
         return line
-    text = render.record_text(game, first, viewer)
+    text = game_log.record_text(game, first, viewer)
     if isinstance(first.choice, (Answer, Order)):
         text += f" ({first.kind})"  # `no` says little without its question
     drawn = [(r, r.choice) for r in move.records[1:] if isinstance(r.choice, Reveal)]
-    seen = [card.card if r.kind != DecisionKind.UNCERTAINTY else f"Uncertainty card {card.card}"
-            for r, card in drawn if render.may_see(game, r, viewer)]
+    seen = [
+        card.card if r.kind != DecisionKind.UNCERTAINTY else f"Uncertainty card {card.card}"
+        for r, card in drawn
+        if game_log.may_see(game, r, viewer)
+    ]
     hidden = len(drawn) - len(seen)
     dealt = [f"drew {', '.join(seen)}"] if seen else []
     if hidden:
@@ -188,8 +214,12 @@ def _quiet_skips(move: Move, viewer: int | None) -> bool:
     first = move.first
     if first.owner == viewer:
         return False
-    return move.is_draw or isinstance(first.choice, (EndTurn, Propose)) and not any(r.happened for r in move.records) \
+    return (
+        move.is_draw
+        or isinstance(first.choice, (EndTurn, Propose))
+        and not any(r.happened for r in move.records)
         or (first.owner != TABLE and not any(r.happened for r in move.records))
+    )
 
 
 def lines(game: "Game", records: "list[LogRecord]", viewer: int | None, verbosity: str = DEFAULT) -> list[Text]:
@@ -212,13 +242,13 @@ def lines(game: "Game", records: "list[LogRecord]", viewer: int | None, verbosit
 
 def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
     """One record with its reason and every effect on lines of their own."""
-    text = escape(render.record_text(game, record, viewer))
+    text = escape(game_log.record_text(game, record, viewer))
     number = f"[dim]#{record.ply + 1}[/dim]"
     if record.owner == TABLE:
         line = f"{number} {text}"
     else:
         line = f"{number} {escape(_who(game, record.owner, viewer))}: [bold]{text}[/bold]"
-        if record.reason and record.owner != viewer and render.may_read_reason(game, record, viewer):
+        if record.reason and record.owner != viewer and game_log.may_read_reason(game, record, viewer):
             line += f"\n    [dim]why: {escape(record.reason)}[/dim]"
     effects = "".join(f"\n    -> {escape(effect)}" for effect in _effects(game, record))
     setup = setup_line(game, [record])
@@ -228,9 +258,9 @@ def chatty(game: "Game", record: "LogRecord", viewer: int | None) -> Text:
 def reason_text(game: "Game", record: "LogRecord", viewer: int | None) -> str:
     """`why`: the move and its reason, as the viewer may see them; the mover with the mat
     they held when they made it (a PM who has lost office since is named as PM)."""
-    what = render.record_text(game, record, viewer)
+    what = game_log.record_text(game, record, viewer)
     reason = record.reason or "no reason given"
-    if not render.may_read_reason(game, record, viewer):
+    if not game_log.may_read_reason(game, record, viewer):
         reason = "not shown: it names a card you cannot see"
     return f"#{record.ply + 1} {mover_then(game, record)}: {what} (round {record.round})\n    why: {reason}"
 
@@ -241,8 +271,11 @@ def mover_then(game: "Game", record: "LogRecord") -> str:
     from engine import ChallengeWon, GovernmentChanged, dealer_seed, replay
 
     changes = (ChallengeWon, GovernmentChanged)
-    if not any(isinstance(effect, changes) or str(later.choice).startswith(("resign", "rejoin"))
-               for later in game.log[record.ply:] for effect in (*later.happened, None)):
+    if not any(
+        isinstance(effect, changes) or str(later.choice).startswith(("resign", "rejoin"))
+        for later in game.log[record.ply :]
+        for effect in (*later.happened, None)
+    ):
         return render.who(game, record.owner)  # no change of mats since: as they stand now
-    then = replay(game.setup, dealer_seed(game), game.log[:record.ply], game.components)
+    then = replay(game.setup, dealer_seed(game), game.log[: record.ply], game.components)
     return render.who(then, record.owner)

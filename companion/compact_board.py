@@ -49,7 +49,9 @@ def _sector_lines(game: "Game") -> list[str]:
         for party in Party:
             ladder = game.components.board.ladder(sector, party)
             index = game.state.position(sector, party)
-            cells.append(f"{board.sector_points(game, sector, party):>2} {render.track(index, len(ladder.positions)):<9}")
+            cells.append(
+                f"{board.sector_points(game, sector, party):>2} {render.track(index, len(ladder.positions)):<9}"
+            )
         rows.append(f"{sector.value:<13} " + " ".join(cells))
     return rows
 
@@ -65,11 +67,22 @@ def _parliament_rows(game: "Game", room: int) -> list[tuple[str, str]]:
     counts = ", ".join(f"{PARTY_SHORT[p]} {board.popularity_points(game, p)}" for p in Party)
     leader, margin = board.lead(game)
     # Scenario 6: each party's seats less 40 after an Election
-    fractured = (f", {SCENARIO6_DEDUCTION} fewer each after an Election", f" (-{SCENARIO6_DEDUCTION} each)") \
-        if state.rules.get("fractured") else ("",)
+    fractured = (
+        (f", {SCENARIO6_DEDUCTION} fewer each after an Election", f" (-{SCENARIO6_DEDUCTION} each)")
+        if state.rules.get("fractured")
+        else ("",)
+    )
     rows = [
-        ("Popularity", render.fitted([f"{counts}: {lead_text(game)}", f"{counts}: {PARTY_SHORT[leader]} lead {margin}"
-                                      if leader is not None else f"{counts}: tied"], room)),
+        (
+            "Popularity",
+            render.fitted(
+                [
+                    f"{counts}: {lead_text(game)}",
+                    f"{counts}: {PARTY_SHORT[leader]} lead {margin}" if leader is not None else f"{counts}: tied",
+                ],
+                room,
+            ),
+        ),
         ("Seats", render.fitted([seats + fewer for fewer in fractured], room)),
         ("Gov. MPs", f"{board.government_mps(state)} = M {state.moderates} + P {state.partisans}"),
         ("Election", render.fitted([f"Marker {render.election_marker(game, short)}" for short in (False, True)], room)),
@@ -82,13 +95,18 @@ def _parliament_rows(game: "Game", room: int) -> list[tuple[str, str]]:
         rows.append(("Father", state.seats[state.father_of_the_house].politician))
     if scenario_view.vp_tracked(game):
         held = [(name.split()[0], max(state.seats[m].vp for m in members)) for name, members in pools(state)]
-        forms = [", ".join(f"{name} {vp}" for name, vp in held),
-                 ", ".join(f"{SHORT_POOL.get(name, name)} {vp}" for name, vp in held)]
+        forms = [
+            ", ".join(f"{name} {vp}" for name, vp in held),
+            ", ".join(f"{SHORT_POOL.get(name, name)} {vp}" for name, vp in held),
+        ]
         rows.append(("VP pools", render.fitted(forms, 80 - LEFT - 12)))
-        rows.append(("Victory", render.fitted([scenario_view.victory_words(game, short) for short in (False, True)], room)))
+        rows.append(
+            ("Victory", render.fitted([scenario_view.victory_words(game, short) for short in (False, True)], room))
+        )
     if game.state.scenario != "standard":
-        rows += [(label, render.fitted(forms, room)) for label, forms in scenario_view.progress_rows(game)] \
-            or [("Scenario", "briefing: its goal and rules")]
+        rows += [(label, render.fitted(forms, room)) for label, forms in scenario_view.progress_rows(game)] or [
+            ("Scenario", "briefing: its goal and rules")
+        ]
     return rows
 
 
@@ -108,13 +126,22 @@ def bill_lines(game: "Game", width: int | None = None) -> list[str]:
         debate = f" +{len(slot.debate_cards)} Debate" if slot.debate_cards else ""
         vp, effects = scenario_view.bill_terms(game, slot.name)
         votes, chance = board.projected_votes(game, index), vote_chance(game, index)
-        tail = ("" if vp == "no VP kept" else f", {scenario_view.vp_words(vp)}") + ("" if effects == "nothing" else f": {effects}")
-        short = chance.split("(")[-1].rstrip(")") if "(" in chance else "no Vote" if chance.startswith("no Vote") \
+        tail = ("" if vp == "no VP kept" else f", {scenario_view.vp_words(vp)}") + (
+            "" if effects == "nothing" else f": {effects}"
+        )
+        short = (
+            chance.split("(")[-1].rstrip(")")
+            if "(" in chance
+            else "no Vote"
+            if chance.startswith("no Vote")
             else chance.replace("passes for ", "")
+        )
         head = f"{index + 1} {slot.name}{debate}"
-        forms = [f"{head} ({bill.deck.title}, {label}): {votes} votes, {chance}{tail}",
-                 f"{head} ({DECK_SHORT.get(bill.deck.title, bill.deck.title)}, {label}): {votes} votes, {chance}{tail}",
-                 f"{head} ({DECK_SHORT.get(bill.deck.title, bill.deck.title)}, {label}): {votes}, {short}{tail}"]
+        forms = [
+            f"{head} ({bill.deck.title}, {label}): {votes} votes, {chance}{tail}",
+            f"{head} ({DECK_SHORT.get(bill.deck.title, bill.deck.title)}, {label}): {votes} votes, {chance}{tail}",
+            f"{head} ({DECK_SHORT.get(bill.deck.title, bill.deck.title)}, {label}): {votes}, {short}{tail}",
+        ]
         every.append(forms)  # a game without VP says so once, in its Goal
     if width is None:
         return [forms[0] for forms in every]
@@ -124,10 +151,13 @@ def bill_lines(game: "Game", width: int | None = None) -> list[str]:
 
 def politician_lines(game: "Game", human: int | None) -> list[str]:
     state = game.state
+
     def row(*cells: object) -> str:  # 80 columns: the name gets what the numbers leave
         number, name, party, mat, standing, favour, cubes, sup, bills, vp = (str(c) for c in cells)
-        return (f"{number} {name[:27]:<27} {party:<5} {mat:<11} {standing:>5} {favour:>6} {cubes:>5} {sup:>3} "
-                f"{bills:>5} {vp:>3}")
+        return (
+            f"{number} {name[:27]:<27} {party:<5} {mat:<11} {standing:>5} {favour:>6} {cubes:>5} {sup:>3} "
+            f"{bills:>5} {vp:>3}"
+        )
 
     tracked = scenario_view.vp_tracked(game)  # a scenario that keeps no VP: no VP column
     rows = [row("#", "Politician", "Party", "Mat", "Stand", "Favour", "Cubes", "Sup", "Bills", "VP" if tracked else "")]
@@ -135,8 +165,19 @@ def politician_lines(game: "Game", human: int | None) -> list[str]:
         name = seat.politician + (" (you)" if seat.index == human else "")
         mat = "Resigned" if seat.resigned else render.brief_mat(seat.role)  # the mat column's 11 characters
         bills = len(state.hands.get(str(seat.index), []))
-        rows.append(row(seat.index + 1, name, PARTY_SHORT[seat.party], mat, *render.marks(game, seat), seat.cubes,
-                        len(seat.supporters), bills or "", seat.vp if tracked else ""))
+        rows.append(
+            row(
+                seat.index + 1,
+                name,
+                PARTY_SHORT[seat.party],
+                mat,
+                *render.marks(game, seat),
+                seat.cubes,
+                len(seat.supporters),
+                bills or "",
+                seat.vp if tracked else "",
+            )
+        )
     return rows
 
 
@@ -144,20 +185,32 @@ def supporters_line(game: "Game", human: int | None) -> list[str]:
     if human is None or not 0 <= human < len(game.state.seats):
         return []
     names = game.state.seats[human].supporters
-    return ["Your Supporters: " + (", ".join(names) if names else "none") + ("  (? lists what each does)" if names else "")]
+    return [
+        "Your Supporters: " + (", ".join(names) if names else "none") + ("  (? lists what each does)" if names else "")
+    ]
 
 
 def compact_lines(game: "Game", human: int | None, width: int = 80) -> list[str]:
     """The compact board as plain lines (the status rule not included), its words fitted to
     `width` columns."""
     left, right = _sector_lines(game), _parliament_lines(game, width)
-    rows = [f"{(left[i] if i < len(left) else ''):<{LEFT}}{right[i] if i < len(right) else ''}".rstrip()
-            for i in range(max(len(left), len(right)))]
+    rows = [
+        f"{(left[i] if i < len(left) else ''):<{LEFT}}{right[i] if i < len(right) else ''}".rstrip()
+        for i in range(max(len(left), len(right)))
+    ]
     return rows + bill_lines(game, width) + politician_lines(game, human) + supporters_line(game, human)
 
 
-SECTOR_SHORT = {Sector.CONSERVATIVES: "Cons", Sector.FARMERS: "Farm", Sector.GENTRY: "Gent", Sector.IRELAND: "Irel",
-                Sector.LIBERALS: "Libs", Sector.MIDDLE_CLASS: "MidC", Sector.SCOTLAND: "Scot", Sector.WORKERS: "Work"}
+SECTOR_SHORT = {
+    Sector.CONSERVATIVES: "Cons",
+    Sector.FARMERS: "Farm",
+    Sector.GENTRY: "Gent",
+    Sector.IRELAND: "Irel",
+    Sector.LIBERALS: "Libs",
+    Sector.MIDDLE_CLASS: "MidC",
+    Sector.SCOTLAND: "Scot",
+    Sector.WORKERS: "Work",
+}
 GRID = 4 + 5 * len(Sector)  # the Sectors' points in a grid: the party, then five columns a Sector
 STACKED = {"Popularity": "Lead", "Seats": "Seats", "Gov. MPs": "Gov. MPs"}  # beside the grid, and their names there
 
@@ -167,8 +220,10 @@ def short_lines(game: "Game", human: int | None, width: int = 80) -> list[str]:
     beside the lead, the projected seats and the Government MPs; Parliament's other rows
     run on in at most two lines; then the bills and the politicians as on the compact board."""
     grid = ["    " + "".join(f"{SECTOR_SHORT[sector]:>5}" for sector in Sector)]
-    grid += [f"{PARTY_SHORT[party]:<4}" + "".join(f"{board.sector_points(game, sector, party):>5}" for sector in Sector)
-             for party in Party]
+    grid += [
+        f"{PARTY_SHORT[party]:<4}" + "".join(f"{board.sector_points(game, sector, party):>5}" for sector in Sector)
+        for party in Party
+    ]
     room = width - GRID - 1 - 9  # beside the grid, after a row's name
     rows = dict(_parliament_rows(game, room))
     lines = [f"{line} {STACKED[label]:<8} {rows[label]}".rstrip() for line, label in zip(grid, STACKED)]

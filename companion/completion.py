@@ -21,6 +21,7 @@ from companion.commands import COMMANDS
 from companion.echo import said
 from engine import Choice, Decision, InvalidChoice, Reveal
 
+
 def words(text: str) -> list[str]:
     return text.replace('"', " ").lower().split()
 
@@ -64,7 +65,7 @@ def card_matches(decision: Decision, text: str) -> list[str]:
     names = card_names(decision)
     typed = _fold(text)
     if typed.startswith("card "):  # the words `?` lists: card "John Bright"
-        typed = typed[len("card "):]
+        typed = typed[len("card ") :]
     if not typed:
         return names
     exact = [n for n in names if _fold(n) == typed]
@@ -78,11 +79,22 @@ def card_matches(decision: Decision, text: str) -> list[str]:
     found = [name for name in names if starts_with_words(spelled[name], words_typed)]
     if found:
         return found
-    return [name for name in names if any(starts_with_words(spelled[name][i:], words_typed) for i in range(1, len(spelled[name])))]
+    return [
+        name
+        for name in names
+        if any(starts_with_words(spelled[name][i:], words_typed) for i in range(1, len(spelled[name])))
+    ]
 
 
-def find_card(decision: Decision, text: str, deck: Iterable[str] = (), noun: str = "card", *, echo: bool = True,
-              elsewhere: Mapping[str, str] | None = None) -> Reveal:
+def find_card(
+    decision: Decision,
+    text: str,
+    deck: Iterable[str] = (),
+    noun: str = "card",
+    *,
+    echo: bool = True,
+    elsewhere: Mapping[str, str] | None = None,
+) -> Reveal:
     """The card drawn, read from what was typed, or `InvalidChoice` in one line naming the
     close matches. `deck` is every card of that deck, so a card that exists but cannot come
     up now (drawn already, in a hand) is told apart from a misspelling; `elsewhere` maps
@@ -145,7 +157,9 @@ def parse(decision: Decision, text: str) -> Choice:
     if near:  # a slip of the keys: `propose cruelty to aminals`
         meant = f"{said(text)}: did you mean {spelled[near[0]]}?"
         raise InvalidChoice(meant + (" (? lists all)" if len(meant) + 14 <= ERROR_ROOM else ""))
-    raise InvalidChoice(f"{said(text)} is not a legal choice" + _listed(decision.choices, ERROR_ROOM - len(said(text)) - 22))
+    raise InvalidChoice(
+        f"{said(text)} is not a legal choice" + _listed(decision.choices, ERROR_ROOM - len(said(text)) - 22)
+    )
 
 
 def _slipped(typed: str, choice: str) -> bool:
@@ -154,8 +168,9 @@ def _slipped(typed: str, choice: str) -> bool:
     said, meant = typed.split(), choice.split()
     if len(said) != len(meant):
         return True  # a word run together or split: the whole line was close enough
-    return all(a == b or b.startswith(a) or difflib.SequenceMatcher(None, a, b).ratio() >= 0.6
-               for a, b in zip(said, meant))
+    return all(
+        a == b or b.startswith(a) or difflib.SequenceMatcher(None, a, b).ratio() >= 0.6 for a, b in zip(said, meant)
+    )
 
 
 ERROR_ROOM = 80 - len("Error: ")  # an error line fits an 80-column screen where it can
@@ -210,10 +225,14 @@ class ChoiceCompleter(Completer):
     they are read at each keystroke. Descriptions are computed only for shown entries.
     """
 
-    def __init__(self, decision: Callable[[], Decision | None], describe: Callable[[Choice], str] | None = None,
-                 words: Mapping[str, str] | None = None,
-                 arguments: "Callable[[str], Iterable[tuple[str, str]]] | None" = None,
-                 unseen: Callable[[], bool] | None = None) -> None:
+    def __init__(
+        self,
+        decision: Callable[[], Decision | None],
+        describe: Callable[[Choice], str] | None = None,
+        words: Mapping[str, str] | None = None,
+        arguments: "Callable[[str], Iterable[tuple[str, str]]] | None" = None,
+        unseen: Callable[[], bool] | None = None,
+    ) -> None:
         self.decision = decision
         self.unseen = unseen  # True while a card is typed unseen: no menu (its matches would name the card)
         self.describe = describe

@@ -14,7 +14,17 @@ from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
-from engine import MARKERS, POSITION_FORMAT, Party, PositionError, Sector, board, correction_from_words, save_position, untracked
+from engine import (
+    MARKERS,
+    POSITION_FORMAT,
+    Party,
+    PositionError,
+    Sector,
+    board,
+    correction_from_words,
+    save_position,
+    untracked,
+)
 from house.console import printable
 
 if TYPE_CHECKING:
@@ -65,8 +75,10 @@ def write_position(session: "Session", rest: str) -> None:
     except OSError as exc:
         session.error(f"cannot write {path}: {exc.strerror or exc}")
         return
-    session.console.print(f"Position written to {escape(str(written))}; start from it with: "
-                          f"prime-minister {'assist' if session.seating.at_table else 'play'} --position {escape(str(written))}")
+    session.console.print(
+        f"Position written to {escape(str(written))}; start from it with: "
+        f"prime-minister {'assist' if session.seating.at_table else 'play'} --position {escape(str(written))}"
+    )
 
 
 def _not_replaceable(game: "Game", path: Path) -> str | None:
@@ -87,8 +99,11 @@ def _not_replaceable(game: "Game", path: Path) -> str | None:
         return f"{shown_path} exists and is not a position file, so it is left alone: choose another name ({printable(str(exc))})"
     seats = data.get("seats")
     table = [s.get("politician") for s in seats if isinstance(s, dict)] if isinstance(seats, list) else None
-    if (data.get("format") != POSITION_FORMAT or data.get("scenario", "standard") != game.setup.scenario
-            or table != [s.politician for s in game.state.seats]):
+    if (
+        data.get("format") != POSITION_FORMAT
+        or data.get("scenario", "standard") != game.setup.scenario
+        or table != [s.politician for s in game.state.seats]
+    ):
         return f"{shown_path} holds a position of another game, so it is left alone: choose another name"
     return None
 
@@ -101,17 +116,36 @@ def set_lines(game: "Game", text: str) -> list[tuple[str, str]]:
     lines = [(f"set {marker} ", usage) for marker, usage in MARKERS.items()]
     state = game.state
     for seat in state.seats:
-        for marker, now in (("standing", seat.standing), ("favour", seat.favour), ("vp", seat.vp), ("cubes", seat.cubes)):
+        for marker, now in (
+            ("standing", seat.standing),
+            ("favour", seat.favour),
+            ("vp", seat.vp),
+            ("cubes", seat.cubes),
+        ):
             if marker in ("standing", "favour") and untracked(game, seat):
                 continue  # scenario 7's Devonshire: no such marker
             lines.append((f"set {marker} {seat.politician} ", f"now {now}"))
     for sector in Sector:
         for party in Party:
             ladder = game.components.board.ladder(sector, party).positions
-            lines.append((f"set sector {sector.value} {party.value} ",
-                          f"now {ladder[state.position(sector, party)]} (boxes {', '.join(map(str, ladder))})"))
+            lines.append(
+                (
+                    f"set sector {sector.value} {party.value} ",
+                    f"now {ladder[state.position(sector, party)]} (boxes {', '.join(map(str, ladder))})",
+                )
+            )
     lines.append(("set mps ", f"now {state.moderates} {state.partisans} (M P)"))
     for index, slot in state.bills_on_board():
-        lines.append((f"set bill {index + 1} ", f"{slot.name}: marker {slot.adjustment:+d}, projected {board.projected_votes(game, index)}"))
-    lines += [("set pact on", ""), ("set pact off", ""), ("set election-marker on", ""), ("set election-marker off", "")]
+        lines.append(
+            (
+                f"set bill {index + 1} ",
+                f"{slot.name}: marker {slot.adjustment:+d}, projected {board.projected_votes(game, index)}",
+            )
+        )
+    lines += [
+        ("set pact on", ""),
+        ("set pact off", ""),
+        ("set election-marker on", ""),
+        ("set election-marker off", ""),
+    ]
     return [(line, meta) for line, meta in lines if line.lower().startswith(typed) and line.strip().lower() != typed]

@@ -64,16 +64,24 @@ ANSWERS = {
     "propose pact": ("propose to the PM to restart the Pact", "leave the Pact ended"),
     "agree pact": ("restart the Pact: every politician shares VP again", "decline: the Pact stays ended"),
     "restart pact": ("restart the Pact", "leave the Pact ended"),
-    "pact offer": ("accept the PM's offer: the Pact restarts and every politician shares VP again", "refuse: no Pact this round"),
-    "agreement": (f"agree: the bill passes and the Opposition scores {AGREEMENT_VP} VP", "refuse: the PM must resolve it another way"),
+    "pact offer": (
+        "accept the PM's offer: the Pact restarts and every politician shares VP again",
+        "refuse: no Pact this round",
+    ),
+    "agreement": (
+        f"agree: the bill passes and the Opposition scores {AGREEMENT_VP} VP",
+        "refuse: the PM must resolve it another way",
+    ),
     "challenge": ("Challenge: exchange mats with the leader", "no Challenge"),
     "permit influence": ("allow the Influence", "refuse: no Influence this round from them"),
     "permit rejoin": ("let them rejoin the Government (you regain 2 Standing)", "refuse"),
     "ask rejoin": ("ask the PM to let you rejoin the Government before this round's VP", "stay Resigned for now"),
     "royal interference": ("accept: form a Minority Government", "decline"),
     "deputy pm": ("take one of the PM's Action Cubes", "leave it"),
-    "question time": ("rise: ask the PM about one of your Event cards, which he resolves as his Event",
-                      "stay seated: keep your Event cards"),
+    "question time": (
+        "rise: ask the PM about one of your Event cards, which he resolves as his Event",
+        "stay seated: keep your Event cards",
+    ),
 }
 
 
@@ -88,7 +96,13 @@ def vote_chance(game: "Game", slot_index: int) -> str:
         return f"no Vote below {rules.vote_minimum}"
     if projected >= rules.vote_certain:
         return "passes for certain"
-    odds = vote_odds(projected, game.components.uncertainty, minimum=rules.vote_minimum, needed=rules.vote_pass, certain=rules.vote_certain)
+    odds = vote_odds(
+        projected,
+        game.components.uncertainty,
+        minimum=rules.vote_minimum,
+        needed=rules.vote_pass,
+        certain=rules.vote_certain,
+    )
     return f"passes {odds.passing} in {odds.total} ({odds.percent:.0f}%)"
 
 
@@ -170,7 +184,7 @@ def _projection_change(game: "Game", after: "Game | None", slot: int) -> str:
 def _label(game: "Game", name: str) -> str:
     """The bill's projection as this game reads it (`M+20`, a scenario's icon)."""
     bill = game.components.bill(name)
-    return icon_label(game, name) + bill.projection_label[len(bill.icon.value):]
+    return icon_label(game, name) + bill.projection_label[len(bill.icon.value) :]
 
 
 def _bill_card(game: "Game", name: str) -> str:
@@ -182,8 +196,10 @@ def _question(game: "Game", decision: Decision, choice: Option) -> str:
     """Question Time: whom the PM calls (his cards stay hidden), or the Event a Member asks about."""
     if decision.kind == DecisionKind.CALL_QUESTIONER:
         cards = len(game.state.scenario_state.get("question_time", {}).get("held", {}).get(str(choice.number - 1), []))
-        return (f"call {choice.label}: he reveals one of his {counted(cards, 'Event card')} and you resolve it "
-                "as your Event")
+        return (
+            f"call {choice.label}: he reveals one of his {counted(cards, 'Event card')} and you resolve it "
+            "as your Event"
+        )
     return f"ask about {choice.label}; the PM resolves it as his Event: {_event_card(game, choice.label)}"
 
 
@@ -214,8 +230,10 @@ def _debate_card_terms(game: "Game", seat: int) -> str:
     def rewards(options: tuple) -> str:  # type: ignore[type-arg]
         return " or ".join(describe_effects(option) for option in options) or "nothing"
 
-    return (f"Debate Card ({counted(cost, 'cube')}): {side.direction * side.votes:+d} Votes; "
-            f"if it passes: {rewards(side.on_pass)}; if it fails: {rewards(side.on_fail)}")
+    return (
+        f"Debate Card ({counted(cost, 'cube')}): {side.direction * side.votes:+d} Votes; "
+        f"if it passes: {rewards(side.on_pass)}; if it fails: {rewards(side.on_fail)}"
+    )
 
 
 def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str:
@@ -285,7 +303,9 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         via = f" with {choice.via}" if choice.via else ""
         # what the copy spent: a Politician Action costs one cube at any level (6.0), a Career Card its own cost
         spent = game.state.seats[seat].cubes - after.state.seats[seat].cubes if after is not None else 1
-        return f"spend {counted(spent, 'cube')}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (f": {outcome}" if outcome else "")
+        return f"spend {counted(spent, 'cube')}{via} to {way} {whose} Favour by {abs(choice.amount)}" + (
+            f": {outcome}" if outcome else ""
+        )
     if isinstance(choice, Campaign):
         if after is None:
             return outcome or f"campaign in {choice.sector}"
@@ -298,11 +318,14 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
         if choice.slot is not None:  # the bill's new projection, then the card's other effects
             moved = f"{_bill(game, choice.slot)}: Votes "
             others = tuple(w for w in said if not w.startswith(moved))
-            return "; ".join([_projection_change(game, after, choice.slot), *others[:MAX_SHOWN - 1]])
+            return "; ".join([_projection_change(game, after, choice.slot), *others[: MAX_SHOWN - 1]])
         return _in_short(said) or f"{option.label}: {describe_effects(option.effects)}"
     if isinstance(choice, Influence):
-        changes = [_projection_change(game, after, i + 1) for i, _ in game.state.bills_on_board()
-                   if after is not None and board.projected_votes(after, i) != board.projected_votes(game, i)]
+        changes = [
+            _projection_change(game, after, i + 1)
+            for i, _ in game.state.bills_on_board()
+            if after is not None and board.projected_votes(after, i) != board.projected_votes(game, i)
+        ]
         return "; ".join([outcome or f"move {choice.mps} MPs to {choice.to}", *changes])
     if isinstance(choice, Answer):
         yes, no = ANSWERS.get(decision.kind, ("yes", "no"))
@@ -311,7 +334,7 @@ def describe(game: "Game", seat: int, decision: Decision, choice: Choice) -> str
     if isinstance(choice, Option):
         chose = f"{game.state.seats[seat].politician} chooses {choice.label}"  # the choice itself, said already
         effects = _in_short(tuple(w for w in happened if not w.startswith(chose)))
-        cost = next((w[len(chose):].strip(" ()") for w in happened if w.startswith(chose + " (")), "")
+        cost = next((w[len(chose) :].strip(" ()") for w in happened if w.startswith(chose + " (")), "")
         if cost and not effects:
             return f"{cost}, nothing else"
         return "; ".join(part for part in (cost, effects) if part) or f"{choice.label}: nothing happens"
@@ -356,4 +379,7 @@ def _event_card(game: "Game", name: str) -> str:
         pm_loses = event.by_election is ByElectionVariant.PM_LOSES_STANDING
         loser = "PM loses 1 Standing" if pm_loses else "Opposition Leader gains 1 Standing"
         return f"By-Election ({loser} if the Government loses)"
-    return " / ".join(f"{i}. {o.label} ({counted(o.cost, 'cube')}): {describe_effects(o.effects)}" for i, o in enumerate(event.options, 1))
+    return " / ".join(
+        f"{i}. {o.label} ({counted(o.cost, 'cube')}): {describe_effects(o.effects)}"
+        for i, o in enumerate(event.options, 1)
+    )

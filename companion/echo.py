@@ -10,5 +10,5 @@ def said(text: str) -> str:
     """What was typed, quoted as an error line repeats it: cut short when long."""
     text = " ".join(text.split())
     if len(text) > ECHO_LIMIT:
-        return repr(text[:ECHO_LIMIT - 1] + "\u2026") + f" ({len(text)} characters)"
+        return repr(text[: ECHO_LIMIT - 1] + "\u2026") + f" ({len(text)} characters)"
     return repr(text)

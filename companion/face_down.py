@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from companion import table_view
+from companion import card_draws, table_commentary
 from companion.completion import words
 from companion.orders import short
 from engine import (
@@ -54,8 +54,10 @@ def starts_or_names(name: str, typed: list[str]) -> bool:
     """Do the words `typed` spell `name`'s words, each cut short, from its first word or a
     later one (a Supporter by surname: `bright`)?"""
     spelled = words(name)
-    return any(len(typed) <= len(spelled) - i and all(w.startswith(t) for t, w in zip(typed, spelled[i:]))
-               for i in range(len(spelled)))
+    return any(
+        len(typed) <= len(spelled) - i and all(w.startswith(t) for t, w in zip(typed, spelled[i:]))
+        for i in range(len(spelled))
+    )
 
 
 def names_card(choice: Choice) -> str | None:
@@ -103,7 +105,7 @@ def held_unseen(game: "Game", deck: str | None) -> set[str]:
     would say where they are."""
     if deck is None:
         return set()
-    return (table_view.held_cards(game) & set(table_view.deck_cards_of(game, deck))) - carried(game)
+    return (table_commentary.held_cards(game) & set(card_draws.deck_cards_of(game, deck))) - carried(game)
 
 
 def shown_decision(game: "Game", decision: Decision) -> Decision:
@@ -135,8 +137,10 @@ def still_to_propose(game: "Game", seat: int) -> str:
     waiting = [short(state.seats[s].politician) for s in seats_to_propose(game) if s != seat]
     if not waiting:
         return "The last proposal: then every proposal is turned up together."
-    return (f"Face down until {' and '.join(waiting)} {verb_for(len(waiting), 'has', 'have')} proposed too "
-            "(asked next); then every proposal is turned up together.")
+    return (
+        f"Face down until {' and '.join(waiting)} {verb_for(len(waiting), 'has', 'have')} proposed too "
+        "(asked next); then every proposal is turned up together."
+    )
 
 
 def face_down_supporters(game: "Game", seat: int) -> "list[unknown.UnknownCard]":
@@ -159,10 +163,12 @@ def unknown_note(game: "Game") -> str:
 
 
 def unknown_note_short(game: "Game") -> str:
-    count = sum(1 for card in unknown.hidden(game, deck="supporters")
-                if card.seat is not None and unknown.stand_in(game, card) in game.state.seats[card.seat].supporters)
+    count = sum(
+        1
+        for card in unknown.hidden(game, deck="supporters")
+        if card.seat is not None and unknown.stand_in(game, card) in game.state.seats[card.seat].supporters
+    )
     return f" (not counting {counted(count, 'face-down Supporter')})" if count else ""
-
 
 
 class Unechoed(InvalidChoice):
@@ -178,8 +184,12 @@ def routine_answer(decision: Decision) -> Choice:
 
 def may_leave_unknown(game: "Game", seating: "Seating", decision: Decision) -> bool:
     """A face-down draw for a person's seat (a Clockwork seat's cards are typed, unseen)."""
-    return (decision.is_chance and decision.deck in game.state.piles and decision.subject in seating.people
-            and table_view.is_secret(game, decision))
+    return (
+        decision.is_chance
+        and decision.deck in game.state.piles
+        and decision.subject in seating.people
+        and card_draws.is_secret(game, decision)
+    )
 
 
 def face_down_choice(game: "Game", decision: Decision) -> Choice | None:

@@ -52,7 +52,9 @@ class GameLock:
             return cls(path, None)
         for _ in range(10):  # another session may remove the file between our open and our lock
             try:
-                handle = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), 0o600)
+                handle = os.open(
+                    path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), 0o600
+                )
             except OSError as exc:
                 if exc.errno == errno.ELOOP and _remove_link(path):
                     continue  # a link in the lock's place is none of ours: a lock file of our own replaces it
@@ -62,8 +64,10 @@ class GameLock:
             except BlockingIOError:
                 holder = _holder(handle)
                 os.close(handle)
-                raise GameOpenError(f"the game {game_id} is open in another session{holder}: continue it there, "
-                                    "or quit it first (its moves would otherwise overwrite each other)") from None
+                raise GameOpenError(
+                    f"the game {game_id} is open in another session{holder}: continue it there, "
+                    "or quit it first (its moves would otherwise overwrite each other)"
+                ) from None
             except OSError:
                 os.close(handle)
                 return cls(path, None)  # a file system without locks
@@ -132,8 +136,10 @@ def open_game(store: SaveStore, game_id: str) -> tuple[GameLock, str]:
     problem = unwritable(store.autosave_dir)
     if problem is None:
         return lock, f"Autosave: {escape(printable(str(store.autosave_path(game_id))))}"
-    return lock, (f"Autosave: [red]none[/red], {escape(printable(str(store.autosave_dir)))} cannot be written "
-                  f"({escape(printable(problem))}); keep the game with save PATH.json")
+    return lock, (
+        f"Autosave: [red]none[/red], {escape(printable(str(store.autosave_dir)))} cannot be written "
+        f"({escape(printable(problem))}); keep the game with save PATH.json"
+    )
 
 
 def _remove_link(path: Path) -> bool:

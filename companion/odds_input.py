@@ -37,8 +37,10 @@ def check_projected_seats(board: Board, projected: int | None, option: str = "--
 def check_government_mps(board: Board, government_mps: int) -> None:
     high = board.total_seats - board.total_seats % 10
     if government_mps % 10 or not 10 <= government_mps <= high:
-        raise ImpossiblePosition(f"--government-mps {government_mps} cannot be on the Government MP Tracker "
-                                 f"(a multiple of 10 from 10 to {high})")
+        raise ImpossiblePosition(
+            f"--government-mps {government_mps} cannot be on the Government MP Tracker "
+            f"(a multiple of 10 from 10 to {high})"
+        )
 
 
 def check_lead(board: Board, lead: int | None) -> None:
@@ -51,4 +53,6 @@ def check_lead(board: Board, lead: int | None) -> None:
 
 def check_projected_votes(board: Board, projected: int) -> None:
     if projected > board.total_seats:
-        raise ImpossiblePosition(f"{projected} projected Votes is more than the {board.total_seats} seats in Parliament")
+        raise ImpossiblePosition(
+            f"{projected} projected Votes is more than the {board.total_seats} seats in Parliament"
+        )

@@ -11,8 +11,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from engine import (
-    Agreement, Answer, Campaign, Debate, deck_title, DrawFrom, EndTurn, Flatter, Hobnob, Influence,
-    Keep, Option, Order, PlayDebateCard, PlaySupporter, Propose, Select, Vote, Withdraw,
+    Agreement,
+    Answer,
+    Campaign,
+    Debate,
+    deck_title,
+    DrawFrom,
+    EndTurn,
+    Flatter,
+    Hobnob,
+    Influence,
+    Keep,
+    Option,
+    Order,
+    PlayDebateCard,
+    PlaySupporter,
+    Propose,
+    Select,
+    Vote,
+    Withdraw,
     happened as h,
 )
 from engine.words import counted
@@ -25,7 +42,7 @@ def short(politician: str) -> str:
     """The name a table calls a politician by: "Salisbury", "Gladstone", "Peel"."""
     for title in ("Marquess of ", "Earl of ", "Viscount ", "Sir Robert ", "Lord "):
         if politician.startswith(title):
-            return politician[len(title):]
+            return politician[len(title) :]
     return politician.split()[-1]
 
 
@@ -83,7 +100,11 @@ def _popularity(game: "Game", e: h.PopularityMoved) -> str:
 
 def _projection(game: "Game", e: h.ProjectionChanged) -> str:
     slot = game.state.slots[e.slot - 1] if 0 < e.slot <= len(game.state.slots) else None
-    now = f" (Parliament {slot.adjustment - e.made:+d} -> {slot.adjustment:+d})" if slot is not None and slot.name == e.bill else ""
+    now = (
+        f" (Parliament {slot.adjustment - e.made:+d} -> {slot.adjustment:+d})"
+        if slot is not None and slot.name == e.bill
+        else ""
+    )
     return f"move {e.bill}'s marker from {e.projected - e.made} to {e.projected}{now}"
 
 
@@ -99,7 +120,9 @@ ORDERS: dict[type, Callable[["Game", object], str]] = {
     h.VPScored: lambda game, e: f"add {e.amount} VP to the {e.pool} ({e.why})",  # type: ignore[attr-defined]
     h.SupporterPlayed: lambda game, e: f"turn up {e.card} and discard it ({e.label})",  # type: ignore[attr-defined]
     h.CardDiscarded: lambda game, e: f"discard {e.card}",  # type: ignore[attr-defined]
-    h.DebateCardPlaced: lambda game, e: f"put the Debate Card under {e.bill}, {'Pact' if e.pact_side else 'no-Pact'} side up",  # type: ignore[attr-defined]
+    h.DebateCardPlaced: lambda game, e: (
+        f"put the Debate Card under {e.bill}, {'Pact' if e.pact_side else 'no-Pact'} side up"  # type: ignore[attr-defined]
+    ),
     h.BillPlaced: lambda game, e: f"put {e.bill} in slot {e.slot} (projected {e.projected})",  # type: ignore[attr-defined]
     h.CubesTaken: lambda game, e: "take Action Cubes: " + ", ".join(f"{short(n)} {c}" for n, c in e.cubes),  # type: ignore[attr-defined]
     h.ProposedFaceDown: lambda game, e: "put it face down by the PM's mat",
@@ -141,14 +164,16 @@ def order_line(game: "Game", record: "LogRecord") -> str:
     round's setup, which the move may close into, is not the move's: `setup_order`)."""
     who = short(game.state.seats[record.owner].politician)
     head = what_was_done(game, who, record.choice, str(record.kind))
-    parts = order_parts(game, record, record.happened[:setup_at(record)])
+    parts = order_parts(game, record, record.happened[: setup_at(record)])
     return head + (": " + "; ".join(parts) if parts else "")
 
 
 def setup_at(record: "LogRecord") -> int:
     """Where the next round's setup begins among the record's effects (its VP, the cubes)."""
     for index, effect in enumerate(record.happened):
-        if isinstance(effect, h.CubesTaken) or (isinstance(effect, h.VPScored) and effect.why.startswith("round setup")):
+        if isinstance(effect, h.CubesTaken) or (
+            isinstance(effect, h.VPScored) and effect.why.startswith("round setup")
+        ):
             return index
     return len(record.happened)
 

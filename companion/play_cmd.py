@@ -13,7 +13,14 @@ import click
 from rich.markup import escape
 
 from companion.cli import load_components_or_exit
-from companion.command_start import OPTIONAL_RULES, consoles as _consoles, fail as _fail, start_options
+from companion.command_start import (
+    consoles as _consoles,
+    fail as _fail,
+    handicap_option,
+    optional_rules_option,
+    scenario_option,
+    start_options,
+)
 from house.console import NOT_SAVED, printable
 
 if TYPE_CHECKING:
@@ -42,9 +49,11 @@ class DifficultyHelp(click.Command):
 # each beats the one below in 2-player games, seats swapped; one seat among standard seats,
 # the mastermind beats standard at 3 and 4 players, the veteran at 3 (one
 # card a turn there) but not at 4, so a table of four is told.
-MEASURED_NOTE = ("Each level beats the one below in 2-player games (docs/clockwork-measurements.md). Among standard seats "
-                 "mastermind beats standard in 3- and 4-player games too, veteran in 3-player games; in "
-                 "4-player games veteran plays about as well as standard.")
+MEASURED_NOTE = (
+    "Each level beats the one below in 2-player games (docs/clockwork-measurements.md). Among standard seats "
+    "mastermind beats standard in 3- and 4-player games too, veteran in 3-player games; in "
+    "4-player games veteran plays about as well as standard."
+)
 # the table sizes where the level beats standard, and those words
 MEASURED_STRONGER = {"veteran": ((2, 3), "2- and 3-player"), "mastermind": ((2, 3, 4), "2-, 3- and 4-player")}
 
@@ -70,30 +79,67 @@ def handicaps() -> list[tuple[str, str]]:
 
 
 @click.command(cls=DifficultyHelp)
-@click.option("--players", type=click.Choice(["2", "3", "4"]), default="2", show_default=True,
-              help="Politicians at the table (a scenario plays its own number unless this is given).")
-@click.option("--as", "as_", metavar="POLITICIAN|SEAT|PARTY", default=None,
-              help="Play this politician (any part of the name), seat number or party (liberal, conservative: "
-                   "its leader), instead of being asked for a party.")
-@click.option("--difficulty", default="standard", show_default=True,
-              help="The Clockwork's level: novice, standard, veteran or mastermind (what each changes is listed below).")
-@click.option("--verbosity", type=click.Choice(["quiet", "normal", "chatty"]), default="normal", show_default=True,
-              help="How much is said of each Clockwork move (the verbosity command changes it in play).")
-@click.option("--handicap", default=None, help="Grant the Clockwork seats a named handicap: patronage (a free Supporter each round) or 'high patronage' (two).")
-@click.option("--seed", type=int, default=None, help="Seed for the politicians drawn and every card dealt (default: a new one).")
-@click.option("--scenario", default="standard", show_default=True,
-              help="standard, or a scenario by number (1-7) or name (the-queens-favour ...).")
-@click.option("--option", "optional", multiple=True, type=click.Choice(OPTIONAL_RULES),
-              help="An optional rule in play (repeat for more): question-time (4 players), alternate-vote-tracker, "
-                   "card-list-exclusions (2 players: Derby and Peel are left out, as the printed card list has it, "
-                   "instead of Rosebery and Aberdeen).")
-@click.option("--position", "position_file", default=None, metavar="FILE",
-              help="Start from a position written in a YAML file (docs/positions.md) instead of a new game.")
-@click.option("--autoplay", is_flag=True, hidden=True,
-              help="Testing: a baseline player plays your seat until the end of the game.")
+@click.option(
+    "--players",
+    type=click.Choice(["2", "3", "4"]),
+    default="2",
+    show_default=True,
+    help="Politicians at the table (a scenario plays its own number unless this is given).",
+)
+@click.option(
+    "--as",
+    "as_",
+    metavar="POLITICIAN|SEAT|PARTY",
+    default=None,
+    help="Play this politician (any part of the name), seat number or party (liberal, conservative: "
+    "its leader), instead of being asked for a party.",
+)
+@click.option(
+    "--difficulty",
+    default="standard",
+    show_default=True,
+    help="The Clockwork's level: novice, standard, veteran or mastermind (what each changes is listed below).",
+)
+@click.option(
+    "--verbosity",
+    type=click.Choice(["quiet", "normal", "chatty"]),
+    default="normal",
+    show_default=True,
+    help="How much is said of each Clockwork move (the verbosity command changes it in play).",
+)
+@handicap_option
+@click.option(
+    "--seed", type=int, default=None, help="Seed for the politicians drawn and every card dealt (default: a new one)."
+)
+@scenario_option
+@optional_rules_option
+@click.option(
+    "--position",
+    "position_file",
+    default=None,
+    metavar="FILE",
+    help="Start from a position written in a YAML file (docs/positions.md) instead of a new game.",
+)
+@click.option(
+    "--autoplay",
+    is_flag=True,
+    hidden=True,
+    help="Testing: a baseline player plays your seat until the end of the game.",
+)
 @click.pass_context
-def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, handicap: str | None, verbosity: str, seed: int | None, scenario: str,
-         optional: tuple[str, ...], position_file: str | None, autoplay: bool) -> None:
+def play(
+    ctx: click.Context,
+    players: str,
+    as_: str | None,
+    difficulty: str,
+    handicap: str | None,
+    verbosity: str,
+    seed: int | None,
+    scenario: str,
+    optional: tuple[str, ...],
+    position_file: str | None,
+    autoplay: bool,
+) -> None:
     """Play a game against Clockwork politicians (standard 2-player game by default)."""
     from dataclasses import replace
 
@@ -125,10 +171,18 @@ def play(ctx: click.Context, players: str, as_: str | None, difficulty: str, han
             return
     from companion.seats import clockwork_handicap
 
-    options = {"human": human, "opponents": "clockwork", "difficulty": difficulty, "handicap": handicap, "game_id": new_game_id(seed),
-               "verbosity": verbosity}
+    options = {
+        "human": human,
+        "opponents": "clockwork",
+        "difficulty": difficulty,
+        "handicap": handicap,
+        "game_id": new_game_id(seed),
+        "verbosity": verbosity,
+    }
     granted = clockwork_handicap(handicap, [seat for seat in range(setup.players) if seat != human])
-    game = new_game(replace(setup, options={**setup.options, **granted, OPTIONS_KEY: options}), seed=seed, components=components)
+    game = new_game(
+        replace(setup, options={**setup.options, **granted, OPTIONS_KEY: options}), seed=seed, components=components
+    )
     ctx.exit(_run(ctx, game, options, SaveStore(), console, err, autoplay=autoplay, resumed=None))
 
 
@@ -140,8 +194,9 @@ def _party_named(as_: str | None) -> "Party | None":
     return next((p for p in Party if len(wanted) >= 3 and p.value.startswith(wanted)), None)
 
 
-def _setup(components: Any, scenario: str, count: int | None, seed: int, as_: str | None,
-           optional: tuple[str, ...] = ()) -> "tuple[Setup, int | None]":
+def _setup(
+    components: Any, scenario: str, count: int | None, seed: int, as_: str | None, optional: tuple[str, ...] = ()
+) -> "tuple[Setup, int | None]":
     """The setup (politicians drawn by `seed`, 2.1 or the `card-list-exclusions` option's
     deck) with the optional rules, and the person's seat (None: ask for a party)."""
     from companion.seats import SeatError, find_politician
@@ -205,7 +260,11 @@ def resume(ctx: click.Context, name: str | None, list_: bool) -> None:
     except SaveStoreError as exc:
         _fail(ctx, str(exc), NOT_SAVED)
     if path is None:
-        _fail(ctx, f"no unfinished game to resume in {store.autosave_dir}; start one with: prime-minister play (or assist)", NOT_SAVED)
+        _fail(
+            ctx,
+            f"no unfinished game to resume in {store.autosave_dir}; start one with: prime-minister play (or assist)",
+            NOT_SAVED,
+        )
     components = load_components_or_exit(ctx)
     warnings: list[str] = []
     try:
@@ -237,7 +296,11 @@ def list_saves(store: "SaveStore", console: "Console") -> None:
 
     found = False
     for directory, kind in ((store.saves_dir, ""), (store.autosave_dir, "autosave"), (store.finished_dir, "finished")):
-        files = [p for p in directory.glob(f"*{SUFFIX}") if p.is_file() and not p.name.startswith(".")] if directory.is_dir() else []
+        files = (
+            [p for p in directory.glob(f"*{SUFFIX}") if p.is_file() and not p.name.startswith(".")]
+            if directory.is_dir()
+            else []
+        )
         for path in sorted(files, key=lambda p: p.stat().st_mtime, reverse=True):
             found = True
             when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
@@ -245,27 +308,48 @@ def list_saves(store: "SaveStore", console: "Console") -> None:
                 game = store.load(path)
             except SaveStoreError as exc:
                 problem = str(exc) if len(str(exc)) <= 60 else str(exc)[:59] + "\u2026"
-                console.print(f"[bold]{escape(printable(path.stem))}[/bold]  {when}  [red]damaged[/red]: {escape(printable(problem))}")
+                console.print(
+                    f"[bold]{escape(printable(path.stem))}[/bold]  {when}  [red]damaged[/red]: {escape(printable(problem))}"
+                )
                 continue
             state = game.state
             marks = [kind] if kind else []
             if game.over:
                 marks = ["finished"]
             where = "standard game" if state.scenario == "standard" else state.scenario
-            console.print(f"[bold]{escape(printable(path.stem))}[/bold]  {when}  round {state.round}, {escape(printable(where))}")
+            console.print(
+                f"[bold]{escape(printable(path.stem))}[/bold]  {when}  round {state.round}, {escape(printable(where))}"
+            )
             # the marks and scores under the name, wrapped under themselves (a 29-character
             # autosave name and its date leave no room for them on the first line at 80 columns)
-            scores = ", ".join(f"{printable(s.politician)} {s.vp} VP".replace(" ", "\u00a0") for s in state.seats)  # a seat is never split
+            scores = ", ".join(
+                f"{printable(s.politician)} {s.vp} VP".replace(" ", "\u00a0") for s in state.seats
+            )  # a seat is never split
             text = (f"({', '.join(marks)}) " if marks else "") + scores
-            for line in textwrap.wrap(text, width=max(40, console.width), initial_indent="    ", subsequent_indent="      "):
+            for line in textwrap.wrap(
+                text, width=max(40, console.width), initial_indent="    ", subsequent_indent="      "
+            ):
                 line = line.replace("\u00a0", " ")
-                console.print(escape(line).replace("(", "[dim](", 1).replace(")", ")[/dim]", 1) if marks and line.startswith("    (") else escape(line))
+                console.print(
+                    escape(line).replace("(", "[dim](", 1).replace(")", ")[/dim]", 1)
+                    if marks and line.startswith("    (")
+                    else escape(line)
+                )
     if not found:
         console.print(f"No saved games in {escape(printable(str(store.root)))}")
 
 
-def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "SaveStore", console: "Console", err: "Console",
-         *, autoplay: bool, resumed: str | None) -> int:
+def _run(
+    ctx: click.Context,
+    game: "Game",
+    options: dict[str, Any],
+    store: "SaveStore",
+    console: "Console",
+    err: "Console",
+    *,
+    autoplay: bool,
+    resumed: str | None,
+) -> int:
     from clockwork.players import make_player
     from companion import render
     from companion.saves import game_id_of
@@ -290,8 +374,10 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
         _fail(ctx, str(exc))
     me = game.state.seats[human]
     banner = [
-        ("Resumed" if resumed else "New game") + f": {game.setup.scenario}"
-        + "".join(f", {rule}" for rule in game.setup.optional_rules) + f", {len(game.state.seats)} players, seed {game.seed}"
+        ("Resumed" if resumed else "New game")
+        + f": {game.setup.scenario}"
+        + "".join(f", {rule}" for rule in game.setup.optional_rules)
+        + f", {len(game.state.seats)} players, seed {game.seed}"
         + (f" (save {resumed})" if resumed else ""),
         f"You are {me.politician} ({me.party.title}), {me.role.title}, seat {human + 1}.",
     ]
@@ -299,8 +385,11 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
         banner.append(f"  Seat {seat + 1}: {render.who(game, seat)}")
     if "clockwork" in used:
         handicap = options.get("handicap")
-        banner.append(f"The other seats are Clockwork politicians ({difficulty} difficulty"
-                      + (f", handicap {handicap}" if handicap else "") + ").")
+        banner.append(
+            f"The other seats are Clockwork politicians ({difficulty} difficulty"
+            + (f", handicap {handicap}" if handicap else "")
+            + ")."
+        )
         told = dict(difficulty_levels())
         if difficulty in told:
             banner.append(f"  {difficulty}: {told[difficulty]}")
@@ -320,10 +409,19 @@ def _run(ctx: click.Context, game: "Game", options: dict[str, Any], store: "Save
     except GameOpenError as exc:
         _fail(ctx, str(exc), NOT_SAVED)
     banner.append(autosave_line)
-    banner.append("Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words.")
+    banner.append(
+        "Type [bold]?[/bold] for your choices with what each would do, [bold]help[/bold] for the other words."
+    )
     session = Session(
-        game, Seating.solo(human), players, console, store, game_id_of(game), err_console=err,
-        autoplay=make_player(AUTOPLAY, human, dealer_seed(game)) if autoplay else None, banner=banner,
+        game,
+        Seating.solo(human),
+        players,
+        console,
+        store,
+        game_id_of(game),
+        err_console=err,
+        autoplay=make_player(AUTOPLAY, human, dealer_seed(game)) if autoplay else None,
+        banner=banner,
         verbosity=str(options.get("verbosity", "normal")),
     )
     try:

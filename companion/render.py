@@ -1,6 +1,9 @@
-"""Rich rendering for the play session: the board, a seat's Supporters, the log, the odds,
-and the end of the game (the `?` list is `companion.choices_list`). Pure functions of the
-game that print to the `Console` they are given (never one of their own)."""
+"""Rich rendering of the board for the play session (`board`): the Sectors, Parliament, the
+bills, the politicians, the VP pools, a scenario's goal and the seat's Supporters; and the
+words and fitting to the screen's width that every screen of the app shares (the log is
+`companion.game_log`, the odds `companion.odds_now`, the end `companion.game_end`, the `?`
+list `companion.choices_list`). Pure functions of the game that print to the `Console` they
+are given (never one of their own)."""
 
 from __future__ import annotations
 
@@ -9,32 +12,16 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from rich import box
 from rich.console import Console, Group
-from rich.markup import escape
-from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
 from companion import scenario_view
 from companion.describe import lead_text, vote_chance
-from engine import (
-    TABLE,
-    Party,
-    Phase,
-    Propose,
-    Reveal,
-    Role,
-    Sector,
-    board,
-    election_odds_now,
-    reason_known,
-    record_known,
-    vp_pools as pools,
-)
-from engine import DecisionKind, deck_title, describe_effects, untracked
-from engine.words import counted, verb_for
+from engine import TABLE, Party, Phase, Role, Sector, board, describe_effects, untracked, vp_pools as pools
+from engine.words import counted
 
 if TYPE_CHECKING:
-    from engine import Game, LogRecord, SeatState
+    from engine import Game, SeatState
 
 PHASES = {
     Phase.ROUND_SETUP: "Round Setup",
@@ -53,7 +40,6 @@ SHORT_ROLE = {
 }
 PARTY_STYLE = {Party.LIBERAL: "yellow", Party.CONSERVATIVE: "blue"}
 RULE_ENDS = 4  # the columns a rule keeps around its title ("\u2500 " and " \u2500")
-NOBODY = -2  # the viewer of a screen shared by a whole table: no seat, so no hand is shown
 
 
 def print_hanging(console: Console, text: Text, lead: int) -> None:
@@ -78,7 +64,7 @@ def fitted(forms: Iterable[str], width: int) -> str:
     for last in forms:
         if len(last) <= width:
             return last
-    return last[:max(width - 1, 0)] + "\u2026"
+    return last[: max(width - 1, 0)] + "\u2026"
 
 
 def who(game: "Game", seat: int) -> str:
@@ -113,14 +99,23 @@ def status_line(game: "Game", width: int | None = None) -> str:
     state = game.state
     pact = "Pact in force" if state.pact else ("Pact ended" if state.pact_in_game else "no Pact")
     marker = election_marker(game)
-    short = ("not in game" if not state.election_marker_in_game else "removed" if not state.election_marker
-             else "locked" if state.pm.vp >= game.components.board.election_marker_lock else "on board")
+    short = (
+        "not in game"
+        if not state.election_marker_in_game
+        else "removed"
+        if not state.election_marker
+        else "locked"
+        if state.pm.vp >= game.components.board.election_marker_lock
+        else "on board"
+    )
     phase, party = PHASES[state.phase], state.government
-    forms = (f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Government \u00b7 {pact} \u00b7 Election Marker {marker}",
-             f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Election Marker {short}",
-             f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Marker {short}",
-             f"Round {state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}",
-             f"R{state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}")
+    forms = (
+        f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Government \u00b7 {pact} \u00b7 Election Marker {marker}",
+        f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Election Marker {short}",
+        f"Round {state.round} \u00b7 {phase} \u00b7 {party.title} Gov. \u00b7 {pact} \u00b7 Marker {short}",
+        f"Round {state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}",
+        f"R{state.round} \u00b7 {phase} \u00b7 {party.title[:3]} Gov. \u00b7 {pact} \u00b7 Marker {short}",
+    )
     return forms[0] if width is None else fitted(forms, width - RULE_ENDS)
 
 
@@ -128,7 +123,9 @@ def status_line(game: "Game", width: int | None = None) -> str:
 
 
 def sectors_table(game: "Game") -> Table:
-    table = Table(title="Sectors: Popularity points and track", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table = Table(
+        title="Sectors: Popularity points and track", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False
+    )
     table.add_column("Sector")
     for party in Party:
         table.add_column(party.title, justify="left", style=PARTY_STYLE[party])
@@ -152,12 +149,18 @@ def parliament_table(game: "Game") -> Table:
     table.add_row("Projected seats", ", ".join(f"{p.title} {board.projected_seats(game, p)}" for p in Party))
     table.add_row("Government MPs", f"A {board.government_mps(state)} = M {state.moderates} + P {state.partisans}")
     table.add_row("Election Marker", election_marker(game))
-    table.add_row("Pact", "in force: everyone shares VP" if state.pact else ("ended" if state.pact_in_game else "not in this game"))
+    table.add_row(
+        "Pact",
+        "in force: everyone shares VP" if state.pact else ("ended" if state.pact_in_game else "not in this game"),
+    )
     resigned = [s.politician for s in state.seats if s.resigned]
     if resigned:
         table.add_row("Resignation", f"{', '.join(resigned)} resigned: scores alone")
     elif any(s.role is Role.GOVERNMENT_BACKBENCHER for s in state.seats):
-        table.add_row("Resignation", "available to the Government Backbencher" if state.resignation_in_game else "not in this game")
+        table.add_row(
+            "Resignation",
+            "available to the Government Backbencher" if state.resignation_in_game else "not in this game",
+        )
     if state.father_of_the_house is not None:
         table.add_row("Father of the House", state.seats[state.father_of_the_house].politician)
     return table
@@ -165,16 +168,32 @@ def parliament_table(game: "Game") -> Table:
 
 def bills_table(game: "Game") -> Table:
     table = Table(title="Bills on the board", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for name, justify in (("#", "right"), ("Bill", "left"), ("Deck", "left"), ("Proj.", "left"),
-                          ("Votes", "right"), ("Vote now", "left"), ("VP", "right"), ("If passed", "left")):
+    for name, justify in (
+        ("#", "right"),
+        ("Bill", "left"),
+        ("Deck", "left"),
+        ("Proj.", "left"),
+        ("Votes", "right"),
+        ("Vote now", "left"),
+        ("VP", "right"),
+        ("If passed", "left"),
+    ):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for index, slot in game.state.bills_on_board():
         bill = game.components.bill(slot.name)
         label = scenario_view.icon_label(game, slot.name, slot.adjustment)
         debate = f" +{counted(len(slot.debate_cards), 'Debate Card')}" if slot.debate_cards else ""
         vp, effects = scenario_view.bill_terms(game, slot.name)
-        table.add_row(str(index + 1), slot.name + debate, bill.deck.title, label, str(board.projected_votes(game, index)),
-                      vote_chance(game, index), vp, effects)
+        table.add_row(
+            str(index + 1),
+            slot.name + debate,
+            bill.deck.title,
+            label,
+            str(board.projected_votes(game, index)),
+            vote_chance(game, index),
+            vp,
+            effects,
+        )
     return table
 
 
@@ -197,10 +216,18 @@ def brief_mat(role: Role) -> str:
 
 
 # each column's heading, and its short form where the full headings would not fit the screen
-POLITICIAN_COLUMNS = (("Seat", "#", "right"), ("Politician", "Politician", "left"), ("Party", "Party", "left"),
-                      ("Mat", "Mat", "left"), ("Standing", "Stand", "right"), ("Favour", "Fav", "right"),
-                      ("Cubes", "Cubes", "right"), ("Supporters", "Sup", "right"), ("Bills", "Bills", "right"),
-                      ("VP", "VP", "right"))
+POLITICIAN_COLUMNS = (
+    ("Seat", "#", "right"),
+    ("Politician", "Politician", "left"),
+    ("Party", "Party", "left"),
+    ("Mat", "Mat", "left"),
+    ("Standing", "Stand", "right"),
+    ("Favour", "Fav", "right"),
+    ("Cubes", "Cubes", "right"),
+    ("Supporters", "Sup", "right"),
+    ("Bills", "Bills", "right"),
+    ("VP", "VP", "right"),
+)
 
 
 def first_fitting(build: Callable[[int], Table], width: int | None, forms: int = 3) -> Table:
@@ -222,9 +249,11 @@ def politicians_table(game: "Game", human: int | None, width: int | None = None)
 
 def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
     state = game.state
-    table = Table(title="Politicians", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0)
+    table = Table(
+        title="Politicians", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=form > 0
+    )
     tracked = scenario_view.vp_tracked(game)  # a scenario that keeps no VP: no VP column
-    for name, brief, justify in POLITICIAN_COLUMNS[:None if tracked else -1]:
+    for name, brief, justify in POLITICIAN_COLUMNS[: None if tracked else -1]:
         table.add_column(brief if form else name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for seat in state.seats:
         you = " (you)" if seat.index == human else ""
@@ -232,11 +261,18 @@ def _politicians_table(game: "Game", human: int | None, form: int) -> Table:
         short = form > 1
         party = seat.party.title[:3] if short else seat.party.title
         name = short_name(seat.politician) if form > 2 else seat.politician
-        table.add_row(str(seat.index + 1), name + you, Text(party, style=PARTY_STYLE[seat.party]),
-                      (brief_mat(seat.role) if short else SHORT_ROLE[seat.role]) + (", resigned" if seat.resigned else ""),
-                      *marks(game, seat), str(seat.cubes), str(len(seat.supporters)),
-                      str(bills) if bills else "", *([str(seat.vp)] if tracked else []),
-                      style="bold" if seat.index == human else None)
+        table.add_row(
+            str(seat.index + 1),
+            name + you,
+            Text(party, style=PARTY_STYLE[seat.party]),
+            (brief_mat(seat.role) if short else SHORT_ROLE[seat.role]) + (", resigned" if seat.resigned else ""),
+            *marks(game, seat),
+            str(seat.cubes),
+            str(len(seat.supporters)),
+            str(bills) if bills else "",
+            *([str(seat.vp)] if tracked else []),
+            style="bold" if seat.index == human else None,
+        )
     return table
 
 
@@ -252,14 +288,17 @@ def pools_line(game: "Game") -> str:
 
 def supporters_table(game: "Game", seat: int) -> Table:
     me = game.state.seats[seat]
-    table = Table(title=f"Your Supporters ({len(me.supporters)})", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table = Table(
+        title=f"Your Supporters ({len(me.supporters)})", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False
+    )
     table.add_column("Supporter")
     table.add_column("Option 1")
     table.add_column("Option 2")
     for name in me.supporters:
         card = game.components.supporter(name)
-        table.add_row(f"{card.name}, {card.descriptor}",
-                      *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options))
+        table.add_row(
+            f"{card.name}, {card.descriptor}", *(f"{o.label}: {describe_effects(o.effects)}" for o in card.options)
+        )
     if not me.supporters:
         table.add_row("(none)", "", "")
     return table
@@ -310,176 +349,3 @@ def render_board(console: Console, game: "Game", human: int | None) -> None:
             console.print(supporters_table(game, human))
         else:
             console.print("Your Supporters: none")
-
-
-# --- choices, log, odds ---------------------------------------------------------------------
-
-
-def may_see(game: "Game", record: "LogRecord", human: int | None) -> bool:
-    """May the person see the card this record names (and the reason given for it)? Their
-    own choices and draws, public draws, and a card the rules have shown since, in the same
-    stay (`engine.views.record_known`); at the table's shared screen (NOBODY) only the last."""
-    return record_known(game, record.ply, human)
-
-
-def may_read_reason(game: "Game", record: "LogRecord", human: int | None) -> bool:
-    """May the person read the reason given for this record? As `may_see`, and never a
-    reason that names a card that was hidden when it was given (`engine.views.reason_known`)."""
-    return reason_known(game, record.ply, human)
-
-
-def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
-    """One log entry's choice as the person may see it."""
-    visible = may_see(game, record, human)
-    hidden = "a hidden card" if human == NOBODY else "a card you cannot see"
-    if record.owner == TABLE and isinstance(record.choice, Reveal):
-        what = deck_title(record.kind.replace("draw ", "")) if record.kind.startswith("draw ") else record.kind
-        card = f"Uncertainty card {record.choice.card}" if record.kind == DecisionKind.UNCERTAINTY else record.choice.card
-        dealt = "drawn" if human == NOBODY else "dealt"  # at a table the cards are drawn by hand
-        return f"{dealt} ({what}): {card}" if visible else f"{dealt} ({what}): {hidden}"
-    if visible:
-        return str(record.choice)
-    if isinstance(record.choice, Propose):  # its back shows its deck (5.1), where the name is a bill's
-        try:
-            return f"propose ({hidden}: a {game.components.bill(record.choice.bill).deck.title} bill)"
-        except KeyError:  # a face-down card the table has not named: its stand-in is no bill's name
-            pass
-    return f"{str(record.choice).split()[0]} ({hidden})"
-
-
-def render_log(console: Console, game: "Game", human: int | None, last: int | None = None, rows: int | None = None) -> None:
-    """The game so far: each move on a line of its own (`#12 R1 who: choice`, the number
-    `why 12` takes), its effects and reason indented below it, readable at 80 columns.
-    `log N` where that is taller than the `rows` the screen has room for: one line a move
-    (its effects after it, cut at the screen's edge), as many of the last N as fit, and a
-    line saying how to read the rest."""
-    records = game.log[-last:] if last else game.log
-    title = f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}" + (f", the last {len(records)})" if last else ")")
-    names = {s.index: s.politician for s in game.state.seats}
-
-    def head(record: "LogRecord") -> str:
-        owner = "Table" if record.owner == TABLE else names[record.owner] + (" (you)" if record.owner == human else "")
-        return f"#{record.ply + 1} R{record.round} {owner}: {record_text(game, record, human)}"
-
-    def whole(screen: Console) -> None:
-        screen.print(title)
-        for record in records:
-            screen.print(Text(head(record)))
-            for effect in record.happened:
-                screen.print(Padding(Text(f"-> {scenario_view.effect_text(game, effect)}"), (0, 0, 0, 4)))
-            if record.reason and record.owner != human and may_read_reason(game, record, human):
-                screen.print(Padding(Text(f"why: {record.reason}", style="dim"), (0, 0, 0, 4)))
-
-    written = io.StringIO()
-    whole(Console(file=written, width=console.width, highlight=False))
-    if not last or rows is None or len(written.getvalue().splitlines()) <= rows:
-        whole(console)
-        return
-    shown = records[-max(rows - 2, 1):]  # the title and the closing line
-    console.print(title if len(shown) == len(records) else
-                  f"[bold]Game log[/bold] ({counted(len(game.log), 'choice')}, the last {len(shown)}: the screen's room)")
-    for record in shown:
-        effects = "; ".join(scenario_view.effect_text(game, effect) for effect in record.happened)
-        console.print(head(record) + (f" - {effects}" if effects else ""), markup=False, highlight=False, no_wrap=True,
-                      overflow="ellipsis", crop=True)
-    console.print("  why N: move #N with its reason and effects in full; log: the whole game", style="dim")
-
-
-def render_odds(console: Console, game: "Game") -> None:
-    from companion.odds_cmd import render_election_summary
-
-    table = Table(title="Votes now", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    for name in ("#", "Bill", "Projected", "A Vote now"):
-        table.add_column(name)
-    for index, slot in game.state.bills_on_board():
-        table.add_row(str(index + 1), slot.name, str(board.projected_votes(game, index)), vote_chance(game, index))
-    if game.state.board_is_empty:
-        table.add_row("", "(no bills on the board)", "", "")
-    console.print(table)
-    state = game.state
-    console.print(f"[bold]An Election now[/bold]: {state.government.title} Government projected "
-                  f"{board.projected_seats(game, state.government)} seats ({lead_text(game)})")
-    render_election_summary(console, election_odds_now(game))
-
-
-# --- the end ----------------------------------------------------------------------------------
-
-
-def vp_chart(game: "Game", height: int = 10) -> list[str]:
-    """VP at the close of each round and now, as rows of text: a letter per politician, `*` where several meet."""
-    state = game.state
-    points = [(str(row["round"]), row["vp"]) for row in state.history]
-    points.append(("end" if state.over else "now", {s.politician: s.vp for s in state.seats}))
-    letters = _letters([s.politician for s in state.seats])
-    victory = game.components.board.victory
-    step = max(1, -(-victory // height))
-    width = 4
-    lines = []
-    for level in range(height, -1, -1):
-        floor = level * step
-        cells = []
-        for _, vp in points:
-            here = [letters[name] for name, value in vp.items() if min(value, victory) // step == level]
-            cells.append(("*" if len(here) > 1 else here[0] if here else "\u00b7").center(width))
-        lines.append(f"{floor:>4} |" + "".join(cells))
-    lines.append("     +" + "-" * (width * len(points)))
-    lines.append("      " + "".join(label.center(width) for label, _ in points))
-    legend = ", ".join(f"{letter} = {name}" for name, letter in letters.items())
-    lines.append(f"VP by round ({legend}; * = several)")
-    return lines
-
-
-def _letters(names: list[str]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for name in names:
-        for letter in name.split()[-1].upper() + name.upper().replace(" ", ""):
-            if letter.isalpha() and letter not in out.values():
-                out[name] = letter
-                break
-    return out
-
-
-def render_end(console: Console, game: "Game", human: int | None) -> None:
-    state = game.state
-    console.rule("Game over", style="bold")
-    winners = list(state.winners) or ([state.winner] if state.winner is not None else [])
-    reason = state.end_reason[:1].upper() + state.end_reason[1:] if state.end_reason else "The game ended"
-    if winners:
-        names = " and ".join(state.seats[w].politician for w in winners)
-        verdict = "You win!" if human in winners else f"{names} {verb_for(len(winners), 'wins', 'win')}."
-        console.print(f"[bold]{escape(verdict)}[/bold] {escape(reason)}.")
-    else:
-        console.print(f"[bold]{escape(reason)}.[/bold]")
-    scores = Table(title="Final scores" if scenario_view.vp_tracked(game) else "At the end", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    tracked = scenario_view.vp_tracked(game)  # some scenarios keep no VP: no column, no chart
-    for name in ("Politician", "Party", "Mat", "Standing", "Favour", *(["VP"] if tracked else [])):
-        scores.add_column(name)
-    for seat in sorted(state.seats, key=lambda s: -s.vp):
-        scores.add_row(seat.politician + (" (you)" if seat.index == human else ""), seat.party.title,
-                       SHORT_ROLE[seat.role], *marks(game, seat), *([str(seat.vp)] if tracked else []))
-    console.print(scores)
-    console.print(history_summary(game))
-    if tracked:
-        console.print(Text("\n".join(vp_chart(game))))
-
-
-def history_summary(game: "Game") -> str:
-    history = game.state.history
-    rounds = game.state.round
-    governments = [row["government"] for row in history] + [game.state.government.value]
-    changes = sum(1 for a, b in zip(governments, governments[1:]) if a != b)
-    pact_end = next((row["round"] for row in history if not row["pact"]), None)
-    pms: list[str] = []
-    for row in history:
-        if not pms or pms[-1] != row["pm"]:
-            pms.append(row["pm"])
-    if not pms or pms[-1] != game.state.pm.politician:
-        pms.append(game.state.pm.politician)
-    if not game.state.pact_in_game:
-        pact = ""  # a game without a Pact: nothing to say of it
-    elif pact_end:
-        pact = f"the Pact had ended by the close of round {pact_end}; "
-    else:
-        pact = "the Pact held throughout; "
-    return (f"{counted(rounds, 'round')}, {counted(len(game.log), 'choice')}; {counted(changes, 'change')} of Government; {pact}"
-            f"Prime Ministers in turn: {' -> '.join(pms)}.")

@@ -32,15 +32,31 @@ KIND_WIDTH = 12
 
 @click.command(cls=OneLineCommand)
 @click.argument("save", required=False)
-@click.option("--seat", default=None, metavar="SEAT|POLITICIAN",
-              help="The seat to review: its number or its politician (default: yours in a played game).")
-@click.option("--setting", type=click.Choice(["quick", "standard", "deep"]), default="standard", show_default=True,
-              help="How long the advisor weighs each decision.")
-@click.option("--positions", "folder", default=None, metavar="DIR",
-              help="Where to write the marked decisions' positions (default: reviews/GAME in the data folder).")
+@click.option(
+    "--seat",
+    default=None,
+    metavar="SEAT|POLITICIAN",
+    help="The seat to review: its number or its politician (default: yours in a played game).",
+)
+@click.option(
+    "--setting",
+    type=click.Choice(["quick", "standard", "deep"]),
+    default="standard",
+    show_default=True,
+    help="How long the advisor weighs each decision.",
+)
+@click.option(
+    "--positions",
+    "folder",
+    default=None,
+    metavar="DIR",
+    help="Where to write the marked decisions' positions (default: reviews/GAME in the data folder).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the review as JSON.")
 @click.pass_context
-def review(ctx: click.Context, save: str | None, seat: str | None, setting: str, folder: str | None, as_json: bool) -> None:
+def review(
+    ctx: click.Context, save: str | None, seat: str | None, setting: str, folder: str | None, as_json: bool
+) -> None:
     """Look back on a game: mark each decision where another choice had a better chance."""
     from companion.command_start import consoles
     from companion.saves import SaveStore, SaveStoreError, check_session, game_id_of
@@ -69,7 +85,9 @@ def latest_finished(store: "SaveStore") -> Path:
 
     files = [p for p in store.finished_dir.glob(f"*{SUFFIX}") if p.is_file()] if store.finished_dir.is_dir() else []
     if not files:
-        raise SaveStoreError(f"no finished game in {store.finished_dir}: name a save (prime-minister resume --list shows them)")
+        raise SaveStoreError(
+            f"no finished game in {store.finished_dir}: name a save (prime-minister resume --list shows them)"
+        )
     return max(files, key=lambda p: p.stat().st_mtime)
 
 
@@ -83,8 +101,10 @@ def seat_to_review(game: "Game", options: dict[str, Any], wanted: str | None) ->
     people = [s.index for s in seats if s.index not in options.get("clockwork", [])]
     if wanted is None:
         if not play_mode and len(people) != 1:
-            fail(f"name the seat to review with --seat: 1 to {len(seats)} or a politician "
-                 f"({', '.join(s.politician for s in seats)})")
+            fail(
+                f"name the seat to review with --seat: 1 to {len(seats)} or a politician "
+                f"({', '.join(s.politician for s in seats)})"
+            )
         index = int(options.get("human", 0)) if play_mode else people[0]
     elif wanted.strip().isdigit():
         index = int(wanted) - 1
@@ -96,8 +116,10 @@ def seat_to_review(game: "Game", options: dict[str, Any], wanted: str | None) ->
         except SeatError as exc:
             fail(f"--seat {wanted!r}: {exc}")
     if not game.over and not (play_mode and index == int(options.get("human", 0))):
-        fail(f"the game is not over: a review of {seats[index].politician}'s decisions would show cards hidden from "
-             "the others; finish it first, or review your own seat of a played game")
+        fail(
+            f"the game is not over: a review of {seats[index].politician}'s decisions would show cards hidden from "
+            "the others; finish it first, or review your own seat of a played game"
+        )
     return index
 
 
@@ -111,8 +133,14 @@ def weigh(game: "Game", seat: int, setting: str, console: "Console") -> "Review"
     workers = shared()
     workers.start()  # before the progress bar's thread
     name = game.state.seats[seat].politician
-    with Progress(TextColumn(f"weighing {name}'s decisions"), BarColumn(bar_width=24), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=console, transient=True) as progress:
+    with Progress(
+        TextColumn(f"weighing {name}'s decisions"),
+        BarColumn(bar_width=24),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    ) as progress:
         task = progress.add_task("review", total=None)
 
         def tick(done: int, total: int) -> None:
@@ -130,7 +158,7 @@ def write_positions(found: "Review", folder: Path) -> dict[int, Path]:
     written: dict[int, Path] = {}
     if folder.is_dir():  # an earlier review's marks go: the numbers are this review's
         for old in folder.glob("mark-*.yaml"):
-            if old.stem[len("mark-"):].isdigit():
+            if old.stem[len("mark-") :].isdigit():
                 old.unlink(missing_ok=True)
     for number, moment in enumerate(found.marked, 1):
         if moment.opening is None:
@@ -158,32 +186,57 @@ def report(console: "Console", game: "Game", found: "Review", written: dict[int,
 
     state = game.state
     result = "not over" if found.won is None else "won" if found.won else "lost"
-    console.print(f"[bold]Review of {escape(found.politician)}[/bold] (seat {found.seat + 1}): "
-                  f"{len(state.seats)}-player {state.scenario} game, {counted(state.round, 'round')}, {result}.")
+    console.print(
+        f"[bold]Review of {escape(found.politician)}[/bold] (seat {found.seat + 1}): "
+        f"{len(state.seats)}-player {state.scenario} game, {counted(state.round, 'round')}, {result}."
+    )
     playouts = sum(m.playouts for m in found.moments)
-    console.print(f"{counted(len(found.moments), 'decision')} weighed ({found.setting}, {playouts:,} play-outs, "
-                  f"{found.wall:.0f} s).")
+    console.print(
+        f"{counted(len(found.moments), 'decision')} weighed ({found.setting}, {playouts:,} play-outs, "
+        f"{found.wall:.0f} s)."
+    )
     marked = found.marked
     if not marked:
         console.print("None marked: no other choice was clearly 5 points or more better than the one made.")
     else:
-        console.print(f"{counted(len(marked), 'decision')} marked: another choice had a chance of winning "
-                      "5 points or more higher.")
+        console.print(
+            f"{counted(len(marked), 'decision')} marked: another choice had a chance of winning "
+            "5 points or more higher."
+        )
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
-        for name, justify in (("#", "right"), ("Rnd", "right"), ("Decision", "left"), ("You chose", "left"), ("Win", "right"),
-                              ("Better", "left"), ("Win", "right"), ("Gain", "right")):
+        for name, justify in (
+            ("#", "right"),
+            ("Rnd", "right"),
+            ("Decision", "left"),
+            ("You chose", "left"),
+            ("Win", "right"),
+            ("Better", "left"),
+            ("Win", "right"),
+            ("Gain", "right"),
+        ):
             table.add_column(name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
         for number, moment in enumerate(marked, 1):
-            table.add_row(str(number), str(moment.round), cut(moment.kind, KIND_WIDTH), escape(cut(moment.chosen, CHOICE_WIDTH)),
-                          f"{moment.chosen_chance:.0%}", escape(cut(moment.best, CHOICE_WIDTH)), f"{moment.best_chance:.0%}",
-                          f"+{moment.gain:.0f}")
+            table.add_row(
+                str(number),
+                str(moment.round),
+                cut(moment.kind, KIND_WIDTH),
+                escape(cut(moment.chosen, CHOICE_WIDTH)),
+                f"{moment.chosen_chance:.0%}",
+                escape(cut(moment.best, CHOICE_WIDTH)),
+                f"{moment.best_chance:.0%}",
+                f"+{moment.gain:.0f}",
+            )
         console.print(table)
         if written:
-            console.print(f"Open #N at its decision: prime-minister play --position DIR/mark-N.yaml --as {found.seat + 1}")
+            console.print(
+                f"Open #N at its decision: prime-minister play --position DIR/mark-N.yaml --as {found.seat + 1}"
+            )
             console.print(f"  DIR: {escape(str(folder))}", soft_wrap=True)
     console.print("[bold]Turning points[/bold]")
     for line in turning_points(found):  # each wrapped under itself
-        for part in textwrap.wrap(line, width=max(40, console.width - 1), initial_indent=" - ", subsequent_indent="   "):
+        for part in textwrap.wrap(
+            line, width=max(40, console.width - 1), initial_indent=" - ", subsequent_indent="   "
+        ):
             console.print(escape(part))
 
 
@@ -191,26 +244,40 @@ def turning_points(found: "Review") -> list[str]:
     """The costliest marked decisions (three at most) and the widest swings of the chance."""
     lines = []
     for moment in found.costliest[:3]:
-        lines.append(f"Round {moment.round}, {moment.kind}: {moment.chosen} ({moment.chosen_chance:.0%}) where "
-                     f"{moment.best} had {moment.best_chance:.0%} (+{moment.gain:.0f} points, "
-                     f"{moment.gain - moment.half:.0f} to {moment.gain + moment.half:.0f}).")
+        lines.append(
+            f"Round {moment.round}, {moment.kind}: {moment.chosen} ({moment.chosen_chance:.0%}) where "
+            f"{moment.best} had {moment.best_chance:.0%} (+{moment.gain:.0f} points, "
+            f"{moment.gain - moment.half:.0f} to {moment.gain + moment.half:.0f})."
+        )
     for before, after in found.swings():
         way = "rose" if after.chosen_chance > before.chosen_chance else "fell"
-        lines.append(f"Between round {before.round} ({before.kind}) and round {after.round} ({after.kind}) your chance {way} "
-                     f"from {before.chosen_chance:.0%} to {after.chosen_chance:.0%}: the others' moves and the cards in between.")
+        lines.append(
+            f"Between round {before.round} ({before.kind}) and round {after.round} ({after.kind}) your chance {way} "
+            f"from {before.chosen_chance:.0%} to {after.chosen_chance:.0%}: the others' moves and the cards in between."
+        )
     if not lines:
-        lines.append("None: no decision marked, and the chance moved by less than 5 points from one decision to the next.")
+        lines.append(
+            "None: no decision marked, and the chance moved by less than 5 points from one decision to the next."
+        )
     return lines
 
 
 def moment_json(moment: "Moment") -> dict[str, Any]:
     return {
-        "ply": moment.ply, "round": moment.round, "kind": moment.kind,
-        "chosen": moment.chosen, "chosen_chance": round(moment.chosen_chance, 4),
+        "ply": moment.ply,
+        "round": moment.round,
+        "kind": moment.kind,
+        "chosen": moment.chosen,
+        "chosen_chance": round(moment.chosen_chance, 4),
         "chosen_interval": [round(x, 4) for x in moment.chosen_interval],
-        "best": moment.best, "best_chance": round(moment.best_chance, 4), "best_interval": [round(x, 4) for x in moment.best_interval],
-        "gain_points": round(moment.gain, 2), "gain_half_width": round(moment.half, 2),
-        "verdict": moment.verdict, "playouts": moment.playouts, "marked": moment.marked,
+        "best": moment.best,
+        "best_chance": round(moment.best_chance, 4),
+        "best_interval": [round(x, 4) for x in moment.best_interval],
+        "gain_points": round(moment.gain, 2),
+        "gain_half_width": round(moment.half, 2),
+        "verdict": moment.verdict,
+        "playouts": moment.playouts,
+        "marked": moment.marked,
     }
 
 
@@ -218,12 +285,23 @@ def to_json(found: "Review", path: Path, written: dict[int, Path], game: "Game")
     import json
 
     marked = found.marked
-    return json.dumps({
-        "save": str(path), "seat": found.seat + 1, "politician": found.politician, "setting": found.setting,
-        "players": len(game.state.seats), "rounds": game.state.round, "won": found.won,
-        "decisions": [moment_json(m) for m in found.moments],
-        "marked": [{"number": n, "ply": m.ply, "position": str(written[n]) if n in written else None}
-                   for n, m in enumerate(marked, 1)],
-        "turning_points": turning_points(found),
-        "playouts": sum(m.playouts for m in found.moments), "wall_seconds": round(found.wall, 1),
-    }, indent=2)
+    return json.dumps(
+        {
+            "save": str(path),
+            "seat": found.seat + 1,
+            "politician": found.politician,
+            "setting": found.setting,
+            "players": len(game.state.seats),
+            "rounds": game.state.round,
+            "won": found.won,
+            "decisions": [moment_json(m) for m in found.moments],
+            "marked": [
+                {"number": n, "ply": m.ply, "position": str(written[n]) if n in written else None}
+                for n, m in enumerate(marked, 1)
+            ],
+            "turning_points": turning_points(found),
+            "playouts": sum(m.playouts for m in found.moments),
+            "wall_seconds": round(found.wall, 1),
+        },
+        indent=2,
+    )

@@ -26,15 +26,41 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine import dealer_seed
 from engine.untrusted import shown
 from engine.words import counted
-from house.save_folder import GAME_ID, MAX_ARGUMENT, NAME, SUFFIX, SaveFolder, SaveFolderError, check_game_id, check_name, is_path
+from house.save_folder import (
+    GAME_ID,
+    MAX_ARGUMENT,
+    NAME,
+    SUFFIX,
+    SaveFolder,
+    SaveFolderError,
+    check_game_id,
+    check_name,
+    is_path,
+)
 from house.save_folder import new_game_id as _new_game_id
 
 if TYPE_CHECKING:
     from engine import Components, Game
 
-__all__ = ["GAME_ID", "HOME_ENV", "MAX_ARGUMENT", "NAME", "OPTIONS_KEY", "SUFFIX", "SaveStore", "SaveStoreError",
-           "check_game_id", "check_name", "check_session", "data_home", "game_id_of", "is_path", "new_game_id",
-           "session_options", "set_game_id"]
+__all__ = [
+    "GAME_ID",
+    "HOME_ENV",
+    "MAX_ARGUMENT",
+    "NAME",
+    "OPTIONS_KEY",
+    "SUFFIX",
+    "SaveStore",
+    "SaveStoreError",
+    "check_game_id",
+    "check_name",
+    "check_session",
+    "data_home",
+    "game_id_of",
+    "is_path",
+    "new_game_id",
+    "session_options",
+    "set_game_id",
+]
 
 HOME_ENV = "PRIME_MINISTER_HOME"
 
@@ -82,12 +108,16 @@ class SaveStore(SaveFolder):
             try:
                 other = self.load(path, game.components)
             except SaveStoreError as exc:
-                raise SaveStoreError(f"{path} exists and is not a readable save, so it is left alone: choose another name ({exc})") from None
+                raise SaveStoreError(
+                    f"{path} exists and is not a readable save, so it is left alone: choose another name ({exc})"
+                ) from None
             if game_id_of(other) != game_id:
                 raise SaveStoreError(f"a save named {path.stem!r} holds another game; choose another name")
             if _longer(other, game):
-                raise SaveStoreError(f"the save {path.stem!r} holds a later point of this game ({counted(len(other.log), 'choice')}, "
-                                     f"this one {len(game.log)}); choose another name")
+                raise SaveStoreError(
+                    f"the save {path.stem!r} holds a later point of this game ({counted(len(other.log), 'choice')}, "
+                    f"this one {len(game.log)}); choose another name"
+                )
         return self.write(game, path)
 
     def finish(self, game: "Game", game_id: str) -> Path:
@@ -117,17 +147,25 @@ class SaveStore(SaveFolder):
         except SaveStoreError:
             why = "cannot be read"
         else:
-            if not _longer(other, game) and [r.choice for r in other.log] == [r.choice for r in game.log[: len(other.log)]]:
+            if not _longer(other, game) and [r.choice for r in other.log] == [
+                r.choice for r in game.log[: len(other.log)]
+            ]:
                 return game_id, ""  # the autosave is an earlier point of this save: it simply grows
-            why = f"holds another point of this game ({counted(len(other.log), 'choice')}; this save has {len(game.log)})"
+            why = (
+                f"holds another point of this game ({counted(len(other.log), 'choice')}; this save has {len(game.log)})"
+            )
         branch = new_game_id(dealer_seed(game), self)
         set_game_id(game, branch)
-        return branch, (f"The autosave {game_id} {why}: it is kept as it is, and this game goes on as {branch} "
-                        f"(prime-minister resume {branch}).")
+        return branch, (
+            f"The autosave {game_id} {why}: it is kept as it is, and this game goes on as {branch} "
+            f"(prime-minister resume {branch})."
+        )
 
     # --- reading ------------------------------------------------------------------------
 
-    def load(self, path: Path, components: "Components | None" = None, warn: "Callable[[str], None] | None" = None) -> "Game":
+    def load(
+        self, path: Path, components: "Components | None" = None, warn: "Callable[[str], None] | None" = None
+    ) -> "Game":
         from engine import SaveError, load_game
 
         try:
@@ -185,20 +223,30 @@ def check_session(game: "Game", label: str) -> dict[str, Any]:
     if mode == "play":
         human = options.get("human", 0)
         if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < seats:
-            raise SaveStoreError(f"{where}: your seat {shown(human)} is not a seat of this {seats}-player game (0 to {seats - 1})")
+            raise SaveStoreError(
+                f"{where}: your seat {shown(human)} is not a seat of this {seats}-player game (0 to {seats - 1})"
+            )
         from clockwork.players import PLAYERS
 
         opponents = options.get("opponents", "clockwork")
         if opponents not in PLAYERS:
-            raise SaveStoreError(f"{where}: the other seats are played by {shown(opponents)}, which is not one of "
-                                 f"{', '.join(PLAYERS)}")
+            raise SaveStoreError(
+                f"{where}: the other seats are played by {shown(opponents)}, which is not one of {', '.join(PLAYERS)}"
+            )
     else:
         if not isinstance(options.get("name_face_down", False), bool):
-            raise SaveStoreError(f"{where}: its name_face_down {shown(options.get('name_face_down'))} is not true or false")
+            raise SaveStoreError(
+                f"{where}: its name_face_down {shown(options.get('name_face_down'))} is not true or false"
+            )
         automated = options.get("clockwork", [])
-        if not isinstance(automated, list) or len(automated) > seats or any(
-                isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < seats for s in automated):
-            raise SaveStoreError(f"{where}: its Clockwork seats {shown(automated)} are not seats of this game (0 to {seats - 1})")
+        if (
+            not isinstance(automated, list)
+            or len(automated) > seats
+            or any(isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < seats for s in automated)
+        ):
+            raise SaveStoreError(
+                f"{where}: its Clockwork seats {shown(automated)} are not seats of this game (0 to {seats - 1})"
+            )
     difficulty = options.get("difficulty", "standard")
     if difficulty is not None:
         from clockwork.data import clockwork_for
@@ -209,6 +257,7 @@ def check_session(game: "Game", label: str) -> dict[str, Any]:
         except ClockworkDataError as exc:
             raise SaveStoreError(f"{where}: the Clockwork data cannot be read: {exc}") from None
         if not isinstance(difficulty, str) or difficulty not in levels:
-            raise SaveStoreError(f"{where}: its difficulty {shown(difficulty)} is not a Clockwork level "
-                                 f"(known: {', '.join(levels)})")
+            raise SaveStoreError(
+                f"{where}: its difficulty {shown(difficulty)} is not a Clockwork level (known: {', '.join(levels)})"
+            )
     return options

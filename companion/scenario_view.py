@@ -118,7 +118,9 @@ def _head_start(game: "Game") -> list[str]:
     except AttributeError:
         return []
     sides = [f"The {side.title()} starts with {vp} VP." for side, vp in sorted(data.score.items()) if vp]
-    return sides + [f"{plan.politician} starts with {plan.vp} VP." for plan in data.plan(len(game.state.seats)) if plan.vp]
+    return sides + [
+        f"{plan.politician} starts with {plan.vp} VP." for plan in data.plan(len(game.state.seats)) if plan.vp
+    ]
 
 
 def _fractured(game: "Game") -> list[str]:
@@ -180,12 +182,18 @@ def victory_words(game: "Game", short: bool = False) -> str:
     victory = game.components.board.victory
     limit = round_limit(game)
     if game.state.scenario == "the-liberal-unionist":
-        return f"PM or Devonshire at {victory} VP" if short else \
-            f"first PM at {victory} VP wins, or Devonshire at {victory} VP (briefing)"
+        return (
+            f"PM or Devonshire at {victory} VP"
+            if short
+            else f"first PM at {victory} VP wins, or Devonshire at {victory} VP (briefing)"
+        )
     if limit is None:
         return f"first PM at {victory} VP" + ("" if short else " wins")
-    return f"{victory} VP, or PM when R{limit} ends" if short else \
-        f"first PM at {victory} VP wins, or the PM when round {limit} ends"
+    return (
+        f"{victory} VP, or PM when R{limit} ends"
+        if short
+        else f"first PM at {victory} VP wins, or the PM when round {limit} ends"
+    )
 
 
 def banner(game: "Game", resumed: bool) -> list[str]:
@@ -231,13 +239,27 @@ def _home_rule_progress(game: "Game") -> list[tuple[str, list[str]]]:
     agenda = rules.agenda(game)
     done = sum(1 for name in agenda if name in bills_passed(game))
     elections = min(memory.get("elections", 0), rules.ELECTIONS)
-    rows = [("Goal", [f"Irish Agenda passed {done} of {len(agenda)}, Elections {elections} of {rules.ELECTIONS}",
-                      f"Agenda {done}/{len(agenda)}, Elections {elections}/{rules.ELECTIONS}"])]
+    rows = [
+        (
+            "Goal",
+            [
+                f"Irish Agenda passed {done} of {len(agenda)}, Elections {elections} of {rules.ELECTIONS}",
+                f"Agenda {done}/{len(agenda)}, Elections {elections}/{rules.ELECTIONS}",
+            ],
+        )
+    ]
     defender = rules.defender(game)
     if game.state.round <= rules.DEADLINE and game.state.pm.politician == defender:
         short = defender.split()[-1]
-        rows.append(("Deadline", [f"{short} wins if still PM when round {rules.DEADLINE} ends",
-                                  f"{short} wins if PM after R{rules.DEADLINE}"]))
+        rows.append(
+            (
+                "Deadline",
+                [
+                    f"{short} wins if still PM when round {rules.DEADLINE} ends",
+                    f"{short} wins if PM after R{rules.DEADLINE}",
+                ],
+            )
+        )
     return rows
 
 
@@ -297,8 +319,10 @@ def bill_terms(game: "Game", name: str) -> tuple[str, str]:
     effects = describe_effects(bill.effects)
     aside = _set_aside(game)
     if scenario == "the-queens-favour" and name in aside.get("board", []):
-        return (f"{_param(game, 'queens_bill_vp')}", "nothing else (a Queen's Bill: the PM who selected it "
-                                                     "loses if it fails or is withdrawn)")
+        return (
+            f"{_param(game, 'queens_bill_vp')}",
+            "nothing else (a Queen's Bill: the PM who selected it loses if it fails or is withdrawn)",
+        )
     if scenario == "home-rule-for-ireland" and name in aside.get("board", []):
         return ("no VP kept", f"{effects} (Irish Agenda: Disraeli wins if it fails or is withdrawn)")
     if scenario == "repealing-the-corn-laws":

@@ -65,8 +65,14 @@ class AutomatedSeats:
     """The automated players: one for each seat nobody types, and `autoplay` for the
     person's own seat where it is played for them (tests, demonstrations)."""
 
-    def __init__(self, players: dict[int, Player], seating: Seating, *, autoplay: Player | None = None,
-                 rebuild: "Callable[[Game], dict[int, Player]] | None" = None) -> None:
+    def __init__(
+        self,
+        players: dict[int, Player],
+        seating: Seating,
+        *,
+        autoplay: Player | None = None,
+        rebuild: "Callable[[Game], dict[int, Player]] | None" = None,
+    ) -> None:
         self.players = players
         self.seating = seating
         self.autoplay = autoplay
@@ -90,7 +96,9 @@ class AutomatedSeats:
         """An automated seat's choice. A player that fails does not end the game: the
         decision's first legal choice stands in, and the failure is said through `error`."""
         human = self.seating.viewer
-        player = self.autoplay if decision.owner == human and self.autoplay is not None else self.players[decision.owner]
+        player = (
+            self.autoplay if decision.owner == human and self.autoplay is not None else self.players[decision.owner]
+        )
         assert player is not None
         try:
             choice, reason = player.decide(game.view(decision.owner), decision)
@@ -100,6 +108,8 @@ class AutomatedSeats:
         except Exception as exc:  # noqa: BLE001 - a bug in a bot must not cost the person their game
             problem = f"{type(exc).__name__}: {exc}"
         fallback = decision.choices[0]
-        error(f"the automated player at seat {decision.owner + 1} failed on '{decision.kind}' ({problem}); "
-              f"{fallback} is played instead")
+        error(
+            f"the automated player at seat {decision.owner + 1} failed on '{decision.kind}' ({problem}); "
+            f"{fallback} is played instead"
+        )
         return fallback, f"stand-in after a failure: {problem}"

@@ -43,7 +43,7 @@ from rich.text import Text
 
 from clockwork.players import Player
 from clockwork.reason_names import reason_names
-from companion import commentary, render, scenario_view, table_view, toolbar
+from companion import card_draws, commentary, game_end, render, scenario_view, toolbar
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse
 from companion.corrections import set_lines
@@ -117,18 +117,42 @@ class Session:
         self._confirming: Choice | None = None  # a choice that ends the game, awaiting a yes
         self._enter_hinted = -1  # the decision (by log length) at which an empty Enter was answered with a hint
         self.saving = Saving(self.in_play, store, game_id, console, self.error)
-        self.commentary = Commentary(self.in_play, self.seating, console, self.error, self.saving.autosave,
-                                     verbosity=verbosity, through=self.printed_through())
+        self.commentary = Commentary(
+            self.in_play,
+            self.seating,
+            console,
+            self.error,
+            self.saving.autosave,
+            verbosity=verbosity,
+            through=self.printed_through(),
+        )
         self.advice = Advice(self.in_play, console, self.error, self.pending)
         self.screen = self.make_screen()
-        self.undoing = Undo(self.in_play, self.seating, self.automated, console, self.error, screen=self.screen,
-                            commentary=self.commentary, saving=self.saving, lines=self.typed_lines())
+        self.undoing = Undo(
+            self.in_play,
+            self.seating,
+            self.automated,
+            console,
+            self.error,
+            screen=self.screen,
+            commentary=self.commentary,
+            saving=self.saving,
+            lines=self.typed_lines(),
+        )
 
     # --- the parts a table session makes otherwise ---------------------------------------
 
     def make_screen(self) -> Screen:
-        return Screen(self.in_play, self.seating, self.automated, self.console, self.error, self.pending,
-                      self.card_unseen, self.advice)
+        return Screen(
+            self.in_play,
+            self.seating,
+            self.automated,
+            self.console,
+            self.error,
+            self.pending,
+            self.card_unseen,
+            self.advice,
+        )
 
     def printed_through(self) -> "Callable[[Show], None] | None":
         """How `why` prints (None: straight to the console)."""
@@ -169,16 +193,17 @@ class Session:
     def comment(self) -> None:
         self.commentary.comment()
 
-
     # --- the loop ---------------------------------------------------------------------
 
     def run(self) -> int:
         started()  # start-up is over (companion.start): the game begins
         for line in self.banner:
             indent = len(line) - len(line.lstrip(" "))  # an indented line wraps under itself
-            self.console.print(Padding(Text.from_markup(line.lstrip(" ")), (0, 0, 0, indent), expand=False) if indent else line)
+            self.console.print(
+                Padding(Text.from_markup(line.lstrip(" ")), (0, 0, 0, indent), expand=False) if indent else line
+            )
         if self.game.over:
-            render.render_end(self.console, self.game, self.human)
+            game_end.render_end(self.console, self.game, self.human)
             return 0
         if not self.read_banner():
             return 0
@@ -187,11 +212,18 @@ class Session:
         if self.automated.autoplay is not None or self.game.over:
             return self.finish()
         session: PromptSession[str] = PromptSession(
-            completer=ChoiceCompleter(self.pending, self.screen.describe_choice, self.words,
-                                      arguments=lambda text: set_lines(self.game, text), unseen=self.card_unseen),
+            completer=ChoiceCompleter(
+                self.pending,
+                self.screen.describe_choice,
+                self.words,
+                arguments=lambda text: set_lines(self.game, text),
+                unseen=self.card_unseen,
+            ),
             complete_while_typing=True,
             bottom_toolbar=self.screen.toolbar,
-            reserve_space_for_menu=toolbar.menu_rows(self.console.height),  # fewer on a short screen: the board stays in view
+            reserve_space_for_menu=toolbar.menu_rows(
+                self.console.height
+            ),  # fewer on a short screen: the board stays in view
         )
         while True:
             with self.busy():
@@ -218,7 +250,12 @@ class Session:
         """On a short terminal (under `BANNER_ROWS` lines) the banner (and a scenario's
         briefing) would scroll away under the first moves and the board before anyone read
         it: wait for Enter first. False where the person leaves instead (Ctrl-D)."""
-        if self.automated.autoplay is not None or not self.banner or not self.console.is_terminal or self.console.height >= BANNER_ROWS:
+        if (
+            self.automated.autoplay is not None
+            or not self.banner
+            or not self.console.is_terminal
+            or self.console.height >= BANNER_ROWS
+        ):
             return True
         question: PromptSession[str] = PromptSession()
         while True:
@@ -264,11 +301,13 @@ class Session:
         """Enter alone where it answers nothing: say once, at this decision, what to type."""
         if self._enter_hinted != len(self.game.log):
             self._enter_hinted = len(self.game.log)  # a second Enter stays quiet
-            self.console.print("  Enter alone takes no choice here: type one (Tab completes; ? lists them)", style="dim")
+            self.console.print(
+                "  Enter alone takes no choice here: type one (Tab completes; ? lists them)", style="dim"
+            )
 
     def finish(self) -> int:
         self.saving.finish()
-        render.render_end(self.console, self.game, self.human)
+        game_end.render_end(self.console, self.game, self.human)
         return 0
 
     # --- the game moves on ------------------------------------------------------------
@@ -282,7 +321,7 @@ class Session:
 
     def secret_input(self) -> bool:
         decision = self.pending()
-        return self.seating.at_table and decision is not None and table_view.is_secret(self.game, decision)
+        return self.seating.at_table and decision is not None and card_draws.is_secret(self.game, decision)
 
     def card_unseen(self) -> bool:
         """A card typed unseen: nothing on the screen may follow what is typed (no menu of matches)."""
@@ -297,9 +336,14 @@ class Session:
         choice: Choice
         try:
             if decision.is_chance:
-                choice = find_card(decision, text, table_view.deck_cards(self.game, decision),
-                                   table_view.deck_noun(self.game, decision), echo=not self.secret_input(),
-                                   elsewhere=table_view.other_decks(self.game, decision))
+                choice = find_card(
+                    decision,
+                    text,
+                    card_draws.deck_cards(self.game, decision),
+                    card_draws.deck_noun(self.game, decision),
+                    echo=not self.secret_input(),
+                    elsewhere=card_draws.other_decks(self.game, decision),
+                )
             else:
                 choice = parse(decision, text)
                 if self._asks_confirmation(decision, choice):
@@ -372,7 +416,7 @@ class Session:
         made_in = (state.round, render.who(self.game, owner) if owner != TABLE else "")
         draw = None
         if self.seating.at_table and decision is not None and decision.is_chance:
-            draw = table_view.draw_context(self.game, decision)  # read before the card changes hands
+            draw = card_draws.draw_context(self.game, decision)  # read before the card changes hands
         record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
         if self.seating.at_table:
             self.screen.show_record(record, *made_in, draw=draw)
@@ -390,7 +434,6 @@ class Session:
         line.add_column()
         line.add_row("[red]Error:[/red] ", Text(message))
         self.err.print(line)
-
 
 
 def ask_party(console: Console, game: "Game") -> int | None:
@@ -415,8 +458,10 @@ def ask_party(console: Console, game: "Game") -> int | None:
         try:
             text = session.prompt(f"Party (liberal or conservative; Enter: {usual.value})> ", completer=completer)
         except KeyboardInterrupt:
-            console.print("[dim](Ctrl-C does not stop here: type a party, press Enter for "
-                          f"{usual.value}, or Ctrl-D to leave)[/dim]")
+            console.print(
+                "[dim](Ctrl-C does not stop here: type a party, press Enter for "
+                f"{usual.value}, or Ctrl-D to leave)[/dim]"
+            )
             continue
         except EOFError:
             return None

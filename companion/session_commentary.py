@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.padding import Padding
 from rich.text import Text
 
-from companion import advise, commentary, render
+from companion import advise, commentary, game_log, render
 from companion.echo import said
 from companion.saves import OPTIONS_KEY
 from engine import TABLE, dealer_seed
@@ -40,9 +40,17 @@ class Commentary:
     printed (`through`: straight to the console, or scrubbed at a table) and the autosave
     (a verbosity chosen is kept in the save)."""
 
-    def __init__(self, in_play: "InPlay", seating: "Seating", console: Console, error: Callable[[str], None],
-                 autosave: Callable[[], None], *, verbosity: str = commentary.DEFAULT,
-                 through: "Callable[[Show], None] | None" = None) -> None:
+    def __init__(
+        self,
+        in_play: "InPlay",
+        seating: "Seating",
+        console: Console,
+        error: Callable[[str], None],
+        autosave: Callable[[], None],
+        *,
+        verbosity: str = commentary.DEFAULT,
+        through: "Callable[[Show], None] | None" = None,
+    ) -> None:
         self.in_play = in_play
         self.seating = seating
         self.console = console
@@ -65,7 +73,7 @@ class Commentary:
         (at a table each move is shown as it is made)."""
         if self.seating.at_table:
             return
-        for line in commentary.lines(self.game, self.game.log[self.told:], self.seating.viewer, self.verbosity):
+        for line in commentary.lines(self.game, self.game.log[self.told :], self.seating.viewer, self.verbosity):
             if self.verbosity == "chatty":
                 self.console.print(line)
             else:  # one move each, a long one wrapped under itself after its number (`#12 `)
@@ -78,11 +86,13 @@ class Commentary:
 
     def _why(self, console: Console, rest: str) -> None:
         log = self.game.log
-        viewer = render.NOBODY if self.seating.at_table else self.seating.viewer
+        viewer = game_log.NOBODY if self.seating.at_table else self.seating.viewer
         if rest:
             number = rest.lstrip("#")
             if not number.isdigit() or not 1 <= int(number) <= len(log):
-                self.error(f"why takes a move number from 1 to {len(log)} (the #N of the commentary or log), not {said(rest)}")
+                self.error(
+                    f"why takes a move number from 1 to {len(log)} (the #N of the commentary or log), not {said(rest)}"
+                )
                 return
             record = log[int(number) - 1]
             if record.owner == TABLE:
@@ -127,8 +137,13 @@ class Advice:
     Given: the game in play, the console, where errors go and the decision typed at the
     prompt as the session poses it."""
 
-    def __init__(self, in_play: "InPlay", console: Console, error: Callable[[str], None],
-                 pending: "Callable[[], Decision | None]") -> None:
+    def __init__(
+        self,
+        in_play: "InPlay",
+        console: Console,
+        error: Callable[[str], None],
+        pending: "Callable[[], Decision | None]",
+    ) -> None:
         self.in_play = in_play
         self.console = console
         self.error = error
@@ -143,7 +158,9 @@ class Advice:
             return
         if action == "column":
             self.column = setting == "on"
-            self.console.print(f"The win column in ? is {setting}" + (" (quick advice on each listing)." if setting == "on" else "."))
+            self.console.print(
+                f"The win column in ? is {setting}" + (" (quick advice on each listing)." if setting == "on" else ".")
+            )
             return
         decision = self.pending()
         if decision is None or decision.is_chance:

@@ -29,8 +29,9 @@ LEAVE_PROMPT = "Save as (Enter: just quit)> "  # the question stands on the line
 class Saving:
     """Autosave, save, quit and leave."""
 
-    def __init__(self, in_play: "InPlay", store: SaveStore, game_id: str, console: Console,
-                 error: Callable[[str], None]) -> None:
+    def __init__(
+        self, in_play: "InPlay", store: SaveStore, game_id: str, console: Console, error: Callable[[str], None]
+    ) -> None:
         self.in_play = in_play
         self.store = store
         self.game_id = game_id
@@ -54,8 +55,10 @@ class Saving:
             self.store.autosave(self.game, self.game_id)
         except SaveStoreError as exc:
             if not self.autosave_failed:
-                self.error(f"autosave failed, the game is not being saved: {exc}. Play on, and keep it elsewhere "
-                           f"with: save PATH.json (for example save ~/{self.game_id}.json)")
+                self.error(
+                    f"autosave failed, the game is not being saved: {exc}. Play on, and keep it elsewhere "
+                    f"with: save PATH.json (for example save ~/{self.game_id}.json)"
+                )
             self.unsaved = "autosave failed"
             self.autosave_failed = True
             self._quit_warned = False
@@ -76,13 +79,17 @@ class Saving:
         failed, the first `quit` says so and stays (False); a second one leaves."""
         if self.unsaved and not self._quit_warned:
             self._quit_warned = True
-            self.error(f"the game is not saved ({self.unsaved}): type save PATH.json to keep it elsewhere, "
-                       "or quit again to leave without saving")
+            self.error(
+                f"the game is not saved ({self.unsaved}): type save PATH.json to keep it elsewhere, "
+                "or quit again to leave without saving"
+            )
             return False
         if self.unsaved:
             self.console.print("Left the game without saving it.")
         else:
-            self.console.print(f"Left the game; it is saved. Continue it with: prime-minister resume {escape(self.saved_as)}")
+            self.console.print(
+                f"Left the game; it is saved. Continue it with: prime-minister resume {escape(self.saved_as)}"
+            )
         return True
 
     def save(self, name: str) -> None:
@@ -92,8 +99,10 @@ class Saving:
         path = self._save_named(name)
         if path is None:
             return
-        self.console.print(f"Saved as {escape(path.stem)} ({escape(str(path))}); continue it with: "
-                           f"prime-minister resume {escape(self.saved_as)}")
+        self.console.print(
+            f"Saved as {escape(path.stem)} ({escape(str(path))}); continue it with: "
+            f"prime-minister resume {escape(self.saved_as)}"
+        )
 
     def _save_named(self, name: str) -> "Path | None":
         """Save under `name` (the error said, None, if the store refuses): that save is then
@@ -110,7 +119,9 @@ class Saving:
     def leave(self) -> bool:
         """Ctrl-D: offer to save under a name, then quit. False: back to the game."""
         if self.unsaved:
-            self.console.print(f"The game is NOT saved ({self.unsaved}): type a path ending in .json to keep it elsewhere.")
+            self.console.print(
+                f"The game is NOT saved ({self.unsaved}): type a path ending in .json to keep it elsewhere."
+            )
         elif not self.autosave_failed:
             self.console.print(f"The game is autosaved as {escape(self.game_id)}.")  # the name resume takes
         else:
@@ -129,11 +140,14 @@ class Saving:
                 if self.unsaved:
                     self.console.print("Left the game without saving it.")
                 else:
-                    self.console.print(f"Left the game. Continue it with: prime-minister resume {escape(self.saved_as)}")
+                    self.console.print(
+                        f"Left the game. Continue it with: prime-minister resume {escape(self.saved_as)}"
+                    )
                 return True
             path = self._save_named(name)
             if path is None:
                 continue
-            self.console.print(f"Saved as {escape(path.stem)}. Continue it with: prime-minister resume {escape(self.saved_as)}")
+            self.console.print(
+                f"Saved as {escape(path.stem)}. Continue it with: prime-minister resume {escape(self.saved_as)}"
+            )
             return True
-

@@ -17,7 +17,21 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from companion import advise, choices_list, compact_board, render, scenario_view, table_view, toolbar
+from companion import (
+    advise,
+    card_draws,
+    choices_list,
+    compact_board,
+    game_log,
+    hand_view,
+    odds_now,
+    render,
+    scenario_view,
+    table_commentary,
+    table_odds,
+    table_view,
+    toolbar,
+)
 from companion.commands import COMMANDS, Command
 from companion.completion import word_prefix_matches
 from companion.describe import describe, describe_card, vote_chance
@@ -40,9 +54,17 @@ class Screen:
     the decision typed at the prompt as the session poses it (`pending`), whether a card is
     typed unseen (`card_unseen`) and the advice (whose win column `?` shows when it is on)."""
 
-    def __init__(self, in_play: "InPlay", seating: "Seating", automated: "AutomatedSeats", console: Console,
-                 error: Callable[[str], None], pending: "Callable[[], Decision | None]",
-                 card_unseen: Callable[[], bool], advice: "Advice") -> None:
+    def __init__(
+        self,
+        in_play: "InPlay",
+        seating: "Seating",
+        automated: "AutomatedSeats",
+        console: Console,
+        error: Callable[[str], None],
+        pending: "Callable[[], Decision | None]",
+        card_unseen: Callable[[], bool],
+        advice: "Advice",
+    ) -> None:
         self.in_play = in_play
         self.seating = seating
         self.automated = automated
@@ -98,10 +120,12 @@ class Screen:
         for line in scenario_view.briefing(self.game):
             self.console.print(Padding(Text(line), (0, 0, 0, 2)))  # wrapped lines keep the indent
 
-    def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
+    def show_record(
+        self, record: "LogRecord", round_: int, who: str, draw: "card_draws.DrawContext | None" = None
+    ) -> None:
         """At a table: each move as it is made, with the odds when they move."""
         automated = record.owner in self.automated.seats
-        for line in table_view.record_text(self.game, record, round_, who, draw, automated=automated).split("\n"):
+        for line in table_commentary.record_text(self.game, record, round_, who, draw, automated=automated).split("\n"):
             table_view.print_hanging(self.console, line)
         self.show_odds_if_changed()
 
@@ -116,7 +140,7 @@ class Screen:
 
     def odds_now(self) -> str:
         """The table's odds line as this session words it."""
-        return table_view.odds_line(self.game, self.console.width)
+        return table_odds.odds_line(self.game, self.console.width)
 
     def print_odds_line(self) -> None:
         """The odds line now, wrapped under its words (as after a move), kept as the last shown."""
@@ -124,7 +148,7 @@ class Screen:
         table_view.print_hanging(self.console, self._odds_shown)
 
     def show_odds(self) -> None:
-        render.render_odds(self.console, self.game)
+        odds_now.render_odds(self.console, self.game)
 
     def show_board(self, rest: str = "") -> None:
         """The board: `board full` or `board compact` to choose, else whichever fits the screen."""
@@ -162,10 +186,13 @@ class Screen:
         if usual is not None:
             self.console.print(f"  Enter: {escape(str(usual))} ({enter_reason(self.game, decision)})")
         if len(decision.choices) <= 6:
-            self.console.print(choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis",
-                               crop=True, markup=False)
+            self.console.print(
+                choices_line(decision, self.console.width), no_wrap=True, overflow="ellipsis", crop=True, markup=False
+            )
         else:
-            self.console.print(f"  {counted(len(decision.choices), 'choice')}: type ? to list them with what each would do")
+            self.console.print(
+                f"  {counted(len(decision.choices), 'choice')}: type ? to list them with what each would do"
+            )
         return True
 
     def prompt_text(self) -> str:
@@ -174,7 +201,7 @@ class Screen:
             if decision is None:
                 return "game over> "
             if decision.is_chance:
-                return table_view.draw_question(self.game, decision) + " > "
+                return card_draws.draw_question(self.game, decision) + " > "
             return f"{render.who(self.game, decision.owner)} \u00b7 {decision.kind}> "
         kind = decision.kind if decision else "game over"
         assert self.human is not None
@@ -192,17 +219,27 @@ class Screen:
         if self._toolbar_kept[0] == key:
             return self._toolbar_kept[1]
         if self.seating.at_table:
-            tails = table_view.odds_tails(game)
+            tails = table_odds.odds_tails(game)
         else:
             assert self.human is not None
             me = game.state.seats[self.human]
             vp = f"{me.vp} VP, " if scenario_view.vp_tracked(game) else ""  # a scenario that keeps no VP: none shown
-            marks = "" if untracked(game, me) else f"Standing {me.standing}, Favour {me.favour}, "  # scenario 7's Devonshire keeps none
+            marks = (
+                "" if untracked(game, me) else f"Standing {me.standing}, Favour {me.favour}, "
+            )  # scenario 7's Devonshire keeps none
             brief = "" if untracked(game, me) else f"St {me.standing}, Fav {me.favour}, "
             mats = f"{vp}{marks}{counted(me.cubes, 'cube')}"
-            tails = [f"you: {mats} \u00b7 ? choices \u00b7 help", f"you: {mats}", f"you {vp}{brief}{counted(me.cubes, 'cube')}"]
-        text = "\n".join([toolbar.first_line(game, tails, width),
-                          toolbar.second_line(game, self.automated.seats, self.human, self.seating.at_table, width)])
+            tails = [
+                f"you: {mats} \u00b7 ? choices \u00b7 help",
+                f"you: {mats}",
+                f"you {vp}{brief}{counted(me.cubes, 'cube')}",
+            ]
+        text = "\n".join(
+            [
+                toolbar.first_line(game, tails, width),
+                toolbar.second_line(game, self.automated.seats, self.human, self.seating.at_table, width),
+            ]
+        )
         self._toolbar_kept = (key, text)
         return text
 
@@ -244,23 +281,30 @@ class Screen:
         if about is not None:
             slot = self.game.state.slots[about - 1]
             assert slot is not None
-            title = (f"Bill {about}, {slot.name} ({board.projected_votes(self.game, about - 1)}: "
-                     f"{vote_chance(self.game, about - 1)}): {counted(len(choices), 'choice')} about it")
+            title = (
+                f"Bill {about}, {slot.name} ({board.projected_votes(self.game, about - 1)}: "
+                f"{vote_chance(self.game, about - 1)}): {counted(len(choices), 'choice')} about it"
+            )
         if decision.is_chance:
-            title = f"{table_view.draw_question(self.game, decision)} ({counted(len(choices), 'card')} can come up)"
+            title = f"{card_draws.draw_question(self.game, decision)} ({counted(len(choices), 'card')} can come up)"
         describe = self.describe_choice
         note = ""
         if self.advice.column and not decision.is_chance and len(decision.choices) > 1:
-            wins = advise.win_column(advise.run(self.console, self.game, decision.owner, decision, "quick", dealer_seed(self.game)))
+            wins = advise.win_column(
+                advise.run(self.console, self.game, decision.owner, decision, "quick", dealer_seed(self.game))
+            )
             note = advise.TOO_FEW if any(chance.startswith("?") for chance in wins.values()) else ""
 
             def describe(choice: Choice) -> str:
                 chance = wins.get(str(choice))
                 return f"win {chance}: {self.describe_choice(choice)}" if chance else self.describe_choice(choice)
+
         tag = None
         if note or self.advice.column and not decision.is_chance and len(decision.choices) > 1:
+
             def tag(choice: Choice) -> str:
                 return wins.get(str(choice), "").split(" ")[0]
+
         choices_list.render_choices(self.console, choices, describe, title, note, tag, narrow=not self.card_unseen())
 
     def about_bill(self, prefix: str) -> int | None:
@@ -282,17 +326,19 @@ class Screen:
                 return
             last = int(rest)
         # the shared screen at a table shows the log as everyone may see it: no hidden card
-        viewer = render.NOBODY if self.seating.at_table else self.human
-        render.render_log(console, self.game, viewer, last, rows=console.height - choices_list.spare_rows(console.height))
+        viewer = game_log.NOBODY if self.seating.at_table else self.human
+        game_log.render_log(
+            console, self.game, viewer, last, rows=console.height - choices_list.spare_rows(console.height)
+        )
 
     def show_hand(self, rest: str) -> None:
         """At a table: one seat's cards, for that player's eyes."""
         try:
-            seat = table_view.find_seat(self.game, rest)
+            seat = hand_view.find_seat(self.game, rest)
         except SeatError as exc:
             self.error(str(exc))
             return
-        table_view.render_hand(self.console, self.game, seat)
+        hand_view.render_hand(self.console, self.game, seat)
 
     def help(self, rest: str = "") -> None:
         """The session's words and what each does, fitted above the prompt as `?` is: where
@@ -308,13 +354,17 @@ class Screen:
             self.console.print(Padding(self._words(found), (0, 0, 0, 2)))
             return
         words = Padding(self._words(listed), (0, 0, 0, 2))
-        room = self.console.height - choices_list.spare_rows(self.console.height) - 2  # the lines above and below the words
+        room = (
+            self.console.height - choices_list.spare_rows(self.console.height) - 2
+        )  # the lines above and below the words
         if choices_list.height_of(self.console, words) <= room:
             self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or:")
             self.console.print(words)
         else:
-            self.console.print("Type a choice (unique beginnings of its words are enough, Tab completes), or one of "
-                               "these words (help WORD: what it does):")
+            self.console.print(
+                "Type a choice (unique beginnings of its words are enough, Tab completes), or one of "
+                "these words (help WORD: what it does):"
+            )
             for line in choices_list.columns([c.syntax for c in listed], self.console.width - 2, room):
                 self.console.print(f"  {line}", markup=False, highlight=False)
         self.console.print("  Ctrl-C never leaves the game; Ctrl-D offers to save and quit.")
@@ -357,8 +407,12 @@ def enter_reason(game: "Game", decision: Decision) -> str:
 
 def spent(game: "Game", decision: Decision) -> bool:
     """An action turn whose seat has no Action Cube left: `end` is what Enter means."""
-    return (decision.kind is DecisionKind.ACTION and EndTurn() in decision.choices and 0 <= decision.owner < len(game.state.seats)
-            and game.state.seats[decision.owner].cubes == 0)
+    return (
+        decision.kind is DecisionKind.ACTION
+        and EndTurn() in decision.choices
+        and 0 <= decision.owner < len(game.state.seats)
+        and game.state.seats[decision.owner].cubes == 0
+    )
 
 
 def routine_answer(decision: Decision) -> Choice | None:

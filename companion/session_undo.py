@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 from rich.console import Console
 from rich.markup import escape
 
-from companion import render, table_view
+from companion import game_log, render, table_view
 from engine import TABLE, Correct, Reveal, dealer_seed
 from engine.words import counted
 
@@ -53,9 +53,19 @@ class Undo:
     """`undo [N]`: in `play` the person's choices (never past a card revealed, 1.4); at a
     table the lines typed, cards too (a mistyped card is typed again)."""
 
-    def __init__(self, in_play: "InPlay", seating: "Seating", automated: "AutomatedSeats", console: Console,
-                 error: Callable[[str], None], *, screen: "Screen", commentary: "Commentary", saving: "Saving",
-                 lines: "TypedLines | None" = None) -> None:
+    def __init__(
+        self,
+        in_play: "InPlay",
+        seating: "Seating",
+        automated: "AutomatedSeats",
+        console: Console,
+        error: Callable[[str], None],
+        *,
+        screen: "Screen",
+        commentary: "Commentary",
+        saving: "Saving",
+        lines: "TypedLines | None" = None,
+    ) -> None:
         self.in_play = in_play
         self.seating = seating
         self.automated = automated
@@ -97,14 +107,16 @@ class Undo:
             self.error(f"cannot undo {count} choices: you have made {len(mine)}")
             return
         target = mine[-count]
-        drawn = next((r for r in log[target + 1:] if isinstance(r.choice, Reveal)), None)
+        drawn = next((r for r in log[target + 1 :] if isinstance(r.choice, Reveal)), None)
         if drawn is not None:
             last = max(r.ply for r in log if isinstance(r.choice, Reveal))
             reachable = sum(1 for ply in mine if ply > last)
             what = f"{log[target].choice}" if count == 1 else f"{count} choices (back to {log[target].choice})"
-            self.error(f"cannot undo {what}: a card has been revealed since "
-                       f"({render.record_text(self.game, drawn, human)}); rule 1.4 lets a choice be taken back "
-                       "only until a card is drawn and seen" + (f"; undo {reachable} is possible" if reachable else ""))
+            self.error(
+                f"cannot undo {what}: a card has been revealed since "
+                f"({game_log.record_text(self.game, drawn, human)}); rule 1.4 lets a choice be taken back "
+                "only until a card is drawn and seen" + (f"; undo {reachable} is possible" if reachable else "")
+            )
             return
         game = self.game
         try:
@@ -118,8 +130,11 @@ class Undo:
         self.in_play.game = game
         self.commentary.caught_up()
         self.screen.start_over()
-        self.console.print("Undone: " + ", ".join(f"[bold]{escape(str(c))}[/bold]" for c in taken_back) +
-                           (f" and {counted(others, 'later choice')} of the other seats" if others else ""))
+        self.console.print(
+            "Undone: "
+            + ", ".join(f"[bold]{escape(str(c))}[/bold]" for c in taken_back)
+            + (f" and {counted(others, 'later choice')} of the other seats" if others else "")
+        )
         self.saving.autosave()
 
     def undo_line(self) -> bool:
@@ -143,20 +158,24 @@ class Undo:
         game = replay(self.game.setup, dealer_seed(self.game), log[:target], self.game.components)
         game.unknown = tuple(card for card in self.game.unknown if card.ply < target)  # drawn face down before it
         record = log[target]
-        later = [r for r in log[target + 1:] if r.owner != TABLE and r.owner not in self.seating.people]
+        later = [r for r in log[target + 1 :] if r.owner != TABLE and r.owner not in self.seating.people]
         before = self.game  # what the shared screen may see is judged in the game that holds the records
         self.in_play.game = game
         self.automated.taken_back_to(game)  # each Clockwork deck as it stood then
         self.screen.start_over()
         # a card typed unseen stays unseen: the shared screen names only what the table may know
         if isinstance(record.choice, Reveal):
-            card = record.choice.card if render.may_see(before, record, render.NOBODY) else "hidden"
+            card = record.choice.card if game_log.may_see(before, record, game_log.NOBODY) else "hidden"
             self.console.print(f"Undone: the card typed ([bold]{escape(card)}[/bold]); type the card actually drawn")
         else:
-            said = render.record_text(before, record, render.NOBODY)
+            said = game_log.record_text(before, record, game_log.NOBODY)
             self.console.print(f"Undone: {escape(render.who(game, record.owner))}: [bold]{escape(said)}[/bold]")
         if later:
-            moves = "; ".join(f"{render.who(game, r.owner)}: {render.record_text(before, r, render.NOBODY)}" for r in later)
-            table_view.print_hanging(self.console, f"  Take back on the board what the Clockwork did after it: {escape(moves)}")
+            moves = "; ".join(
+                f"{render.who(game, r.owner)}: {game_log.record_text(before, r, game_log.NOBODY)}" for r in later
+            )
+            table_view.print_hanging(
+                self.console, f"  Take back on the board what the Clockwork did after it: {escape(moves)}"
+            )
         self.saving.autosave()
         return True

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable, Protocol
 from rich.console import Console
 from rich.markup import escape
 
-from companion import table_view
+from companion import card_draws, table_view
 from companion.completion import card_matches, find_card, parse, words
 from companion.echo import said
 from companion.face_down import (
@@ -58,7 +58,10 @@ if TYPE_CHECKING:
     from companion.session_undo import TypedLines
     from companion.table_naming import Naming
 
-BATCHED = (DecisionKind.DRAW_BILL, DecisionKind.SELECT_BILL)  # questions a line may answer several times over, with commas
+BATCHED = (
+    DecisionKind.DRAW_BILL,
+    DecisionKind.SELECT_BILL,
+)  # questions a line may answer several times over, with commas
 
 
 class Moves(Protocol):
@@ -77,8 +80,17 @@ class Moves(Protocol):
 class TableEntry:
     """A line typed at the table, read against the pending decision."""
 
-    def __init__(self, in_play: "InPlay", seating: "Seating", console: Console, error: Callable[[str], None], *,
-                 naming: "Naming", lines: "TypedLines", moves: Moves) -> None:
+    def __init__(
+        self,
+        in_play: "InPlay",
+        seating: "Seating",
+        console: Console,
+        error: Callable[[str], None],
+        *,
+        naming: "Naming",
+        lines: "TypedLines",
+        moves: Moves,
+    ) -> None:
         self.in_play = in_play
         self.seating = seating
         self.console = console
@@ -111,8 +123,11 @@ class TableEntry:
             if n and (pending is None or pending.kind is not decision.kind or pending.owner != decision.owner):
                 self.error(f"the question has moved on: {said(', '.join(parts[n:]).strip())} not taken")
                 break
-            if not self.choose_one(part if n == 0 or decision.kind is not DecisionKind.SELECT_BILL or
-                                   words(part)[:1] == ["select"] else f"select {part}"):
+            if not self.choose_one(
+                part
+                if n == 0 or decision.kind is not DecisionKind.SELECT_BILL or words(part)[:1] == ["select"]
+                else f"select {part}"
+            ):
                 break
         if len(self.game.log) > start:
             self.lines.began(start)  # `undo` takes the whole line back
@@ -173,9 +188,11 @@ class TableEntry:
                 continue
             found = card_matches(shown_decision(twin, pending), text)
             if len(found) == 1:
-                if table_view.is_secret(twin, pending):
-                    raise Unechoed(f"{short(self.game.state.seats[decision.owner].politician)}'s bills are drawn face "
-                                   "down: type the deck (" + ", ".join(str(c).split()[-1] for c in decision.choices) + ")")
+                if card_draws.is_secret(twin, pending):
+                    raise Unechoed(
+                        f"{short(self.game.state.seats[decision.owner].politician)}'s bills are drawn face "
+                        "down: type the deck (" + ", ".join(str(c).split()[-1] for c in decision.choices) + ")"
+                    )
                 return found[0], choice.deck
         return None, ""
 
@@ -187,8 +204,14 @@ class TableEntry:
             self.moves.apply(Reveal(find_printed(self.game.components, text)))
             return
         shown = shown_decision(self.game, decision)
-        choice = find_card(shown, text, table_view.deck_cards(self.game, decision), table_view.deck_noun(self.game, decision),
-                           echo=not self.moves.secret_input(), elsewhere=table_view.other_decks(self.game, decision))
+        choice = find_card(
+            shown,
+            text,
+            card_draws.deck_cards(self.game, decision),
+            card_draws.deck_noun(self.game, decision),
+            echo=not self.moves.secret_input(),
+            elsewhere=card_draws.other_decks(self.game, decision),
+        )
         clash = self.naming.clashes(choice.card, decision.deck, echo=not self.moves.secret_input())
         self.game = make_room(self.game, choice.card)  # no unknown card can be the one turned up
         self.moves.apply(choice)
@@ -196,20 +219,26 @@ class TableEntry:
             self.naming.put_right(clash)
 
     def draw_unknown(self, decision: Decision) -> None:
-        draw = table_view.draw_context(self.game, decision)
+        draw = card_draws.draw_context(self.game, decision)
         round_ = self.game.state.round
         possible = len(shown_decision(self.game, decision).choices)  # as the screen counts them
         card = unknown.draw_unknown(self.game)
         whose = f" for {self.game.state.seats[card.seat].politician}" if card.seat is not None else ""
         noun = draw.noun[:1].upper() + draw.noun[1:]
         if draw.held and card.seat is not None:  # joining from a position: held already, not drawn now
-            table_view.print_hanging(self.console, f"[dim]R{round_}[/dim] {escape(noun)} held by "
-                                                   f"{escape(self.game.state.seats[card.seat].politician)}, not named in the "
-                                                   f"position: [italic]face down (one of {possible}; named when the rules "
-                                                   "show it)[/italic]")
+            table_view.print_hanging(
+                self.console,
+                f"[dim]R{round_}[/dim] {escape(noun)} held by "
+                f"{escape(self.game.state.seats[card.seat].politician)}, not named in the "
+                f"position: [italic]face down (one of {possible}; named when the rules "
+                "show it)[/italic]",
+            )
         else:
-            table_view.print_hanging(self.console, f"[dim]R{round_}[/dim] {escape(noun + whose)}: [italic]drawn face down, "
-                                                   f"not named (one of {possible}; named when the rules show it)[/italic]")
+            table_view.print_hanging(
+                self.console,
+                f"[dim]R{round_}[/dim] {escape(noun + whose)}: [italic]drawn face down, "
+                f"not named (one of {possible}; named when the rules show it)[/italic]",
+            )
         self.moves.after_apply()
 
     def seat_choice(self, decision: Decision, text: str) -> Choice:
@@ -258,9 +287,11 @@ class TableEntry:
             named = self.named_proposal(decision, " ".join(typed[1:]))
             if named is None:
                 decks = " or ".join(str(FaceDown(d)) for d in face_down_bills(self.game, decision))
-                raise Unechoed(f"not a bill {short(self.game.state.seats[decision.owner].politician)} can propose "
-                               f"(what is typed is not shown): type {decks + ', ' if decks else ''}a bill's name; "
-                               "? lists them") from None
+                raise Unechoed(
+                    f"not a bill {short(self.game.state.seats[decision.owner].politician)} can propose "
+                    f"(what is typed is not shown): type {decks + ', ' if decks else ''}a bill's name; "
+                    "? lists them"
+                ) from None
             return named
         if isinstance(choice, FaceDown):
             return face_down_bills(self.game, decision)[choice.deck]
@@ -268,9 +299,11 @@ class TableEntry:
 
     def named_proposal(self, decision: Decision, text: str) -> Choice | None:
         """A face-down bill proposed by its name: named now (one it can be), then proposed."""
-        cards = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck in table_view.BILL_PILES]
-        possible = sorted({name for card in cards for name in unknown.candidates(self.game, card)}
-                          | {name for deck in {c.deck for c in cards} for name in held_unseen(self.game, deck)})
+        cards = [c for c in unknown.hidden(self.game, seat=decision.owner) if c.deck in card_draws.BILL_PILES]
+        possible = sorted(
+            {name for card in cards for name in unknown.candidates(self.game, card)}
+            | {name for deck in {c.deck for c in cards} for name in held_unseen(self.game, deck)}
+        )
         found = card_matches(Decision(-1, decision.kind, tuple(Reveal(n) for n in possible)), text)
         if len(found) != 1:
             return None
@@ -289,7 +322,9 @@ class TableEntry:
         typed = words(text)
         if not typed or not any(verb.startswith(typed[0]) for verb in ("play", "discard")) or len(typed) < 2:
             return None
-        possible = sorted({n for card in mine for n in unknown.candidates(self.game, card)} | held_unseen(self.game, "supporters"))
+        possible = sorted(
+            {n for card in mine for n in unknown.candidates(self.game, card)} | held_unseen(self.game, "supporters")
+        )
         rest = typed[1:]
 
         def fits(name: str) -> int:
@@ -305,19 +340,24 @@ class TableEntry:
         if len(found) != 1:
             held = self.game.state.seats[decision.owner].politician
             if not found:
-                raise InvalidChoice(f"{' '.join(rest)!r} is not a Supporter {held} can hold: it could be "
-                                    + ", ".join(possible[:10]) + (" ..." if len(possible) > 10 else ""))
+                raise InvalidChoice(
+                    f"{' '.join(rest)!r} is not a Supporter {held} can hold: it could be "
+                    + ", ".join(possible[:10])
+                    + (" ..." if len(possible) > 10 else "")
+                )
             raise InvalidChoice(f"{' '.join(rest)!r} could be any of: {', '.join(found[:6])}")
         name = found[0]
         before = self.game
-        clash = self.naming.clashes(name, "supporters")  # typed where a card typed unseen had put it: typed again, it stands
+        clash = self.naming.clashes(
+            name, "supporters"
+        )  # typed where a card typed unseen had put it: typed again, it stands
         try:
             mine = face_down_supporters(self.game, decision.owner)  # as put right
             card = next(c for c in mine if name in unknown.candidates(self.game, c))
             twin = name_card(self.game, card, name)
             pending = twin.pending
             assert pending is not None
-            typed_words = [typed[0], *words(name), *rest[len(words(name)):]]
+            typed_words = [typed[0], *words(name), *rest[len(words(name)) :]]
             choice = parse(shown_decision(twin, pending), " ".join(typed_words))
             if not isinstance(choice, (PlaySupporter, Discard)) or choice.card != name:
                 raise InvalidChoice(f"{text.strip()!r} does not play or discard {name}")
@@ -325,8 +365,10 @@ class TableEntry:
             self.game = before  # nothing changes unless the whole line is legal
             raise
         self.game = twin
-        self.console.print(f"[bold]{escape(twin.state.seats[decision.owner].politician)}[/bold] shows a Supporter "
-                           f"drawn face down: [bold]{escape(name)}[/bold]")
+        self.console.print(
+            f"[bold]{escape(twin.state.seats[decision.owner].politician)}[/bold] shows a Supporter "
+            f"drawn face down: [bold]{escape(name)}[/bold]"
+        )
         if clash is not None:
             self.naming.put_right(clash)
         return choice

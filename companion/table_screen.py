@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Callable, Literal
 from rich.console import Console
 from rich.markup import escape
 
-from companion import choices_list, compact_board, table_view
+from companion import card_draws, choices_list, compact_board, table_commentary, table_odds, table_view
+from companion.game_log import FACE_DOWN
 from companion.completion import starts_with_words, words
 from companion.describe import describe
 from companion.face_down import (
@@ -64,16 +65,19 @@ class TableScreen(Screen):
         decision = self.pending()
         forms = [super().prompt_text()]
         if decision is not None and decision.is_chance and decision.subject is not None:
-            noun = table_view.deck_noun(self.game, decision)
+            noun = card_draws.deck_noun(self.game, decision)
             name = short(self.game.state.seats[decision.subject].politician)
-            if decision.subject in self.automated.seats and table_view.is_secret(self.game, decision):
+            if decision.subject in self.automated.seats and card_draws.is_secret(self.game, decision):
                 # the instruction stands above (table_view.announce_lines)
-                held = " held" if table_view.held_from_position(self.game, decision) else ""
+                held = " held" if card_draws.held_from_position(self.game, decision) else ""
                 forms = [f"Clockwork {name}'s {noun}{held}, typed unseen > ", f"{name}'s {noun}{held}, typed unseen > "]
             elif may_leave_unknown(self.game, self.seating, decision):
-                forms = [f"Which {noun} did {name} draw? (Enter: face down) > ", f"{name}'s {noun} (Enter: face down) > "]
+                forms = [
+                    f"Which {noun} did {name} draw? (Enter: face down) > ",
+                    f"{name}'s {noun} (Enter: face down) > ",
+                ]
         if decision is not None and decision.is_chance:
-            forms.append(f"Which {table_view.deck_noun(self.game, decision)}? > ")
+            forms.append(f"Which {card_draws.deck_noun(self.game, decision)}? > ")
         elif decision is not None:
             forms.append(f"{short(self.game.state.seats[decision.owner].politician)} \u00b7 {decision.kind}> ")
         if self.console.width >= 100:
@@ -95,18 +99,33 @@ class TableScreen(Screen):
             supporters = face_down_supporters(self.game, decision.owner)
             if supporters and decision.kind in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT):
                 verb = "play" if decision.kind is DecisionKind.ACTION else "discard"
-                table_view.print_hanging(self.console, f"  [yellow]{counted(len(supporters), 'Supporter')} held face down: to "
-                                                       f"{verb} one, type {verb} NAME ... (naming it shows it to the table)[/yellow]")
+                table_view.print_hanging(
+                    self.console,
+                    f"  [yellow]{counted(len(supporters), 'Supporter')} held face down: to "
+                    f"{verb} one, type {verb} NAME ... (naming it shows it to the table)[/yellow]",
+                )
             whole = self.game.pending
             decks = face_down_bills(self.game, whole) if whole is not None else {}
             if len(decks) > 1:
-                table_view.print_hanging(self.console, "  [yellow]Face-down bills of two decks: type "
-                                         + " or ".join(str(FaceDown(d)) for d in decks) + " (or the bill's name)[/yellow]")
-            elif whole is not None and decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) \
-                    and face_down_choice(self.game, whole):
-                table_view.print_hanging(self.console, "  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]")
+                table_view.print_hanging(
+                    self.console,
+                    "  [yellow]Face-down bills of two decks: type "
+                    + " or ".join(str(FaceDown(d)) for d in decks)
+                    + " (or the bill's name)[/yellow]",
+                )
+            elif (
+                whole is not None
+                and decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER)
+                and face_down_choice(self.game, whole)
+            ):
+                table_view.print_hanging(
+                    self.console,
+                    "  [yellow]Enter: a card drawn face down (the table names it when it is shown)[/yellow]",
+                )
             if decision.kind is DecisionKind.PROPOSE_BILL:
-                table_view.print_hanging(self.console, f"  [dim]{escape(still_to_propose(self.game, decision.owner))}[/dim]")
+                table_view.print_hanging(
+                    self.console, f"  [dim]{escape(still_to_propose(self.game, decision.owner))}[/dim]"
+                )
         return True
 
     def show_choices(self, prefix: str) -> None:
@@ -114,18 +133,27 @@ class TableScreen(Screen):
         to play one and what it can be, and `? play NAME` lists that Supporter's choices as if
         it were the one drawn (nothing is named: only the line typed to play it names it)."""
         decision = self.game.pending
-        mine = face_down_supporters(self.game, decision.owner) \
-            if decision is not None and self.pending() is not None and not decision.is_chance else []
+        mine = (
+            face_down_supporters(self.game, decision.owner)
+            if decision is not None and self.pending() is not None and not decision.is_chance
+            else []
+        )
         typed = words(prefix)
         verb = next((v for v in ("play", "discard") if typed and v.startswith(typed[0])), None)
-        if not mine or decision is None or decision.kind not in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT) \
-                or verb is None:
+        if (
+            not mine
+            or decision is None
+            or decision.kind not in (DecisionKind.ACTION, DecisionKind.HOLD_LIMIT)
+            or verb is None
+        ):
             super().show_choices(prefix)
             if mine and not typed and decision is not None:
                 self.face_down_hint(decision, mine, "play" if decision.kind is DecisionKind.ACTION else "discard")
             return
         verb = verb or ("play" if decision.kind is DecisionKind.ACTION else "discard")
-        possible = sorted({n for card in mine for n in unknown.candidates(self.game, card)} | held_unseen(self.game, "supporters"))
+        possible = sorted(
+            {n for card in mine for n in unknown.candidates(self.game, card)} | held_unseen(self.game, "supporters")
+        )
         if len(typed) < 2:
             known = [c for c in shown_decision(self.game, decision).choices if str(c).startswith(verb)]
             if known:
@@ -141,34 +169,53 @@ class TableScreen(Screen):
             if found:
                 break
         if len(found) != 1:
-            self.error(f"{len(found)} Supporters it can be start so: " + ", ".join(found[:6]) if found
-                       else f"no Supporter it can be starts so (? {verb} lists them)")
+            self.error(
+                f"{len(found)} Supporters it can be start so: " + ", ".join(found[:6])
+                if found
+                else f"no Supporter it can be starts so (? {verb} lists them)"
+            )
             return
         name = found[0]
         card = next((c for c in mine if name in unknown.candidates(self.game, c)), None)
         if card is None:  # typed unseen for another hand: played, it is taken for an entry mistake
-            self.console.print(f"  By the cards typed so far {escape(name)} is held elsewhere: {verb} it and type it "
-                               "again if it is this card.")
+            self.console.print(
+                f"  By the cards typed so far {escape(name)} is held elsewhere: {verb} it and type it "
+                "again if it is this card."
+            )
             return
         twin = name_card(self.game, card, name)
         pending = twin.pending
         assert pending is not None
         spelled = [verb, *words(name)]
-        listed = [c for c in shown_decision(twin, pending).choices if words(str(c))[:len(spelled)] == spelled
-                  and starts_with_words(words(str(c))[len(spelled):], rest[size:])]
+        listed = [
+            c
+            for c in shown_decision(twin, pending).choices
+            if words(str(c))[: len(spelled)] == spelled
+            and starts_with_words(words(str(c))[len(spelled) :], rest[size:])
+        ]
         if not listed:
             self.error(f"{name} gives no choice to {verb} now")
             return
-        choices_list.render_choices(self.console, listed, lambda c: describe(twin, decision.owner, pending, c),
-                                    f"{name}, if it is the Supporter drawn face down ({counted(len(listed), 'choice')}; "
-                                    "typing one shows it to the table)", narrow=False)
+        choices_list.render_choices(
+            self.console,
+            listed,
+            lambda c: describe(twin, decision.owner, pending, c),
+            f"{name}, if it is the Supporter drawn face down ({counted(len(listed), 'choice')}; "
+            "typing one shows it to the table)",
+            narrow=False,
+        )
 
-    def face_down_hint(self, decision: Decision, mine: "list[unknown.UnknownCard]", verb: str, possible: int = 0) -> None:
+    def face_down_hint(
+        self, decision: Decision, mine: "list[unknown.UnknownCard]", verb: str, possible: int = 0
+    ) -> None:
         """How to play (or discard) a Supporter held face down, and where to read what it would do."""
         can_be = f"; it can be any of these {possible}:" if possible else f" (? {verb}: what it can be)"
-        table_view.print_hanging(self.console, f"  [yellow]{counted(len(mine), 'Supporter')} held face down: {verb} NAME "
-                                               f"... names one (the table sees it); ? {verb} NAME lists what it would "
-                                               f"do{can_be}[/yellow]")
+        table_view.print_hanging(
+            self.console,
+            f"  [yellow]{counted(len(mine), 'Supporter')} held face down: {verb} NAME "
+            f"... names one (the table sees it); ? {verb} NAME lists what it would "
+            f"do{can_be}[/yellow]",
+        )
 
     def describe_choice(self, choice: Choice) -> str:
         if isinstance(choice, FaceDown):
@@ -193,23 +240,36 @@ class TableScreen(Screen):
         if self.console.width < 100:
             return False
         written = io.StringIO()
-        table_view.render_board(Console(file=written, width=self.console.width, highlight=False), self.game, self.automated.seats)
-        return len(written.getvalue().splitlines()) + compact_board.spare_lines(self.console.height) <= self.console.height
+        table_view.render_board(
+            Console(file=written, width=self.console.width, highlight=False), self.game, self.automated.seats
+        )
+        return (
+            len(written.getvalue().splitlines()) + compact_board.spare_lines(self.console.height) <= self.console.height
+        )
 
     def odds_now(self) -> str:
         """The odds line, and where a face-down card could change it, a word saying so (on
         the board and after each move alike, so a redrawn board does not bring it twice)."""
-        return table_view.odds_line(self.game, self.console.width, (unknown_note(self.game), unknown_note_short(self.game)))
+        return table_odds.odds_line(
+            self.game, self.console.width, (unknown_note(self.game), unknown_note_short(self.game))
+        )
 
-    def show_record(self, record: "LogRecord", round_: int, who: str, draw: "table_view.DrawContext | None" = None) -> None:
+    def show_record(
+        self, record: "LogRecord", round_: int, who: str, draw: "card_draws.DrawContext | None" = None
+    ) -> None:
         """As in `play`, a card not named yet left unnamed: its stand-in is never shown."""
         hidden = carried(self.game)
         named = names_card(record.choice)
         if named in hidden:  # a face-down card not named yet (its naming put off): its stand-in is never shown
             field = "bill" if getattr(record.choice, "bill", None) == named else "card"
-            record = dataclasses.replace(record, choice=dataclasses.replace(record.choice, **{field: "a card drawn face down"}))  # type: ignore[arg-type]
+            # a bill's back shows its deck (its stand-in is a bill of the same deck)
+            what = f"a {bill_deck(self.game, named)} bill" if field == "bill" else "a card"
+            unnamed = dataclasses.replace(record.choice, **{field: f"{what} {FACE_DOWN}"})  # type: ignore[arg-type]
+            record = dataclasses.replace(record, choice=unnamed)
         if hidden and any(name in hidden for effect in record.happened for name in named_cards(effect)):
-            masked = tuple(CardNotNamedYet() if hidden.intersection(named_cards(effect)) else effect for effect in record.happened)
+            masked = tuple(
+                CardNotNamedYet() if hidden.intersection(named_cards(effect)) else effect for effect in record.happened
+            )
             record = dataclasses.replace(record, happened=masked)
         super().show_record(record, round_, who, draw)
 
@@ -217,23 +277,36 @@ class TableScreen(Screen):
         scrubbed(self.game, self.console, lambda console: self.write_log(console, rest))
         if rest.strip():
             return  # `log N` keeps to the screen: the cards named are listed with the whole log
-        secret = table_view.held_cards(self.game)  # named unseen (a proposal by its name): not told before it is shown
+        secret = table_commentary.held_cards(
+            self.game
+        )  # named unseen (a proposal by its name): not told before it is shown
         named = [c for c in unknown.cards(self.game) if c.named and unknown.stand_in(self.game, c) not in secret]
         for card in named:
             whose = self.game.state.seats[card.seat].politician if card.seat is not None else "the table"
-            table_view.print_hanging(self.console, f"  named when shown: {escape(whose)}'s {escape(card.deck)} card drawn face down "
-                                                   f"(round {self.game.log[card.ply].round}) is "
-                                                   f"[bold]{escape(unknown.stand_in(self.game, card))}[/bold]")
+            table_view.print_hanging(
+                self.console,
+                f"  named when shown: {escape(whose)}'s {escape(card.deck)} card drawn face down "
+                f"(round {self.game.log[card.ply].round}) is "
+                f"[bold]{escape(unknown.stand_in(self.game, card))}[/bold]",
+            )
 
 
 def scrubbed(game: "Game", screen: Console, show: Show) -> None:
     """Run `show` on a console like `screen` and print what it printed with every card still
     in a hand left unnamed (a Clockwork reason may name the Supporters it holds)."""
     buffer = io.StringIO()
-    show(Console(file=buffer, width=screen.width, height=screen.height, highlight=False,
-                 color_system=_colours(screen.color_system), force_terminal=screen.is_terminal))
+    show(
+        Console(
+            file=buffer,
+            width=screen.width,
+            height=screen.height,
+            highlight=False,
+            color_system=_colours(screen.color_system),
+            force_terminal=screen.is_terminal,
+        )
+    )
     text = buffer.getvalue()
-    for card in sorted(table_view.held_cards(game), key=len, reverse=True):
+    for card in sorted(table_commentary.held_cards(game), key=len, reverse=True):
         text = text.replace(card, "a card in hand")
     screen.file.write(text)
     screen.file.flush()
@@ -251,3 +324,12 @@ COLOUR_SYSTEMS: tuple[ColourSystem, ...] = ("standard", "256", "truecolor", "win
 def _colours(name: str | None) -> ColourSystem | None:
     """A Console's colour system by the name another Console reports (None: no colour)."""
     return next((system for system in COLOUR_SYSTEMS if system == name), None)
+
+
+def bill_deck(game: "Game", name: str) -> str:
+    """The deck a bill's back shows (Liberal, Conservative, Cross-Party); "face-down" for a
+    name no bill has."""
+    try:
+        return game.components.bill(name).deck.title
+    except KeyError:
+        return "face-down"

@@ -29,7 +29,7 @@ from rich.markup import escape
 
 from clockwork.players import Player
 from clockwork.reason_names import reason_names
-from companion import commentary, render, table_view
+from companion import card_draws, commentary, render
 from companion.face_down import (
     ROUTINE,
     carried,
@@ -79,18 +79,38 @@ class TableSession(Session):
         verbosity: str = commentary.DEFAULT,
     ) -> None:
         self.lines = TypedLines()  # made first: the session's `undo` is given it
-        super().__init__(game, seating, players, console, store, game_id, err_console=err_console, autoplay=autoplay,
-                         banner=banner, rebuild_players=rebuild_players, verbosity=verbosity)
+        super().__init__(
+            game,
+            seating,
+            players,
+            console,
+            store,
+            game_id,
+            err_console=err_console,
+            autoplay=autoplay,
+            banner=banner,
+            rebuild_players=rebuild_players,
+            verbosity=verbosity,
+        )
         self.name_face_down = False  # `assist --name-face-down`: a person's face-down card is asked for as it is drawn
         self.naming = Naming(self.in_play, console, self.error, self.automated, self.screen.toolbar)
-        self.entry = TableEntry(self.in_play, self.seating, console, self.error, naming=self.naming,
-                                lines=self.lines, moves=self)
+        self.entry = TableEntry(
+            self.in_play, self.seating, console, self.error, naming=self.naming, lines=self.lines, moves=self
+        )
 
     # --- the parts made otherwise at a table ------------------------------------------------
 
     def make_screen(self) -> Screen:
-        return TableScreen(self.in_play, self.seating, self.automated, self.console, self.error, self.pending,
-                           self.card_unseen, self.advice)
+        return TableScreen(
+            self.in_play,
+            self.seating,
+            self.automated,
+            self.console,
+            self.error,
+            self.pending,
+            self.card_unseen,
+            self.advice,
+        )
 
     def printed_through(self) -> "Callable[[Show], None]":
         """`why` with every card still in a hand left unnamed."""
@@ -126,8 +146,10 @@ class TableSession(Session):
             if self.may_leave_unknown(decision):
                 self.choose("unknown")
             else:  # a card the rules show, or a Clockwork seat's card: the game needs its name
-                self.error("this card needs its name (Enter leaves only a person's own face-down card unknown): "
-                           "type it, ? lists those that can come up")
+                self.error(
+                    "this card needs its name (Enter leaves only a person's own face-down card unknown): "
+                    "type it, ? lists those that can come up"
+                )
             return
         if decision.kind in ROUTINE:
             self.choose(str(self.routine_answer(decision)))
@@ -135,7 +157,9 @@ class TableSession(Session):
         if spent(self.game, decision):  # no cube left: Enter ends the turn, `propose pact` or a Supporter besides
             self.choose("end")
             return
-        if decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) and self.face_down_choice(decision):
+        if decision.kind in (DecisionKind.PROPOSE_BILL, DecisionKind.KEEP_SUPPORTER) and self.face_down_choice(
+            decision
+        ):
             self.choose("face down")
             return
         self.enter_takes_nothing()
@@ -170,7 +194,9 @@ class TableSession(Session):
                 break
             if decision.is_chance and self.may_leave_unknown(decision) and not self.name_face_down:
                 self.entry.draw_unknown(decision)
-            elif decision.kind is DecisionKind.KEEP_SUPPORTER and all(names_card(c) in carried(self.game) for c in decision.choices):
+            elif decision.kind is DecisionKind.KEEP_SUPPORTER and all(
+                names_card(c) in carried(self.game) for c in decision.choices
+            ):
                 self.apply(decision.choices[0])  # any of them: the table cannot tell them apart
             elif decision.kind is DecisionKind.ACTION and decision.choices == (EndTurn(),):
                 name = short(self.game.state.seats[decision.owner].politician)
@@ -185,7 +211,7 @@ class TableSession(Session):
         decision = self.game.pending
         owner = decision.owner if decision else -1
         made_in = (state.round, render.who(self.game, owner) if owner >= 0 else "")
-        draw = table_view.draw_context(self.game, decision) if decision is not None and decision.is_chance else None
+        draw = card_draws.draw_context(self.game, decision) if decision is not None and decision.is_chance else None
         record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
         self.screen.show_record(record, *made_in, draw=draw)  # what was done, then the cards it turned up are named
         self.after_apply()
@@ -203,5 +229,14 @@ class TableSession(Session):
         self.naming.ask_name(card)
 
 
-__all__ = ["PRINTED_HINT", "PROMPT_ROOM", "ROUTINE", "TableSession", "carried", "face_down_bills", "held_unseen",
-           "shown_decision", "unknown_note"]
+__all__ = [
+    "PRINTED_HINT",
+    "PROMPT_ROOM",
+    "ROUTINE",
+    "TableSession",
+    "carried",
+    "face_down_bills",
+    "held_unseen",
+    "shown_decision",
+    "unknown_note",
+]

@@ -49,10 +49,12 @@ def standing_forms(game: "Game") -> list[str]:
     short_lead = f"{PARTY_SHORT[leader]} lead {margin}" if leader is not None else "tied"
     seats = ", ".join(f"{PARTY_SHORT[p]} {board.projected_seats(game, p)}" for p in Party)
     brief = phase.removeprefix("Bill ").removeprefix("Round ")  # Selection, Resolution, Setup
-    return [f"Round {state.round} \u00b7 {phase} \u00b7 {lead_text(game)} \u00b7 seats {seats}",
-            f"R{state.round} {phase} \u00b7 {short_lead} \u00b7 seats {seats}",
-            f"R{state.round} {phase} \u00b7 {short_lead} \u00b7 {seats.replace(',', '')}",
-            f"R{state.round} {brief} \u00b7 {short_lead} \u00b7 {seats.replace(',', '')}"]
+    return [
+        f"Round {state.round} \u00b7 {phase} \u00b7 {lead_text(game)} \u00b7 seats {seats}",
+        f"R{state.round} {phase} \u00b7 {short_lead} \u00b7 seats {seats}",
+        f"R{state.round} {phase} \u00b7 {short_lead} \u00b7 {seats.replace(',', '')}",
+        f"R{state.round} {brief} \u00b7 {short_lead} \u00b7 {seats.replace(',', '')}",
+    ]
 
 
 def first_line(game: "Game", tails: Iterable[str], width: int) -> str:

@@ -52,13 +52,22 @@ def data_note(components: "Components") -> str:
     made = counts.get(RECONSTRUCTED, 0)
     if not made:
         return f"Card data: {components.directory}, every card marked printed."
-    return (f"Card data: {made} of {total} cards are our reconstruction, not checked against a printed card "
-            f"({components.directory}). Use your own: prime-minister cards transcribe DIR, then --decks DIR.")
+    return (
+        f"Card data: {made} of {total} cards are our reconstruction, not checked against a printed card "
+        f"({components.directory}). Use your own: prime-minister cards transcribe DIR, then --decks DIR."
+    )
 
 
 def provenance(components: "Components") -> Counter[str]:
-    groups: list[tuple[Any, ...]] = [components.politicians, components.bills, components.supporters, components.events,
-                                     components.uncertainty, components.careers, components.debate_cards]
+    groups: list[tuple[Any, ...]] = [
+        components.politicians,
+        components.bills,
+        components.supporters,
+        components.events,
+        components.uncertainty,
+        components.careers,
+        components.debate_cards,
+    ]
     return Counter(item.source.value for group in groups for item in group)
 
 
@@ -99,10 +108,19 @@ def read_answer(entry: Entry, text: str) -> Answer:
 
         match = PRINTED_VALUES.match(stripped)
         if match is None:
-            raise ValueError(f"{printable(stripped)!r}: type the card's values (vote -4 election +9, royal 318 if shown) or KEY: VALUE")
+            raise ValueError(
+                f"{printable(stripped)!r}: type the card's values (vote -4 election +9, royal 318 if shown) or KEY: VALUE"
+            )
         royal = None if match["royal"] is None else int(match["royal"])
-        return {"vote": int(match["vote"]), "election": int(match["election"]), "royal_interference": royal, "source": PRINTED}
-    return cards.fields_answer(text, [*entry.record, "royal_interference", "note"], "adjustment: 20", list(entry.record))
+        return {
+            "vote": int(match["vote"]),
+            "election": int(match["election"]),
+            "royal_interference": royal,
+            "source": PRINTED,
+        }
+    return cards.fields_answer(
+        text, [*entry.record, "royal_interference", "note"], "adjustment: 20", list(entry.record)
+    )
 
 
 def transcribe_folder(folder: Path, ask: Callable[[str], str], say: Callable[[str], None]) -> tuple[int, int]:
@@ -124,7 +142,9 @@ def transcribe(ctx: click.Context, directory: str) -> None:
 
     folder = Path(directory)
     console = (ctx.obj or {}).get("console")
-    say: Callable[[str], None] = (lambda text: console.print(text, markup=False, highlight=False)) if console else click.echo
+    say: Callable[[str], None] = (
+        (lambda text: console.print(text, markup=False, highlight=False)) if console else click.echo
+    )
     if not (folder / "uncertainty.yaml").exists():
         try:
             source = default_decks_dir((ctx.obj or {}).get("decks"))
@@ -139,11 +159,15 @@ def transcribe(ctx: click.Context, directory: str) -> None:
         say(f"Copied the decks from {source} to {folder}.")
     problem = checked_folder(folder)
     if problem is not None:
-        click.echo(f"Error: {printable(problem)} (fix it, then check it: prime-minister --decks {printable(str(folder))} cards check)",
-                   err=True)
+        click.echo(
+            f"Error: {printable(problem)} (fix it, then check it: prime-minister --decks {printable(str(folder))} cards check)",
+            err=True,
+        )
         ctx.exit(2)
     left = sum(1 for _ in entries(folder))
-    say(f"{counted(left, 'card')} in {folder} {verb_for(left, 'is', 'are')} marked reconstructed. For each: compare with your card.")
+    say(
+        f"{counted(left, 'card')} in {folder} {verb_for(left, 'is', 'are')} marked reconstructed. For each: compare with your card."
+    )
     done, remaining = transcribe_folder(folder, cards.asker(), say)
     say(f"\n{counted(done, 'card')} confirmed or corrected; {remaining} still reconstructed in {folder}.")
     say(f"Check it: prime-minister --decks {folder} cards check. Play with it: prime-minister --decks {folder} assist")

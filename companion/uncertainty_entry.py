@@ -26,7 +26,9 @@ PRINTED = re.compile(
 )
 
 
-VOTE_ONLY = re.compile(rf"^\s*v(?:otes?)?\s*(?P<vote>{_NUMBER})\s*$", re.IGNORECASE)  # `vote -4`: enough when one card shows it
+VOTE_ONLY = re.compile(
+    rf"^\s*v(?:otes?)?\s*(?P<vote>{_NUMBER})\s*$", re.IGNORECASE
+)  # `vote -4`: enough when one card shows it
 
 
 def looks_printed(text: str) -> bool:
@@ -50,14 +52,19 @@ def find_printed(components: "Components", text: str) -> str:
         if len({(c.election, c.royal_interference) for c in cards}) == 1:
             return str(cards[0].number)  # the only card (or cards alike) showing this Vote value
         if cards:
-            raise InvalidChoice(f"{len(cards)} cards show vote {vote:+d}: add the Election value the card shows "
-                                f"(vote {vote:+d} election N)")
+            raise InvalidChoice(
+                f"{len(cards)} cards show vote {vote:+d}: add the Election value the card shows "
+                f"(vote {vote:+d} election N)"
+            )
     if match is None:
         raise InvalidChoice(f"{text.strip()!r} is not an Uncertainty card's values: {PRINTED_HINT}")
     vote, election = int(match["vote"]), int(match["election"])
     royal = None if match["royal"] is None else int(match["royal"])
-    cards = [c for c in components.uncertainty if c.vote == vote and c.election == election
-             and (royal is None or c.royal_interference == royal)]
+    cards = [
+        c
+        for c in components.uncertainty
+        if c.vote == vote and c.election == election and (royal is None or c.royal_interference == royal)
+    ]
     if len({(c.vote, c.election, c.royal_interference) for c in cards}) == 1:
         return str(cards[0].number)  # one card, or cards alike in every value (either will do)
     wanted = f"vote {vote:+d} election {election:+d}" + (f" royal {royal}" if royal is not None else "")
@@ -65,8 +72,14 @@ def find_printed(components: "Components", text: str) -> str:
         raise InvalidChoice(f"{len(cards)} cards show {wanted}: add the Royal Interference value it shows (royal 318)")
     near = sorted(components.uncertainty, key=lambda c: abs(c.vote - vote) + abs(c.election - election))[:3]
     reconstructed = sum(1 for c in components.uncertainty if c.source.value == "reconstructed")
-    where = (f" (the data's {len(components.uncertainty)} Uncertainty cards are our reconstruction, {reconstructed} of them "
-             "not checked against a printed card)") if reconstructed else ""
+    where = (
+        (
+            f" (the data's {len(components.uncertainty)} Uncertainty cards are our reconstruction, {reconstructed} of them "
+            "not checked against a printed card)"
+        )
+        if reconstructed
+        else ""
+    )
     raise InvalidChoice(
         f"no Uncertainty card in the data shows {wanted}{where}; nearest: {', '.join(printed_label(c) for c in near)}. "
         "To play with your own cards: prime-minister cards transcribe DIR, then assist --decks DIR"

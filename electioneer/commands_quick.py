@@ -69,7 +69,9 @@ def cards() -> None:
 
 
 @cards.command("check")
-@click.option("--decks", type=click.Path(file_okay=False), default=None, help="The folder to check (default: the cards in use).")
+@click.option(
+    "--decks", type=click.Path(file_okay=False), default=None, help="The folder to check (default: the cards in use)."
+)
 @click.pass_context
 def check(ctx: click.Context, decks: str | None) -> None:
     """Check every card file of a decks folder; one line per fault."""
@@ -81,18 +83,28 @@ def check(ctx: click.Context, decks: str | None) -> None:
         for fault in exc.faults:
             click.echo(f"Error: {printable(fault)}", err=True)
         ctx.exit(2)
-    made = sum(1 for group in (loaded.constituencies, loaded.policies, loaded.theatrics) for card in group
-               if card.source == "reconstructed")
+    made = sum(
+        1
+        for group in (loaded.constituencies, loaded.policies, loaded.theatrics)
+        for card in group
+        if card.source == "reconstructed"
+    )
     total = len(loaded.constituencies) + len(loaded.policies) + len(loaded.theatrics)
-    click.echo(printable(f"{cards_dir(_decks(ctx, decks))}: {len(loaded.constituencies)} constituencies, "
-                         f"{len(loaded.issues)} issues, {len(loaded.policies)} policies, "
-                         f"{len(loaded.theatrics)} theatrics: every card can be played."))
+    click.echo(
+        printable(
+            f"{cards_dir(_decks(ctx, decks))}: {len(loaded.constituencies)} constituencies, "
+            f"{len(loaded.issues)} issues, {len(loaded.policies)} policies, "
+            f"{len(loaded.theatrics)} theatrics: every card can be played."
+        )
+    )
     click.echo(f"{made} of {total} cards are our reconstruction (electioneer cards transcribe DIR to use your box's).")
 
 
 @cards.command("show")
 @click.argument("name", nargs=-1, required=True)
-@click.option("--decks", type=click.Path(file_okay=False), default=None, help="A decks folder (default: the cards in use).")
+@click.option(
+    "--decks", type=click.Path(file_okay=False), default=None, help="A decks folder (default: the cards in use)."
+)
 @click.pass_context
 def show(ctx: click.Context, name: tuple[str, ...], decks: str | None) -> None:
     """Show a card: a constituency, policy or theatric, by its name or a part of it; or an issue."""
@@ -110,10 +122,14 @@ def show(ctx: click.Context, name: tuple[str, ...], decks: str | None) -> None:
         click.echo(printable(f"  policies scoring on it: {', '.join(holders)}"))
         return
     if not found:
-        fail(f"{' '.join(name)!r} names no card; name a constituency (such as Bath), a policy "
-             f"(such as NHS Pledge), a theatric (such as Spin Doctor) or an issue ({', '.join(ISSUES)})")
+        fail(
+            f"{' '.join(name)!r} names no card; name a constituency (such as Bath), a policy "
+            f"(such as NHS Pledge), a theatric (such as Spin Doctor) or an issue ({', '.join(ISSUES)})"
+        )
     if len(found) > 8:
-        fail(f"{' '.join(name)!r} could be {len(found)} cards: {', '.join(c.name for c in found[:8])} ...; type more of the name")
+        fail(
+            f"{' '.join(name)!r} could be {len(found)} cards: {', '.join(c.name for c in found[:8])} ...; type more of the name"
+        )
     for card in found:
         click.echo(printable(_card_words(card)))
 

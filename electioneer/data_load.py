@@ -12,8 +12,20 @@ import os
 from pathlib import Path
 from typing import Any
 
-from electioneer.rules.cards import (CONSTITUENCIES_DEALT, ISSUES, ISSUES_NEEDED, PARTIES, STARTING_POLICIES, WEEKS, Cards,
-                                     Constituency, Policy, Source, Theatric, TheatricEffect)
+from electioneer.rules.cards import (
+    CONSTITUENCIES_DEALT,
+    ISSUES,
+    ISSUES_NEEDED,
+    PARTIES,
+    STARTING_POLICIES,
+    WEEKS,
+    Cards,
+    Constituency,
+    Policy,
+    Source,
+    Theatric,
+    TheatricEffect,
+)
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 ENVIRONMENT = "ELECTIONEER_DECKS"
@@ -32,7 +44,11 @@ class CardError(ValueError):
     """The cards cannot be played; `faults` holds one line per fault."""
 
     def __init__(self, faults: list[str]) -> None:
-        more = f" (and {len(faults) - 1} more fault{'s' if len(faults) > 2 else ''}: electioneer cards check)" if len(faults) > 1 else ""
+        more = (
+            f" (and {len(faults) - 1} more fault{'s' if len(faults) > 2 else ''}: electioneer cards check)"
+            if len(faults) > 1
+            else ""
+        )
         super().__init__(faults[0] + more)
         self.faults = faults
 
@@ -44,8 +60,12 @@ def cards_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
         return DATA_DIR
     folder = Path(chosen).expanduser()
     if not folder.is_dir():
-        raise CardError([f"{chosen}: no such folder (a decks folder is a copy of electioneer/data, "
-                         f"or one `electioneer cards transcribe DIR` wrote)"])
+        raise CardError(
+            [
+                f"{chosen}: no such folder (a decks folder is a copy of electioneer/data, "
+                f"or one `electioneer cards transcribe DIR` wrote)"
+            ]
+        )
     return folder
 
 
@@ -67,7 +87,9 @@ def _name(r: _Reader, where: str, value: Any) -> str | None:
         r.fault(where, f"name: expected a card name, got {_shown(value)}")
         return None
     if value != value.strip() or len(value) > MAX_NAME or not value.isprintable():
-        r.fault(where, f"name: {_shown(value)} must be printable, at most {MAX_NAME} characters, no space at either end")
+        r.fault(
+            where, f"name: {_shown(value)} must be printable, at most {MAX_NAME} characters, no space at either end"
+        )
         return None
     return value
 
@@ -130,8 +152,14 @@ def _constituency(r: _Reader, where: str, record: dict[str, Any]) -> Constituenc
 
 
 def _policy(r: _Reader, where: str, record: dict[str, Any], party_file: bool) -> Policy | None:
-    _extra(r, where, record, ("name", "party", "scores", "money", "source", "note") if party_file
-           else ("name", "scores", "money", "source", "note"))
+    _extra(
+        r,
+        where,
+        record,
+        ("name", "party", "scores", "money", "source", "note")
+        if party_file
+        else ("name", "scores", "money", "source", "note"),
+    )
     name = _name(r, where, record.get("name"))
     party = record.get("party") if party_file else None
     if party_file and party not in PARTIES:
@@ -139,7 +167,10 @@ def _policy(r: _Reader, where: str, record: dict[str, Any], party_file: bool) ->
         name = None
     scores = record.get("scores")
     if not isinstance(scores, dict) or not 1 <= len(scores) <= 2:
-        r.fault(where, f"scores: expected one or two issues with their points, like {{Healthcare: 4, Taxes: 1}}, got {_shown(scores)}")
+        r.fault(
+            where,
+            f"scores: expected one or two issues with their points, like {{Healthcare: 4, Taxes: 1}}, got {_shown(scores)}",
+        )
         return None
     checked = []
     for issue, points in scores.items():
@@ -165,7 +196,10 @@ def _theatric(r: _Reader, where: str, record: dict[str, Any]) -> Theatric | None
     try:
         effect = TheatricEffect(str(record.get("effect")))
     except ValueError:
-        r.fault(where, f"effect: {_shown(record.get('effect'))} is not an effect ({', '.join(e.value for e in TheatricEffect)})")
+        r.fault(
+            where,
+            f"effect: {_shown(record.get('effect'))} is not an effect ({', '.join(e.value for e in TheatricEffect)})",
+        )
         return None
     amount = 0
     if effect in (TheatricEffect.BOOST, TheatricEffect.KNOCK):
@@ -220,9 +254,13 @@ def load_cards(directory: str | os.PathLike[str] | None = None) -> Cards:
     for name in PARTIES:
         count = sum(1 for p in party if p.party == name)
         if count != STARTING_POLICIES and not any("party-policies.yaml" in f for f in r.faults):
-            r.faults.append(f"party-policies.yaml: {name} has {count} policies; each party starts with {STARTING_POLICIES} (guide L28)")
+            r.faults.append(
+                f"party-policies.yaml: {name} has {count} policies; each party starts with {STARTING_POLICIES} (guide L28)"
+            )
     if len(constituencies) < CONSTITUENCIES_DEALT and not any("constituencies.yaml" in f for f in r.faults):
-        r.faults.append(f"constituencies.yaml: {len(constituencies)} constituencies; a game deals {CONSTITUENCIES_DEALT} (guide L9)")
+        r.faults.append(
+            f"constituencies.yaml: {len(constituencies)} constituencies; a game deals {CONSTITUENCIES_DEALT} (guide L9)"
+        )
     if len(common) < MIN_COMMON and not any("common-policies.yaml" in f for f in r.faults):
         r.faults.append(f"common-policies.yaml: {len(common)} policies; five parties need at least {MIN_COMMON}")
     if r.faults:

@@ -34,7 +34,9 @@ class SeatsFileError(ValueError):
     """A seats file that cannot be counted; the message is one line naming the value."""
 
 
-def count(line: Sequence[tuple[Constituency, Sequence[str]]], manifestos: Mapping[str, Sequence[Policy]]) -> ElectionResult:
+def count(
+    line: Sequence[tuple[Constituency, Sequence[str]]], manifestos: Mapping[str, Sequence[Policy]]
+) -> ElectionResult:
     """Each constituency's winner, the seats, the government and the outcome (guide L60-68)."""
     return election(line, manifestos)
 
@@ -63,7 +65,9 @@ def _constituency(number: int, record: Any, label: str) -> tuple[Constituency, t
             raise SeatsFileError(f"{where}: issues: {_shown(issue)} is not an issue (issues: {', '.join(ISSUES)})")
     prefers = record.get("prefers")
     if not isinstance(prefers, list) or not prefers:
-        raise SeatsFileError(f"{where}: prefers: expected the tie order, like [LAB, GRN, LD, REF, CON], got {_shown(prefers)}")
+        raise SeatsFileError(
+            f"{where}: prefers: expected the tie order, like [LAB, GRN, LD, REF, CON], got {_shown(prefers)}"
+        )
     for party in prefers:
         if party not in PARTIES:
             raise SeatsFileError(f"{where}: prefers: {_shown(party)} is not a party (parties: {', '.join(PARTIES)})")
@@ -75,27 +79,37 @@ def _constituency(number: int, record: Any, label: str) -> tuple[Constituency, t
 def _policy(where: str, item: Any, cards: Cards | None) -> Policy:
     if isinstance(item, str):
         if cards is None:
-            raise SeatsFileError(f"{where}: {_shown(item)}: give its scores and money, like {{policy: {item}, Taxes: 3, money: 2}}")
+            raise SeatsFileError(
+                f"{where}: {_shown(item)}: give its scores and money, like {{policy: {item}, Taxes: 3, money: 2}}"
+            )
         try:
             return cards.policy(item)
         except KeyError:
-            raise SeatsFileError(f"{where}: {_shown(item)} is not a policy of the cards "
-                                 f"(give its scores and money, like {{policy: {item}, Taxes: 3, money: 2}})") from None
+            raise SeatsFileError(
+                f"{where}: {_shown(item)} is not a policy of the cards "
+                f"(give its scores and money, like {{policy: {item}, Taxes: 3, money: 2}})"
+            ) from None
     if not isinstance(item, dict) or not isinstance(item.get("policy"), str):
-        raise SeatsFileError(f"{where}: expected a policy, like {{policy: Tax Cut, Taxes: 3, money: 2}}, got {_shown(item)}")
+        raise SeatsFileError(
+            f"{where}: expected a policy, like {{policy: Tax Cut, Taxes: 3, money: 2}}, got {_shown(item)}"
+        )
     name = item["policy"]
     scores = []
     for key, value in item.items():
         if key in ("policy", "money"):
             continue
         if key not in ISSUES:
-            raise SeatsFileError(f"{where} ({name}): {_shown(key)} is not an issue (issues: {', '.join(ISSUES)}; and money)")
+            raise SeatsFileError(
+                f"{where} ({name}): {_shown(key)} is not an issue (issues: {', '.join(ISSUES)}; and money)"
+            )
         if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 99:
             raise SeatsFileError(f"{where} ({name}): {key}: {_shown(value)} is not a whole number of points")
         scores.append((str(key), value))
     money = item.get("money", 0)
     if isinstance(money, bool) or not isinstance(money, int) or abs(money) > 99:
-        raise SeatsFileError(f"{where} ({name}): money: {_shown(money)} is not a whole number (below 0 costs, above 0 saves)")
+        raise SeatsFileError(
+            f"{where} ({name}): money: {_shown(money)} is not a whole number (below 0 costs, above 0 saves)"
+        )
     return Policy(name, tuple(scores), money, None, Source.PRINTED)
 
 
@@ -109,7 +123,9 @@ def parse_seats(data: Any, label: str, cards: Cards | None = None) -> tuple[Line
     records = data["constituencies"]
     if not isinstance(records, list) or len(records) != CONSTITUENCIES_DEALT:
         size = len(records) if isinstance(records, list) else _shown(records)
-        raise SeatsFileError(f"{label}: constituencies: {size}; an election is fought in {CONSTITUENCIES_DEALT} (guide L7)")
+        raise SeatsFileError(
+            f"{label}: constituencies: {size}; an election is fought in {CONSTITUENCIES_DEALT} (guide L7)"
+        )
     line = [_constituency(number, record, label) for number, record in enumerate(records, 1)]
     names = [seat.name.casefold() for seat, _ in line]
     for seat, _ in line:
@@ -124,13 +140,16 @@ def parse_seats(data: Any, label: str, cards: Cards | None = None) -> tuple[Line
             raise SeatsFileError(f"{label}: manifestos: {_shown(party)} is not a party (parties: {', '.join(PARTIES)})")
         if not isinstance(policies, list) or len(policies) > 7:
             raise SeatsFileError(f"{label}: manifestos: {party}: expected a list of at most seven policies")
-        manifestos[party] = [_policy(f"{label}: manifestos: {party}, policy {n}", item, cards)
-                             for n, item in enumerate(policies, 1)]
+        manifestos[party] = [
+            _policy(f"{label}: manifestos: {party}, policy {n}", item, cards) for n, item in enumerate(policies, 1)
+        ]
     for seat, _ in line:
         missing = [p for p in manifestos if p not in seat.prefers]
         if missing:
-            raise SeatsFileError(f"{label}: constituency {seat.name}: prefers: {missing[0]} is missing "
-                                 f"(every party with a manifesto needs a place in the tie order)")
+            raise SeatsFileError(
+                f"{label}: constituency {seat.name}: prefers: {missing[0]} is missing "
+                f"(every party with a manifesto needs a place in the tie order)"
+            )
     order = [p for p in PARTIES if p in manifestos]
     return line, {party: manifestos[party] for party in order}
 
@@ -154,14 +173,18 @@ def describe(result: ElectionResult, line: Sequence[tuple[Constituency, Sequence
         winner = winners[seat.name]
         tied = sum(1 for v in points.values() if v == points[winner]) > 1
         shown = ", ".join(f"{p} {v:+d}" for p, v in sorted(points.items(), key=lambda kv: (-kv[1], seat.rank(kv[0]))))
-        lines.append(f"{seat.name} ({' and '.join(issues)}): {shown} -> {winner}" + (" (a tie it prefers)" if tied else ""))
+        lines.append(
+            f"{seat.name} ({' and '.join(issues)}): {shown} -> {winner}" + (" (a tie it prefers)" if tied else "")
+        )
     lines.append("Seats: " + ", ".join(f"{p} {n}" for p, n in result.seats))
     government = result.government
     if government.outcome == "majority":
         lines.append(f"Government: {government.leader}, a majority")
     else:
-        lines.append(f"Government: a coalition of {' and '.join(government.parties)}, led by {government.leader} "
-                     f"on {government.issue}")
+        lines.append(
+            f"Government: a coalition of {' and '.join(government.parties)}, led by {government.leader} "
+            f"on {government.issue}"
+        )
     return lines
 
 
@@ -169,9 +192,15 @@ def seats_yaml(line: Sequence[tuple[Constituency, Sequence[str]]], manifestos: M
     """A seats file for `electioneer seats FILE` (the table helper writes one on election day)."""
     import yaml
 
-    data = {"constituencies": [{"name": seat.name, "issues": list(issues), "prefers": list(seat.prefers)} for seat, issues in line],
-            "manifestos": {party: [{"policy": p.name, **dict(p.scores), "money": p.money} for p in policies]
-                           for party, policies in manifestos.items()}}
+    data = {
+        "constituencies": [
+            {"name": seat.name, "issues": list(issues), "prefers": list(seat.prefers)} for seat, issues in line
+        ],
+        "manifestos": {
+            party: [{"policy": p.name, **dict(p.scores), "money": p.money} for p in policies]
+            for party, policies in manifestos.items()
+        },
+    }
     return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=120))
 
 

@@ -85,7 +85,11 @@ def run(ctx: click.Context, directory: str) -> None:
     if problem is not None:
         fail(f"{problem} (fix it, then check it: electioneer cards check --decks {directory})")
     left = sum(1 for _ in entries(folder))
-    click.echo(f"{left} card{'s' if left != 1 else ''} in {folder} marked reconstructed. For each: compare with your card.")
+    click.echo(
+        f"{left} card{'s' if left != 1 else ''} in {folder} marked reconstructed. For each: compare with your card."
+    )
     done, remaining = transcribe_folder(folder, cards.asker(), click.echo)
-    click.echo(f"\n{done} card{'s' if done != 1 else ''} confirmed or corrected; {remaining} still reconstructed in {folder}.")
+    click.echo(
+        f"\n{done} card{'s' if done != 1 else ''} confirmed or corrected; {remaining} still reconstructed in {folder}."
+    )
     click.echo(f"Check it: electioneer cards check --decks {folder}. Play with it: electioneer --decks {folder} play")

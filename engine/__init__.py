@@ -51,7 +51,6 @@ PUBLIC: dict[str, str] = {
     "new_game": "engine.setup",
     "standard_setup": "engine.setup",
     "LogRecord": "engine.steps",
-
     # Decisions and the choices that answer them.
     "TABLE": "engine.decisions",
     "Agreement": "engine.decisions",
@@ -91,7 +90,6 @@ PUBLIC: dict[str, str] = {
     "Subject": "engine.decisions",
     "Vote": "engine.decisions",
     "Withdraw": "engine.decisions",
-
     # What happened: `LogRecord.happened`, as records (str() gives the words).
     "BillPassed": "engine.happened",
     "BillPlaced": "engine.happened",
@@ -122,7 +120,6 @@ PUBLIC: dict[str, str] = {
     "VPRefused": "engine.happened",
     "VPScored": "engine.happened",
     "VoteHeld": "engine.happened",
-
     # Positions set up at the table and markers corrected by hand.
     "MARKERS": "engine.corrections",
     "correction_from_words": "engine.corrections",
@@ -132,7 +129,6 @@ PUBLIC: dict[str, str] = {
     "load_position": "engine.position",
     "position_from_game": "engine.position",
     "save_position": "engine.position",
-
     # The state of play and what a seat may see of it.
     "EndKind": "engine.state",
     "GameEnd": "engine.state",
@@ -149,7 +145,6 @@ PUBLIC: dict[str, str] = {
     "HOLD_LIMIT": "engine.cards",
     "CareerCardActivated": "engine.happened_seats",
     "FatherOfTheHouse": "engine.happened_seats",
-
     # Components: the cards, the board and the decks they are read from.
     "board": "engine.board",
     "Ability": "engine.components",
@@ -178,7 +173,6 @@ PUBLIC: dict[str, str] = {
     "DeckError": "engine.deck_fields",
     "default_decks_dir": "engine.deck_folder",
     "standard_components": "engine.deck_folder",
-
     # Exact odds (12.0) and the arithmetic of Elections (11.0).
     "election_odds_now": "engine.elections",
     "LOST_CHALLENGE": "engine.elections_math",
@@ -198,7 +192,6 @@ PUBLIC: dict[str, str] = {
     "government_projection": "engine.odds",
     "parse_party": "engine.odds",
     "vote_odds": "engine.odds",
-
     # Rules a player (or the Clockwork) reads to weigh a choice.
     "InfluencePermission": "engine.actions",
     "DebateReward": "engine.backbench",
@@ -245,9 +238,16 @@ if TYPE_CHECKING:
     # Playing a game: set-up, the driver, saves.
     from engine.game import Game as Game
     from engine.save import (
-        SaveError as SaveError, UndoError as UndoError, can_undo as can_undo,
-        dealer_seed as dealer_seed, game_from_json as game_from_json, game_to_json as game_to_json,
-        load_game as load_game, replay as replay, save_game as save_game, undo as undo,
+        SaveError as SaveError,
+        UndoError as UndoError,
+        can_undo as can_undo,
+        dealer_seed as dealer_seed,
+        game_from_json as game_from_json,
+        game_to_json as game_to_json,
+        load_game as load_game,
+        replay as replay,
+        save_game as save_game,
+        undo as undo,
         undo_refusal as undo_refusal,
     )
     from engine.scenario_rules import scenario_named as scenario_named, scenario_setup as scenario_setup
@@ -256,61 +256,120 @@ if TYPE_CHECKING:
     bill_slot = on_board  # another name here: an assignment is what type checkers export
     bills_passed = passed
     from engine.setup import (  # engine.setup brings the scenarios: asking for one loads them
-        rules_for as rules_for, scenario_components as scenario_components,
+        rules_for as rules_for,
+        scenario_components as scenario_components,
         scenario_names as scenario_names,
     )
     from engine.components import (
-        CARD_LIST_EXCLUSIONS as CARD_LIST_EXCLUSIONS, PARTY_COUNTS as PARTY_COUNTS,
-        left_out as left_out, left_out_because as left_out_because,
+        CARD_LIST_EXCLUSIONS as CARD_LIST_EXCLUSIONS,
+        PARTY_COUNTS as PARTY_COUNTS,
+        left_out as left_out,
+        left_out_because as left_out_because,
     )
     from engine.setup import (
-        Setup as Setup, SetupError as SetupError, draw_politicians as draw_politicians,
-        eligible_politicians as eligible_politicians, game_from_position as game_from_position,
-        new_game as new_game, standard_setup as standard_setup,
+        Setup as Setup,
+        SetupError as SetupError,
+        draw_politicians as draw_politicians,
+        eligible_politicians as eligible_politicians,
+        game_from_position as game_from_position,
+        new_game as new_game,
+        standard_setup as standard_setup,
     )
     from engine.steps import LogRecord as LogRecord
 
     # Decisions and the choices that answer them.
     from engine.decisions import (
-        TABLE as TABLE, Agreement as Agreement, Answer as Answer, BillInPlay as BillInPlay,
-        Campaign as Campaign, ChangeOfSides as ChangeOfSides, Choice as Choice, Correct as Correct,
-        Debate as Debate, DebateCardResult as DebateCardResult, Decision as Decision,
-        DecisionKind as DecisionKind, Discard as Discard, DrawFrom as DrawFrom, EndTurn as EndTurn,
-        EventCard as EventCard, Flatter as Flatter, Hobnob as Hobnob, HoldElection as HoldElection,
-        IllegalChoice as IllegalChoice, Influence as Influence,
-        InfluenceRequest as InfluenceRequest, InvalidChoice as InvalidChoice, Keep as Keep,
-        Option as Option, Order as Order, PlayDebateCard as PlayDebateCard,
-        PlaySupporter as PlaySupporter, Propose as Propose, ProposePact as ProposePact,
-        Rejoin as Rejoin, PostponeElection as PostponeElection, Resign as Resign, Reveal as Reveal,
-        Select as Select, Subject as Subject, Vote as Vote, Withdraw as Withdraw,
+        TABLE as TABLE,
+        Agreement as Agreement,
+        Answer as Answer,
+        BillInPlay as BillInPlay,
+        Campaign as Campaign,
+        ChangeOfSides as ChangeOfSides,
+        Choice as Choice,
+        Correct as Correct,
+        Debate as Debate,
+        DebateCardResult as DebateCardResult,
+        Decision as Decision,
+        DecisionKind as DecisionKind,
+        Discard as Discard,
+        DrawFrom as DrawFrom,
+        EndTurn as EndTurn,
+        EventCard as EventCard,
+        Flatter as Flatter,
+        Hobnob as Hobnob,
+        HoldElection as HoldElection,
+        IllegalChoice as IllegalChoice,
+        Influence as Influence,
+        InfluenceRequest as InfluenceRequest,
+        InvalidChoice as InvalidChoice,
+        Keep as Keep,
+        Option as Option,
+        Order as Order,
+        PlayDebateCard as PlayDebateCard,
+        PlaySupporter as PlaySupporter,
+        Propose as Propose,
+        ProposePact as ProposePact,
+        Rejoin as Rejoin,
+        PostponeElection as PostponeElection,
+        Resign as Resign,
+        Reveal as Reveal,
+        Select as Select,
+        Subject as Subject,
+        Vote as Vote,
+        Withdraw as Withdraw,
     )
 
     # What happened: `LogRecord.happened`, as records (str() gives the words).
     from engine.happened import (
-        BillPassed as BillPassed, BillPlaced as BillPlaced, BillWithdrawn as BillWithdrawn,
-        ByElection as ByElection, CardDiscarded as CardDiscarded, CardDrawn as CardDrawn,
-        CardRevealed as CardRevealed, ChallengeWon as ChallengeWon, CubesTaken as CubesTaken,
-        DebateCardPlaced as DebateCardPlaced, ElectionDecided as ElectionDecided,
-        ElectionHeld as ElectionHeld, ElectionMarkerMoved as ElectionMarkerMoved,
-        GameOver as GameOver, GovernmentChanged as GovernmentChanged, Happening as Happening,
-        MPsMoved as MPsMoved, MPsReset as MPsReset, MarkerSet as MarkerSet,
-        PactChanged as PactChanged, PopularityMoved as PopularityMoved,
-        ProjectionChanged as ProjectionChanged, ProposedFaceDown as ProposedFaceDown,
-        SupporterPlayed as SupporterPlayed, TrackMoved as TrackMoved, Track as Track, VPRefused as VPRefused,
-        VPScored as VPScored, VoteHeld as VoteHeld,
+        BillPassed as BillPassed,
+        BillPlaced as BillPlaced,
+        BillWithdrawn as BillWithdrawn,
+        ByElection as ByElection,
+        CardDiscarded as CardDiscarded,
+        CardDrawn as CardDrawn,
+        CardRevealed as CardRevealed,
+        ChallengeWon as ChallengeWon,
+        CubesTaken as CubesTaken,
+        DebateCardPlaced as DebateCardPlaced,
+        ElectionDecided as ElectionDecided,
+        ElectionHeld as ElectionHeld,
+        ElectionMarkerMoved as ElectionMarkerMoved,
+        GameOver as GameOver,
+        GovernmentChanged as GovernmentChanged,
+        Happening as Happening,
+        MPsMoved as MPsMoved,
+        MPsReset as MPsReset,
+        MarkerSet as MarkerSet,
+        PactChanged as PactChanged,
+        PopularityMoved as PopularityMoved,
+        ProjectionChanged as ProjectionChanged,
+        ProposedFaceDown as ProposedFaceDown,
+        SupporterPlayed as SupporterPlayed,
+        TrackMoved as TrackMoved,
+        Track as Track,
+        VPRefused as VPRefused,
+        VPScored as VPScored,
+        VoteHeld as VoteHeld,
     )
 
     # Positions set up at the table and markers corrected by hand.
     from engine.corrections import MARKERS as MARKERS, correction_from_words as correction_from_words
     from engine.position import (
-        POSITION_FORMAT as POSITION_FORMAT, PositionError as PositionError, load_position as load_position, position_from_game as position_from_game,
+        POSITION_FORMAT as POSITION_FORMAT,
+        PositionError as PositionError,
+        load_position as load_position,
+        position_from_game as position_from_game,
         save_position as save_position,
     )
 
     # The state of play and what a seat may see of it.
     from engine.state import (
-        EndKind as EndKind, GameEnd as GameEnd, GameState as GameState, Phase as Phase,
-        Role as Role, SeatState as SeatState,
+        EndKind as EndKind,
+        GameEnd as GameEnd,
+        GameState as GameState,
+        Phase as Phase,
+        Role as Role,
+        SeatState as SeatState,
     )
     from engine.views import HIDDEN as HIDDEN, PUBLIC_DRAWS as PUBLIC_DRAWS, secret_card as secret_card
     from engine.named import CardName as CardName, named_cards as named_cards
@@ -320,47 +379,81 @@ if TYPE_CHECKING:
     # Components: the cards, the board and the decks they are read from.
     from engine import board as board
     from engine.components import (
-        Ability as Ability, Bill as Bill, BillDeck as BillDeck, Board as Board,
-        ByElectionVariant as ByElectionVariant, Components as Components, deck_title as deck_title,
-        DrawSupporters as DrawSupporters, Effect as Effect, Event as Event, Favour as Favour,
-        HiddenCardError as HiddenCardError, Icon as Icon, Party as Party, Popularity as Popularity, PowerKind as PowerKind, Sector as Sector, Source as Source,
-        Standing as Standing, Supporter as Supporter, UncertaintyCard as UncertaintyCard,
-        VictoryPoints as VictoryPoints, Votes as Votes,
+        Ability as Ability,
+        Bill as Bill,
+        BillDeck as BillDeck,
+        Board as Board,
+        ByElectionVariant as ByElectionVariant,
+        Components as Components,
+        deck_title as deck_title,
+        DrawSupporters as DrawSupporters,
+        Effect as Effect,
+        Event as Event,
+        Favour as Favour,
+        HiddenCardError as HiddenCardError,
+        Icon as Icon,
+        Party as Party,
+        Popularity as Popularity,
+        PowerKind as PowerKind,
+        Sector as Sector,
+        Source as Source,
+        Standing as Standing,
+        Supporter as Supporter,
+        UncertaintyCard as UncertaintyCard,
+        VictoryPoints as VictoryPoints,
+        Votes as Votes,
     )
     from engine.components import Influence as _InfluenceEffect  # the choice `Influence` is another
 
     InfluenceEffect = _InfluenceEffect
     from engine.deck_fields import DeckError as DeckError
     from engine.deck_folder import (
-        default_decks_dir as default_decks_dir, standard_components as standard_components,
+        default_decks_dir as default_decks_dir,
+        standard_components as standard_components,
     )
 
     # Exact odds (12.0) and the arithmetic of Elections (11.0).
     from engine.elections import election_odds_now as election_odds_now
     from engine.elections_math import (
-        LOST_CHALLENGE as LOST_CHALLENGE, SCENARIO6_DEDUCTION as SCENARIO6_DEDUCTION,
-        Decided as Decided, Side as Side,
+        LOST_CHALLENGE as LOST_CHALLENGE,
+        SCENARIO6_DEDUCTION as SCENARIO6_DEDUCTION,
+        Decided as Decided,
+        Side as Side,
     )
     from engine.odds import (
-        VOTE_CERTAIN as VOTE_CERTAIN, VOTE_MINIMUM as VOTE_MINIMUM,
-        ByElectionOdds as ByElectionOdds, CardOutcome as CardOutcome, ElectionOdds as ElectionOdds,
-        ElectionResult as ElectionResult, OddsError as OddsError, VoteOdds as VoteOdds,
-        by_election_odds as by_election_odds, election_odds as election_odds,
-        government_projection as government_projection, parse_party as parse_party,
+        VOTE_CERTAIN as VOTE_CERTAIN,
+        VOTE_MINIMUM as VOTE_MINIMUM,
+        ByElectionOdds as ByElectionOdds,
+        CardOutcome as CardOutcome,
+        ElectionOdds as ElectionOdds,
+        ElectionResult as ElectionResult,
+        OddsError as OddsError,
+        VoteOdds as VoteOdds,
+        by_election_odds as by_election_odds,
+        election_odds as election_odds,
+        government_projection as government_projection,
+        parse_party as parse_party,
         vote_odds as vote_odds,
     )
 
     # Rules a player (or the Clockwork) reads to weigh a choice.
     from engine.actions import InfluencePermission as InfluencePermission
     from engine.backbench import (
-        DebateReward as DebateReward, career as career, career_cost as career_cost,
-        debate_card_cost as debate_card_cost, debate_side as debate_side, side_of as side_of,
+        DebateReward as DebateReward,
+        career as career,
+        career_cost as career_cost,
+        debate_card_cost as debate_card_cost,
+        debate_side as debate_side,
+        side_of as side_of,
     )
     from engine.bill_selection import proposer_of as proposer_of
     from engine.bill_selection import seats_to_propose as seats_to_propose
     from engine.effects import (
-        Targets as Targets, describe_effects as describe_effects, needs as needs,
-        party_for as party_for, seat_for as seat_for,
+        Targets as Targets,
+        describe_effects as describe_effects,
+        needs as needs,
+        party_for as party_for,
+        seat_for as seat_for,
     )
     from engine.events import ResolveEvent as ResolveEvent
     from engine.politicians import mat_of as mat_of, untracked as untracked
@@ -368,7 +461,9 @@ if TYPE_CHECKING:
 
     vp_pools = pools  # `engine.pools` is the module
     from engine.resolution import (
-        AGREEMENT_VP as AGREEMENT_VP, FAILURE_VP as FAILURE_VP, WITHDRAWAL_VP as WITHDRAWAL_VP,
+        AGREEMENT_VP as AGREEMENT_VP,
+        FAILURE_VP as FAILURE_VP,
+        WITHDRAWAL_VP as WITHDRAWAL_VP,
         AgreementAnswer as AgreementAnswer,
     )
     from engine.components import Politician as Politician
@@ -379,7 +474,8 @@ if TYPE_CHECKING:
     from engine.unknown_naming import make_room as make_room, name_card as name_card, retract as retract
     from engine import happened as happened
     from engine.supporters import (
-        SupporterPermission as SupporterPermission, target_values as target_values,
+        SupporterPermission as SupporterPermission,
+        target_values as target_values,
         targets_of as targets_of,
     )
 

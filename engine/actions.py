@@ -176,5 +176,3 @@ class InfluencePermission(Step):
         else:
             game.happened(RequestAnswered(Request.INFLUENCE_ACTION, granted=False))
             game.state.flags.refused_influence.append(self.seat)
-
-

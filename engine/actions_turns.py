@@ -30,7 +30,6 @@ def turn_steps(seat: int) -> list[Step]:
     return [TurnStart(seat), ActionTurn(seat), TurnEnd(seat)]
 
 
-
 def action_phase_steps(game: "Game") -> list[Step]:
     """4.0(3): the Government Backbencher, then the Opposition, then the PM."""
     override = action_order_override(game)
@@ -56,10 +55,17 @@ class OppositionStart(Step):
         if not state.pact_in_game or any(map(state.flags.turn_begun, opposition_players(game))):
             return None
         if state.pact:
-            return Decision(state.opposition_leader.index, DecisionKind.END_PACT, (Answer(True), Answer(False)), "End the Pact now?")
+            return Decision(
+                state.opposition_leader.index, DecisionKind.END_PACT, (Answer(True), Answer(False)), "End the Pact now?"
+            )
         if not may_restart_by_agreement(game):
             return None
-        return Decision(state.opposition_leader.index, DecisionKind.PROPOSE_PACT, (Answer(True), Answer(False)), "Propose to the PM to restart the Pact?")
+        return Decision(
+            state.opposition_leader.index,
+            DecisionKind.PROPOSE_PACT,
+            (Answer(True), Answer(False)),
+            "Propose to the PM to restart the Pact?",
+        )
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
@@ -76,7 +82,12 @@ class PactAgreement(Step):
     """The PM answers the Opposition Leader's offer to restart the Pact."""
 
     def decide(self, game: "Game") -> Decision | None:
-        return Decision(game.state.pm.index, DecisionKind.AGREE_PACT, (Answer(True), Answer(False)), "The Opposition Leader proposes to restart the Pact: agree?")
+        return Decision(
+            game.state.pm.index,
+            DecisionKind.AGREE_PACT,
+            (Answer(True), Answer(False)),
+            "The Opposition Leader proposes to restart the Pact: agree?",
+        )
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
@@ -190,7 +201,11 @@ class TurnEnd(Step):
     def run(self, game: "Game") -> None:
         if game.state.flags.turn_taken(self.seat):
             return
-        game.push(HoldLimit(self.seat), *scenario_hooks.turn_end_steps(game, game.state.seats[self.seat]), _CloseTurn(self.seat))
+        game.push(
+            HoldLimit(self.seat),
+            *scenario_hooks.turn_end_steps(game, game.state.seats[self.seat]),
+            _CloseTurn(self.seat),
+        )
 
 
 def close_turn(seat: int) -> Step:

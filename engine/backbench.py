@@ -114,7 +114,15 @@ def activate_careers(game: "Game") -> None:
     for seat in game.state.seats:
         if seat.role not in BACKBENCH or seat.resigned:
             continue
-        key = (_ACTIVATION, seat.role, seat.standing, seat.favour, seat.politician, tuple(seat.careers), tuple(seat.active_careers))
+        key = (
+            _ACTIVATION,
+            seat.role,
+            seat.standing,
+            seat.favour,
+            seat.politician,
+            tuple(seat.careers),
+            tuple(seat.active_careers),
+        )
         names = memo.get(key)
         if names is None:
             names = memo[key] = _activated(game, seat)
@@ -168,7 +176,12 @@ class DeputyPMCube(Step):
     def decide(self, game: "Game") -> Decision | None:
         if game.state.pm.cubes <= 0:
             return None
-        return Decision(self.seat, DecisionKind.DEPUTY_PM, (Answer(True), Answer(False)), "Deputy PM: take one of the PM's Action Cubes?")
+        return Decision(
+            self.seat,
+            DecisionKind.DEPUTY_PM,
+            (Answer(True), Answer(False)),
+            "Deputy PM: take one of the PM's Action Cubes?",
+        )
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
@@ -229,7 +242,15 @@ def career_actions(game: "Game", seat: SeatState) -> list[Choice]:
     per set of components (`Components.memo`)."""
     if seat.role not in BACKBENCH or seat.resigned or not seat.active_careers:
         return []
-    key = (_CAREER_ACTIONS, seat.role, tuple(seat.active_careers), seat.index, seat.politician, seat.cubes, *offer_context(game, seat))
+    key = (
+        _CAREER_ACTIONS,
+        seat.role,
+        tuple(seat.active_careers),
+        seat.index,
+        seat.politician,
+        seat.cubes,
+        *offer_context(game, seat),
+    )
     return kept_choices(game, key, lambda: _career_actions(game, seat))
 
 
@@ -263,7 +284,13 @@ def legal_actions(game: "Game", seat: SeatState) -> list[Choice]:
     choices += career_actions(game, seat)
     state = game.state
     if seat.role is Role.GOVERNMENT_BACKBENCHER:
-        if not seat.resigned and state.resignation_in_game and has_every_cube(game, seat) and seat.vp < game.components.board.resignation_limit and may_resign(game, seat):
+        if (
+            not seat.resigned
+            and state.resignation_in_game
+            and has_every_cube(game, seat)
+            and seat.vp < game.components.board.resignation_limit
+            and may_resign(game, seat)
+        ):
             choices.append(Resign())
         if seat.resigned and seat.index not in state.flags.refused_rejoin:
             choices.append(Rejoin())

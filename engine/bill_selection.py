@@ -166,7 +166,9 @@ def place_bill(game: "Game", name: str, proposer: int | None, adjustment: int | 
     for cards in state.hands.values():
         if name in cards:
             cards.remove(name)
-    state.slots[slot_index] = BillSlot(name=name, adjustment=bill.adjustment if adjustment is None else adjustment, proposed_by=proposer)
+    state.slots[slot_index] = BillSlot(
+        name=name, adjustment=bill.adjustment if adjustment is None else adjustment, proposed_by=proposer
+    )
 
     game.happened(BillPlaced(name, slot_index + 1, bill.projection_label, bill.vp, projected_votes(game, slot_index)))
     if bill.is_party_bill and state.pact:
@@ -232,7 +234,9 @@ def bill_selection_steps(game: "Game") -> list[Step]:
     return standard_selection_steps(game)
 
 
-def standard_selection_steps(game: "Game", select: Step | None = None, draws: dict[int, tuple[int, int]] | None = None) -> list[Step]:
+def standard_selection_steps(
+    game: "Game", select: Step | None = None, draws: dict[int, tuple[int, int]] | None = None
+) -> list[Step]:
     """5.1-5.2; a scenario may swap the select step or set a seat's (draw, propose)."""
     state = game.state
     steps: list[Step] = []
@@ -244,5 +248,11 @@ def standard_selection_steps(game: "Game", select: Step | None = None, draws: di
         draw, propose = (draws or {}).get(seat.index, (4, 2) if seat is ol and opp_bb is None else (2, 1))
         steps += [ChooseBillDeck(seat.index, draw), ProposeBill(seat.index, propose)]
         proposals += propose
-    steps += [RevealProposals(), ChooseBillDeck(state.pm.index, 6 - proposals), select or SelectBill(3), WrapUpSelection(), UnilateralPactRestart()]
+    steps += [
+        RevealProposals(),
+        ChooseBillDeck(state.pm.index, 6 - proposals),
+        select or SelectBill(3),
+        WrapUpSelection(),
+        UnilateralPactRestart(),
+    ]
     return steps

@@ -44,9 +44,17 @@ def _points(game: "Game") -> tuple[int, int]:
     if known is None or known[0] is not board:
         if len(_LADDERS) >= 64:
             _LADDERS.clear()
-        known = _LADDERS[id(board)] = (board, tuple(
-            (sector.value, board.ladder(sector, Party.LIBERAL).positions, board.ladder(sector, Party.CONSERVATIVE).positions)
-            for sector in Sector))
+        known = _LADDERS[id(board)] = (
+            board,
+            tuple(
+                (
+                    sector.value,
+                    board.ladder(sector, Party.LIBERAL).positions,
+                    board.ladder(sector, Party.CONSERVATIVE).positions,
+                )
+                for sector in Sector
+            ),
+        )
     state = game.state
     popularity = state.popularity
     liberal = conservative = 0
@@ -54,7 +62,9 @@ def _points(game: "Game") -> tuple[int, int]:
         at = popularity[sector]
         liberal += liberal_points[at[_LIBERAL]]
         conservative += conservative_points[at[_CONSERVATIVE]]
-        if sector == _WORKERS and state.rules.get("workers_doubled"):  # Scenario 5, once the Second Reform Act has passed
+        if sector == _WORKERS and state.rules.get(
+            "workers_doubled"
+        ):  # Scenario 5, once the Second Reform Act has passed
             liberal += liberal_points[at[_LIBERAL]]
             conservative += conservative_points[at[_CONSERVATIVE]]
     return liberal, conservative
@@ -89,8 +99,19 @@ def move_popularity(game: "Game", sector: Sector, party: Party, steps: int) -> i
     game.state.popularity[sector.value][party.value] = after_index
     change = sector_points(game, sector, party) - before
     moved = after_index - before_index
-    game.happened(PopularityMoved(party, sector, steps, moved, before_index, after_index, change,
-                              ladder.positions[before_index], ladder.positions[after_index]))
+    game.happened(
+        PopularityMoved(
+            party,
+            sector,
+            steps,
+            moved,
+            before_index,
+            after_index,
+            change,
+            ladder.positions[before_index],
+            ladder.positions[after_index],
+        )
+    )
     return change
 
 
@@ -148,5 +169,7 @@ def adjust_votes(game: "Game", slot_index: int, votes: int) -> int:
     low, high = game.components.board.vote_adjustment_range
     before = slot.adjustment
     slot.adjustment = max(low, min(high, before + votes))
-    game.happened(ProjectionChanged(slot.name, slot_index + 1, votes, slot.adjustment - before, projected_votes(game, slot_index)))
+    game.happened(
+        ProjectionChanged(slot.name, slot_index + 1, votes, slot.adjustment - before, projected_votes(game, slot_index))
+    )
     return slot.adjustment - before

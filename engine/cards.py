@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-
 HOLD_LIMIT = 4  # 7.3: the Supporters a politician may hold at the end of his own action turn
+
 
 @dataclass(frozen=True)
 class CardDraw(Step):

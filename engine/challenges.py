@@ -79,7 +79,9 @@ def win_challenge(game: "Game", winner: SeatState, loser: SeatState) -> None:
     state = game.state
     new_role, old_role = loser.role, winner.role
     was_resigned = winner.resigned
-    game.happened(ChallengeWon(winner.politician, winner.index, loser.politician, loser.index, new_role.value, new_role.title))
+    game.happened(
+        ChallengeWon(winner.politician, winner.index, loser.politician, loser.index, new_role.value, new_role.title)
+    )
     state.flags.lost_challenge.append(loser.index)
     backbench.leave_backbench(game, winner, new_role)
     take_mat(game, winner, new_role, keep_standing=True)

@@ -42,8 +42,10 @@ def left_out(players: int, optional_rules: "tuple[str, ...] | list[str]" = ()) -
 def left_out_because(name: str, players: int, optional_rules: "tuple[str, ...] | list[str]" = ()) -> str:
     """One line saying why `name` cannot sit at this table (it is in `left_out`)."""
     if _card_list_rules(players, optional_rules):
-        return (f"{name} does not play in a {players}-player game with the {CARD_LIST_EXCLUSIONS} option "
-                f"(the printed Politician list leaves out {' and '.join(n.split()[-1] for n in CARD_LIST_EXCLUDED[players])})")
+        return (
+            f"{name} does not play in a {players}-player game with the {CARD_LIST_EXCLUSIONS} option "
+            f"(the printed Politician list leaves out {' and '.join(n.split()[-1] for n in CARD_LIST_EXCLUDED[players])})"
+        )
     hint = f"; the {CARD_LIST_EXCLUSIONS} option seats him instead" if players in CARD_LIST_EXCLUDED else ""
     return f"{name} does not play in a {players}-player game (rule 2.1 removes him{hint})"
 
@@ -578,7 +580,13 @@ class Components:
     def _index(self) -> dict[str, dict[Any, Any]]:
         """Each card by name (a Politician also by number, names in lower case), made once:
         the rules look cards up on every step. The first card of a name wins."""
-        index: dict[str, dict[Any, Any]] = {"politicians": {}, "bills": {}, "supporters": {}, "events": {}, "careers": {}}
+        index: dict[str, dict[Any, Any]] = {
+            "politicians": {},
+            "bills": {},
+            "supporters": {},
+            "events": {},
+            "careers": {},
+        }
         for p in self.politicians:
             index["politicians"].setdefault(p.number, p)
             index["politicians"].setdefault(p.name.lower(), p)

@@ -66,9 +66,13 @@ def correct_marker(game: "Game", choice: Correct) -> MarkerSet:
             raise PositionError(f"mps: {value!r} should be two numbers, Moderates and Partisans (set mps 260 70)")
         moderates, partisans = (_number(p, "mps") for p in parts)
         if moderates < 0 or partisans < 0 or moderates + partisans > 658:
-            raise PositionError(f"mps: M {moderates} / P {partisans} is out of range (each 0 or more, A = M + P at most 658)")
+            raise PositionError(
+                f"mps: M {moderates} / P {partisans} is out of range (each 0 or more, A = M + P at most 658)"
+            )
         if moderates % 10 or partisans % 10:
-            raise PositionError(f"mps: M {moderates} / P {partisans} is not on the Government MP Tracker (it moves in tens)")
+            raise PositionError(
+                f"mps: M {moderates} / P {partisans} is not on the Government MP Tracker (it moves in tens)"
+            )
         before = f"M {state.moderates} / P {state.partisans}"
         state.moderates, state.partisans = moderates, partisans
         return MarkerSet("Government MPs", before, f"M {moderates} / P {partisans}")
@@ -159,11 +163,16 @@ def _sector_party(words: str) -> tuple[Sector, Party]:
     party = next((p for p in Party if p.value.startswith(party_words) and party_words), None)
     sector_words = " ".join(parts[:-1]).lower()
     sector = next((s for s in Sector if s.value.lower() == sector_words), None) or next(
-        (s for s in Sector if sector_words and s.value.lower().startswith(sector_words)), None)
+        (s for s in Sector if sector_words and s.value.lower().startswith(sector_words)), None
+    )
     if sector is None:
-        raise PositionError(f"sector: {' '.join(parts[:-1])!r} is not a Sector (expected one of {', '.join(s.value for s in Sector)})")
+        raise PositionError(
+            f"sector: {' '.join(parts[:-1])!r} is not a Sector (expected one of {', '.join(s.value for s in Sector)})"
+        )
     if party is None:
-        raise PositionError(f"sector {sector.value}: {parts[-1] if parts else ''!r} is not a party (liberal or conservative)")
+        raise PositionError(
+            f"sector {sector.value}: {parts[-1] if parts else ''!r} is not a party (liberal or conservative)"
+        )
     return sector, party
 
 

@@ -84,11 +84,18 @@ class DecisionKind(StrEnum):
         return cls(f"draw {pile}")
 
 
-TABLE_KINDS = frozenset({
-    DecisionKind.DRAW_CROSS_PARTY, DecisionKind.DRAW_LIBERAL, DecisionKind.DRAW_CONSERVATIVE,
-    DecisionKind.DRAW_SUPPORTERS, DecisionKind.DRAW_EVENTS, DecisionKind.DRAW_QUESTION_TIME_EVENT,
-    DecisionKind.DRAW_EVENTS_UNSEEN, DecisionKind.UNCERTAINTY,
-})
+TABLE_KINDS = frozenset(
+    {
+        DecisionKind.DRAW_CROSS_PARTY,
+        DecisionKind.DRAW_LIBERAL,
+        DecisionKind.DRAW_CONSERVATIVE,
+        DecisionKind.DRAW_SUPPORTERS,
+        DecisionKind.DRAW_EVENTS,
+        DecisionKind.DRAW_QUESTION_TIME_EVENT,
+        DecisionKind.DRAW_EVENTS_UNSEEN,
+        DecisionKind.UNCERTAINTY,
+    }
+)
 
 
 class IllegalChoice(ValueError):
@@ -421,9 +428,33 @@ class PostponeElection:
 
 
 Choice = Union[
-    Reveal, Answer, Option, DrawFrom, Propose, Select, Campaign, Debate, Flatter, Hobnob, Influence,
-    PlaySupporter, Discard, Keep, PlayDebateCard, Resign, TakeCube, Rejoin, ProposePact, EndTurn, Order,
-    Agreement, Vote, Withdraw, HoldElection, PostponeElection, Correct,
+    Reveal,
+    Answer,
+    Option,
+    DrawFrom,
+    Propose,
+    Select,
+    Campaign,
+    Debate,
+    Flatter,
+    Hobnob,
+    Influence,
+    PlaySupporter,
+    Discard,
+    Keep,
+    PlayDebateCard,
+    Resign,
+    TakeCube,
+    Rejoin,
+    ProposePact,
+    EndTurn,
+    Order,
+    Agreement,
+    Vote,
+    Withdraw,
+    HoldElection,
+    PostponeElection,
+    Correct,
 ]
 
 # --- What a decision is about (`Decision.about`) -------------------------------------

@@ -118,8 +118,10 @@ def _read_entry(wanted: str, kind: str) -> dict[str, Any] | None:
     """The entry kept under `wanted`, or None: missing, not a regular file of ours, too
     large, not JSON of the expected shape, or kept for something else."""
     try:
-        handle = os.open(os.path.join(where(), _name(wanted, kind)),
-                         os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+        handle = os.open(
+            os.path.join(where(), _name(wanted, kind)),
+            os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0),
+        )
     except (OSError, RuntimeError):
         return None
     try:
@@ -134,8 +136,12 @@ def _read_entry(wanted: str, kind: str) -> dict[str, Any] | None:
         return None
     finally:
         os.close(handle)
-    if (type(kept_entry) is not dict or kept_entry.get("key") != wanted or type(kept_entry.get("documents")) is not dict
-            or type(kept_entry.get("extra", {})) is not dict):
+    if (
+        type(kept_entry) is not dict
+        or kept_entry.get("key") != wanted
+        or type(kept_entry.get("documents")) is not dict
+        or type(kept_entry.get("extra", {})) is not dict
+    ):
         return None
     try:
         kept_entry["documents"] = {name: _decoded(document) for name, document in kept_entry["documents"].items()}
@@ -180,8 +186,14 @@ def note_document(path: str | os.PathLike[str], document: Any) -> None:
 T = TypeVar("T")
 
 
-def through_cache(load: Callable[[Reading], T], directory: str | os.PathLike[str], *, kind: str = "decks",
-                  also: Folders = (), code: Folders = ()) -> T:
+def through_cache(
+    load: Callable[[Reading], T],
+    directory: str | os.PathLike[str],
+    *,
+    kind: str = "decks",
+    also: Folders = (),
+    code: Folders = (),
+) -> T:
     """`load(kept)`, the decks files it reads taken from the entry kept for `directory` when
     there is one. Should the kept documents be refused (a `ValueError` of the checks: an
     entry edited by hand or damaged), the files are read afresh and the entry written anew,
@@ -197,8 +209,14 @@ def through_cache(load: Callable[[Reading], T], directory: str | os.PathLike[str
 
 
 @contextmanager
-def parsed(directory: str | os.PathLike[str], *, kind: str = "decks", also: Folders = (),
-           code: Folders = (), afresh: bool = False) -> Iterator[Reading]:
+def parsed(
+    directory: str | os.PathLike[str],
+    *,
+    kind: str = "decks",
+    also: Folders = (),
+    code: Folders = (),
+    afresh: bool = False,
+) -> Iterator[Reading]:
     """Within the block, the decks files read (`engine.deck_fields`) are taken from the entry
     kept for `directory` as it is now (none with `afresh`); when the block ends without an
     error and any file had to be parsed, the entry is written anew. `extra` holds other
@@ -291,7 +309,12 @@ def _forget_old(root: str, kind: str) -> None:
     with os.scandir(root) as found:
         for item in found:
             try:
-                if item.name.endswith(LEGACY) or item.name.startswith(".") and item.name.endswith(".tmp") and _stale(item):
+                if (
+                    item.name.endswith(LEGACY)
+                    or item.name.startswith(".")
+                    and item.name.endswith(".tmp")
+                    and _stale(item)
+                ):
                     os.unlink(item.path)
                 elif item.name.startswith(f"{kind}-") and item.name.endswith(".json"):
                     entries.append((item.stat(follow_symlinks=False).st_mtime_ns, item.path))

@@ -70,7 +70,15 @@ def _file_mapping(value: Any, label: str) -> dict[str, Any]:
     """The top of a decks file: a mapping. Anything else is described by its kind only (a
     link to some other file must not have that file quoted back)."""
     if not isinstance(value, dict):
-        kind = "text" if isinstance(value, str) else "nothing" if value is None else shown(value) if not isinstance(value, list) else "a list"
+        kind = (
+            "text"
+            if isinstance(value, str)
+            else "nothing"
+            if value is None
+            else shown(value)
+            if not isinstance(value, list)
+            else "a list"
+        )
         raise DeckError(f"{label}: expected a mapping of fields at the top of the file, got {kind}")
     return value
 
@@ -152,7 +160,7 @@ def parse_effect(raw: Any, at: _At) -> Effect:
     entry = _mapping(raw, at)
     if len(entry) != 1:
         raise at.fail(f"an effect is a mapping with one key, got {sorted(entry)}")
-    (key, body), = entry.items()
+    ((key, body),) = entry.items()
     if key not in EFFECT_KEYS:
         raise at.fail(f"unknown effect {shown(key)} (expected one of {', '.join(EFFECT_KEYS)})")
     at = at / key

@@ -40,8 +40,10 @@ def _chosen(explicit: str | os.PathLike[str] | None) -> Path | None:
 
     path = Path(chosen).expanduser()
     if not path.is_dir():
-        raise DeckError(f"decks directory {str(path)!r} does not exist (expected a folder of card files, such as a "
-                        f"copy of the shipped decks/ or one `prime-minister cards transcribe DIR` wrote)")
+        raise DeckError(
+            f"decks directory {str(path)!r} does not exist (expected a folder of card files, such as a "
+            f"copy of the shipped decks/ or one `prime-minister cards transcribe DIR` wrote)"
+        )
     return path
 
 

@@ -102,8 +102,10 @@ def _both_parties(politicians: tuple[Politician, ...], label: str) -> None:
         for party, count in zip((Party.LIBERAL, Party.CONSERVATIVE), needed):
             eligible = [p for p in politicians if p.party is party and p.name not in EXCLUDED[players]]
             if len(eligible) < count:
-                raise DeckError(f"{label}: a {players}-player game needs {counted(count, party.title + ' politician')} "
-                                f"and the file has {len(eligible)} who may play in it")
+                raise DeckError(
+                    f"{label}: a {players}-player game needs {counted(count, party.title + ' politician')} "
+                    f"and the file has {len(eligible)} who may play in it"
+                )
 
 
 T = TypeVar("T")
@@ -126,9 +128,12 @@ def _politician(record: dict[str, Any], at: _At) -> Politician:
         ability = _enum(Ability, key, at / "abilities", "ability")
         abilities[ability] = _int(level, at / f"abilities {key}", 1, 2)
     if sorted(abilities.values()) != [1, 1, 1, 2]:
-        raise at.fail(f"abilities: a politician has three Level 1 abilities and one Level 2, got {shown(abilities_raw)}")
+        raise at.fail(
+            f"abilities: a politician has three Level 1 abilities and one Level 2, got {shown(abilities_raw)}"
+        )
     sectors = tuple(
-        _enum(Sector, s, at / "campaign_sectors", "sector") for s in _list(record.get("campaign_sectors", []), at / "campaign_sectors")
+        _enum(Sector, s, at / "campaign_sectors", "sector")
+        for s in _list(record.get("campaign_sectors", []), at / "campaign_sectors")
     )
     if (Ability.CAMPAIGN in abilities) != bool(sectors):
         raise at.fail("campaign_sectors: list the Sectors exactly when the politician can Campaign")
@@ -177,7 +182,11 @@ def _supporter(record: dict[str, Any], at: _At) -> Supporter:
         effects = parse_effects(_field(option, "effects", at / f"option {i}"), at / f"option {i}")
         if not effects:
             raise (at / f"option {i}").fail("an option needs at least one effect")
-        options.append(SupporterOption(label=_str(_field(option, "label", at / f"option {i}"), at / f"option {i}"), effects=effects))
+        options.append(
+            SupporterOption(
+                label=_str(_field(option, "label", at / f"option {i}"), at / f"option {i}"), effects=effects
+            )
+        )
     return Supporter(
         name=_str(_field(record, "name", at), at / "name"),
         descriptor=_note(record, "descriptor", at),
@@ -208,7 +217,11 @@ def _event(record: dict[str, Any], at: _At) -> Event:
             cost = _int(_field(option, "cost", oat), oat / "cost", 0, 2)
             if (i == 1) != (cost == 0):
                 raise oat.fail("the first option, and only the first, costs no Action Cube")
-            built.append(EventOption(_str(_field(option, "label", oat), oat / "label"), cost, parse_effects(option.get("effects"), oat)))
+            built.append(
+                EventOption(
+                    _str(_field(option, "label", oat), oat / "label"), cost, parse_effects(option.get("effects"), oat)
+                )
+            )
         options = tuple(built)
     return Event(
         name=_str(_field(record, "name", at), at / "name"),
@@ -292,7 +305,9 @@ def _debate_card(record: dict[str, Any], at: _At) -> DebateCard:
     _unknown_keys(record, {"name", "holder", "pact", "no_pact", "source", "note"}, at)
     holder = _field(record, "holder", at)
     if holder not in ("government_backbencher", "opposition_backbencher", "opposition_leader"):
-        raise at.fail(f"unknown holder {shown(holder)} (expected government_backbencher, opposition_backbencher or opposition_leader)")
+        raise at.fail(
+            f"unknown holder {shown(holder)} (expected government_backbencher, opposition_backbencher or opposition_leader)"
+        )
     return DebateCard(
         name=_str(_field(record, "name", at), at / "name"),
         holder=holder,
@@ -317,16 +332,24 @@ def _board(directory: Path) -> Board:
             at = top / f"sector {sector.value}" / party.value
             raw = _mapping(_field(per_party, party.value, top / f"sector {sector.value}"), at)
             _unknown_keys(raw, {"positions", "partisan", "start", "source"}, at)
-            positions = tuple(_int(v, at / "positions", 0, 40) for v in _list(_field(raw, "positions", at), at / "positions"))
+            positions = tuple(
+                _int(v, at / "positions", 0, 40) for v in _list(_field(raw, "positions", at), at / "positions")
+            )
             if len(positions) < 2 or any(b - a not in (1, 2, 3) for a, b in zip(positions, positions[1:])):
                 raise at.fail(f"positions must rise in steps of 1 to 3 points, got {list(positions)}")
-            partisan = tuple(_int(v, at / "partisan", 0, 300) for v in _list(_field(raw, "partisan", at), at / "partisan"))
+            partisan = tuple(
+                _int(v, at / "partisan", 0, 300) for v in _list(_field(raw, "partisan", at), at / "partisan")
+            )
             if len(partisan) != len(positions):
-                raise at.fail(f"partisan lists {counted(len(partisan), 'value')} for {counted(len(positions), 'position')}")
+                raise at.fail(
+                    f"partisan lists {counted(len(partisan), 'value')} for {counted(len(positions), 'position')}"
+                )
             start = _int(_field(raw, "start", at), at / "start")
             if start not in positions:
                 raise at.fail(f"start {start} is not one of the positions {list(positions)}")
-            ladders[(sector, party)] = SectorLadder(sector, party, positions, partisan, positions.index(start), _source(raw, at))
+            ladders[(sector, party)] = SectorLadder(
+                sector, party, positions, partisan, positions.index(start), _source(raw, at)
+            )
     missing = [s.value for s in Sector if (s, Party.LIBERAL) not in ladders]
     if missing:
         raise (top / "sectors").fail(f"missing Sector {shown(missing[0])}")
@@ -379,7 +402,16 @@ def _board(directory: Path) -> Board:
         if not thresholds or thresholds[0][0] != low:
             raise at.fail("cubes: the first threshold must be the lowest Standing")
         free = mat.get("free_supporter_at")
-        mats[(name, side)] = Mat(name, side, low, high, start, thresholds, None if free is None else _int(free, at / "free_supporter_at", low, high), _source(mat, at))
+        mats[(name, side)] = Mat(
+            name,
+            side,
+            low,
+            high,
+            start,
+            thresholds,
+            None if free is None else _int(free, at / "free_supporter_at", low, high),
+            _source(mat, at),
+        )
     for needed in (("pm", "front"), ("opposition_leader", "front"), ("backbencher", "front")):
         if needed not in mats:
             raise (top / "mats").fail(f"missing the {needed[0]} mat ({needed[1]})")
@@ -393,11 +425,17 @@ def _board(directory: Path) -> Board:
             _int(_field(gov, "moderate", top / "government_mps"), top / "government_mps moderate", 0, total),
             _int(_field(gov, "partisan", top / "government_mps"), top / "government_mps partisan", 0, total),
         ),
-        vote_adjustment_range=(_int(_field(va, "min", top), top / "vote_adjustment min"), _int(_field(va, "max", top), top / "vote_adjustment max")),
+        vote_adjustment_range=(
+            _int(_field(va, "min", top), top / "vote_adjustment min"),
+            _int(_field(va, "max", top), top / "vote_adjustment max"),
+        ),
         vote_minimum=_int(_field(votes, "minimum", top / "votes"), top / "votes minimum"),
         vote_pass=_int(_field(votes, "pass", top / "votes"), top / "votes pass"),
         vote_certain=_int(_field(votes, "certain", top / "votes"), top / "votes certain"),
-        favour_range=(_int(_field(fav, "min", top / "favour"), top / "favour min"), _int(_field(fav, "max", top / "favour"), top / "favour max")),
+        favour_range=(
+            _int(_field(fav, "min", top / "favour"), top / "favour min"),
+            _int(_field(fav, "max", top / "favour"), top / "favour max"),
+        ),
         favour_start=_int(_field(fav, "start", top / "favour"), top / "favour start"),
         mats=mats,
         election_marker_lock=_int(_field(score, "election_marker_lock", top / "score"), top / "score"),

@@ -8,7 +8,19 @@ from typing import TYPE_CHECKING, assert_never
 from dataclasses import dataclass
 from engine import board
 from engine.cards import draw_supporters
-from engine.components import DrawSupporters, Effect, Favour, Influence, Party, PartyTarget, PlayerTarget, Popularity, Standing, VictoryPoints, Votes
+from engine.components import (
+    DrawSupporters,
+    Effect,
+    Favour,
+    Influence,
+    Party,
+    PartyTarget,
+    PlayerTarget,
+    Popularity,
+    Standing,
+    VictoryPoints,
+    Votes,
+)
 from engine.words import counted
 from engine.politicians import change_favour, change_standing
 from engine.pools import score, score_government, score_opposition
@@ -137,7 +149,9 @@ def describe_effect(effect: Effect) -> str:
             party = f"{Party(effect.party.value).title} Party" if named else f"{effect.party.value} party"
             return f"{party} {effect.steps:+d} {effect.sector.value}"
         case Standing():
-            return f"{effect.amount:+d} Standing" + ("" if effect.who is PlayerTarget.SELF else f" ({effect.who.value})")
+            return f"{effect.amount:+d} Standing" + (
+                "" if effect.who is PlayerTarget.SELF else f" ({effect.who.value})"
+            )
         case Favour():
             sign = "±" if effect.either_way else ("+" if effect.amount > 0 else "")
             amount = abs(effect.amount) if effect.either_way else effect.amount

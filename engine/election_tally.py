@@ -99,8 +99,10 @@ def tally(
         other = (house - new_a + 5) // 10 * 10
         gained_government = (new_a if government_governs else other) - before_government
         gained_opposition = (other if government_governs else new_a) - before_opposition
-        return (2 + (gained_government + 5) // 10 if gained_government > 0 else 0,
-                2 + (gained_opposition + 5) // 10 if gained_opposition > 0 else 0)
+        return (
+            2 + (gained_government + 5) // 10 if gained_government > 0 else 0,
+            2 + (gained_opposition + 5) // 10 if gained_opposition > 0 else 0,
+        )
 
     adjustments = table.adjustments
     cards = len(adjustments)

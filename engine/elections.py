@@ -79,15 +79,28 @@ class ElectionDraw(Step):
     """The Uncertainty card drawn for an Election, and the result it gives."""
 
     def decide(self, game: "Game") -> Decision | None:
-        return table_draw(DecisionKind.UNCERTAINTY, game.state.uncertainty, "Draw an Uncertainty card for the Election", deck="uncertainty")
+        return table_draw(
+            DecisionKind.UNCERTAINTY,
+            game.state.uncertainty,
+            "Draw an Uncertainty card for the Election",
+            deck="uncertainty",
+        )
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         card = uncertainty_card(game, choice.card)  # type: ignore[union-attr]
         outcome = card_outcome(game, card)
         state = game.state
         projected = board.projected_seats(game, state.government)
-        game.happened(ElectionHeld(str(card.number), card.election, state.government, projected,
-                               outcome.government_seats, outcome.opposition_seats))
+        game.happened(
+            ElectionHeld(
+                str(card.number),
+                card.election,
+                state.government,
+                projected,
+                outcome.government_seats,
+                outcome.opposition_seats,
+            )
+        )
         if outcome.accepted is not None and outcome.royal is not None:
             game.push(RoyalInterference(card.number))
         else:

@@ -121,6 +121,8 @@ def by_election_projection(projected_government_seats: int, *, scenario6: bool =
     return round_to_ten(projected_government_seats - deduction)
 
 
-def government_loses_by_election(government_mps: int, projected_government_seats: int, *, scenario6: bool = False) -> bool:
+def government_loses_by_election(
+    government_mps: int, projected_government_seats: int, *, scenario6: bool = False
+) -> bool:
     """8.2: the Government loses when its rounded projection is below its current MPs."""
     return by_election_projection(projected_government_seats, scenario6=scenario6) < government_mps

@@ -70,7 +70,9 @@ class ResolveEvent(Step):
             for i, option in enumerate(event.options, 1)
             if option.cost <= min(pm.cubes, EVENT_CUBE_LIMIT)
         ]
-        return Decision(pm.index, DecisionKind.EVENT, tuple(options), f"Resolve {self.card}", about=EventCard(self.card))
+        return Decision(
+            pm.index, DecisionKind.EVENT, tuple(options), f"Resolve {self.card}", about=EventCard(self.card)
+        )
 
     def run(self, game: "Game") -> None:
         by_election(game, self.card)

@@ -47,7 +47,9 @@ class Game:
     unknown: "tuple[UnknownCard, ...]" = ()  # cards drawn face down without a name
     _happened: list[Happening] = field(default_factory=list)
     _pending: Decision | None = None
-    upkeep_seen: tuple[object, ...] | None = None  # the marks the checks after every step last saw (engine.upkeep); None: check everything
+    upkeep_seen: tuple[object, ...] | None = (
+        None  # the marks the checks after every step last saw (engine.upkeep); None: check everything
+    )
     # what each seat may know of the log, extended as it grows (engine.views.log_knowledge);
     # belongs to this game alone: a copy starts without it
     log_knowledge: "LogKnowledge | None" = field(default=None, repr=False, compare=False)
@@ -82,26 +84,58 @@ class Game:
         decision = self._pending
         if decision is None:
             raise IllegalChoice(f"the game is over ({self.state.end_reason}); no choice can be made")
-        if not any(map(is_, decision.choices, repeat(choice))) and choice not in decision.choices:  # the offered record itself, else an equal one
+        if (
+            not any(map(is_, decision.choices, repeat(choice))) and choice not in decision.choices
+        ):  # the offered record itself, else an equal one
             raise IllegalChoice(
                 f"{str(choice)!r} is not legal now ({decision.kind}, round {self.state.round}); "
                 f"legal: {', '.join(str(c) for c in decision.choices[:10])}"
                 + (" ..." if len(decision.choices) > 10 else "")
             )
         self._happened = []
-        round_made, phase_made = self.state.round, self.state.phase._value_  # the member's words (`.value`, read directly)
+        round_made, phase_made = (
+            self.state.round,
+            self.state.phase._value_,
+        )  # the member's words (`.value`, read directly)
         step = self.steps.pop()
         step.resolve(self, choice)
         self._after_step()
         self._advance()
-        return self._logged(round_made, phase_made, decision.owner, decision.kind, choice, reason, decision.subject,
-                            reason_names if reason else ())
+        return self._logged(
+            round_made,
+            phase_made,
+            decision.owner,
+            decision.kind,
+            choice,
+            reason,
+            decision.subject,
+            reason_names if reason else (),
+        )
 
-    def _logged(self, round_made: int, phase_made: str, owner: int, kind: DecisionKind, choice: Choice, reason: str,
-                subject: int | None = None, reason_names: "tuple[CardName, ...] | None" = ()) -> LogRecord:
+    def _logged(
+        self,
+        round_made: int,
+        phase_made: str,
+        owner: int,
+        kind: DecisionKind,
+        choice: Choice,
+        reason: str,
+        subject: int | None = None,
+        reason_names: "tuple[CardName, ...] | None" = (),
+    ) -> LogRecord:
         """Log `choice` with what has happened since it was made."""
-        record = LogRecord(len(self.log), round_made, phase_made, owner, kind, choice, tuple(self._happened), reason, subject,
-                           reason_names)
+        record = LogRecord(
+            len(self.log),
+            round_made,
+            phase_made,
+            owner,
+            kind,
+            choice,
+            tuple(self._happened),
+            reason,
+            subject,
+            reason_names,
+        )
         self.log.append(record)
         self._happened = []
         return record
@@ -127,7 +161,9 @@ class Game:
         self._advance()
         return self._pending
 
-    def restart_at(self, phase: Phase, steps: "list[Step] | None" = None, first: "list[Step] | tuple[Step, ...]" = ()) -> Decision | None:
+    def restart_at(
+        self, phase: Phase, steps: "list[Step] | None" = None, first: "list[Step] | tuple[Step, ...]" = ()
+    ) -> Decision | None:
         """Begin `phase` afresh from the state as it stands, with
         `steps` (by default the phase's own) after `first`: the steps queued so far are
         dropped. For a position just set up (engine.position)."""

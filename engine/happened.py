@@ -36,7 +36,6 @@ class Happening:
         raise NotImplementedError
 
 
-
 # --- the board -------------------------------------------------------------------------
 
 
@@ -62,7 +61,9 @@ class PopularityMoved(Happening):
             return f"{where} {signed_steps(self.steps)} ({self.points:+d} Popularity)"
         if not self.moved:  # the marker is at the track's end already
             return f"{where} no step ({signed_steps(self.steps)} would pass the track's end)"
-        return f"{where} {signed_steps(self.moved)} of {self.steps:+d} ({self.points:+d} Popularity; the track ends there)"
+        return (
+            f"{where} {signed_steps(self.moved)} of {self.steps:+d} ({self.points:+d} Popularity; the track ends there)"
+        )
 
 
 def track_words(party: Party, sector: Sector) -> str:
@@ -224,7 +225,9 @@ class SupporterPlayed(Happening):
     doubled: bool = False
 
     def __str__(self) -> str:
-        return f"{self.politician} plays {self.card}: {self.label}" + (" (doubled by the Father of the House)" if self.doubled else "")
+        return f"{self.politician} plays {self.card}: {self.label}" + (
+            " (doubled by the Father of the House)" if self.doubled else ""
+        )
 
 
 @dataclass(frozen=True)
@@ -277,10 +280,14 @@ class TrackMoved(Happening):
     def __str__(self) -> str:
         why = f"; {self.why}" if self.why else ""
         if self.made != self.amount and not self.made:  # at the track's end already
-            return f"{self.politician} {self.track} stays {self.value} ({self.amount:+d} would pass the track's end{why})"
+            return (
+                f"{self.politician} {self.track} stays {self.value} ({self.amount:+d} would pass the track's end{why})"
+            )
         if self.made != self.amount:
             return f"{self.politician} {self.track} {self.made:+d} -> {self.value} (of {self.amount:+d}: the track ends there{why})"
-        return f"{self.politician} {self.track} {self.amount:+d} -> {self.value}" + (f" ({self.why})" if self.why else "")
+        return f"{self.politician} {self.track} {self.amount:+d} -> {self.value}" + (
+            f" ({self.why})" if self.why else ""
+        )
 
 
 @dataclass(frozen=True)

@@ -117,9 +117,15 @@ class Request(Enum):
     INFLUENCE_SUPPORTER = ("The PM allows the Influence", "The PM refuses: the Supporter stays in hand")
     AGREEMENT = ("The Opposition Leader agrees", "The Opposition Leader refuses; the PM resolves a bill another way")
     REJOIN = ("The PM lets the Backbencher rejoin", "The PM refuses: the Backbencher stays Resigned this round")
-    PACT_RESTART_BY_OPPOSITION = ("The Opposition Leader restarts the Pact", "The Opposition Leader declines to restart the Pact")
+    PACT_RESTART_BY_OPPOSITION = (
+        "The Opposition Leader restarts the Pact",
+        "The Opposition Leader declines to restart the Pact",
+    )
     PACT_RESTART_BY_PM = ("The PM restarts the Pact", "The PM declines to restart the Pact")
-    ROYAL_INTERFERENCE = ("Her Majesty's favourite accepts Royal Interference", "Her Majesty's favourite declines Royal Interference")
+    ROYAL_INTERFERENCE = (
+        "Her Majesty's favourite accepts Royal Interference",
+        "Her Majesty's favourite declines Royal Interference",
+    )
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,11 @@ def card_fields(kind: type) -> tuple[tuple[str, bool], ...]:
     if found is None:
         found = ()
         if dataclasses.is_dataclass(kind):
-            found = tuple((f.name, f.type in _MANY) for f in dataclasses.fields(kind)
-                          if isinstance(f.type, str) and (f.type in _ONE or f.type in _MANY))
+            found = tuple(
+                (f.name, f.type in _MANY)
+                for f in dataclasses.fields(kind)
+                if isinstance(f.type, str) and (f.type in _ONE or f.type in _MANY)
+            )
         _FIELDS[kind] = found
     return found
 

@@ -34,10 +34,24 @@ from engine.elections_math import (
 from engine.memo import Memo
 
 __all__ = [
-    "ByElectionOdds", "CardOutcome", "ElectionOdds", "ElectionResult", "InvalidDeckError",
-    "InvalidFavourError", "InvalidProjectionError", "OddsError", "RoyalOffer", "UnknownPartyError",
-    "VoteNotAllowedError", "VoteOdds", "by_election_odds", "election_odds", "government_projection",
-    "parse_party", "round_to_ten", "vote_odds",
+    "ByElectionOdds",
+    "CardOutcome",
+    "ElectionOdds",
+    "ElectionResult",
+    "InvalidDeckError",
+    "InvalidFavourError",
+    "InvalidProjectionError",
+    "OddsError",
+    "RoyalOffer",
+    "UnknownPartyError",
+    "VoteNotAllowedError",
+    "VoteOdds",
+    "by_election_odds",
+    "election_odds",
+    "government_projection",
+    "parse_party",
+    "round_to_ten",
+    "vote_odds",
 ]
 
 VOTE_MINIMUM = 320  # 9.2: no Vote below this projection
@@ -292,8 +306,22 @@ def election_odds(
     `challenge` also means the new Opposition Leader (the old PM) just lost a Challenge.
     """
     key: tuple[Any, ...] | None = (
-        projected, type(projected), id(deck), favour_pm, type(favour_pm), favour_opp, type(favour_opp), government_mps,
-        lead, leader, government, id(board), challenge, pm_lost_challenge, opp_lost_challenge, scenario6,
+        projected,
+        type(projected),
+        id(deck),
+        favour_pm,
+        type(favour_pm),
+        favour_opp,
+        type(favour_opp),
+        government_mps,
+        lead,
+        leader,
+        government,
+        id(board),
+        challenge,
+        pm_lost_challenge,
+        opp_lost_challenge,
+        scenario6,
     )
     try:
         known = ELECTION_MEMO.get(key)
@@ -302,9 +330,21 @@ def election_odds(
     if known is not None and known[0] is deck and known[1] is board:
         kept: ElectionOdds = known[2]
         return kept
-    odds = _election_odds(projected, deck, favour_pm=favour_pm, favour_opp=favour_opp, government_mps=government_mps,
-                          lead=lead, leader=leader, government=government, board=board, challenge=challenge,
-                          pm_lost_challenge=pm_lost_challenge, opp_lost_challenge=opp_lost_challenge, scenario6=scenario6)
+    odds = _election_odds(
+        projected,
+        deck,
+        favour_pm=favour_pm,
+        favour_opp=favour_opp,
+        government_mps=government_mps,
+        lead=lead,
+        leader=leader,
+        government=government,
+        board=board,
+        challenge=challenge,
+        pm_lost_challenge=pm_lost_challenge,
+        opp_lost_challenge=opp_lost_challenge,
+        scenario6=scenario6,
+    )
     if key is not None and type(deck) is tuple:  # an immutable deck: the same object always holds the same cards
         ELECTION_MEMO[key] = (deck, board, odds)
     return odds
@@ -353,11 +393,30 @@ def _election_odds(
             f"Government MPs {government_mps} cannot be on the tracker (expected a multiple of 10 in 0..{total_seats})"
         )
 
-    question = _Question(projected, deck if type(deck) is tuple else tuple(deck), favour_pm, favour_opp,
-                         government_mps, total_seats, challenge, pm_lost_challenge, opp_lost_challenge, scenario6)
-    counted = tally(deck_table(question.deck), projected, favour_pm=favour_pm, favour_opp=favour_opp,
-                    government_mps=government_mps, total_seats=total_seats, challenge=challenge,
-                    pm_lost_challenge=pm_lost_challenge, opp_lost_challenge=opp_lost_challenge, scenario6=scenario6)
+    question = _Question(
+        projected,
+        deck if type(deck) is tuple else tuple(deck),
+        favour_pm,
+        favour_opp,
+        government_mps,
+        total_seats,
+        challenge,
+        pm_lost_challenge,
+        opp_lost_challenge,
+        scenario6,
+    )
+    counted = tally(
+        deck_table(question.deck),
+        projected,
+        favour_pm=favour_pm,
+        favour_opp=favour_opp,
+        government_mps=government_mps,
+        total_seats=total_seats,
+        challenge=challenge,
+        pm_lost_challenge=pm_lost_challenge,
+        opp_lost_challenge=opp_lost_challenge,
+        scenario6=scenario6,
+    )
     return _counted_odds(question, counted, government_party)
 
 
@@ -397,13 +456,25 @@ def _counted_odds(question: _Question, counted: Tally, government_party: Party |
 
 def _card_outcomes(question: _Question) -> tuple[CardOutcome, ...]:
     """Rules 11.1-11.5 worked out card by card: what each card of the deck does."""
-    projected, deck, favour_pm, favour_opp, government_mps, total_seats, challenge, pm_lost_challenge, \
-        opp_lost_challenge, scenario6 = question
+    (
+        projected,
+        deck,
+        favour_pm,
+        favour_opp,
+        government_mps,
+        total_seats,
+        challenge,
+        pm_lost_challenge,
+        opp_lost_challenge,
+        scenario6,
+    ) = question
     independents = SCENARIO6_INDEPENDENTS if scenario6 else 0
     a_owner = Side.OPPOSITION if challenge else Side.GOVERNMENT
 
     def count(side: Side, a_column: int, owner: Side) -> int:
-        return a_column if side is owner else other_party_mps(a_column, total_seats=total_seats, independents=independents)
+        return (
+            a_column if side is owner else other_party_mps(a_column, total_seats=total_seats, independents=independents)
+        )
 
     before = {side: count(side, government_mps, a_owner) for side in Side}
 
@@ -447,11 +518,16 @@ _LATER: dict[str, Callable[[Tally, _Question], Any]] = {
     "pm_keeps_office": lambda counted, question: Fraction(counted.keeps, counted.cards),
     "pm_keeps_office_without_ri": lambda counted, question: Fraction(counted.keeps_without_ri, counted.cards),
     "seat_distribution": lambda counted, question: tuple(
-        (question.projected + adjustment, cards) for adjustment, cards in deck_table(question.deck).spread),
+        (question.projected + adjustment, cards) for adjustment, cards in deck_table(question.deck).spread
+    ),
     "expected_vp_government": lambda counted, question: Fraction(counted.vp_government, counted.cards),
     "expected_vp_opposition": lambda counted, question: Fraction(counted.vp_opposition, counted.cards),
-    "expected_vp_government_without_ri": lambda counted, question: Fraction(counted.vp_government_without_ri, counted.cards),
-    "expected_vp_opposition_without_ri": lambda counted, question: Fraction(counted.vp_opposition_without_ri, counted.cards),
+    "expected_vp_government_without_ri": lambda counted, question: Fraction(
+        counted.vp_government_without_ri, counted.cards
+    ),
+    "expected_vp_opposition_without_ri": lambda counted, question: Fraction(
+        counted.vp_opposition_without_ri, counted.cards
+    ),
 }
 
 

@@ -44,7 +44,12 @@ class PhaseCursor:
 
 
 TRANSITIONS: list[dict[str, Any]] = [
-    {"trigger": "advance", "source": Phase.ROUND_SETUP.name, "dest": Phase.BILL_SELECTION.name, "conditions": "board_is_empty"},
+    {
+        "trigger": "advance",
+        "source": Phase.ROUND_SETUP.name,
+        "dest": Phase.BILL_SELECTION.name,
+        "conditions": "board_is_empty",
+    },
     {"trigger": "advance", "source": Phase.ROUND_SETUP.name, "dest": Phase.ACTIONS.name},
     {"trigger": "advance", "source": Phase.BILL_SELECTION.name, "dest": Phase.ACTIONS.name},
     {"trigger": "advance", "source": Phase.ACTIONS.name, "dest": Phase.BILL_RESOLUTION.name},

@@ -16,7 +16,13 @@ if TYPE_CHECKING:
 # Leader's mat has no Level 1 Influence: its Level 2 shifts only 10 MPs.
 MAT_LEVELS: dict[str, dict[Ability, int]] = {
     "pm": {Ability.CAMPAIGN: 2, Ability.DEBATE: 2, Ability.FLATTER: 2, Ability.HOBNOB: 2, Ability.INFLUENCE: 2},
-    "opposition_leader": {Ability.CAMPAIGN: 2, Ability.DEBATE: 2, Ability.FLATTER: 2, Ability.HOBNOB: 2, Ability.INFLUENCE: 2},
+    "opposition_leader": {
+        Ability.CAMPAIGN: 2,
+        Ability.DEBATE: 2,
+        Ability.FLATTER: 2,
+        Ability.HOBNOB: 2,
+        Ability.INFLUENCE: 2,
+    },
     "backbencher": {Ability.DEBATE: 1, Ability.HOBNOB: 1},
 }
 

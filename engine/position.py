@@ -49,13 +49,42 @@ POSITION_VERSION = 1
 PHASES = tuple(p.value for p in Phase if p is not Phase.GAME_OVER)
 PARTIES = tuple(p.value for p in Party)
 TOP_FIELDS = (
-    "format", "version", "scenario", "optional_rules", "round", "phase", "government", "pact",
-    "election_marker", "father_of_the_house", "seats", "popularity", "mps", "bills", "discards",
-    "passed", "scenario_state", "acted", "turn_under_way", "father_doubles",
+    "format",
+    "version",
+    "scenario",
+    "optional_rules",
+    "round",
+    "phase",
+    "government",
+    "pact",
+    "election_marker",
+    "father_of_the_house",
+    "seats",
+    "popularity",
+    "mps",
+    "bills",
+    "discards",
+    "passed",
+    "scenario_state",
+    "acted",
+    "turn_under_way",
+    "father_doubles",
 )
 SEAT_FIELDS = (
-    "politician", "role", "party", "mat_side", "standing", "favour", "cubes", "vp", "resigned",
-    "supporters", "supporters_held", "careers", "active_careers", "debate_card",
+    "politician",
+    "role",
+    "party",
+    "mat_side",
+    "standing",
+    "favour",
+    "cubes",
+    "vp",
+    "resigned",
+    "supporters",
+    "supporters_held",
+    "careers",
+    "active_careers",
+    "debate_card",
 )
 BILL_FIELDS = ("slot", "bill", "adjustment", "proposed_by", "debate_cards")
 PILES = ("cross-party", "liberal", "conservative", "supporters", "events")
@@ -94,22 +123,25 @@ def position_from_game(game: "Game", *, hands: "Iterable[int] | None" = None) ->
         seats.append(entry)
     popularity = {
         sector.value: {
-            party.value: components.board.ladder(sector, party).positions[state.position(sector, party)] for party in Party
+            party.value: components.board.ladder(sector, party).positions[state.position(sector, party)]
+            for party in Party
         }
         for sector in Sector
     }
     bills = []
     for index, slot in state.bills_on_board():
-        bills.append({
-            "slot": index + 1,
-            "bill": slot.name,
-            "adjustment": slot.adjustment,
-            "proposed_by": None if slot.proposed_by is None else names[slot.proposed_by],
-            "debate_cards": [
-                {"politician": names[play.seat], "card": play.card, "side": play.side, "votes": play.votes}
-                for play in slot.debate_cards
-            ],
-        })
+        bills.append(
+            {
+                "slot": index + 1,
+                "bill": slot.name,
+                "adjustment": slot.adjustment,
+                "proposed_by": None if slot.proposed_by is None else names[slot.proposed_by],
+                "debate_cards": [
+                    {"politician": names[play.seat], "card": play.card, "side": play.side, "votes": play.votes}
+                    for play in slot.debate_cards
+                ],
+            }
+        )
     return {
         "format": POSITION_FORMAT,
         "version": POSITION_VERSION,
@@ -152,7 +184,11 @@ def _turn_under_way(game: "Game", names: dict[int, str]) -> str | None:
     come: its start is behind it (the PM's Event drawn, a Deputy's cube offered) and it has
     acted this turn or is asked for its first action now."""
     state, pending = game.state, game.steps
-    acting = {record.owner for record in _this_round(game) if record.kind == DecisionKind.ACTION and record.phase == Phase.ACTIONS.value}
+    acting = {
+        record.owner
+        for record in _this_round(game)
+        if record.kind == DecisionKind.ACTION and record.phase == Phase.ACTIONS.value
+    }
     for seat in names:
         if state.flags.turn_taken(seat):
             continue
@@ -212,17 +248,26 @@ def position_setup(data: dict[str, Any], options: dict[str, Any] | None = None) 
     if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise PositionError(f"format: {shown(data['format'])} is not {POSITION_FORMAT!r}")
     if data.get("version", POSITION_VERSION) != POSITION_VERSION:
-        raise PositionError(f"version: {shown(data['version'])} is not supported (this program reads {POSITION_VERSION})")
+        raise PositionError(
+            f"version: {shown(data['version'])} is not supported (this program reads {POSITION_VERSION})"
+        )
     raw_seats = _list(data, "seats", required=True)
     if not 2 <= len(raw_seats) <= 4:
         raise PositionError(f"seats: a game has 2, 3 or 4 seats, not {len(raw_seats)}")
-    politicians = tuple(_text(_mapping(raw, f"seats[{i}]"), "politician", f"seats[{i}]") for i, raw in enumerate(raw_seats))
+    politicians = tuple(
+        _text(_mapping(raw, f"seats[{i}]"), "politician", f"seats[{i}]") for i, raw in enumerate(raw_seats)
+    )
     scenario = data.get("scenario") or "standard"
     if not isinstance(scenario, str):
         raise PositionError(f"scenario: {shown(scenario)} is not a scenario's name")
     optional = tuple(_names(data, "optional_rules"))
-    return Setup(players=len(raw_seats), politicians=politicians, scenario=scenario, optional_rules=optional,
-                 options=dict(options or {}))
+    return Setup(
+        players=len(raw_seats),
+        politicians=politicians,
+        scenario=scenario,
+        optional_rules=optional,
+        options=dict(options or {}),
+    )
 
 
 def start_at(game: "Game", data: dict[str, Any]) -> None:
@@ -276,7 +321,8 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
             continue
         if not isinstance(held, int) or isinstance(held, bool) or not len(seat.supporters) <= held <= 12:
             raise PositionError(
-                f"seats[{index}].supporters_held: {shown(held)} must be a count from {len(seat.supporters)} (the Supporters named) to 12")
+                f"seats[{index}].supporters_held: {shown(held)} must be a count from {len(seat.supporters)} (the Supporters named) to 12"
+            )
         unnamed += held - len(seat.supporters)
         if unnamed > len(supporters.draw):
             raise PositionError(f"seats[{index}].supporters_held: {held} is more Supporters than the deck holds")
@@ -291,8 +337,9 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
             raise PositionError(f"popularity.{sector_name}: a mapping of party -> the value in the marker's box")
         for party_name, value in _mapping(parties, f"popularity.{sector_name}").items():
             one_of(party_name, PARTIES, f"popularity.{sector_name}", "a party")
-            state.popularity[sector_name][party_name] = ladder_index(game, sectors[sector_name], Party(party_name), value,
-                                                                    f"popularity.{sector_name}.{party_name}")
+            state.popularity[sector_name][party_name] = ladder_index(
+                game, sectors[sector_name], Party(party_name), value, f"popularity.{sector_name}.{party_name}"
+            )
     mps = data.get("mps")
     if mps is not None:
         if not isinstance(mps, dict):
@@ -304,7 +351,9 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
             if number % 10:
                 raise PositionError(f"mps.{name}: {number} is not on the Government MP Tracker (it moves in tens)")
         if "all" in mps and _int(mps, "all", "mps.", low=0, high=658) != moderates + partisans:
-            raise PositionError(f"mps.all: {mps['all']} is not moderates + partisans ({moderates} + {partisans} = {moderates + partisans})")
+            raise PositionError(
+                f"mps.all: {mps['all']} is not moderates + partisans ({moderates} + {partisans} = {moderates + partisans})"
+            )
         state.moderates, state.partisans = moderates, partisans
     _bills(game, data)
     discards = data.get("discards") or {}
@@ -316,7 +365,9 @@ def _fill(game: "Game", data: dict[str, Any]) -> None:
             if card in state.piles[pile].draw:
                 state.piles[pile].draw.remove(card)
             elif not _kept_out(game, pile, card):
-                raise PositionError(f"discards.{pile}: {shown(card)} is not in the {pile} deck, or is already elsewhere")
+                raise PositionError(
+                    f"discards.{pile}: {shown(card)} is not in the {pile} deck, or is already elsewhere"
+                )
             state.piles[pile].discard.append(card)
     passed = _names(data, "passed")
     for name in passed:
@@ -361,10 +412,14 @@ def _turns(game: "Game", data: dict[str, Any], names: list[str]) -> None:
     if under_way is not None:
         one_of(under_way, names, "turn_under_way", "a politician at the table")
     if (acted or under_way is not None) and state.phase is not Phase.ACTIONS:
-        raise PositionError(f"acted, turn_under_way: only an actions position has turns taken (this one is at {state.phase.value})")
+        raise PositionError(
+            f"acted, turn_under_way: only an actions position has turns taken (this one is at {state.phase.value})"
+        )
     for name in [*acted, *([] if under_way is None else [under_way])]:
         if name not in names:
-            raise PositionError(f"acted, turn_under_way: {shown(name)} is not at the table (expected one of {', '.join(names)})")
+            raise PositionError(
+                f"acted, turn_under_way: {shown(name)} is not at the table (expected one of {', '.join(names)})"
+            )
     if len(set(acted)) != len(acted) or under_way in acted:
         raise PositionError("acted, turn_under_way: a politician's turn is taken once, and is either over or under way")
     state.flags.acted = [names.index(name) for name in acted]
@@ -375,7 +430,9 @@ def _turns(game: "Game", data: dict[str, Any], names: list[str]) -> None:
     if doubled:
         father = state.father_of_the_house
         if under_way is None or father is None or names.index(under_way) != father:
-            raise PositionError("father_doubles: only the Father of the House's turn under way doubles the Supporters it began with")
+            raise PositionError(
+                "father_doubles: only the Father of the House's turn under way doubles the Supporters it began with"
+            )
         missing = [card for card in doubled if card not in state.seats[father].supporters]
         if missing:
             raise PositionError(f"father_doubles: {shown(missing[0])} is not in {under_way}'s hand")
@@ -392,10 +449,19 @@ def _seat(game: "Game", seat: "SeatState", raw: Any, where: str) -> None:
     elif not isinstance(party, str) or party != seat.party.value:
         raise PositionError(f"{where}.party: {seat.politician} is a {seat.party.title}, not {shown(party)}")
     seat.role = Role(one_of(raw.get("role"), [r.value for r in Role], f"{where}.role", "a role"))
-    seat.mat_side = one_of(raw.get("mat_side", seat.mat_side), ("front", "reverse"), f"{where}.mat_side", "a side of the mat")
+    seat.mat_side = one_of(
+        raw.get("mat_side", seat.mat_side), ("front", "reverse"), f"{where}.mat_side", "a side of the mat"
+    )
     mat = mat_of(game, seat)
-    seat.standing = _int(raw, "standing", f"{where}.", low=mat.standing_min, high=mat.standing_max,
-                         default=mat.standing_start, what=f"on the {seat.role.title} mat")
+    seat.standing = _int(
+        raw,
+        "standing",
+        f"{where}.",
+        low=mat.standing_min,
+        high=mat.standing_max,
+        default=mat.standing_start,
+        what=f"on the {seat.role.title} mat",
+    )
     low, high = board.favour_range
     seat.favour = _int(raw, "favour", f"{where}.", low=low, high=high, default=board.favour_start)
     seat.cubes = _int(raw, "cubes", f"{where}.", low=0, high=CUBES_MAX, default=0)
@@ -448,10 +514,13 @@ def _roles(game: "Game") -> None:
             raise PositionError(f"seats: a game has one {role.title}, not {count[role]}")
     for seat in state.seats:
         side_party = state.government if seat.role.in_government else state.government.other
-        if seat.party is not side_party and state.scenario == "standard":  # a scenario may seat a politician across the House
+        if (
+            seat.party is not side_party and state.scenario == "standard"
+        ):  # a scenario may seat a politician across the House
             raise PositionError(
                 f"seats[{seat.index}].role: {seat.politician} ({seat.party.title}) cannot be {seat.role.title} "
-                f"while the {state.government.title}s govern")
+                f"while the {state.government.title}s govern"
+            )
     for role in (Role.GOVERNMENT_BACKBENCHER, Role.OPPOSITION_BACKBENCHER):
         if count[role] > 1:
             raise PositionError(f"seats: a game has at most one {role.title}, not {count[role]}")
@@ -482,7 +551,9 @@ def _bills(game: "Game", data: dict[str, Any]) -> None:
         bill = game.components.bill(name)
         adjustment = _int(raw, "adjustment", f"{where}.", low=low, high=high, default=bill.adjustment)
         if adjustment % 10:
-            raise PositionError(f"{where}.adjustment: {adjustment:+d} is not on the Parliament track (it moves in tens)")
+            raise PositionError(
+                f"{where}.adjustment: {adjustment:+d} is not on the Parliament track (it moves in tens)"
+            )
         proposer = raw.get("proposed_by")
         if proposer is not None:
             one_of(proposer, names, f"{where}.proposed_by", "a politician at the table")
@@ -496,8 +567,12 @@ def _bills(game: "Game", data: dict[str, Any]) -> None:
             side = one_of(play.get("side", "pact"), ("pact", "no_pact"), f"{at}.side", "a side of the card")
             votes = _int(play, "votes", f"{at}.", low=-100, high=100)
             plays.append(DebateCardPlay(names.index(who), card, side, votes))
-        state.slots[slot - 1] = BillSlot(name=name, adjustment=adjustment,
-                                         proposed_by=None if proposer is None else names.index(proposer), debate_cards=plays)
+        state.slots[slot - 1] = BillSlot(
+            name=name,
+            adjustment=adjustment,
+            proposed_by=None if proposer is None else names.index(proposer),
+            debate_cards=plays,
+        )
 
 
 def debate_cards(game: "Game") -> list[str]:
@@ -524,8 +599,12 @@ def _set_aside(game: "Game") -> None:
     state, markers = game.state, game.state.scenario_state
     question_time = markers.get("question_time", {})
     held = {
-        "events": [*markers.get("events_beside", []), *markers.get("riots_stack", []),
-                   *question_time.get("by_elections", []), *(c for cards in question_time.get("held", {}).values() for c in cards)],
+        "events": [
+            *markers.get("events_beside", []),
+            *markers.get("riots_stack", []),
+            *question_time.get("by_elections", []),
+            *(c for cards in question_time.get("held", {}).values() for c in cards),
+        ],
         "supporters": markers.get("under_act", []),
     }
     for pile, cards in held.items():
@@ -542,7 +621,8 @@ def _set_aside(game: "Game") -> None:
 def _placed_elsewhere(state: Any, name: str) -> bool:
     """Is the card on the board or in a discard pile already?"""
     return any(slot.name == name for _, slot in state.bills_on_board()) or any(
-        name in pile.discard for pile in state.piles.values())
+        name in pile.discard for pile in state.piles.values()
+    )
 
 
 def _bill_pile(game: "Game", name: Any, where: str) -> str:
@@ -562,6 +642,14 @@ def ladder_index(game: "Game", sector: Sector, party: Party, value: Any, where: 
 
 
 __all__ = [
-    "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "dump_position", "ladder_index", "position_setup", "start_at",
-    "load_position", "position_from_game", "save_position",
+    "POSITION_FORMAT",
+    "POSITION_VERSION",
+    "PositionError",
+    "dump_position",
+    "ladder_index",
+    "position_setup",
+    "start_at",
+    "load_position",
+    "position_from_game",
+    "save_position",
 ]

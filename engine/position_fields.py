@@ -36,7 +36,10 @@ def check_depth(data: Any) -> None:
         if depth > MAX_DEPTH:
             raise PositionError(f"{where or 'the position'}: lists or mappings nested more than {MAX_DEPTH} deep")
         if isinstance(value, dict):
-            stack.extend((item, depth + 1, f"{where}.{field_name(key)}" if where else field_name(key)) for key, item in value.items())
+            stack.extend(
+                (item, depth + 1, f"{where}.{field_name(key)}" if where else field_name(key))
+                for key, item in value.items()
+            )
         elif isinstance(value, list):
             stack.extend((item, depth + 1, where) for item in value)
 
@@ -51,7 +54,9 @@ def field_name(key: Any) -> str:
 def known(raw: dict[str, Any], fields: tuple[str, ...], where: str) -> None:
     for key in raw:
         if not isinstance(key, str) or key not in fields:
-            raise PositionError(f"{where}{field_name(key)}: not a field of a position here (expected {', '.join(fields)})")
+            raise PositionError(
+                f"{where}{field_name(key)}: not a field of a position here (expected {', '.join(fields)})"
+            )
 
 
 def mapping(raw: Any, where: str) -> dict[str, Any]:
@@ -97,7 +102,9 @@ def one_of(value: Any, options: "list[str] | tuple[str, ...]", where: str, what:
     return value
 
 
-def whole(raw: dict[str, Any], key: str, where: str, *, low: int, high: int, default: int | None = None, what: str = "") -> int:
+def whole(
+    raw: dict[str, Any], key: str, where: str, *, low: int, high: int, default: int | None = None, what: str = ""
+) -> int:
     value = raw.get(key, default)
     if value is None:
         raise PositionError(f"{where}{key}: missing (a whole number from {low} to {high})")
@@ -124,7 +131,9 @@ def scenario_markers(game: "Game", raw: Any) -> dict[str, Any]:
     for key, value in markers.items():
         check = SCENARIO_MARKERS.get(key)
         if check is None:
-            raise PositionError(f"scenario_state.{field_name(key)}: not a marker any scenario keeps (docs/positions.md lists them)")
+            raise PositionError(
+                f"scenario_state.{field_name(key)}: not a marker any scenario keeps (docs/positions.md lists them)"
+            )
         check(game, value, f"scenario_state.{key}")
     return markers
 
@@ -138,12 +147,14 @@ def _count(high: int, low: int = 0) -> Callable[["Game", Any, str], None]:
     def check(game: "Game", value: Any, where: str) -> None:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise PositionError(f"{where}: {shown(value)} is not a whole number from {low} to {high}")
+
     return check
 
 
 def _words(options: tuple[str, ...]) -> Callable[["Game", Any, str], None]:
     def check(game: "Game", value: Any, where: str) -> None:
         one_of(value, options, where, "a value of this marker")
+
     return check
 
 
@@ -165,6 +176,7 @@ def _seat_index(game: "Game", value: Any, where: str) -> None:
 
 def _cards(deck: str) -> Callable[["Game", Any, str], None]:
     """A list of cards of `deck` (bills: any bill deck), each once."""
+
     def check(game: "Game", value: Any, where: str) -> None:
         if not isinstance(value, list):
             raise PositionError(f"{where}: a list of cards, not {shown(value)}")
@@ -172,6 +184,7 @@ def _cards(deck: str) -> Callable[["Game", Any, str], None]:
             _card(game, deck, card, where)
         if len(set(value)) != len(value):
             raise PositionError(f"{where}: a card is named twice")
+
     return check
 
 

@@ -47,7 +47,9 @@ class ResolveBill(Step):
             if vote_tracker.may_vote(game, index):
                 choices.append(Vote(index + 1))
             choices.append(Withdraw(index + 1))
-        return Decision(state.pm.index, DecisionKind.RESOLVE_BILL, tuple(choices), "Resolve one bill: agree, vote or withdraw")
+        return Decision(
+            state.pm.index, DecisionKind.RESOLVE_BILL, tuple(choices), "Resolve one bill: agree, vote or withdraw"
+        )
 
     def run(self, game: "Game") -> None:
         game.happened(NoBillToResolve())
@@ -108,8 +110,12 @@ class UncertaintyForVote(Step):
 
     def decide(self, game: "Game") -> Decision | None:
         name = game.state.slots[self.slot_index].name  # type: ignore[union-attr]
-        return table_draw(DecisionKind.UNCERTAINTY, game.state.uncertainty, f"Draw an Uncertainty card for the Vote on {name}",
-                          deck="uncertainty")
+        return table_draw(
+            DecisionKind.UNCERTAINTY,
+            game.state.uncertainty,
+            f"Draw an Uncertainty card for the Vote on {name}",
+            deck="uncertainty",
+        )
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         card = uncertainty_card(game, choice.card)  # type: ignore[union-attr]

@@ -32,7 +32,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from dataclasses import dataclass
-from engine.decisions import TABLE, Choice, Correct, IllegalChoice, InvalidChoice, Reveal, choice_from_json, choice_to_json
+from engine.decisions import (
+    TABLE,
+    Choice,
+    Correct,
+    IllegalChoice,
+    InvalidChoice,
+    Reveal,
+    choice_from_json,
+    choice_to_json,
+)
 from engine.deck_folder import standard_components
 from engine.words import counted, verb_for
 from engine.setup import Setup, new_game
@@ -83,7 +92,11 @@ def game_to_json(game: "Game") -> dict[str, Any]:
                 "kind": record.kind,
                 "choice": choice_to_json(record.choice),
                 "reason": record.reason,
-                **({"reason_names": list(record.reason_names)} if record.reason and record.reason_names is not None else {}),
+                **(
+                    {"reason_names": list(record.reason_names)}
+                    if record.reason and record.reason_names is not None
+                    else {}
+                ),
             }
             for record in game.log
         ],
@@ -171,7 +184,9 @@ def load_game(path: str | os.PathLike[str], components: "Components | None" = No
         # a save always ends with its closing brace: JSON that stops short of it was cut off
         truncated = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")
         what = "truncated" if truncated else "corrupt"
-        raise SaveError(f"{source}: the save is {what} (invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise SaveError(
+            f"{source}: the save is {what} (invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
     except RecursionError:
         raise SaveError(f"{source}: the save is corrupt (lists or objects nested too deeply)") from None
     except ValueError:  # a whole number too long to read (over 4,300 digits)
@@ -201,10 +216,15 @@ def game_from_json(data: Any, components: "Components | None" = None, warn: Warn
         raise SaveError(f"'setup' is not a legal setup: {exc}") from exc
     check = data.get("check")
     if check is None:
-        _tell(warn, "the save has no check of its seed and setup (written by an older version): they are taken as they are")
+        _tell(
+            warn,
+            "the save has no check of its seed and setup (written by an older version): they are taken as they are",
+        )
     elif check != setup_check(seed, raw_setup):
-        raise SaveError("the seed or the setup was changed after the game was saved (its check does not match); "
-                        "a changed seed would deal other cards, so the save is not loaded")
+        raise SaveError(
+            "the seed or the setup was changed after the game was saved (its check does not match); "
+            "a changed seed would deal other cards, so the save is not loaded"
+        )
     hint = ""
     saved_digest = data.get("decks")
     if isinstance(saved_digest, str) and saved_digest != decks_digest(game.components):
@@ -219,8 +239,11 @@ def game_from_json(data: Any, components: "Components | None" = None, warn: Warn
         if difference is not None:
             raise SaveError(f"the replay does not match the saved snapshot: {difference}{hint}")
     if hint:
-        _tell(warn, f"the save was made with other card data than {game.components.directory or 'the decks in use'}: "
-                    "the cards still to come follow the data in use now")
+        _tell(
+            warn,
+            f"the save was made with other card data than {game.components.directory or 'the decks in use'}: "
+            "the cards still to come follow the data in use now",
+        )
     return game
 
 
@@ -234,7 +257,9 @@ def _unknown_cards(raw: Any, plies: int) -> tuple[Any, ...]:
         raise SaveError(f"'unknown': {exc}") from None
     for card in cards:
         if not 0 <= card.ply < plies:
-            raise SaveError(f"'unknown': card {card.token} was drawn at ply {card.ply}, but the game has {plies} choices")
+            raise SaveError(
+                f"'unknown': card {card.token} was drawn at ply {card.ply}, but the game has {plies} choices"
+            )
     return cards
 
 
@@ -262,12 +287,22 @@ def _entry(n: int, raw: dict[str, Any]) -> _Entry:
     except (InvalidChoice, TypeError, KeyError, ValueError) as exc:
         raise SaveError(f"choice at ply {n} is malformed: {exc}") from None
     names = raw.get("reason_names")
-    return _Entry(n, choice, raw.get("reason", ""), raw.get("owner"), raw.get("kind"),
-                  None if names is None else tuple(CardName(name) for name in names))
+    return _Entry(
+        n,
+        choice,
+        raw.get("reason", ""),
+        raw.get("owner"),
+        raw.get("kind"),
+        None if names is None else tuple(CardName(name) for name in names),
+    )
 
 
-def replay(setup: Any, seed: int, choices: "Iterable[_Entry | LogRecord | tuple[Choice, str] | Choice]",
-           components: "Components | None" = None) -> "Game":
+def replay(
+    setup: Any,
+    seed: int,
+    choices: "Iterable[_Entry | LogRecord | tuple[Choice, str] | Choice]",
+    components: "Components | None" = None,
+) -> "Game":
     """A new game from `setup` and `seed` with `choices` (or `(choice, reason)` pairs, or
     log records, whose reasons keep the cards they name) applied in order; the dealer is not
     involved."""
@@ -369,10 +404,14 @@ def undo_refusal(game: "Game", plies: int = 1) -> str | None:
     if not game.log:
         return "nothing to undo: no choice has been made yet"
     if plies > len(game.log):
-        return f"only {counted(len(game.log), 'choice')} {verb_for(len(game.log), 'has', 'have')} been made, not {plies}"
+        return (
+            f"only {counted(len(game.log), 'choice')} {verb_for(len(game.log), 'has', 'have')} been made, not {plies}"
+        )
     for record in reversed(game.log[-plies:]):
         if record.owner == TABLE and isinstance(record.choice, Reveal):
-            return f"cannot undo past a revealed card ({record.choice.card!r} was drawn in round {record.round}; rule 1.4)"
+            return (
+                f"cannot undo past a revealed card ({record.choice.card!r} was drawn in round {record.round}; rule 1.4)"
+            )
     return None
 
 
@@ -388,7 +427,9 @@ def undo(game: "Game", plies: int = 1) -> "Game":
     refusal = undo_refusal(game, plies)
     if refusal is not None:
         raise UndoError(refusal)
-    entries = [_Entry(r.ply, r.choice, r.reason, r.owner, r.kind, r.reason_names) for r in game.log[: len(game.log) - plies]]
+    entries = [
+        _Entry(r.ply, r.choice, r.reason, r.owner, r.kind, r.reason_names) for r in game.log[: len(game.log) - plies]
+    ]
     twin = replay(game.setup, dealer_seed(game), entries, game.components)
     twin.unknown = tuple(card for card in game.unknown if card.ply < len(entries))
     return twin

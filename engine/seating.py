@@ -27,7 +27,9 @@ class Setup:
     scenario: str = "standard"
     optional_rules: tuple[str, ...] = ()
     options: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
-    position: dict[str, Any] | None = field(default=None, hash=False, compare=False)  # a game begun from a position (engine.position)
+    position: dict[str, Any] | None = field(
+        default=None, hash=False, compare=False
+    )  # a game begun from a position (engine.position)
 
     def to_json(self) -> dict[str, Any]:
         plain = {
@@ -60,8 +62,13 @@ def eligible_politicians(components: Components, players: int, optional_rules: t
     return [p.name for p in components.politicians if p.name not in out]
 
 
-def draw_politicians(components: Components, players: int, rng: random.Random, wanted: dict[int, str] | None = None,
-                     optional_rules: tuple[str, ...] = ()) -> tuple[str, ...]:
+def draw_politicians(
+    components: Components,
+    players: int,
+    rng: random.Random,
+    wanted: dict[int, str] | None = None,
+    optional_rules: tuple[str, ...] = (),
+) -> tuple[str, ...]:
     """2.1: a random draw with the right number of each party; `wanted` fixes some seats;
     `optional_rules` with `card-list-exclusions` deals from the printed card list's deck."""
     liberals, conservatives = PARTY_COUNTS.get(players, (0, 0))
@@ -73,7 +80,9 @@ def draw_politicians(components: Components, players: int, rng: random.Random, w
         if name is not None:
             need[components.politician(name).party] -= 1
     if min(need.values()) < 0:
-        raise SetupError(f"a {players}-player game has {counted(liberals, 'Liberal')} and {counted(conservatives, 'Conservative')}")
+        raise SetupError(
+            f"a {players}-player game has {counted(liberals, 'Liberal')} and {counted(conservatives, 'Conservative')}"
+        )
     deck = [n for n in pool if n not in chosen]
     rng.shuffle(deck)
     for i in range(players):
@@ -89,11 +98,19 @@ def draw_politicians(components: Components, players: int, rng: random.Random, w
     return tuple(n for n in chosen if n is not None)
 
 
-def standard_setup(components: Components, players: int = 2, politicians: tuple[str, ...] | None = None, seed: int = 0,
-                   optional_rules: tuple[str, ...] = (), **options: Any) -> Setup:
+def standard_setup(
+    components: Components,
+    players: int = 2,
+    politicians: tuple[str, ...] | None = None,
+    seed: int = 0,
+    optional_rules: tuple[str, ...] = (),
+    **options: Any,
+) -> Setup:
     optional_rules = tuple(optional_rules)
     if politicians is None:
-        politicians = draw_politicians(components, players, random.Random(f"politicians/{seed}"), optional_rules=optional_rules)
+        politicians = draw_politicians(
+            components, players, random.Random(f"politicians/{seed}"), optional_rules=optional_rules
+        )
     setup = Setup(players=players, politicians=tuple(politicians), optional_rules=optional_rules, options=options)
     check_setup(components, setup)
     return setup

@@ -23,8 +23,9 @@ from engine.views import redact
 
 # The rules the driver is handed (engine.steps.GameRules): Parliamentary Order, the checks
 # after every step, what a seat may see, and a marker set by hand.
-STANDARD_RULES = GameRules(advance_phase=advance_phase, after_step=after_step, redact=redact, enter_phase=enter,
-                           correct_marker=correct_marker)
+STANDARD_RULES = GameRules(
+    advance_phase=advance_phase, after_step=after_step, redact=redact, enter_phase=enter, correct_marker=correct_marker
+)
 
 
 def initial_state(components: Components, setup: Setup) -> GameState:
@@ -97,9 +98,9 @@ def new_game(setup: Setup, seed: int = 0, components: Components | None = None) 
     return game
 
 
-
-def game_from_position(data: dict[str, Any], components: Components | None = None, seed: int = 0,
-                       options: dict[str, Any] | None = None) -> Game:
+def game_from_position(
+    data: dict[str, Any], components: Components | None = None, seed: int = 0, options: dict[str, Any] | None = None
+) -> Game:
     """The game at `data`'s position (engine.position), its first decision posed. Every field
     is checked. `options` are the setup's options (handicaps, the app's own), kept with the game."""
     setup = position_setup(data, options)
@@ -121,5 +122,17 @@ def _register_scenarios() -> None:
 # does not know, and never imports the scenario rules itself (they import it).
 scenarios.register_loader(_register_scenarios)
 
-__all__ = ["Setup", "SetupError", "new_game", "standard_setup", "IllegalChoice", "game_from_position", "check_setup",
-           "draw_politicians", "eligible_politicians", "rules_for", "scenario_components", "scenario_names"]
+__all__ = [
+    "Setup",
+    "SetupError",
+    "new_game",
+    "standard_setup",
+    "IllegalChoice",
+    "game_from_position",
+    "check_setup",
+    "draw_politicians",
+    "eligible_politicians",
+    "rules_for",
+    "scenario_components",
+    "scenario_names",
+]

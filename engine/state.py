@@ -27,7 +27,11 @@ class Role(str, Enum):
 
     @property
     def mat(self) -> str:
-        return "backbencher" if self is Role.GOVERNMENT_BACKBENCHER or self is Role.OPPOSITION_BACKBENCHER else self._value_
+        return (
+            "backbencher"
+            if self is Role.GOVERNMENT_BACKBENCHER or self is Role.OPPOSITION_BACKBENCHER
+            else self._value_
+        )
 
     @property
     def is_leader(self) -> bool:
@@ -145,7 +149,9 @@ class RoundFlags:
     turn_under_way: int | None = None  # a seat whose turn had begun when a position was written (engine.position)
     refused_influence: list[int] = field(default_factory=list)  # seats the PM refused this round
     lowered: list[str] = field(default_factory=list)  # "seat:bill" for bills a seat pushed down
-    turn_cubes: dict[str, int] = field(default_factory=dict)  # seat -> cubes held as its turn began (Resigning takes all, 6.2.3)
+    turn_cubes: dict[str, int] = field(
+        default_factory=dict
+    )  # seat -> cubes held as its turn began (Resigning takes all, 6.2.3)
     refused_rejoin: list[int] = field(default_factory=list)  # Resigned Backbenchers the PM turned away this round
     refused_pact: bool = False  # the Opposition Leader turned down the PM's offer of a Pact this round
 

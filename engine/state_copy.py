@@ -44,7 +44,9 @@ def _write(cls: type) -> Callable[[Any], Any]:
     for f in dataclasses.fields(cls):
         kind = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", repr(f.type))
         source = f"d[{f.name!r}]"
-        expression = f"{source}[:]" if (cls.__name__, f.name) in APPEND_ONLY else _expression(kind, source, module, helpers)
+        expression = (
+            f"{source}[:]" if (cls.__name__, f.name) in APPEND_ONLY else _expression(kind, source, module, helpers)
+        )
         if expression is not None:
             lines.append(f"    d[{f.name!r}] = {expression}")
     lines += ["    t.__dict__ = d", "    return t"]
@@ -72,7 +74,11 @@ def _expression(kind: str, source: str, module: Any, helpers: dict[str, Any]) ->
             arguments = _top_level(kind[len(container) + 1 : -1], ",")
             if container == "tuple":
                 inner_kinds = [a for a in arguments if a != "..."]
-                return None if all(_expression(a, "x", module, helpers) is None for a in inner_kinds) else f"_deep({source})"
+                return (
+                    None
+                    if all(_expression(a, "x", module, helpers) is None for a in inner_kinds)
+                    else f"_deep({source})"
+                )
             var = f"x{next(_names)}"
             if container == "list":
                 item = _expression(arguments[0], var, module, helpers)

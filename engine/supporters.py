@@ -70,7 +70,11 @@ def _legal_plays(game: "Game", seat: SeatState, lowers_ok: bool) -> list[Choice]
         for number, option in enumerate(card.options, 1):
             wanted = needs(option.effects)
             has_influence = any(isinstance(e, InfluenceEffect) for e in option.effects)
-            if has_influence and needs_permission_to_influence(game, seat) and seat.index in game.state.flags.refused_influence:
+            if (
+                has_influence
+                and needs_permission_to_influence(game, seat)
+                and seat.index in game.state.flags.refused_influence
+            ):
                 continue
             fixed_lower = any(isinstance(e, Votes) and not e.either_way and e.amount < 0 for e in option.effects)
             if fixed_lower and not lowers_ok:

@@ -55,8 +55,14 @@ class UnknownCard:
         return self.named_at is not None
 
     def to_json(self) -> dict[str, object]:
-        return {"token": self.token, "deck": self.deck, "ply": self.ply, "seat": self.seat,
-                "pool": list(self.pool), "named_at": self.named_at}
+        return {
+            "token": self.token,
+            "deck": self.deck,
+            "ply": self.ply,
+            "seat": self.seat,
+            "pool": list(self.pool),
+            "named_at": self.named_at,
+        }
 
     @classmethod
     def from_json(cls, data: object) -> "UnknownCard":
@@ -65,9 +71,14 @@ class UnknownCard:
         try:
             seat = data["seat"]
             named_at = data.get("named_at")
-            return cls(token=int(data["token"]), deck=str(data["deck"]), ply=int(data["ply"]),
-                       seat=None if seat is None else int(seat), pool=tuple(str(n) for n in data["pool"]),
-                       named_at=None if named_at is None else int(named_at))
+            return cls(
+                token=int(data["token"]),
+                deck=str(data["deck"]),
+                ply=int(data["ply"]),
+                seat=None if seat is None else int(seat),
+                pool=tuple(str(n) for n in data["pool"]),
+                named_at=None if named_at is None else int(named_at),
+            )
         except (KeyError, TypeError, ValueError) as exc:
             raise UnknownCardError(f"an unknown card is malformed ({data!r}): {exc}") from None
 
@@ -97,8 +108,11 @@ def is_live(game: "Game", card: UnknownCard) -> bool:
 
 def hidden(game: "Game", *, seat: int | None = None, deck: str | None = None) -> list[UnknownCard]:
     """The live unknown cards, optionally only one seat's or one deck's."""
-    return [c for c in game.unknown if is_live(game, c)
-            and (seat is None or c.seat == seat) and (deck is None or c.deck == deck)]
+    return [
+        c
+        for c in game.unknown
+        if is_live(game, c) and (seat is None or c.seat == seat) and (deck is None or c.deck == deck)
+    ]
 
 
 def holding(game: "Game", name: str) -> UnknownCard | None:
@@ -121,10 +135,12 @@ def candidates(game: "Game", card: UnknownCard) -> list[str]:
     if card.named:
         return [stand_in(game, card)]
     drawn_unknown = {c.ply for c in game.unknown}
-    seen_since = {r.choice.card for r in game.log[card.ply + 1:]
-                  if isinstance(r.choice, Reveal) and r.ply not in drawn_unknown}
-    seen_since |= {stand_in(game, c) for c in game.unknown
-                   if c is not card and c.named_at is not None and c.named_at > card.ply}
+    seen_since = {
+        r.choice.card for r in game.log[card.ply + 1 :] if isinstance(r.choice, Reveal) and r.ply not in drawn_unknown
+    }
+    seen_since |= {
+        stand_in(game, c) for c in game.unknown if c is not card and c.named_at is not None and c.named_at > card.ply
+    }
     return sorted((set(card.pool) & unseen(game, card.deck)) - seen_since)
 
 
@@ -171,14 +187,17 @@ def draw_unknown(game: "Game") -> UnknownCard:
     """Answer the pending card draw with a card nobody names: the engine carries a stand-in."""
     decision = game.pending
     if decision is None or not decision.is_chance or decision.deck not in game.state.piles:
-        raise UnknownCardError("no card is being drawn from a deck now: only a card drawn face down can be left unknown")
+        raise UnknownCardError(
+            "no card is being drawn from a deck now: only a card drawn face down can be left unknown"
+        )
     pile = game.state.piles[decision.deck]
     if pile.top:
         raise UnknownCardError(f"the card on top of the {deck_title(decision.deck)} deck is known: type it")
     pool = tuple(sorted(unseen(game, decision.deck)))
     names = [c.card for c in decision.choices if isinstance(c, Reveal)]
-    card = UnknownCard(token=len(game.unknown) + 1, deck=decision.deck, ply=len(game.log),
-                       seat=decision.subject, pool=pool)
+    card = UnknownCard(
+        token=len(game.unknown) + 1, deck=decision.deck, ply=len(game.log), seat=decision.subject, pool=pool
+    )
     game.apply(Reveal(names[0]))
     game.unknown = (*game.unknown, card)
     return card

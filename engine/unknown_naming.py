@@ -24,7 +24,11 @@ def name_card(game: "Game", card: UnknownCard, name: str) -> "Game":
         raise UnknownCardError(_not_possible(game, card, name, possible))
     twin = _trade(game, card, name)
     index = game.unknown.index(card)
-    twin.unknown = (*twin.unknown[:index], dataclasses.replace(card, named_at=len(twin.log)), *twin.unknown[index + 1:])
+    twin.unknown = (
+        *twin.unknown[:index],
+        dataclasses.replace(card, named_at=len(twin.log)),
+        *twin.unknown[index + 1 :],
+    )
     return twin
 
 
@@ -53,18 +57,26 @@ def retract(game: "Game", name: str) -> "tuple[Game, UnknownCard]":
     typed as `name` becomes an unknown card of its seat, carried under another unseen name of
     its deck, and every live unknown card of that deck may be `name` again. A new, replayed
     game, and the card now unknown (its true name is for whoever keeps it to say)."""
-    ply = next((r.ply for r in reversed(game.log) if r.owner == TABLE and isinstance(r.choice, Reveal)
-                and r.choice.card == name), None)
+    ply = next(
+        (
+            r.ply
+            for r in reversed(game.log)
+            if r.owner == TABLE and isinstance(r.choice, Reveal) and r.choice.card == name
+        ),
+        None,
+    )
     if ply is None or any(c.ply == ply for c in game.unknown):
         raise UnknownCardError(f"{name} was not typed for a hand: nothing to put right")
     record = game.log[ply]
-    deck = str(record.kind)[len("draw "):] if str(record.kind).startswith("draw ") else ""
+    deck = str(record.kind)[len("draw ") :] if str(record.kind).startswith("draw ") else ""
     if deck not in game.state.piles:
         raise UnknownCardError(f"{name} was not drawn from a deck: nothing to put right")
     every = tuple(sorted(_names_of(game, deck)))
     card = UnknownCard(token=len(game.unknown) + 1, deck=deck, ply=ply, seat=record.subject, pool=every)
-    widened = tuple(dataclasses.replace(c, pool=tuple(sorted({*c.pool, name})))
-                    if c.deck == deck and is_live(game, c) else c for c in game.unknown)
+    widened = tuple(
+        dataclasses.replace(c, pool=tuple(sorted({*c.pool, name}))) if c.deck == deck and is_live(game, c) else c
+        for c in game.unknown
+    )
     before, game.unknown = game.unknown, (*widened, card)  # the replay below starts from these
     try:
         pile = set(game.state.piles[deck].draw)

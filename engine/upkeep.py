@@ -48,7 +48,10 @@ def marks(state: GameState) -> tuple[object, ...]:
         state.father_in_game,
         state.father_of_the_house,
         state.rules.get("no_vp"),
-        *[(s.role, s.vp, s.standing, s.favour, s.resigned, s.politician, len(s.careers), len(s.active_careers)) for s in state.seats],
+        *[
+            (s.role, s.vp, s.standing, s.favour, s.resigned, s.politician, len(s.careers), len(s.active_careers))
+            for s in state.seats
+        ],
     )
 
 

@@ -111,7 +111,9 @@ class LogKnowledge:
             record = log[index]
             card = secret_card(record)
             if card is not None:
-                stays[card] = (index,) if isinstance(record.choice, Reveal) else (*stays.get(card, ()), index)  # a secret draw begins a stay
+                stays[card] = (
+                    (index,) if isinstance(record.choice, Reveal) else (*stays.get(card, ()), index)
+                )  # a secret draw begins a stay
                 self.secrets.append((index, card))
                 self.masked[index] = _masked(record)
                 self.changed.append(index)
@@ -149,7 +151,7 @@ class LogKnowledge:
             _redact_log(shown, seat, self)
         else:
             seen, shown = kept
-            shown.extend(log[len(shown):])  # as they are, unless changed since the last look (below)
+            shown.extend(log[len(shown) :])  # as they are, unless changed since the last look (below)
             for index in self.changed[seen:]:
                 shown[index] = self._shown(log[index], index, seat)
         self._logs[seat] = (len(self.changed), shown)
@@ -157,8 +159,12 @@ class LogKnowledge:
 
     def _shown(self, record: "LogRecord", index: int, seat: int) -> "LogRecord":
         """Log record `index` as `seat` sees it now (what `_redact_log` makes of it)."""
-        if (index in self.masked and index not in self.revealed and record.owner != seat
-                and not (record.owner == TABLE and record.subject == seat)):
+        if (
+            index in self.masked
+            and index not in self.revealed
+            and record.owner != seat
+            and not (record.owner == TABLE and record.subject == seat)
+        ):
             return self.masked[index]
         if index in self.private_reasons and record.owner != seat and record.reason:
             return _with(record, reason="")

@@ -56,7 +56,7 @@ def update(game: "Game") -> None:
 
 
 def end_space(game: "Game", slot_index: int) -> str | None:
-    """"<150", ">500", or None while the bill's exact projection is tracked."""
+    """ "<150", ">500", or None while the bill's exact projection is tracked."""
     if not in_use(game):
         return None
     slot = game.state.slots[slot_index]
@@ -72,4 +72,6 @@ def may_vote(game: "Game", slot_index: int) -> bool:
 
 
 def cannot_fail(game: "Game", slot_index: int) -> bool:
-    return end_space(game, slot_index) == ABOVE or projected_votes(game, slot_index) >= game.components.board.vote_certain
+    return (
+        end_space(game, slot_index) == ABOVE or projected_votes(game, slot_index) >= game.components.board.vote_certain
+    )

@@ -44,7 +44,8 @@ def _loader() -> Any:
                     try:
                         if key in seen:
                             raise yaml.constructor.ConstructorError(
-                                None, None, f"the key {key!r} is given twice in one mapping", key_node.start_mark)
+                                None, None, f"the key {key!r} is given twice in one mapping", key_node.start_mark
+                            )
                         seen.add(key)
                     except TypeError:  # an unhashable key: the base loader says so
                         pass
@@ -72,8 +73,7 @@ def read_bytes(path: str | os.PathLike[str], label: str, *, max_bytes: int = MAX
         if not stat.S_ISREG(status.st_mode):
             raise YamlInputError(f"{label}: not a regular file (a pipe or a device is in its place)")
         if status.st_size > max_bytes:
-            raise YamlInputError(f"{label}: {status.st_size:,} bytes is too large for a {kind} "
-                                 f"(at most {max_bytes:,})")
+            raise YamlInputError(f"{label}: {status.st_size:,} bytes is too large for a {kind} (at most {max_bytes:,})")
         chunks = []
         total = 0
         while chunk := os.read(handle, 1 << 16):
@@ -114,8 +114,9 @@ def parse_yaml(text: str, label: str) -> Any:
         loader.dispose()
 
 
-def read_yaml(path: str | os.PathLike[str], label: str | None = None, *, max_bytes: int = MAX_BYTES,
-              kind: str = "file") -> Any:
+def read_yaml(
+    path: str | os.PathLike[str], label: str | None = None, *, max_bytes: int = MAX_BYTES, kind: str = "file"
+) -> Any:
     """The value the YAML file at `path` stands for, read within the limits above; `label`
     names the file in messages (its path by default)."""
     name = str(path) if label is None else label
@@ -132,7 +133,7 @@ def _where_in(raw: bytes, at: int) -> str:
     with the key the line gives a value to, when it gives one."""
     start = raw.rfind(b"\n", 0, at) + 1
     end = raw.find(b"\n", at)
-    line = raw[start:end if end >= 0 else len(raw)].decode("utf-8", "replace")
+    line = raw[start : end if end >= 0 else len(raw)].decode("utf-8", "replace")
     key, colon, _ = line.strip().lstrip("- ").partition(":")
     field = f" (field {_short(key)})" if colon and key and "\ufffd" not in key and len(key) <= 40 else ""
     number = raw.count(b"\n", 0, at) + 1
@@ -156,8 +157,9 @@ def _check_shape(root: Any, label: str) -> None:
         if key in sizes:
             continue
         if depth > MAX_DEPTH:
-            raise YamlInputError(f"{label}: line {node.start_mark.line + 1}: lists or mappings nested more than "
-                                 f"{MAX_DEPTH} deep")
+            raise YamlInputError(
+                f"{label}: line {node.start_mark.line + 1}: lists or mappings nested more than {MAX_DEPTH} deep"
+            )
         children = _children(node)
         if not done:
             if key in open_nodes:
@@ -169,8 +171,10 @@ def _check_shape(root: Any, label: str) -> None:
         open_nodes.discard(key)
         sizes[key] = 1 + sum(sizes.get(id(child), 0) for child in children)
         if sizes[key] > MAX_EXPANDED:
-            raise YamlInputError(f"{label}: line {node.start_mark.line + 1}: its YAML aliases (*name) stand for "
-                                 f"more than {MAX_EXPANDED:,} values; write the values out")
+            raise YamlInputError(
+                f"{label}: line {node.start_mark.line + 1}: its YAML aliases (*name) stand for "
+                f"more than {MAX_EXPANDED:,} values; write the values out"
+            )
 
 
 def _children(node: Any) -> list[Any]:

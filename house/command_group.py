@@ -42,8 +42,12 @@ class LazyGroup(OneLineGroup):
         names = self.list_commands(ctx)
         limit = formatter.width - 6 - max(len(name) for name in names)
         with formatter.section("Commands"):
-            formatter.write_dl([(name, click.Command(name, help=self.summaries.get(name, "")).get_short_help_str(limit))
-                                for name in names])
+            formatter.write_dl(
+                [
+                    (name, click.Command(name, help=self.summaries.get(name, "")).get_short_help_str(limit))
+                    for name in names
+                ]
+            )
 
     @classmethod
     def _load(cls, name: str) -> click.Command | None:

@@ -69,8 +69,12 @@ def negatives_as_arguments(command: click.Command, args: list[str]) -> list[str]
     mistyped option (`--jsn`) stays an unknown option."""
     if not any(isinstance(p, click.Argument) for p in command.params):
         return args
-    takes_value = {name for p in command.params if isinstance(p, click.Option) and not p.is_flag and not p.count
-                   for name in (*p.opts, *p.secondary_opts)}
+    takes_value = {
+        name
+        for p in command.params
+        if isinstance(p, click.Option) and not p.is_flag and not p.count
+        for name in (*p.opts, *p.secondary_opts)
+    }
     options: list[str] = []
     arguments: list[str] = []
     tokens = iter(args)
@@ -134,7 +138,9 @@ class OneLineGroup(click.Group):
         except click.UsageError as exc:
             raise _one_line(exc) from None
 
-    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
         try:
             return super().resolve_command(ctx, args)
         except click.UsageError as exc:

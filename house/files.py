@@ -45,7 +45,10 @@ def remove_stale_temporaries(folder: str | os.PathLike[str], *, older_than: floa
     for entry in entries:
         if entry.name.startswith(".") and entry.name.endswith(TEMPORARY_SUFFIX):
             try:
-                if entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > older_than:
+                if (
+                    entry.is_file(follow_symlinks=False)
+                    and now - entry.stat(follow_symlinks=False).st_mtime > older_than
+                ):
                     os.unlink(entry.path)
                     removed += 1
             except OSError:

@@ -54,8 +54,10 @@ def quoted(value: Any) -> str:
 def check_game_id(game_id: object) -> str:
     """`game_id` when it is one plain file name (letters, digits, '_', '-'; at most 80)."""
     if not isinstance(game_id, str) or not GAME_ID.match(game_id):
-        raise SaveFolderError(f"the save's game id {quoted(game_id)} is not a plain name (letters, digits, '_' and '-', "
-                              "at most 80): the save was edited or damaged")
+        raise SaveFolderError(
+            f"the save's game id {quoted(game_id)} is not a plain name (letters, digits, '_' and '-', "
+            "at most 80): the save was edited or damaged"
+        )
     return game_id
 
 
@@ -76,7 +78,8 @@ def check_name(name: str) -> str:
     if not NAME.match(name):
         raise SaveFolderError(
             f"{quoted(name)} cannot be a save name (letters, digits, '.', '_' and '-', starting with a letter or digit, "
-            "at most 64), or give a path ending in .json")
+            "at most 64), or give a path ending in .json"
+        )
     return name
 
 
@@ -125,7 +128,9 @@ class SaveFolder:
         if is_path(name.strip()):
             path = Path(name.strip()).expanduser()
             if path.suffix != SUFFIX:
-                raise SaveFolderError(f"{quoted(name)} cannot be a save name, and a save elsewhere is a path ending in {SUFFIX}")
+                raise SaveFolderError(
+                    f"{quoted(name)} cannot be a save name, and a save elsewhere is a path ending in {SUFFIX}"
+                )
             if not path.parent.is_dir():
                 raise SaveFolderError(f"{quoted(name)}: there is no folder {path.parent}")
             return path.absolute()

@@ -58,7 +58,7 @@ def file_input_as_pipe() -> None:
             while chunk := os.read(source, 1 << 16):
                 view = memoryview(chunk)
                 while view:
-                    view = view[os.write(write_end, view):]
+                    view = view[os.write(write_end, view) :]
         except OSError:  # the command ended without reading it all
             pass
         finally:

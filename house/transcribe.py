@@ -115,9 +115,14 @@ def rewrite(folder: Path, entry: Entry, updates: dict[str, Any], refusal: Callab
     entry.record = record
 
 
-def walk(todo: Sequence[Entry], title: Callable[[Entry], str], answer: Callable[[Entry, str], Answer],
-         change: Callable[[Entry, dict[str, Any]], None], ask: Callable[[str], str],
-         say: Callable[[str], None]) -> tuple[int, int]:
+def walk(
+    todo: Sequence[Entry],
+    title: Callable[[Entry], str],
+    answer: Callable[[Entry, str], Answer],
+    change: Callable[[Entry, dict[str, Any]], None],
+    ask: Callable[[str], str],
+    say: Callable[[str], None],
+) -> tuple[int, int]:
     """Show each card of `todo` and take its answer until it is confirmed, corrected, skipped
     or the walk is left; (cards confirmed or corrected, cards left). A wrong answer is said
     in one line and asked again; Ctrl-D leaves as quit does."""

@@ -41,8 +41,16 @@ class Command:
 
     __slots__ = ("name", "run", "syntax", "help", "aliases", "where", "table_help")
 
-    def __init__(self, name: str, run: Handler, syntax: str, help: str, aliases: tuple[str, ...] = (),  # noqa: A002
-                 where: Where | str = Where.BOTH, table_help: str = "") -> None:
+    def __init__(
+        self,
+        name: str,
+        run: Handler,
+        syntax: str,
+        help: str,
+        aliases: tuple[str, ...] = (),  # noqa: A002
+        where: Where | str = Where.BOTH,
+        table_help: str = "",
+    ) -> None:
         if where not in WHERE:
             raise ValueError(f"command {name!r}: where must be one of {', '.join(WHERE)}, not {where!r}")
         self.name = name
@@ -71,7 +79,9 @@ class Registry:
 
     def add(self, command: Command) -> Command:
         if command.where not in WHERE:
-            raise ValueError(f"command {command.name!r}: where must be one of {', '.join(WHERE)}, not {command.where!r}")
+            raise ValueError(
+                f"command {command.name!r}: where must be one of {', '.join(WHERE)}, not {command.where!r}"
+            )
         for word in (command.name, *command.aliases):
             taken = self.find(word, at_table=False) or self.find(word, at_table=True)
             if taken is not None and taken.name != command.name and self._overlap(taken, command):
@@ -79,8 +89,16 @@ class Registry:
         self._commands[command.name] = command
         return command
 
-    def command(self, name: str, *, syntax: str = "", help: str, aliases: tuple[str, ...] = (),  # noqa: A002
-                where: Where | str = Where.BOTH, table_help: str = "") -> Callable[[Handler], Handler]:
+    def command(
+        self,
+        name: str,
+        *,
+        syntax: str = "",
+        help: str,
+        aliases: tuple[str, ...] = (),  # noqa: A002
+        where: Where | str = Where.BOTH,
+        table_help: str = "",
+    ) -> Callable[[Handler], Handler]:
         """Register the decorated function as the word `name`."""
 
         def register(run: Handler) -> Handler:

@@ -13,8 +13,28 @@ from presidency.procedures.newspapers import LEVELS, NewspaperError, Track
 from presidency.procedures.support import PartyError, PublicSupport, parse_party
 from presidency.state import MapCard, Statesman, Table, TableError, Tax, office_named
 
-SET_FIELDS = ("reserves", "revenue", "era", "turn", "support", "popularity", "cubes", "influence", "hand", "vp",
-              "office", "amendment", "review", "tax", "papers", "player", "inplay", "eligible", "votes", "ability")
+SET_FIELDS = (
+    "reserves",
+    "revenue",
+    "era",
+    "turn",
+    "support",
+    "popularity",
+    "cubes",
+    "influence",
+    "hand",
+    "vp",
+    "office",
+    "amendment",
+    "review",
+    "tax",
+    "papers",
+    "player",
+    "inplay",
+    "eligible",
+    "votes",
+    "ability",
+)
 ADD_KINDS = ("statesman", "state", "tax")
 
 
@@ -55,6 +75,7 @@ def _number_field(name: str, least: int | None = None) -> Callable[[Table, list[
         value = whole(args[0], name, least)
         setattr(table, name, value)
         return f"{name} {value}"
+
     return setter
 
 
@@ -89,8 +110,9 @@ def _popularity(table: Table, args: list[str]) -> str:
     statesman = table.statesman(name, in_play=False)
     total = whole(value, "popularity")
     if total < statesman.popularity:
-        raise TableError(f"{statesman.name}'s card prints {statesman.popularity}: his popularity is that or more "
-                         f"(cubes add to it)")
+        raise TableError(
+            f"{statesman.name}'s card prints {statesman.popularity}: his popularity is that or more (cubes add to it)"
+        )
     statesman.cubes = total - statesman.popularity
     return f"{statesman.name} popularity {total} ({statesman.cubes} cubes)"
 
@@ -101,6 +123,7 @@ def _statesman_number(field: str, least: int = 0) -> Callable[[Table, list[str]]
         statesman = table.statesman(name, in_play=False)
         setattr(statesman, field, whole(value, field, least))
         return f"{statesman.name} {field} {getattr(statesman, field)}"
+
     return setter
 
 
@@ -126,6 +149,7 @@ def _player_number(field: str, what: str, least: int | None = 0) -> Callable[[Ta
         player = table.player(name)
         setattr(player, field, whole(value, what, least))
         return f"{player.name} {what} {getattr(player, field)}"
+
     return setter
 
 
@@ -149,6 +173,7 @@ def _flag_field(field: str, words: str) -> Callable[[Table, list[str]], str]:
     def setter(table: Table, args: list[str]) -> str:
         setattr(table, field, flag(args[0]))
         return f"{words}: {'yes' if getattr(table, field) else 'no'}"
+
     return setter
 
 
@@ -193,18 +218,31 @@ def _statesman_flag(field: str) -> Callable[[Table, list[str]], str]:
                 if holder == statesman.name:
                     table.offices[office] = None
         return f"{statesman.name} {field.replace('_', ' ')}: {'yes' if getattr(statesman, field) else 'no'}"
+
     return setter
 
 
 _SETTERS: dict[str, Callable[[Table, list[str]], str]] = {
-    "reserves": _number_field("reserves"), "revenue": _number_field("revenue"), "era": _era,
-    "turn": _number_field("turn", 1), "support": _support, "popularity": _popularity,
-    "cubes": _statesman_number("cubes"), "influence": _influence, "hand": _player_number("hand", "action cards"),
-    "vp": _player_number("victory_points", "victory points", None), "office": _office,
+    "reserves": _number_field("reserves"),
+    "revenue": _number_field("revenue"),
+    "era": _era,
+    "turn": _number_field("turn", 1),
+    "support": _support,
+    "popularity": _popularity,
+    "cubes": _statesman_number("cubes"),
+    "influence": _influence,
+    "hand": _player_number("hand", "action cards"),
+    "vp": _player_number("victory_points", "victory points", None),
+    "office": _office,
     "amendment": _flag_field("twelfth_amendment", "12th Amendment passed"),
-    "review": _flag_field("judicial_review", "Judicial Review card in effect"), "tax": _tax, "papers": _papers,
-    "player": _controller, "inplay": _statesman_flag("in_play"), "eligible": _statesman_flag("eligible"),
-    "votes": _statesman_number("votes"), "ability": _statesman_number("ability", -99),
+    "review": _flag_field("judicial_review", "Judicial Review card in effect"),
+    "tax": _tax,
+    "papers": _papers,
+    "player": _controller,
+    "inplay": _statesman_flag("in_play"),
+    "eligible": _statesman_flag("eligible"),
+    "votes": _statesman_number("votes"),
+    "ability": _statesman_number("ability", -99),
 }
 
 
@@ -214,8 +252,11 @@ def add(table: Table, words: list[str]) -> str:
     if not words or words[0].lower() not in ADD_KINDS:
         raise TableError(f"add what? {', '.join(ADD_KINDS)}")
     kind, rest = words[0].lower(), words[1:]
-    keys = {"statesman": ("party", "popularity", "age", "state", "ability", "votes", "player"),
-            "state": ("votes",), "tax": ("revenue", "modifier", "tariff")}[kind]
+    keys = {
+        "statesman": ("party", "popularity", "age", "state", "ability", "votes", "player"),
+        "state": ("votes",),
+        "tax": ("revenue", "modifier", "tariff"),
+    }[kind]
     at = next((i for i, w in enumerate(rest) if w.lower() in keys), len(rest))
     name, given = " ".join(rest[:at]), _pairs(rest[at:], keys)
     if not name:
@@ -234,8 +275,12 @@ def add(table: Table, words: list[str]) -> str:
         raise TableError(f"{name} is on the table already")
     if "revenue" not in given:
         raise TableError(f"add tax {name} revenue N [modifier M] [tariff]")
-    tax = Tax(name, whole(given["revenue"], "revenue"), whole(given.get("modifier", "0"), "outrage modifier"),
-              "tariff" in given)
+    tax = Tax(
+        name,
+        whole(given["revenue"], "revenue"),
+        whole(given.get("modifier", "0"), "outrage modifier"),
+        "tariff" in given,
+    )
     table.taxes.append(tax)
     return f"{'tariff' if tax.tariff else 'tax'} {name}: revenue {tax.revenue}, modifier {tax.modifier}, inactive"
 
@@ -269,8 +314,15 @@ def _add_statesman(table: Table, name: str, given: dict[str, str]) -> str:
     if not home.admitted:
         raise TableError(f"{home.name} is not admitted: {name} cannot be played yet (line 168)")
     player = table.player(given["player"]).name if "player" in given else None
-    statesman = Statesman(name, party, whole(given["popularity"], "popularity"), whole(given["age"], "age"), home.name,
-                          ability=whole(given.get("ability", "0"), "ability"),
-                          votes=whole(given.get("votes", "0"), "votes", 0), player=player)
+    statesman = Statesman(
+        name,
+        party,
+        whole(given["popularity"], "popularity"),
+        whole(given["age"], "age"),
+        home.name,
+        ability=whole(given.get("ability", "0"), "ability"),
+        votes=whole(given.get("votes", "0"), "votes", 0),
+        player=player,
+    )
     table.statesmen.append(statesman)
     return f"{name} ({party.letter}, {home.name}) in play" + (f" for {player}" if player else "")

@@ -16,11 +16,13 @@ def election_answers(value: Any, where: str = "election") -> ElectionAnswers:
         return ElectionAnswers()
     f = Fields(value, where)
     answers = ElectionAnswers()
-    answers.nominees = {_party_name(k, f.at("nominees")): name(v, f.at("nominees"))
-                        for k, v in f.mapping("nominees").items()}
+    answers.nominees = {
+        _party_name(k, f.at("nominees")): name(v, f.at("nominees")) for k, v in f.mapping("nominees").items()
+    }
     answers.also_running = [name(v, f.at("also_running")) for v in f.items("also_running")]
-    answers.running_mates = {name(k, f.at("running_mates")): name(v, f.at("running_mates"))
-                             for k, v in f.mapping("running_mates").items()}
+    answers.running_mates = {
+        name(k, f.at("running_mates")): name(v, f.at("running_mates")) for k, v in f.mapping("running_mates").items()
+    }
     answers.cubes = [_cube(c, f"{f.at('cubes')}[{i}]") for i, c in enumerate(f.items("cubes"))]
     answers.order = [name(v, f.at("order")) for v in f.items("order")]
     for key, states in f.mapping("tiebreak").items():
@@ -30,10 +32,12 @@ def election_answers(value: Any, where: str = "election") -> ElectionAnswers:
         for state in list(inner.value):
             votes = inner.mapping(state)
             answers.ballots[place][name(state, inner.at(str(state)))] = {
-                name(k, inner.at(str(state))): name(v, inner.at(str(state))) for k, v in votes.items()}
+                name(k, inner.at(str(state))): name(v, inner.at(str(state))) for k, v in votes.items()
+            }
         inner.done()
-    answers.picks = {_place(k, f.at("chief_justice")): name(v, f.at("chief_justice"))
-                     for k, v in f.mapping("chief_justice").items()}
+    answers.picks = {
+        _place(k, f.at("chief_justice")): name(v, f.at("chief_justice")) for k, v in f.mapping("chief_justice").items()
+    }
     cubes = Fields(f.raw("office_cubes") or {}, f.at("office_cubes"))
     answers.office_cubes = (cubes.integer("president", 0), cubes.integer("vice_president", 0))
     cubes.done()
@@ -60,7 +64,7 @@ def _place(key: Any, where: str) -> str:
 def _cube(value: Any, where: str) -> tuple[str, str]:
     """`- Jefferson: VA`, or `- [Jefferson, VA]`."""
     if isinstance(value, dict) and len(value) == 1:
-        (who, state), = value.items()
+        ((who, state),) = value.items()
         return name(who, where), name(state, where)
     if isinstance(value, list) and len(value) == 2:
         return name(value[0], where), name(value[1], where)

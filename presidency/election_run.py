@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from presidency.procedures import count as count_votes
 from presidency.procedures import elections as el
-from presidency.procedures.elections import Candidate, Contest, Count, Cube, MapState, Regime, Role
+from presidency.procedures.count import Contest, Count
+from presidency.procedures.elections import Candidate, Cube, MapState, Regime, Role
 from presidency.procedures.ranking import Rated
 from presidency.procedures.support import Party
 from presidency.procedures.taking_office import TakingOffice, taking_office
@@ -45,7 +47,9 @@ class ElectionAnswers:
     running_mates: dict[str, str] = field(default_factory=dict)  # presidential candidate -> running mate
     cubes: list[tuple[str, str]] = field(default_factory=list)  # (candidate, state) in the order placed
     order: list[str] = field(default_factory=list)  # the states in the president's order (tiebreaker)
-    ballots: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)  # place -> state -> statesman -> nominee
+    ballots: dict[str, dict[str, dict[str, str]]] = field(
+        default_factory=dict
+    )  # place -> state -> statesman -> nominee
     picks: dict[str, str] = field(default_factory=dict)  # place -> the Chief Justice's (or table's) choice
     office_cubes: tuple[int, int] = (0, 0)  # popularity cubes the President's and Vice President's cards give
 
@@ -68,8 +72,11 @@ def regime_of(table: Table) -> Regime:
 
 
 def map_states(table: Table) -> dict[str, MapState]:
-    return {c.name: MapState(c.name, c.votes, None if c.borders is None else tuple(c.borders))
-            for c in table.states if c.admitted}
+    return {
+        c.name: MapState(c.name, c.votes, None if c.borders is None else tuple(c.borders))
+        for c in table.states
+        if c.admitted
+    }
 
 
 def eligible(table: Table) -> list[Statesman]:
@@ -89,12 +96,16 @@ def presidential_nominees(table: Table, answers: ElectionAnswers) -> list[States
         assert party is not None
         field_ = el.dominant_field(rated, party, answers.nominees.get(party.value))
         if field_.must_run.first is None:
-            raise AnswerNeeded(f"the {party.value} nominee: {' and '.join(field_.must_run.tied)} are tied on "
-                               f"popularity and age; the table names one")
+            raise AnswerNeeded(
+                f"the {party.value} nominee: {' and '.join(field_.must_run.tied)} are tied on "
+                f"popularity and age; the table names one"
+            )
         for name in answers.also_running:
             if name not in field_.may_run:
-                raise AnswerNeeded(f"{name} may not also run: the three next most popular {party.value}s are "
-                                   f"{', '.join(field_.may_run) or 'none'}")
+                raise AnswerNeeded(
+                    f"{name} may not also run: the three next most popular {party.value}s are "
+                    f"{', '.join(field_.may_run) or 'none'}"
+                )
         return [table.statesman(n) for n in (field_.must_run.first, *dict.fromkeys(answers.also_running))]
     nominees = []
     for party in Party:
@@ -104,8 +115,10 @@ def presidential_nominees(table: Table, answers: ElectionAnswers) -> list[States
             raise AnswerNeeded(f"no eligible {party.value} statesman in play to nominate")
         if ranked.first is None:
             if chosen not in ranked.tied:
-                raise AnswerNeeded(f"the {party.value} nominee: {' and '.join(ranked.tied)} are tied on popularity "
-                                   f"and age; the table names one")
+                raise AnswerNeeded(
+                    f"the {party.value} nominee: {' and '.join(ranked.tied)} are tied on popularity "
+                    f"and age; the table names one"
+                )
             nominees.append(table.statesman(chosen))
         else:
             nominees.append(table.statesman(ranked.first))
@@ -185,19 +198,31 @@ def hold_tiebreak(table: Table, contest: Contest, answers: ElectionAnswers, cand
         said = given.get(state, {})
         stray = [n for n in said if n not in [v.name for v in voters]]
         if stray:
-            raise AnswerNeeded(f"{stray[0]} does not come from {state}: its statesmen are "
-                               f"{', '.join(v.name for v in voters) or 'none'}")
+            raise AnswerNeeded(
+                f"{stray[0]} does not come from {state}: its statesmen are "
+                f"{', '.join(v.name for v in voters) or 'none'}"
+            )
         missing = [v.name for v in voters if v.name not in said]
         if missing:
-            raise AnswerNeeded(f"the tiebreaker for {place}: {missing[0]} ({state}) votes for one of "
-                               f"{', '.join(contest.participants)}")
+            raise AnswerNeeded(
+                f"the tiebreaker for {place}: {missing[0]} ({state}) votes for one of {', '.join(contest.participants)}"
+            )
         ballots[state] = [StateVote(v.name, v.votes, said[v.name]) for v in voters]
     justice = table.offices.get("Chief Justice")
     rated: dict[str, Rated] = {c.name: c.rated for c in cands}
     runner_up = contest.second_is_vice
     try:
-        return tiebreak(order, ballots, contest.participants, justice, rated, answers.picks, runner_up=runner_up,
-                        first_place=place, second_place="vice president")
+        return tiebreak(
+            order,
+            ballots,
+            contest.participants,
+            justice,
+            rated,
+            answers.picks,
+            runner_up=runner_up,
+            first_place=place,
+            second_place="vice president",
+        )
     except ChoiceNeeded as exc:
         raise PickNeeded(exc.place, exc.tied, exc.who) from None
     except TiebreakError as exc:
@@ -209,7 +234,7 @@ def run(table: Table, answers: ElectionAnswers) -> Report:
     regime = regime_of(table)
     cands = candidates(table, answers)
     cubes = placed(table, cands, answers)
-    count = el.decide(regime, cands, cubes, map_states(table), table.era)
+    count = count_votes.decide(regime, cands, cubes, map_states(table), table.era)
     president, vice = count.president, count.vice_president
     held: list[tuple[Contest, Tiebreak]] = []
     for contest in count.contests:
@@ -218,17 +243,32 @@ def run(table: Table, answers: ElectionAnswers) -> Report:
         if contest.office is Role.PRESIDENT:
             president = result.first
             if regime.teams:
-                vice = el.running_mate_of(cands, result.first)
+                vice = count_votes.running_mate_of(cands, result.first)
             elif contest.second_is_vice:
                 vice = result.second
         else:
             vice = result.first
     assert president is not None
     outgoing = table.offices.get(PRESIDENT)
-    took = taking_office(president, vice, outgoing, table.offices, {s.name: s.cubes for s in table.statesmen},
-                         {s.name: s.influence for s in table.statesmen})
-    return Report(regime, cands, announcing(table, cands), el.placement_order(regime, table.public_support, cands),
-                  count, held, president, took.vice_president, took)
+    took = taking_office(
+        president,
+        vice,
+        outgoing,
+        table.offices,
+        {s.name: s.cubes for s in table.statesmen},
+        {s.name: s.influence for s in table.statesmen},
+    )
+    return Report(
+        regime,
+        cands,
+        announcing(table, cands),
+        el.placement_order(regime, table.public_support, cands),
+        count,
+        held,
+        president,
+        took.vice_president,
+        took,
+    )
 
 
 def apply(table: Table, report: Report, office_cubes: tuple[int, int]) -> list[str]:
@@ -242,8 +282,10 @@ def apply(table: Table, report: Report, office_cubes: tuple[int, int]) -> list[s
         retired = table.statesman(took.retiring, in_play=False)
         if retired.player:
             table.player(retired.player).victory_points += took.scored
-        said.append(f"{retired.name} retires: {took.scored} popularity cubes scored for {retired.player or 'nobody'}, "
-                    f"{took.influence_returned} influence back to the supply, his card removed")
+        said.append(
+            f"{retired.name} retires: {took.scored} popularity cubes scored for {retired.player or 'nobody'}, "
+            f"{took.influence_returned} influence back to the supply, his card removed"
+        )
         retired.influence = 0
         retired.in_play = False
         for office, holder in table.offices.items():
@@ -254,8 +296,10 @@ def apply(table: Table, report: Report, office_cubes: tuple[int, int]) -> list[s
     president = table.statesman(took.president)
     president.terms += 1
     president.cubes += office_cubes[0]
-    said.append(f"{president.name} takes office as President (an elected cube, {president.terms} in all; "
-                f"+{office_cubes[0]} popularity)")
+    said.append(
+        f"{president.name} takes office as President (an elected cube, {president.terms} in all; "
+        f"+{office_cubes[0]} popularity)"
+    )
     if took.vice_president:
         vice = table.statesman(took.vice_president)
         vice.cubes += office_cubes[1]

@@ -21,9 +21,16 @@ from presidency.procedures.term import APPOINTED, OFFICES, PRESIDENT, VICE_PRESI
 
 # what a table types for an office
 OFFICE_WORDS = {
-    "president": PRESIDENT, "vice": VICE_PRESIDENT, "vp": VICE_PRESIDENT, "state": "Secretary of State",
-    "treasury": "Secretary of the Treasury", "war": "Secretary of War", "envoy": "Envoy", "general": "General",
-    "justice": "Chief Justice", "cj": "Chief Justice",
+    "president": PRESIDENT,
+    "vice": VICE_PRESIDENT,
+    "vp": VICE_PRESIDENT,
+    "state": "Secretary of State",
+    "treasury": "Secretary of the Treasury",
+    "war": "Secretary of War",
+    "envoy": "Envoy",
+    "general": "General",
+    "justice": "Chief Justice",
+    "cj": "Chief Justice",
 }
 
 
@@ -203,7 +210,9 @@ def office_named(text: str) -> str:
 def appointed_office(text: str) -> str:
     office = office_named(text)
     if office not in APPOINTED:
-        raise TableError(f"{office} is elected, not appointed: appoint {', '.join(w for w, o in OFFICE_WORDS.items() if o in APPOINTED)}")
+        raise TableError(
+            f"{office} is elected, not appointed: appoint {', '.join(w for w, o in OFFICE_WORDS.items() if o in APPOINTED)}"
+        )
     return office
 
 
@@ -216,8 +225,12 @@ def _one(pool: Sequence[T], name: str, kind: str, named: Callable[[T], str]) -> 
     exact = [item for item in pool if named(item).casefold() == wanted]
     if exact:
         return exact[0]
-    begun = [item for item in pool if named(item).casefold().startswith(wanted)
-             or any(word.startswith(wanted) for word in named(item).casefold().split())]
+    begun = [
+        item
+        for item in pool
+        if named(item).casefold().startswith(wanted)
+        or any(word.startswith(wanted) for word in named(item).casefold().split())
+    ]
     if len(begun) == 1:
         return begun[0]
     if begun:

@@ -19,9 +19,27 @@ from presidency.procedures.support import Party, PartyError, PublicSupport, pars
 from presidency.procedures.term import ERAS, OFFICES
 from presidency.state import MapCard, Player, Statesman, Table, TableError, Tax, ThisTurn, office_named
 
-TABLE_FIELDS = ("era", "turn", "players", "statesmen", "states", "offices", "public_support", "reserves", "revenue",
-                "taxes", "resolved_issues", "set_aside", "twelfth_amendment", "judicial_review", "action_deck_runs",
-                "newspapers", "ends_after_turn", "game_over", "this_turn")
+TABLE_FIELDS = (
+    "era",
+    "turn",
+    "players",
+    "statesmen",
+    "states",
+    "offices",
+    "public_support",
+    "reserves",
+    "revenue",
+    "taxes",
+    "resolved_issues",
+    "set_aside",
+    "twelfth_amendment",
+    "judicial_review",
+    "action_deck_runs",
+    "newspapers",
+    "ends_after_turn",
+    "game_over",
+    "this_turn",
+)
 
 
 def read_table_file(path: str | Path) -> tuple[Table, dict[str, Any]]:
@@ -33,7 +51,9 @@ def read_table_file(path: str | Path) -> tuple[Table, dict[str, Any]]:
     except YamlInputError as exc:
         raise FieldError(str(exc)) from None
     if not isinstance(data, dict):
-        raise FieldError(f"{label}: a mapping of fields is needed (players:, statesmen:, states: ...), not {describe(data)}")
+        raise FieldError(
+            f"{label}: a mapping of fields is needed (players:, statesmen:, states: ...), not {describe(data)}"
+        )
     rest = {k: v for k, v in data.items() if k not in TABLE_FIELDS}
     return table_from_plain({k: v for k, v in data.items() if k in TABLE_FIELDS}, label), rest
 
@@ -60,7 +80,9 @@ def table_from_plain(data: Any, label: str) -> Table:
     table.revenue = f.integer("revenue", 0)
     table.taxes = [_tax(t, f"{label}: taxes[{i}]") for i, t in enumerate(f.items("taxes"))]
     _unique([t.name for t in table.taxes], f.at("taxes"))
-    table.resolved_issues = [name(v, f"{f.at('resolved_issues')}[{i}]") for i, v in enumerate(f.items("resolved_issues"))]
+    table.resolved_issues = [
+        name(v, f"{f.at('resolved_issues')}[{i}]") for i, v in enumerate(f.items("resolved_issues"))
+    ]
     table.set_aside = [name(v, f"{f.at('set_aside')}[{i}]") for i, v in enumerate(f.items("set_aside"))]
     table.twelfth_amendment = f.flag("twelfth_amendment")
     table.judicial_review = f.flag("judicial_review")
@@ -77,8 +99,12 @@ def _player(value: Any, where: str) -> Player:
     if not isinstance(value, dict):
         return Player(name(value, where))
     f = Fields(value, where)
-    player = Player(f.text("name"), f.integer("influence", 0, least=0), f.integer("hand", 0, least=0),
-                    f.integer("victory_points", 0))
+    player = Player(
+        f.text("name"),
+        f.integer("influence", 0, least=0),
+        f.integer("hand", 0, least=0),
+        f.integer("victory_points", 0),
+    )
     f.done()
     return player
 
@@ -90,11 +116,21 @@ def _statesman(value: Any, where: str, seats: list[str]) -> Statesman:
     party = f.parsed("party", parse_party, None)
     if party is None:
         raise FieldError(f"{f.at('party')}: missing (C or L)")
-    statesman = Statesman(called, party, f.integer("popularity"), f.integer("age"), f.text("state"),
-                          ability=f.integer("ability", 0), votes=f.integer("votes", 0, least=0),
-                          player=f.optional_text("player"), cubes=f.integer("cubes", 0, least=0),
-                          influence=f.integer("influence", 0, least=0), terms=f.integer("terms", 0, least=0),
-                          in_play=f.flag("in_play", True), eligible=f.flag("eligible", True))
+    statesman = Statesman(
+        called,
+        party,
+        f.integer("popularity"),
+        f.integer("age"),
+        f.text("state"),
+        ability=f.integer("ability", 0),
+        votes=f.integer("votes", 0, least=0),
+        player=f.optional_text("player"),
+        cubes=f.integer("cubes", 0, least=0),
+        influence=f.integer("influence", 0, least=0),
+        terms=f.integer("terms", 0, least=0),
+        in_play=f.flag("in_play", True),
+        eligible=f.flag("eligible", True),
+    )
     if statesman.player is not None and statesman.player not in seats:
         raise FieldError(f"{f.at('player')}: {statesman.player!r} is not a player: {', '.join(seats)}")
     f.done()
@@ -119,8 +155,12 @@ def _map_card(value: Any, where: str) -> MapCard:
     else:
         votes = {era: whole(raw, f.at("votes"), least=0) for era in ERAS}
     borders = f.raw("borders")
-    card = MapCard(called, votes, f.flag("admitted", True),
-                   None if borders is None else [name(b, f"{f.at('borders')}") for b in _listed(borders, f.at("borders"))])
+    card = MapCard(
+        called,
+        votes,
+        f.flag("admitted", True),
+        None if borders is None else [name(b, f"{f.at('borders')}") for b in _listed(borders, f.at("borders"))],
+    )
     f.done()
     return card
 
@@ -136,7 +176,9 @@ def _offices(value: dict[Any, Any], where: str, table: Table) -> dict[str, str |
     for key, holder in value.items():
         try:
             office = office_named(str(key))
-            offices[office] = None if holder is None else table.statesman(name(holder, f"{where}: {key}"), in_play=False).name
+            offices[office] = (
+                None if holder is None else table.statesman(name(holder, f"{where}: {key}"), in_play=False).name
+            )
         except TableError as exc:
             raise FieldError(f"{where}: {exc}") from None
     held = [h for h in offices.values() if h]
@@ -189,11 +231,16 @@ def _this_turn(value: Any, where: str, seats: list[str]) -> ThisTurn:
     if value is None:
         return ThisTurn()
     f = Fields(value, where)
-    turn = ThisTurn({name(k, f.at("taxes")): name(v, f.at("taxes")) for k, v in f.mapping("taxes").items()},
-                    f.optional_text("tariff"),
-                    {name(k, f.at("activities")): [name(a, f.at("activities")) for a in _listed(v, f.at("activities"))]
-                     for k, v in f.mapping("activities").items()},
-                    f.integer("usable_issues", 0, least=0), f.flag("delegated"))
+    turn = ThisTurn(
+        {name(k, f.at("taxes")): name(v, f.at("taxes")) for k, v in f.mapping("taxes").items()},
+        f.optional_text("tariff"),
+        {
+            name(k, f.at("activities")): [name(a, f.at("activities")) for a in _listed(v, f.at("activities"))]
+            for k, v in f.mapping("activities").items()
+        },
+        f.integer("usable_issues", 0, least=0),
+        f.flag("delegated"),
+    )
     f.done()
     return turn
 
@@ -211,29 +258,66 @@ def _unique(names: list[str], where: str) -> None:
 def table_to_plain(table: Table) -> dict[str, Any]:
     """The table as plain values, read back by `table_from_plain`."""
     return {
-        "era": table.era, "turn": table.turn,
-        "players": [{"name": p.name, "influence": p.influence, "hand": p.hand, "victory_points": p.victory_points}
-                    for p in table.players],
-        "statesmen": [{"name": s.name, "party": s.party.value, "popularity": s.popularity, "age": s.age, "state": s.state,
-                       "ability": s.ability, "votes": s.votes, "player": s.player, "cubes": s.cubes,
-                       "influence": s.influence, "terms": s.terms, "in_play": s.in_play, "eligible": s.eligible}
-                      for s in table.statesmen],
-        "states": [{"name": c.name, "votes": dict(c.votes), "admitted": c.admitted,
-                    **({"borders": list(c.borders)} if c.borders is not None else {})} for c in table.states],
+        "era": table.era,
+        "turn": table.turn,
+        "players": [
+            {"name": p.name, "influence": p.influence, "hand": p.hand, "victory_points": p.victory_points}
+            for p in table.players
+        ],
+        "statesmen": [
+            {
+                "name": s.name,
+                "party": s.party.value,
+                "popularity": s.popularity,
+                "age": s.age,
+                "state": s.state,
+                "ability": s.ability,
+                "votes": s.votes,
+                "player": s.player,
+                "cubes": s.cubes,
+                "influence": s.influence,
+                "terms": s.terms,
+                "in_play": s.in_play,
+                "eligible": s.eligible,
+            }
+            for s in table.statesmen
+        ],
+        "states": [
+            {
+                "name": c.name,
+                "votes": dict(c.votes),
+                "admitted": c.admitted,
+                **({"borders": list(c.borders)} if c.borders is not None else {}),
+            }
+            for c in table.states
+        ],
         "offices": dict(table.offices),
-        "public_support": ({"party": table.public_support.party.value, "level": table.public_support.level}
-                           if table.public_support.party else 0),
-        "reserves": table.reserves, "revenue": table.revenue,
-        "taxes": [{"name": t.name, "revenue": t.revenue, "modifier": t.modifier, "tariff": t.tariff, "active": t.active}
-                  for t in table.taxes],
-        "resolved_issues": list(table.resolved_issues), "set_aside": list(table.set_aside),
-        "twelfth_amendment": table.twelfth_amendment, "judicial_review": table.judicial_review,
+        "public_support": (
+            {"party": table.public_support.party.value, "level": table.public_support.level}
+            if table.public_support.party
+            else 0
+        ),
+        "reserves": table.reserves,
+        "revenue": table.revenue,
+        "taxes": [
+            {"name": t.name, "revenue": t.revenue, "modifier": t.modifier, "tariff": t.tariff, "active": t.active}
+            for t in table.taxes
+        ],
+        "resolved_issues": list(table.resolved_issues),
+        "set_aside": list(table.set_aside),
+        "twelfth_amendment": table.twelfth_amendment,
+        "judicial_review": table.judicial_review,
         "action_deck_runs": table.action_deck_runs,
         "newspapers": {p.value: {"left": list(t.left), "right": list(t.right)} for p, t in table.newspapers.items()},
-        "ends_after_turn": table.ends_after_turn, "game_over": table.game_over,
-        "this_turn": {"taxes": dict(table.this_turn.taxes), "tariff": table.this_turn.tariff,
-                      "activities": {k: list(v) for k, v in table.this_turn.activities.items()},
-                      "usable_issues": table.this_turn.usable_issues, "delegated": table.this_turn.delegated},
+        "ends_after_turn": table.ends_after_turn,
+        "game_over": table.game_over,
+        "this_turn": {
+            "taxes": dict(table.this_turn.taxes),
+            "tariff": table.this_turn.tariff,
+            "activities": {k: list(v) for k, v in table.this_turn.activities.items()},
+            "usable_issues": table.this_turn.usable_issues,
+            "delegated": table.this_turn.delegated,
+        },
     }
 
 

@@ -77,9 +77,18 @@ def select(game: Game, *bills: str) -> None:
 def quick_selection(game: Game, bills: tuple[str, str, str] = (COPYRIGHT, EXTRADITION, NATURALIZATION)) -> None:
     """A Bill Selection in which the PM selects three bills he drew himself (no bonus)."""
     preferred = (
-        "Medical Act", "Public Libraries Act", "Statute Law Revision Act", "Bills of Exchange Act",
-        "Museums Act", "Interpretation Act", "Government of India Act", "Police (Scotland) Act",
-        "Telegraph Act", "Lunacy Act", "Tramways Act", "Railway Regulation Act",
+        "Medical Act",
+        "Public Libraries Act",
+        "Statute Law Revision Act",
+        "Bills of Exchange Act",
+        "Museums Act",
+        "Interpretation Act",
+        "Government of India Act",
+        "Police (Scotland) Act",
+        "Telegraph Act",
+        "Lunacy Act",
+        "Tramways Act",
+        "Railway Regulation Act",
     )
 
     def spare() -> str:
@@ -145,7 +154,12 @@ def end_turn(game: Game) -> None:
     do(game, "end")
 
 
-QUIET_EVENTS = (QUIET_EVENT, "Unrest Among Tenant Farmers", "Rail Disaster in Ireland", "Stalemate in War Against Russia")
+QUIET_EVENTS = (
+    QUIET_EVENT,
+    "Unrest Among Tenant Farmers",
+    "Rail Disaster in Ireland",
+    "Stalemate in War Against Russia",
+)
 
 
 def pm_event(game: Game, event: str | None = None, option: str = "option 2") -> None:

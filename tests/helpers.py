@@ -170,7 +170,9 @@ def arrange_pile(game: Game, deck: str, *, draw: list[str], discard: list[str]) 
     """Lay out a deck's draw and discard piles as a test needs them (a reshuffle due, a card
     back in the deck): the very same cards, only moved between the two piles (else refused)."""
     pile = game.state.piles[deck]
-    assert sorted(pile.draw + pile.discard) == sorted(draw + discard), f"{deck}: arranging may only move cards between its piles"
+    assert sorted(pile.draw + pile.discard) == sorted(draw + discard), (
+        f"{deck}: arranging may only move cards between its piles"
+    )
     pile.draw, pile.discard = list(draw), list(discard)
 
 

@@ -17,8 +17,16 @@ from engine.decks import load_components
 
 REPO_DECKS = Path(__file__).resolve().parents[1] / "decks"
 ALL_DECK_FILES = (
-    "politicians.yaml", "bills/cross-party.yaml", "bills/liberal.yaml", "bills/conservative.yaml",
-    "supporters.yaml", "events.yaml", "uncertainty.yaml", "careers.yaml", "debate-cards.yaml", "board.yaml",
+    "politicians.yaml",
+    "bills/cross-party.yaml",
+    "bills/liberal.yaml",
+    "bills/conservative.yaml",
+    "supporters.yaml",
+    "events.yaml",
+    "uncertainty.yaml",
+    "careers.yaml",
+    "debate-cards.yaml",
+    "board.yaml",
 )
 _EMPTY = {
     "politicians.yaml": "politicians",
@@ -46,12 +54,27 @@ def synthetic_board_yaml(max_lead: int = 20) -> str:
         "favour": {"min": 0, "max": 8, "start": 1},
         "score": {"election_marker_lock": 85, "resignation_limit": 90, "father_of_the_house": 90, "victory": 100},
         "mats": [
-            {"name": "pm", "side": "front", "standing": {"min": 5, "max": 14, "start": 11},
-             "cubes": [[5, 2], [9, 3], [13, 4]], "source": "printed"},
-            {"name": "opposition_leader", "side": "front", "standing": {"min": 4, "max": 11, "start": 5},
-             "cubes": [[4, 2], [9, 3]], "source": "printed"},
-            {"name": "backbencher", "side": "front", "standing": {"min": 0, "max": 8, "start": 0},
-             "cubes": [[0, 1], [3, 2]], "source": "printed"},
+            {
+                "name": "pm",
+                "side": "front",
+                "standing": {"min": 5, "max": 14, "start": 11},
+                "cubes": [[5, 2], [9, 3], [13, 4]],
+                "source": "printed",
+            },
+            {
+                "name": "opposition_leader",
+                "side": "front",
+                "standing": {"min": 4, "max": 11, "start": 5},
+                "cubes": [[4, 2], [9, 3]],
+                "source": "printed",
+            },
+            {
+                "name": "backbencher",
+                "side": "front",
+                "standing": {"min": 0, "max": 8, "start": 0},
+                "cubes": [[0, 1], [3, 2]],
+                "source": "printed",
+            },
         ],
     }
     return yaml.safe_dump(board, sort_keys=False)
@@ -86,4 +109,6 @@ def missing_bundled_files() -> list[str]:
 
 
 def card(number: int = 1, *, vote: int = 0, election: int = 0, ri: int | None = None) -> UncertaintyCard:
-    return UncertaintyCard(number=number, vote=vote, election=election, royal_interference=ri, source=Source.RECONSTRUCTED)
+    return UncertaintyCard(
+        number=number, vote=vote, election=election, royal_interference=ri, source=Source.RECONSTRUCTED
+    )

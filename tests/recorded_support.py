@@ -39,11 +39,22 @@ class Recording:
 
 
 RECORDINGS = (
-    Recording(PinnedGame("2p-standard-clockwork", ("clockwork", "clockwork"), 21), "two Clockwork politicians, the standard game"),
-    Recording(PinnedGame("3p-standard-random", ("random",) * 3, 22), "three players choosing at random: many rare branches"),
+    Recording(
+        PinnedGame("2p-standard-clockwork", ("clockwork", "clockwork"), 21),
+        "two Clockwork politicians, the standard game",
+    ),
+    Recording(
+        PinnedGame("3p-standard-random", ("random",) * 3, 22), "three players choosing at random: many rare branches"
+    ),
     Recording(PinnedGame("4p-standard-greedy", ("greedy",) * 4, 23), "four greedy players: Backbenchers on both sides"),
-    Recording(PinnedGame("2p-home-rule-random", ("random", "random"), 24, "home-rule-for-ireland"), "Scenario: Home Rule for Ireland"),
-    Recording(PinnedGame("3p-second-reform-greedy", ("greedy",) * 3, 25, "the-second-reform-act"), "Scenario: the Second Reform Act"),
+    Recording(
+        PinnedGame("2p-home-rule-random", ("random", "random"), 24, "home-rule-for-ireland"),
+        "Scenario: Home Rule for Ireland",
+    ),
+    Recording(
+        PinnedGame("3p-second-reform-greedy", ("greedy",) * 3, 25, "the-second-reform-act"),
+        "Scenario: the Second Reform Act",
+    ),
 )
 
 
@@ -74,7 +85,9 @@ def record(recording: Recording) -> dict[str, Any]:
 
     save = game_to_json(play(recording.pinned))
     game, choices = fresh(save)
-    rounds = [{"ply": ply, "round": g.state.round, "snapshot": g.state.to_json()} for ply, g in round_starts(game, choices)]
+    rounds = [
+        {"ply": ply, "round": g.state.round, "snapshot": g.state.to_json()} for ply, g in round_starts(game, choices)
+    ]
     data: dict[str, Any] = json.loads(json.dumps({"about": recording.about, **save, "rounds": rounds}))
     return data  # as JSON has it (lists, not tuples), to compare with a file
 

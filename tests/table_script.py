@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from rich.console import Console
 
-from companion import table_view
+from companion import card_draws
 from companion.saves import SaveStore
 from companion.seats import clockwork_handicap, opponent
 from companion.session import Seating
@@ -39,7 +39,12 @@ def table_setup(seed: int = SEED, clockwork: tuple[int, ...] = CLOCKWORK):
     from companion.saves import OPTIONS_KEY
 
     setup = standard_setup(COMPONENTS, 4, seed=seed)
-    options = {"mode": "assist", "clockwork": list(clockwork), "difficulty": "standard", "game_id": f"script-{seed}-table"}
+    options = {
+        "mode": "assist",
+        "clockwork": list(clockwork),
+        "difficulty": "standard",
+        "game_id": f"script-{seed}-table",
+    }
     return replace(setup, options={**setup.options, **clockwork_handicap(None, list(clockwork)), OPTIONS_KEY: options})
 
 
@@ -52,8 +57,15 @@ class Script:
 
 
 class ScriptedTable:
-    def __init__(self, seed: int = SEED, height: int | None = None, *, people: tuple[int, ...] = PEOPLE,
-                 width: int = 100, batched: bool = True) -> None:
+    def __init__(
+        self,
+        seed: int = SEED,
+        height: int | None = None,
+        *,
+        people: tuple[int, ...] = PEOPLE,
+        width: int = 100,
+        batched: bool = True,
+    ) -> None:
         self.batched = batched  # a seat's bill draws and the PM's selection typed in one line each
         clockwork = tuple(seat for seat in range(4) if seat not in people)
         setup = table_setup(seed, clockwork)
@@ -63,8 +75,9 @@ class ScriptedTable:
         players = {seat: opponent(seat, seed, "standard")[0] for seat in clockwork}
         self.out = io.StringIO()
         console = Console(file=self.out, width=width, height=height, highlight=False)  # tall: the full board
-        self.session = TableSession(mirror, Seating.table(people), players, console, _NoSaves(),
-                                    "script", err_console=console)
+        self.session = TableSession(
+            mirror, Seating.table(people), players, console, _NoSaves(), "script", err_console=console
+        )
         self.session.ask_name = self.answer_name  # type: ignore[method-assign]
         self.script = Script()
         self.synced = 0
@@ -125,7 +138,7 @@ class ScriptedTable:
         if decision.is_chance:
             dealt = self.truth.deal()
             self.typed_for[ply] = dealt
-            if table_view.is_secret(mirror, decision):
+            if card_draws.is_secret(mirror, decision):
                 self.hidden_plies.append(ply)
             if self.session.may_leave_unknown(decision):
                 self.type("")
@@ -145,9 +158,17 @@ class ScriptedTable:
             # a bill drawn face down: Enter, or its deck where the face-down bills come from two
             several = len(face_down_bills(mirror, decision)) > 1
             self.type(f"propose {COMPONENTS.bill(choice.bill).deck.value}" if several else "")
-        elif isinstance(choice, Keep) and self.session.face_down_choice(decision) is not None or decision.kind in ROUTINE and choice == self.session.routine_answer(truth_decision):
+        elif (
+            isinstance(choice, Keep)
+            and self.session.face_down_choice(decision) is not None
+            or decision.kind in ROUTINE
+            and choice == self.session.routine_answer(truth_decision)
+        ):
             self.type("")
-        elif isinstance(choice, (PlaySupporter, Discard)) and choice.card not in mirror.state.seats[decision.owner].supporters:
+        elif (
+            isinstance(choice, (PlaySupporter, Discard))
+            and choice.card not in mirror.state.seats[decision.owner].supporters
+        ):
             self.type(str(choice))
         else:
             assert not (hidden & {getattr(choice, "card", None), getattr(choice, "bill", None)})
@@ -165,14 +186,17 @@ class ScriptedTable:
             ahead.apply(choice)
             ply += 1
             if isinstance(choice, DrawFrom):
-                if table_view.is_secret(ahead, ahead.pending):
+                if card_draws.is_secret(ahead, ahead.pending):
                     parts.append(choice.deck)  # drawn face down: the deck, and the card stays unknown
                 else:
                     dealt = ahead.deal()  # drawn face up (the PM's): its name says the deck too
                     self.typed_for[ply] = dealt
                     parts.append(dealt.card)
-                ahead.apply(ahead.deal() if ahead.pending.is_chance and table_view.is_secret(ahead, ahead.pending)
-                            else self.typed_for.get(ply, ahead.deal()))
+                ahead.apply(
+                    ahead.deal()
+                    if ahead.pending.is_chance and card_draws.is_secret(ahead, ahead.pending)
+                    else self.typed_for.get(ply, ahead.deal())
+                )
                 ply += 1
             else:
                 parts.append(str(choice) if not parts else str(choice).removeprefix("select "))

@@ -66,7 +66,9 @@ def test_2_1_derby_and_peel_may_play_a_2_player_game(pm: str, ol: str) -> None:
         (1, None, "1"),
     ],
 )
-def test_2_1_a_bad_setup_raises_setup_error_naming_the_value(players: int, politicians: tuple[str, ...] | None, named: str) -> None:
+def test_2_1_a_bad_setup_raises_setup_error_naming_the_value(
+    players: int, politicians: tuple[str, ...] | None, named: str
+) -> None:
     with pytest.raises(SetupError, match=named):
         standard_setup(COMPONENTS, players, politicians)
 

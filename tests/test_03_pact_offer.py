@@ -5,7 +5,21 @@ from __future__ import annotations
 
 from engine.pools import pools
 
-from helpers import OL, PM, answer, choices, do, kind, opposition_turn, pending, pm_event, select_bills, to_resolution, two_player, vp
+from helpers import (
+    OL,
+    PM,
+    answer,
+    choices,
+    do,
+    kind,
+    opposition_turn,
+    pending,
+    pm_event,
+    select_bills,
+    to_resolution,
+    two_player,
+    vp,
+)
 
 PARTY_BILL = "Universities Tests Act"  # Liberal Party Bill
 
@@ -111,7 +125,11 @@ def quietly_to_the_next_round_after_an_election(game):  # type: ignore[no-untype
             else:
                 game.apply(game.deal())
             continue
-        for wanted in (Withdraw(next((i + 1 for i, s in enumerate(game.state.slots) if s), 1)), HoldElection(), EndTurn()):
+        for wanted in (
+            Withdraw(next((i + 1 for i, s in enumerate(game.state.slots) if s), 1)),
+            HoldElection(),
+            EndTurn(),
+        ):
             if wanted in decision.choices:
                 game.apply(wanted)
                 break

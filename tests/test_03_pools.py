@@ -51,7 +51,11 @@ def test_4_0_after_the_pact_round_setup_scores_4_to_the_government_and_2_to_the_
 
 def test_3_1_1_bill_selection_bonus_is_shared_by_the_pact() -> None:
     game = two_player()
-    select_bills(game, ["Interpretation Act", "Naturalization Act", "Extradition Act"], ol_proposes=["Interpretation Act", "Museums Act"])
+    select_bills(
+        game,
+        ["Interpretation Act", "Naturalization Act", "Extradition Act"],
+        ol_proposes=["Interpretation Act", "Museums Act"],
+    )
     assert vp(game) == (1, 1)
 
 

@@ -42,7 +42,11 @@ def test_the_machine_gives_the_phase_the_rules_give_for_every_board_and_election
         game.state.slots = [BillSlot("Museums Act", 30) if bill_on_board else None, None, None]
         game.state.flags.election_held = election_held
         game.state.phase = phase
-        assert order.next_phase(game) is EXPECTED[phase](bill_on_board, election_held), (phase, bill_on_board, election_held)
+        assert order.next_phase(game) is EXPECTED[phase](bill_on_board, election_held), (
+            phase,
+            bill_on_board,
+            election_held,
+        )
         assert game.state.phase is phase  # asking does not move the game
 
 

@@ -111,8 +111,12 @@ def test_5_1_the_pm_draws_four_more_revealed_as_drawn_to_make_six() -> None:
 def test_5_1_an_empty_deck_takes_back_its_discards_reshuffled() -> None:
     game = two_player()
     pile = game.state.piles["cross-party"]
-    arrange_pile(game, "cross-party", draw=["Museums Act", "Copyright Act"],
-                 discard=[b for b in pile.draw if b not in ("Museums Act", "Copyright Act")])
+    arrange_pile(
+        game,
+        "cross-party",
+        draw=["Museums Act", "Copyright Act"],
+        discard=[b for b in pile.draw if b not in ("Museums Act", "Copyright Act")],
+    )
     do(game, "draw cross-party")
     reveal(game, "Museums Act")
     do(game, "draw cross-party")
@@ -172,7 +176,11 @@ def test_5_2_outside_a_pact_the_bonus_goes_to_the_opposition_only() -> None:
     to_resolution(game, end_pact=True)
     to_phase(game, Phase.BILL_SELECTION, round=4)  # three withdrawals, the Election postponed
     before = vp(game)
-    select_bills(game, ["Bank Holidays Act", "Explosives Act", "Medical Act"], ol_proposes=["Bank Holidays Act", "Government of India Act"])
+    select_bills(
+        game,
+        ["Bank Holidays Act", "Explosives Act", "Medical Act"],
+        ol_proposes=["Bank Holidays Act", "Government of India Act"],
+    )
     assert vp(game) == (before[0], before[1] + 1)
 
 
@@ -203,10 +211,10 @@ def test_5_0_no_bill_selection_while_bills_remain_on_the_board() -> None:
 def test_5_3_projections_count_all_moderate_or_partisan_mps_plus_the_adjustment() -> None:
     game = two_player()
     _ol_draws(game, ["Married Women's Property Act", "Museums Act", "Copyright Act", "Medical Act"])
-    do(game, 'propose "Museums Act"', "propose \"Married Women's Property Act\"")
+    do(game, 'propose "Museums Act"', 'propose "Married Women\'s Property Act"')
     _pm_draws(game)
     do(game, 'select "Public Libraries Act"')
-    do(game, 'select "Statute Law Revision Act"', "select \"Married Women's Property Act\"")
+    do(game, 'select "Statute Law Revision Act"', 'select "Married Women\'s Property Act"')
     # 330 MPs = 270 Moderate + 60 Partisan
     assert projected(game, 1) == 270 + 40  # Public Libraries Act, M+40
     assert projected(game, 2) == 330 + 50  # Statute Law Revision Act, A+50

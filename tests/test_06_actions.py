@@ -275,9 +275,7 @@ def test_6_0_each_politician_action_spends_one_cube_and_none_can_be_saved() -> N
     assert game.state.seats[OL].cubes == 0
 
 
-@pytest.mark.parametrize(
-    "standing, cubes", [(5, 2), (8, 2), (9, 3), (12, 3), (13, 4), (14, 4)]
-)
+@pytest.mark.parametrize("standing, cubes", [(5, 2), (8, 2), (9, 3), (12, 3), (13, 4), (14, 4)])
 def test_1_4_1_pm_cubes_by_standing(standing: int, cubes: int) -> None:
     game = two_player()
     seat = game.state.pm

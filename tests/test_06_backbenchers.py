@@ -516,7 +516,10 @@ def test_campaign_chairman_one_cube_in_own_sectors_two_elsewhere():
     refresh(game)
     do(game, 'campaign gentry 1 via "Campaign Chairman"')
     assert gladstone.cubes == 0
-    assert game.state.position(Sector.GENTRY, Party.LIBERAL) == game.components.board.ladder(Sector.GENTRY, Party.LIBERAL).start + 1
+    assert (
+        game.state.position(Sector.GENTRY, Party.LIBERAL)
+        == game.components.board.ladder(Sector.GENTRY, Party.LIBERAL).start + 1
+    )
 
 
 def test_government_chief_whip_needs_the_pms_permission():
@@ -576,7 +579,7 @@ def test_opposition_chief_whip_cannot_attack_in_a_pact():
     do(game, "hobnob 1")
     reveal(game, "Charles Darwin")
     assert "Chief Whip" in derby.active_careers
-    assert not any("via \"Chief Whip\"" in c for c in choices(game))
+    assert not any('via "Chief Whip"' in c for c in choices(game))
 
 
 def test_deputy_pm_takes_one_of_the_pms_cubes_at_the_start_of_his_turn():

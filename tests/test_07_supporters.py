@@ -115,7 +115,9 @@ def test_1_8_pointing_finger_standing_hits_the_chosen_player() -> None:
 
 def test_1_8_pointing_finger_favour_may_raise_or_lower_anyone() -> None:
     game = opposition_turn_with("Prince of Wales")
-    assert {'play "Prince of Wales" 2 seat 1 lower', 'play "Prince of Wales" 2 seat 2 raise'} <= set(plays(game, "Prince of Wales"))
+    assert {'play "Prince of Wales" 2 seat 1 lower', 'play "Prince of Wales" 2 seat 2 raise'} <= set(
+        plays(game, "Prince of Wales")
+    )
     do(game, 'play "Prince of Wales" 2 seat 1 lower')
     assert (game.state.seats[PM].favour, game.state.seats[OL].favour) == (0, 1)
 
@@ -157,7 +159,9 @@ def test_7_3_the_hold_limit_applies_at_the_end_of_your_own_turn() -> None:
     do(game, "end")
     assert kind(game) == "hold limit" and pending(game).owner == OL
     do(game, 'discard "Earl Grey"')
-    assert sorted(game.state.seats[OL].supporters) == sorted(["John Bright", "Prince Albert", "Duke of York", "Duke of Wellington"])
+    assert sorted(game.state.seats[OL].supporters) == sorted(
+        ["John Bright", "Prince Albert", "Duke of York", "Duke of Wellington"]
+    )
     assert "Earl Grey" in game.state.piles["supporters"].discard
     assert pending(game).is_chance  # the PM's Event comes next
 

@@ -30,7 +30,9 @@ def test_equal_is_not_a_loss():
     assert not by_election_odds(300, 300).government_loses
 
 
-@pytest.mark.parametrize("projected, compared, loses", [(335, 300, False), (330, 290, False), (325, 290, False), (324, 280, True)])
+@pytest.mark.parametrize(
+    "projected, compared, loses", [(335, 300, False), (330, 290, False), (325, 290, False), (324, 280, True)]
+)
 def test_scenario6_deducts_40_first(projected, compared, loses):
     result = by_election_odds(290, projected, scenario6=True)
     assert (result.compared, result.government_loses) == (compared, loses)

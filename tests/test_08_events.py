@@ -46,7 +46,7 @@ def event_drawn(event: str, *opposition_actions: str, end_pact: bool = False, pm
 def test_8_1_the_pm_sees_every_option_he_can_pay_for() -> None:
     game = event_drawn("Americans Seize British Ship")
     assert kind(game) == "event" and pending(game).owner == PM
-    assert choices(game) == ['option 1 Ignore', 'option 2 "Write Angry Letter"', 'option 3 "Prepare for War"']
+    assert choices(game) == ["option 1 Ignore", 'option 2 "Write Angry Letter"', 'option 3 "Prepare for War"']
 
 
 def test_8_1_ignoring_costs_no_cube_and_takes_the_penalty() -> None:
@@ -73,7 +73,7 @@ def test_8_1_a_two_cube_option_spends_two_cubes() -> None:
 
 def test_8_1_an_option_the_pm_cannot_pay_for_is_not_offered() -> None:
     game = event_drawn("Americans Seize British Ship", pm_cubes=1)
-    assert choices(game) == ['option 1 Ignore', 'option 2 "Write Angry Letter"']
+    assert choices(game) == ["option 1 Ignore", 'option 2 "Write Angry Letter"']
     arrange(game, pm_cubes=0)
     assert choices(game) == ["option 1 Ignore"]
 

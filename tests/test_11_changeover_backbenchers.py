@@ -148,7 +148,11 @@ def test_election_changeover_flips_backbenchers_and_keeps_their_standing():
 def test_three_player_changeover_liberal_becomes_lone_opposition_leader():
     game = three_player_conservative_government()
     melbourne, salisbury, disraeli = game.state.seats
-    assert (melbourne.role, salisbury.role, disraeli.role) == (Role.OPPOSITION_LEADER, Role.PM, Role.GOVERNMENT_BACKBENCHER)
+    assert (melbourne.role, salisbury.role, disraeli.role) == (
+        Role.OPPOSITION_LEADER,
+        Role.PM,
+        Role.GOVERNMENT_BACKBENCHER,
+    )
     # the Liberal keeps the reverse side on the Opposition Leader mat: 3 cubes from 5, 2 at 4
     assert melbourne.mat_side == "reverse" and melbourne.standing == 5
     assert disraeli.careers == GOV_CAREERS and disraeli.debate_card == "government_backbencher"
@@ -172,7 +176,11 @@ def test_three_player_changeover_back_gives_the_liberal_pm_the_reverse_mat_again
     assert turn_of(game) == (0, "challenge")
     do(game, "yes")
     reveal(game, ELECTION_ZERO)
-    assert (melbourne.role, salisbury.role, disraeli.role) == (Role.PM, Role.OPPOSITION_LEADER, Role.OPPOSITION_BACKBENCHER)
+    assert (melbourne.role, salisbury.role, disraeli.role) == (
+        Role.PM,
+        Role.OPPOSITION_LEADER,
+        Role.OPPOSITION_BACKBENCHER,
+    )
     assert disraeli.careers == OPP_CAREERS and disraeli.debate_card == "opposition_backbencher"
     assert resignation_card(game.state) is None
     assert melbourne.debate_card == "opposition_leader"  # held again for later

@@ -10,7 +10,13 @@ import pytest
 from engine.components import Party
 from engine.decks import load_components
 from engine.elections_math import Decided, Side, election_vp, other_party_mps, round_to_ten, seat_winner
-from engine.odds import InvalidFavourError, InvalidProjectionError, UnknownPartyError, election_odds, government_projection
+from engine.odds import (
+    InvalidFavourError,
+    InvalidProjectionError,
+    UnknownPartyError,
+    election_odds,
+    government_projection,
+)
 
 try:
     from odds_support import REPO_DECKS, card, missing_bundled_files, synthetic_board
@@ -228,8 +234,16 @@ def test_lead_through_a_synthetic_board(tmp_path):
     assert government_projection(board, 2, "conservative", "liberal") == 325
     assert government_projection(board, 2, Party.LIBERAL, "liberal") == 333
     assert government_projection(board, 0, None, "liberal") == 329
-    result = election_odds(None, (card(election=4),), favour_pm=1, favour_opp=1, lead=2, leader="conservative",
-                           government="liberal", board=board)
+    result = election_odds(
+        None,
+        (card(election=4),),
+        favour_pm=1,
+        favour_opp=1,
+        lead=2,
+        leader="conservative",
+        government="liberal",
+        board=board,
+    )
     assert result.projected == 325 and result.government_party is Party.LIBERAL
     assert result.outcomes[0].government_seats == 329
 
@@ -249,6 +263,13 @@ def test_printed_projection_points_on_the_bundled_board():
     if missing_bundled_files():
         pytest.skip(f"bundled decks incomplete: {missing_bundled_files()}")
     board = load_components().board
-    for lead, leader, trailer in ((2, 333, 325), (8, 340, 318), (15, 355, 303), (18, 364, 294), (22, 375, 283), (32, 416, 242)):
+    for lead, leader, trailer in (
+        (2, 333, 325),
+        (8, 340, 318),
+        (15, 355, 303),
+        (18, 364, 294),
+        (22, 375, 283),
+        (32, 416, 242),
+    ):
         assert government_projection(board, lead, "liberal", "liberal") == leader
         assert government_projection(board, lead, "liberal", "conservative") == trailer

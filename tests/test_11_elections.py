@@ -307,7 +307,11 @@ def test_11_5_partisan_mps_are_capped_at_the_total() -> None:
     game = two_player()
     to_resolution(game, end_pact=True)
     set_popularity(game, Party.CONSERVATIVE, {"Conservatives": 20, "Farmers": 13, "Gentry": 16})  # +35, P 320
-    set_popularity(game, Party.LIBERAL, {"Liberals": 20, "Ireland": 16, "Workers": 11, "Middle Class": 13, "Scotland": 11, "Gentry": 3})  # +48
+    set_popularity(
+        game,
+        Party.LIBERAL,
+        {"Liberals": 20, "Ireland": 16, "Workers": 11, "Middle Class": 13, "Scotland": 11, "Gentry": 3},
+    )  # +48
     arrange(game, pm_standing=7, ol_standing=8)
     do(game, "withdraw 1")
     answer(game, "challenge", True)

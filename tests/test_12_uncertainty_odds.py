@@ -46,7 +46,9 @@ def test_seen_vote_cards_exist(deck):
     assert -1 in votes and 0 in votes and 10 in votes
 
 
-@pytest.mark.parametrize("projected, passing, odds", [(320, 3, Fraction(1, 6)), (330, 9, Fraction(1, 2)), (340, 15, Fraction(5, 6))])
+@pytest.mark.parametrize(
+    "projected, passing, odds", [(320, 3, Fraction(1, 6)), (330, 9, Fraction(1, 2)), (340, 15, Fraction(5, 6))]
+)
 def test_printed_vote_odds(deck, projected, passing, odds):
     result = vote_odds(projected, deck)
     assert (result.passing, result.total, result.probability) == (passing, 18, odds)

@@ -35,7 +35,9 @@ def assert_won(game, seat: int) -> None:  # type: ignore[no-untyped-def]
     assert game.winner == seat
     assert game.pending is None
     assert game.state.phase is Phase.GAME_OVER
-    assert game.state.end == GameEnd(EndKind.VICTORY, f"{game.state.seats[seat].politician} is Prime Minister with {game.state.seats[seat].vp} VP")
+    assert game.state.end == GameEnd(
+        EndKind.VICTORY, f"{game.state.seats[seat].politician} is Prime Minister with {game.state.seats[seat].vp} VP"
+    )
 
 
 def test_13_0_the_pm_wins_the_moment_he_reaches_100_during_bill_selection() -> None:

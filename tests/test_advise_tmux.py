@@ -15,7 +15,9 @@ from tmux_support import Terminal
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
 PROMPT_LINE = re.compile(r" \u00b7 [a-z ]+> |\)> | > $")
-ADVICE_ROW = re.compile(r"^(?P<choice>[ *] .+?)\s+(?P<win>\d+)%\s+(?P<low>\d+)%-(?P<high>\d+)%\s+[+-]\d+\.\d\s+(?P<runs>\d+)(?P<out> out)?$")
+ADVICE_ROW = re.compile(
+    r"^(?P<choice>[ *] .+?)\s+(?P<win>\d+)%\s+(?P<low>\d+)%-(?P<high>\d+)%\s+[+-]\d+\.\d\s+(?P<runs>\d+)(?P<out> out)?$"
+)
 ANSWER = re.compile(r"^(Best|Best so far|Equal): ", re.MULTILINE)
 
 
@@ -39,7 +41,9 @@ def advice_rows(text: str) -> list[re.Match[str]]:
 
 def check_advice(term: Terminal, mark: int) -> str:
     # the summary's last line, so the table and every line above it are on screen
-    text = term.wait_for(r"play-outs to (the start of round \d+|the end of the game) in \d+\.\d s \(", after=mark)[mark:]
+    text = term.wait_for(r"play-outs to (the start of round \d+|the end of the game) in \d+\.\d s \(", after=mark)[
+        mark:
+    ]
     assert ANSWER.search(text), text
     assert re.search(r"^Why: ", text, re.MULTILINE), text
     rows = advice_rows(text)
@@ -77,7 +81,8 @@ def test_advise_in_play_fits_80x24_and_ctrl_c_returns_the_best_so_far(term: Term
     listed = term.screen()[mark:]
     # a chance with its interval, or, from a play-out or two (early in a game), too few to tell and why
     assert re.search(r"win \d+% \(\d+%-\d+%\)", listed) or (
-        re.search(r"win \? \(\d+ play-outs?\)", listed) and "win ?: too few play-outs to tell" in listed), listed
+        re.search(r"win \? \(\d+ play-outs?\)", listed) and "win ?: too few play-outs to tell" in listed
+    ), listed
     assert all(int(high) - int(low) <= 40 for low, high in re.findall(r"win \d+% \((\d+)%-(\d+)%\)", listed))
 
     mark = prompt_again(term, mark)

@@ -21,7 +21,7 @@ from prompt_toolkit.document import Document
 from rich.console import Console
 
 from clockwork.players import make_player
-from companion import table_view
+from companion import card_draws
 from companion.cli import main
 from companion.completion import ChoiceCompleter, card_matches, find_card
 from companion.seats import opponent
@@ -69,17 +69,23 @@ def table_game(clockwork: tuple[int, ...] = (), *, rounds: int = 2, seed: int = 
     """The lines the table types for a game, and the game they make."""
     setup = standard_setup(COMPONENTS, 2, politicians=POLITICIANS, seed=seed)
     game = new_game(setup, seed=seed, components=COMPONENTS)
-    players = {seat: opponent(seat, seed, "standard")[0] if seat in clockwork else make_player("greedy", seat, 0)
-               for seat in range(2)}
+    players = {
+        seat: opponent(seat, seed, "standard")[0] if seat in clockwork else make_player("greedy", seat, 0)
+        for seat in range(2)
+    }
     lines: list[str] = []
     while not game.over and game.state.round <= rounds and (plies is None or len(game.log) < plies):
         decision = game.pending
         if decision.is_chance:
             choice = game.deal()
-            lines.append(short_name(shown_decision(game, decision), choice.card))  # unique among the cards the screen lists
+            lines.append(
+                short_name(shown_decision(game, decision), choice.card)
+            )  # unique among the cards the screen lists
         else:
             choice, reason = players[decision.owner].decide(game.view(decision.owner), decision)
-            if decision.owner not in clockwork and decision.choices != (EndTurn(),):  # a turn with only `end` ends by itself
+            if decision.owner not in clockwork and decision.choices != (
+                EndTurn(),
+            ):  # a turn with only `end` ends by itself
                 lines.append(str(choice))
         game.apply(choice)
     return lines, game
@@ -97,7 +103,9 @@ def played(game) -> list[dict]:
 def mirrors(save: dict, game, clockwork: tuple[int, ...] = ()) -> bool:
     """The save holds the game's choices, then at most the Clockwork's moves up to the next line to type."""
     choices = save["choices"]
-    return choices_of(save)[:len(game.log)] == played(game) and all(e["owner"] in clockwork for e in choices[len(game.log):])
+    return choices_of(save)[: len(game.log)] == played(game) and all(
+        e["owner"] in clockwork for e in choices[len(game.log) :]
+    )
 
 
 # --- a game typed in full -------------------------------------------------------------------
@@ -111,7 +119,10 @@ def test_two_rounds_typed_in_full_with_every_card_drawn(keys, home):
     assert "Table-side helper: standard, 2 players" in out
     assert "Seat 2: Benjamin Disraeli (Opp. Leader), Conservative: typed at the prompt" in out
     # the people's decisions and the cards drawn, all typed at the one prompt
-    assert "Which Cross-Party bill did Benjamin Disraeli draw?" in out or "Which Liberal bill did Benjamin Disraeli draw?" in out
+    assert (
+        "Which Cross-Party bill did Benjamin Disraeli draw?" in out
+        or "Which Liberal bill did Benjamin Disraeli draw?" in out
+    )
     assert "Which Event did the PM, W.E. Gladstone, draw?" in out
     assert "Benjamin Disraeli (Opp. Leader) decides:" in out and "W.E. Gladstone (PM) decides:" in out
     assert "Error:" not in out
@@ -142,24 +153,38 @@ def test_a_wrong_card_name_gets_one_line_and_the_same_question_again(keys, home)
     _, out = run(keys, *TABLE_ARGS, typed=(deck, "fly to the moon", "hidden", card))
     errors = [line for line in out.splitlines() if line.startswith("Error:")]
     assert len(errors) == 2
-    assert all(e.startswith(f"Error: no {deck_title(pile)} bill that can come up has that name (? lists all ") and len(e) <= 80 for e in errors)
+    assert all(
+        e.startswith(f"Error: no {deck_title(pile)} bill that can come up has that name (? lists all ") and len(e) <= 80
+        for e in errors
+    )
     assert "fly to the moon" not in out  # a hidden draw: what was typed is not repeated
-    assert out.count(f"Which {deck_title(pile)} bill did Benjamin Disraeli draw?") == 1  # asked once, then the same prompt
+    assert (
+        out.count(f"Which {deck_title(pile)} bill did Benjamin Disraeli draw?") == 1
+    )  # asked once, then the same prompt
     assert f"{deck_title(pile)} bill for Benjamin Disraeli: recorded, hidden (hand 2 shows it to that player)" in out
     assert choices_of(autosave(home))[1] == {"type": "Reveal", "card": game.log[1].choice.card}
 
 
 def test_a_misspelt_or_unavailable_card_lists_close_matches():
-    decision = Decision(TABLE, "draw cross-party", (Reveal("Public Health Act"), Reveal("Public Libraries Act"),
-                                                    Reveal("Museums Act")), "Draw a cross-party bill for W.E. Gladstone")
+    decision = Decision(
+        TABLE,
+        "draw cross-party",
+        (Reveal("Public Health Act"), Reveal("Public Libraries Act"), Reveal("Museums Act")),
+        "Draw a cross-party bill for W.E. Gladstone",
+    )
     deck = ["Public Health Act", "Public Libraries Act", "Museums Act", "Copyright Act"]
     assert find_card(decision, "PUBLIC H", deck) == Reveal("Public Health Act")  # any case, a unique beginning
     assert find_card(decision, "pub lib", deck) == Reveal("Public Libraries Act")  # each word cut short
     assert find_card(decision, 'card "Museums Act"', deck) == Reveal("Museums Act")  # the words ? lists
-    with pytest.raises(InvalidChoice, match=r"^'publc helth' is not a cross-party bill that can come up now; "
-                                            r"close matches: Public Health Act"):
+    with pytest.raises(
+        InvalidChoice,
+        match=r"^'publc helth' is not a cross-party bill that can come up now; "
+        r"close matches: Public Health Act",
+    ):
         find_card(decision, "publc helth", deck, "cross-party bill")
-    with pytest.raises(InvalidChoice, match=r"^'public' could be any of 2 cross-party bills: Public Health Act, Public Libraries Act$"):
+    with pytest.raises(
+        InvalidChoice, match=r"^'public' could be any of 2 cross-party bills: Public Health Act, Public Libraries Act$"
+    ):
         find_card(decision, "public", deck, "cross-party bill")
     with pytest.raises(InvalidChoice, match=r"^Copyright Act cannot come up now \(drawn already"):
         find_card(decision, "copyright", deck, "cross-party bill")
@@ -167,8 +192,18 @@ def test_a_misspelt_or_unavailable_card_lists_close_matches():
         find_card(decision, "factory", deck, "cross-party bill", elsewhere={"Factory Act": "a conservative bill"})
     royals = Decision(TABLE, "draw supporters", (Reveal("Prince of Wales"), Reveal("Princess of Wales")))
     assert find_card(royals, "prince of") == Reveal("Prince of Wales")  # a name that starts so comes first
-    people = Decision(TABLE, "draw supporters", (Reveal("Charles Darwin"), Reveal("Charles Dickens"), Reveal("Isambard Kingdom Brunel"),
-                                                 Reveal("Florence Nightingale"), Reveal("Duke of Wellington"), Reveal("Duke of York")))
+    people = Decision(
+        TABLE,
+        "draw supporters",
+        (
+            Reveal("Charles Darwin"),
+            Reveal("Charles Dickens"),
+            Reveal("Isambard Kingdom Brunel"),
+            Reveal("Florence Nightingale"),
+            Reveal("Duke of Wellington"),
+            Reveal("Duke of York"),
+        ),
+    )
     assert find_card(people, "darwin") == Reveal("Charles Darwin")  # a surname alone, typed aloud or unseen
     assert find_card(people, "nighting", echo=False) == Reveal("Florence Nightingale")
     assert find_card(people, "kingdom brun") == Reveal("Isambard Kingdom Brunel")
@@ -188,19 +223,21 @@ def test_completion_offers_exactly_the_cards_that_can_still_come_up():
     assert decision.is_chance
     completer = ChoiceCompleter(lambda: decision)
     offered = [c.text for c in completer.get_completions(Document(""), CompleteEvent(completion_requested=True))]
-    assert offered[:len(decision.choices)] == [c.card for c in decision.choices]
+    assert offered[: len(decision.choices)] == [c.card for c in decision.choices]
     public = [c.text for c in completer.get_completions(Document("PUBLIC"), CompleteEvent(completion_requested=True))]
     assert public and all(name.startswith("Public") for name in public)
     game.apply(Reveal("Public Health Act"))
     game.apply(next(c for c in game.pending.choices if str(c) == "draw cross-party"))
-    after = ChoiceCompleter(lambda: game.pending).get_completions(Document("public h"), CompleteEvent(completion_requested=True))
+    after = ChoiceCompleter(lambda: game.pending).get_completions(
+        Document("public h"), CompleteEvent(completion_requested=True)
+    )
     assert "Public Health Act" not in [c.text for c in after]  # drawn already: it cannot come up again
 
 
 def test_the_question_names_the_deck_and_the_politician():
     game = new_game(standard_setup(COMPONENTS, 2, politicians=POLITICIANS, seed=3), seed=3, components=COMPONENTS)
     game.apply(next(c for c in game.pending.choices if str(c) == "draw liberal"))
-    draw = table_view.draw_context(game, game.pending)
+    draw = card_draws.draw_context(game, game.pending)
     assert draw.question == "Which Liberal bill did Benjamin Disraeli draw?"
     assert draw.secret and draw.seat == 1  # the Opposition's bills are hidden (5.1)
 
@@ -213,7 +250,9 @@ def test_a_hidden_draw_reminds_that_only_that_player_looks_and_is_not_shown(keys
     card = game.log[1].choice.card
     _, out = run(keys, *TABLE_ARGS, typed=(*lines, "hand 2"))
     shown, hand = out.split("Benjamin Disraeli's cards: only Benjamin Disraeli's player should look.")
-    assert "Face down: press Enter and it stays unknown until the rules show it (or its player types it, unseen)." in shown
+    assert (
+        "Face down: press Enter and it stays unknown until the rules show it (or its player types it, unseen)." in shown
+    )
     assert card not in shown
     assert f"Bills in hand: {card}" in hand
     _, log = run(keys, "resume", typed=("log",))
@@ -226,13 +265,19 @@ def test_a_hidden_draw_reminds_that_only_that_player_looks_and_is_not_shown(keys
 def test_a_clockwork_seat_is_shown_as_an_instruction_with_its_reason(keys, home):
     lines, game = table_game(clockwork=(1,), plies=12)
     _, out = run(keys, *TABLE_ARGS, "--clockwork", "2", typed=(*lines, "why"))
-    assert "Seat 2: Benjamin Disraeli (Opp. Leader), Conservative: Clockwork (standard): do on the board what it says" in out
+    assert (
+        "Seat 2: Benjamin Disraeli (Opp. Leader), Conservative: Clockwork (standard): do on the board what it says"
+        in out
+    )
     first = next(r for r in game.log if r.owner == 1)
     from companion.orders import what_was_done
 
     said = what_was_done(game, "Disraeli", first.choice, str(first.kind))
     assert f"Clockwork \u25ba {said}" in out and "\n    why: Disraeli" in out.split(said, 1)[1][:400]
-    assert "Cross-Party bills can come up (? lists them); what is typed is not shown." in out or "Liberal bills can come up (? lists them); what is typed is not shown." in out
+    assert (
+        "Cross-Party bills can come up (? lists them); what is typed is not shown." in out
+        or "Liberal bills can come up (? lists them); what is typed is not shown." in out
+    )
     assert "    why: " in out.split("Benjamin Disraeli (Opp. Leader): ")[-1]  # `why` repeats the last reason
     assert mirrors(autosave(home), game, clockwork=(1,))
 
@@ -257,13 +302,27 @@ def test_a_clockwork_seat_goes_on_the_same_after_save_and_resume(keys, home, tmp
 def test_board_shows_pools_sectors_mps_and_bills_and_odds_follow_every_change(keys):
     lines, game = table_game(plies=30)
     _, out = run(keys, *TABLE_ARGS, typed=(*lines, "board full", "odds"))
-    for text in ("VP pools (first PM at 100 VP wins)", "Standing", "Favour", "Cubes", "Played by", "Sectors", "Conservative",
-                 "Popularity", "Projected seats", "Government MPs", "A 330 = M 270 + P 60", "Bills on the board"):
+    for text in (
+        "VP pools (first PM at 100 VP wins)",
+        "Standing",
+        "Favour",
+        "Cubes",
+        "Played by",
+        "Sectors",
+        "Conservative",
+        "Popularity",
+        "Projected seats",
+        "Government MPs",
+        "A 330 = M 270 + P 60",
+        "Bills on the board",
+    ):
         assert text in out, text
     assert "Government " in out and "Opposition " in out  # the pools once the Pact has ended
     odds = [line for line in out.splitlines() if line.startswith("Odds ")]
     assert odds[0].startswith("Odds Election now: Liberal Government 329 seats, PM keeps office")
-    assert any(line.startswith(("Odds bill 1 ", "Odds Votes 1 ")) for line in odds)  # each bill's Vote odds once it is on the board
+    assert any(
+        line.startswith(("Odds bill 1 ", "Odds Votes 1 ")) for line in odds
+    )  # each bill's Vote odds once it is on the board
     assert "Votes now" in out and "An Election now" in out  # the `odds` word
 
 
@@ -315,10 +374,13 @@ def test_undo_takes_back_a_line_and_names_the_clockwork_moves_to_take_back_on_th
     typed = [r for r in game.log if r.owner != 1]  # one line typed for each
     k = next(i for i, r in enumerate(typed) if i > 3 and game.log[r.ply + 1].owner == 1)
     moved = game.log[typed[k].ply + 1]
-    _, out = run(keys, *TABLE_ARGS, "--clockwork", "2", typed=(*lines[:k + 1], "undo", lines[k]))
-    assert "Take back on the board what the Clockwork did after it: Benjamin Disraeli (Opp. Leader): " + str(moved.choice) in out
+    _, out = run(keys, *TABLE_ARGS, "--clockwork", "2", typed=(*lines[: k + 1], "undo", lines[k]))
+    assert (
+        "Take back on the board what the Clockwork did after it: Benjamin Disraeli (Opp. Leader): " + str(moved.choice)
+        in out
+    )
     # typed again, the line brings the same Clockwork moves: its deck was put back as it was
-    assert choices_of(autosave(home)) == played(game)[:typed[k + 1].ply]
+    assert choices_of(autosave(home)) == played(game)[: typed[k + 1].ply]
 
 
 # --- starting ------------------------------------------------------------------------------------
@@ -327,7 +389,9 @@ def test_undo_takes_back_a_line_and_names_the_clockwork_moves_to_take_back_on_th
 def test_the_politicians_are_asked_seat_by_seat_when_not_given(keys):
     result, out = run(keys, "assist", typed=("glad", "whig", "disr"))
     assert result.exit_code == 0
-    assert "Who sits where at this 2-player table (assist --players 3 or 4 for a larger one)? Name" in " ".join(out.split())
+    assert "Who sits where at this 2-player table (assist --players 3 or 4 for a larger one)? Name" in " ".join(
+        out.split()
+    )
     assert "Error: seat 2: 'whig': expected one of" in out
     assert "Seat 1: W.E. Gladstone (PM), Liberal: typed at the prompt" in out
     assert "Seat 2: Benjamin Disraeli (Opp. Leader), Conservative: typed at the prompt" in out
@@ -337,13 +401,25 @@ def test_the_politicians_are_asked_seat_by_seat_when_not_given(keys):
     "args, message",
     [
         (("--politicians", "glad"), "--politicians names 1 politician; this game seats 2, in seat order"),
-        (("--politicians", "glad,palm"), "Viscount Palmerston cannot take seat 2: a 2-player game seats 1 Liberal and 1 Conservative"),
-        (("--politicians", "rosebery,disr"), "Earl of Rosebery does not play in a 2-player game (rule 2.1 removes him; the card-list-exclusions option seats him instead)"),
+        (
+            ("--politicians", "glad,palm"),
+            "Viscount Palmerston cannot take seat 2: a 2-player game seats 1 Liberal and 1 Conservative",
+        ),
+        (
+            ("--politicians", "rosebery,disr"),
+            "Earl of Rosebery does not play in a 2-player game (rule 2.1 removes him; the card-list-exclusions option seats him instead)",
+        ),
         (("--politicians", "glad,disr", "--clockwork", "5"), "--clockwork 5: this game has seats 1 to 2"),
-        (("--players", "3", "--clockwork", "5"), "--clockwork 5: this game has seats 1 to 3"),  # before who sits where is asked
+        (
+            ("--players", "3", "--clockwork", "5"),
+            "--clockwork 5: this game has seats 1 to 3",
+        ),  # before who sits where is asked
         (("--politicians", "glad,disr", "--option", "question-time"), "Question Time needs 4 players, not 2"),
         (("--politicians", "glad,disr", "--clockwork", "2", "--difficulty", "godlike"), "--difficulty 'godlike'"),
-        (("--scenario", "riots"), "--scenario 'riots': no such scenario (standard, 1-7 or a name: a-nation-in-crisis, "),
+        (
+            ("--scenario", "riots"),
+            "--scenario 'riots': no such scenario (standard, 1-7 or a name: a-nation-in-crisis, ",
+        ),
         (("--option", "hidden-cards"), "'hidden-cards' is not one of 'question-time', 'alternate-vote-tracker'"),
     ],
 )
@@ -356,7 +432,7 @@ def test_bad_options_give_one_clear_line(args, message):
 
 def test_the_optional_rules_offered_are_those_the_engine_knows():
     import engine.scenario_rules  # noqa: F401  (registers them)
-    from companion.assist_cmd import OPTIONAL_RULES
+    from companion.command_start import OPTIONAL_RULES
     from engine.scenarios import OPTIONAL
 
     assert set(OPTIONAL_RULES) == set(OPTIONAL)
@@ -418,8 +494,19 @@ def test_a_by_election_drawn_for_question_time_is_named_as_the_rules_show_it(key
     """Question Time: a By-Election drawn is shown at once and replaced, so the screen names it;
     the Event kept in its place is recorded hidden."""
     typed = ["gladstone", "disraeli", "palmerston", "salisbury", "By-Election 1", "Queen's Birthday"]
-    _, out = run(keys, "assist", "--players", "4", "--clockwork", "2,3,4", "--option", "question-time", "--seed", "3",
-                 typed=typed)
+    _, out = run(
+        keys,
+        "assist",
+        "--players",
+        "4",
+        "--clockwork",
+        "2,3,4",
+        "--option",
+        "question-time",
+        "--seed",
+        "3",
+        typed=typed,
+    )
     assert "Event for Viscount Palmerston: By-Election 1\n" in out
     assert "-> Viscount Palmerston draws By-Election 1: it is shown, set aside and replaced" in out
     assert "Event for Viscount Palmerston: recorded, hidden (hand 3 shows it to that player)" in out
@@ -435,8 +522,19 @@ def test_a_scenario_at_the_table_opens_with_its_briefing(keys):
 
 def test_enter_at_a_clockwork_seats_card_says_it_needs_its_name(keys):
     typed = ["", "zzz-not-a-card"]
-    _, out = run(keys, "assist", "--scenario", "7", "--politicians", "gladstone,salisbury,devonshire",
-                 "--clockwork", "2,3", "--seed", "4", typed=typed)
+    _, out = run(
+        keys,
+        "assist",
+        "--scenario",
+        "7",
+        "--politicians",
+        "gladstone,salisbury,devonshire",
+        "--clockwork",
+        "2,3",
+        "--seed",
+        "4",
+        typed=typed,
+    )
     assert "Clockwork Marquess of Salisbury draws a Supporter" in out
     assert "this card needs its name (Enter leaves only a person's own face-down card unknown)" in out
 

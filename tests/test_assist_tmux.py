@@ -22,7 +22,9 @@ from tmux_support import Terminal
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
 # a card drawn at the table: "Which ...?", or a Clockwork seat's hidden card
-QUESTION = re.compile(r"^(?P<question>Which .+\?|Clockwork .+, typed unseen)(?: \(Enter: face down\))? > ?(?P<typed>.*)$")
+QUESTION = re.compile(
+    r"^(?P<question>Which .+\?|Clockwork .+, typed unseen)(?: \(Enter: face down\))? > ?(?P<typed>.*)$"
+)
 DECISION = re.compile(r"^(?P<who>.+) \u00b7 (?P<kind>[a-z ]+)> ?$")  # a seat's decision
 
 
@@ -106,7 +108,9 @@ def test_a_table_with_a_clockwork_seat_types_its_cards_saves_and_resumes(term: A
                 term.type(card[:-2].lower(), enter=False)  # Tab completes the name
                 settle(term)  # the menu of matches is computed while typing: Tab once it is there
                 term.key("Tab")
-                term.wait_for(r"did W\.E\. Gladstone draw\?.* > ?" + re.escape(card) + r"\s*$", after=mark)  # the prompt line, not a row of the list
+                term.wait_for(
+                    r"did W\.E\. Gladstone draw\?.* > ?" + re.escape(card) + r"\s*$", after=mark
+                )  # the prompt line, not a row of the list
                 term.key("Enter")
                 term.wait_for(r"bill for W\.E\. Gladstone: " + re.escape(card), after=mark)
                 completed = card

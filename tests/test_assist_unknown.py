@@ -32,7 +32,9 @@ def table():
 def position(game):
     state = game.state
     return {
-        "seats": [(s.politician, s.role.value, s.vp, s.standing, s.favour, s.cubes, len(s.supporters)) for s in state.seats],
+        "seats": [
+            (s.politician, s.role.value, s.vp, s.standing, s.favour, s.cubes, len(s.supporters)) for s in state.seats
+        ],
         "popularity": state.popularity,
         "mps": (state.moderates, state.partisans),
         "bills": [(slot.name, slot.adjustment) if slot else None for slot in state.slots],
@@ -66,7 +68,7 @@ def test_the_screen_never_shows_a_card_before_the_rules_show_it(table):
     screen = table.out.getvalue()
     # the Supporter Palmerston drew face down appears first where he plays it
     first = screen.index("William Howley")
-    assert "shows a Supporter drawn face down: William Howley" in screen[first - 60:first + 20]
+    assert "shows a Supporter drawn face down: William Howley" in screen[first - 60 : first + 20]
     # the Clockwork's hidden bills are recorded, not shown, until the rules show them
     assert "recorded, hidden" in screen
     for line in screen.splitlines():  # a draw says for whom; a move's words mask a card until the table names it
@@ -122,7 +124,9 @@ def test_a_vote_value_alone_names_the_only_uncertainty_card_that_shows_it():
         if shown[card.vote] == 1:  # a Vote needs only its Vote value, when one card shows it
             assert find_printed(COMPONENTS, f"vote {card.vote:+d}") == str(card.number)
         else:
-            with pytest.raises(InvalidChoice, match=re.escape(f"{shown[card.vote]} cards show vote {card.vote:+d}: add the Election")):
+            with pytest.raises(
+                InvalidChoice, match=re.escape(f"{shown[card.vote]} cards show vote {card.vote:+d}: add the Election")
+            ):
                 find_printed(COMPONENTS, f"vote {card.vote}")
 
 
@@ -139,7 +143,11 @@ def test_a_person_plays_only_a_supporter_their_face_down_card_can_be(table):
     game = scripted.session.game
     log_before, state_before = len(game.log), game.state.to_json()
     out = screen_after(scripted, "play Reform Act 1")  # a bill, not a Supporter
-    assert out.count("Error:") == 1 and len(game.log) == log_before and scripted.session.game.state.to_json() == state_before
+    assert (
+        out.count("Error:") == 1
+        and len(game.log) == log_before
+        and scripted.session.game.state.to_json() == state_before
+    )
     held = {s for seat in CLOCKWORK for s in game.state.seats[seat].supporters}
     if held:  # a Supporter a Clockwork seat holds cannot be the face-down one
         name = sorted(held)[0]
@@ -170,8 +178,9 @@ def test_joining_from_a_position_leaves_a_supporter_nobody_named_unknown(keys, h
         keys.send_text(line + "\r")
     keys.send_text("\x04\x04")
     console = Console(file=io.StringIO(), width=120, highlight=False)
-    result = CliRunner().invoke(main, ["assist", "--position", example, "--seed", "2"], obj={"console": console},
-                                catch_exceptions=False)
+    result = CliRunner().invoke(
+        main, ["assist", "--position", example, "--seed", "2"], obj={"console": console}, catch_exceptions=False
+    )
     out = console.file.getvalue()
     assert result.exit_code == 0
     assert "Supporter held by Earl of Rosebery, not named in the position: face down" in out
@@ -210,8 +219,11 @@ def test_naming_a_bill_shown_refuses_a_card_it_cannot_be_in_one_line_and_asks_ag
             scripted.sync()
             truly = scripted.truth.state.proposals[str(card.seat)]
         else:
-            truly = [b for b in scripted.truth.state.hands[str(card.seat)]
-                     if b not in scripted.truth.state.proposals.get(str(card.seat), [])]
+            truly = [
+                b
+                for b in scripted.truth.state.hands[str(card.seat)]
+                if b not in scripted.truth.state.proposals.get(str(card.seat), [])
+            ]
         keys.send_text(truly[0] + "\r")
         TableSession.ask_name(scripted.session, card)
         shown = scripted.out.getvalue()[before:]
@@ -259,8 +271,10 @@ def test_the_full_board_carries_the_face_down_note_so_the_odds_do_not_come_twice
     board = tall.out.getvalue()
     odds = [line for line in board.splitlines() if line.startswith("Odds")]
     assert len(odds) == 1, odds
-    assert "not counting the face-down Supporters held: Viscount Palmerston 1" in board or \
-        "(not counting 1 face-down Supporter)" in board  # in one line, in short where the whole does not fit
+    assert (
+        "not counting the face-down Supporters held: Viscount Palmerston 1" in board
+        or "(not counting 1 face-down Supporter)" in board
+    )  # in one line, in short where the whole does not fit
     tall.session.screen.show_odds_if_changed()
     assert tall.out.getvalue() == board  # the odds have not moved: nothing more
 
@@ -283,3 +297,9 @@ def test_an_undo_at_the_table_autosaves_the_face_down_cards_still_drawn():
     assert saved, "the undo wrote no autosave"
     choices, kept = saved[-1]
     assert kept == len([c for c in session.game.unknown if c.ply < choices]) > 0  # the face-down cards drawn before it
+
+
+def test_a_proposal_made_face_down_is_shown_by_its_deck_before_it_is_turned_up(table):
+    screen = " ".join(table.out.getvalue().split())  # the words, whatever the wrapping
+    assert re.search(r"propose \(a (Cross-Party|Liberal|Conservative) bill drawn face down\)", screen)
+    assert "propose (a hidden card)" not in screen

@@ -25,8 +25,21 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is no
 
 PROMPT = re.compile(r".*(?:> ?|\? > ?)$")
 # where the rules show a card: named at the table, proposed, shown after selection, played, discarded
-REVEALS = (" bill is ", "proposes ", "reveals ", "shows a Supporter drawn face down: ", "plays ", "action> play ", "'s bill: ",
-           "turn up ", "discard", "Discarded: ", "select ", "selects ", "can come up:")
+REVEALS = (
+    " bill is ",
+    "proposes ",
+    "reveals ",
+    "shows a Supporter drawn face down: ",
+    "plays ",
+    "action> play ",
+    "'s bill: ",
+    "turn up ",
+    "discard",
+    "Discarded: ",
+    "select ",
+    "selects ",
+    "can come up:",
+)
 
 
 def is_prompt(line: str) -> bool:
@@ -49,8 +62,18 @@ def played(scripted, tmp_path_factory):
         game = scripted.session.game
         names = ",".join(seat.politician for seat in game.state.seats)
         clockwork = ",".join(str(seat + 1) for seat in CLOCKWORK)
-        start_keeping_history(term, "assist", "--players", "4", "--politicians", f'"{names}"', "--clockwork", clockwork,
-                              "--seed", str(SEED))
+        start_keeping_history(
+            term,
+            "assist",
+            "--players",
+            "4",
+            "--politicians",
+            f'"{names}"',
+            "--clockwork",
+            clockwork,
+            "--seed",
+            str(SEED),
+        )
         wait_prompt(term, 0)
         for line in scripted.script.lines:
             mark = term.mark()
@@ -102,8 +125,10 @@ def wait_prompt(term: Terminal, after: int) -> None:
 
 def test_two_rounds_at_a_four_player_table_end_at_the_position_worked_out_by_hand(played, scripted):
     _, position = played
-    seats = [(s["politician"], s["role"], s["vp"], s["standing"], s["favour"], s["cubes"], s["supporters_held"])
-             for s in position["seats"]]
+    seats = [
+        (s["politician"], s["role"], s["vp"], s["standing"], s["favour"], s["cubes"], s["supporters_held"])
+        for s in position["seats"]
+    ]
     assert seats == [
         ("W.E. Gladstone", "pm", 16, 11, 1, 3, 0),
         ("Earl of Derby", "opposition_backbencher", 12, 2, 1, 1, 0),
@@ -144,4 +169,3 @@ def test_a_round_takes_few_entries_in_the_real_terminal(played, scripted):
     assert rounds.count(1) <= 20, rounds.count(1)  # with Bill Selection (24 before the face-down draws took no entry)
     assert rounds.count(2) <= 12, rounds.count(2)  # a plain round (8 before)
     assert "Error:" not in history
-

@@ -48,8 +48,10 @@ def test_a_2_player_draw_without_the_option_follows_rule_2_1() -> None:
 def test_3_and_4_player_games_are_dealt_exactly_as_without_the_option(players: int) -> None:
     assert eligible_politicians(COMPONENTS, players, OPTION) == eligible_politicians(COMPONENTS, players)
     for seed in range(60):
-        assert standard_setup(COMPONENTS, players, seed=seed, optional_rules=OPTION).politicians == \
-            standard_setup(COMPONENTS, players, seed=seed).politicians
+        assert (
+            standard_setup(COMPONENTS, players, seed=seed, optional_rules=OPTION).politicians
+            == standard_setup(COMPONENTS, players, seed=seed).politicians
+        )
 
 
 @pytest.mark.parametrize("named", [DERBY, PEEL])
@@ -60,7 +62,9 @@ def test_naming_derby_or_peel_with_the_option_is_refused_naming_him_and_the_opti
 
 
 def test_rosebery_and_aberdeen_take_the_mats_with_the_option() -> None:
-    game = new_game(standard_setup(COMPONENTS, 2, (ROSEBERY, ABERDEEN), optional_rules=OPTION), seed=4, components=COMPONENTS)
+    game = new_game(
+        standard_setup(COMPONENTS, 2, (ROSEBERY, ABERDEEN), optional_rules=OPTION), seed=4, components=COMPONENTS
+    )
     assert game.state.pm.politician == ROSEBERY
     assert game.state.opposition_leader.politician == ABERDEEN
 
@@ -91,12 +95,17 @@ def test_play_with_the_option_seats_rosebery_and_resume_keeps_the_option(keys, h
     assert "Resumed: standard, card-list-exclusions, 2 players, seed 8" in out
 
 
-@pytest.mark.parametrize("command, args", [
-    ("play", ("--as", "derby")),
-    ("assist", ("--politicians", "gladstone,derby")),
-])
+@pytest.mark.parametrize(
+    "command, args",
+    [
+        ("play", ("--as", "derby")),
+        ("assist", ("--politicians", "gladstone,derby")),
+    ],
+)
 def test_naming_derby_with_the_option_is_one_error_line(command: str, args: tuple[str, ...]) -> None:
-    result = CliRunner().invoke(main, [command, *args, "--seed", "2", "--option", "card-list-exclusions"], catch_exceptions=False)
+    result = CliRunner().invoke(
+        main, [command, *args, "--seed", "2", "--option", "card-list-exclusions"], catch_exceptions=False
+    )
     assert result.exit_code == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("Error:")
@@ -104,7 +113,9 @@ def test_naming_derby_with_the_option_is_one_error_line(command: str, args: tupl
 
 
 def test_assist_seats_aberdeen_with_the_option(keys, home) -> None:
-    result, out = cli(keys, "assist", "--politicians", "gladstone,aberdeen", "--seed", "3", "--option", "card-list-exclusions")
+    result, out = cli(
+        keys, "assist", "--politicians", "gladstone,aberdeen", "--seed", "3", "--option", "card-list-exclusions"
+    )
     assert result.exit_code == 0, result.stderr
     assert "card-list-exclusions" in out
     [autosave] = sorted((home / "autosave").glob("*.json"))
@@ -113,8 +124,25 @@ def test_assist_seats_aberdeen_with_the_option(keys, home) -> None:
 
 def test_simulate_with_the_option_never_deals_derby_or_peel() -> None:
     obj = {"progress_console": Console(file=io.StringIO(), width=100)}
-    result = CliRunner().invoke(main, ["simulate", "--players", "2", "--games", "12", "--seed", "3", "--policy", "random",
-                                       "--option", "card-list-exclusions", "--json"], obj=obj, catch_exceptions=False)
+    result = CliRunner().invoke(
+        main,
+        [
+            "simulate",
+            "--players",
+            "2",
+            "--games",
+            "12",
+            "--seed",
+            "3",
+            "--policy",
+            "random",
+            "--option",
+            "card-list-exclusions",
+            "--json",
+        ],
+        obj=obj,
+        catch_exceptions=False,
+    )
     assert result.exit_code == 0, result.stderr
     summary = json.loads(result.stdout)
     assert summary["optional_rules"] == ["card-list-exclusions"]

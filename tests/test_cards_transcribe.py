@@ -49,8 +49,17 @@ def test_assist_plays_with_the_transcribed_folder_and_its_printed_values(keys, t
     folder = tmp_path / "my-decks"
     run(keys, "cards", "transcribe", str(folder), typed=["vote -5 election +11", "quit"])
     monkeypatch.setenv("PRIME_MINISTER_HOME", str(tmp_path / "home"))
-    result, out = run(keys, "--decks", str(folder), "assist", "--politicians", "gladstone,disraeli", "--seed", "3",
-                      typed=["\x04", "\x04"])
+    result, out = run(
+        keys,
+        "--decks",
+        str(folder),
+        "assist",
+        "--politicians",
+        "gladstone,disraeli",
+        "--seed",
+        "3",
+        typed=["\x04", "\x04"],
+    )
     assert result.exit_code == 0
     # the banner says how much of the data in use is reconstructed: one card fewer than the bundled data
     from companion.transcribe_cmd import provenance

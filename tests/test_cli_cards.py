@@ -95,5 +95,7 @@ def test_show_an_uncertainty_card_by_the_values_it_shows():
     missing = run("cards", "show", "vote +99 election +99")
     assert missing.exit_code == 2 and "no Uncertainty card in the data shows vote +99 election +99" in missing.stderr
     nothing = " ".join(run("cards", "show", "zzzz").stderr.split())  # a name like none: what would be accepted
-    assert nothing.startswith("Error: no card matches 'zzzz'; give a card's name or a part of it (a Politician, a bill, ")
+    assert nothing.startswith(
+        "Error: no card matches 'zzzz'; give a card's name or a part of it (a Politician, a bill, "
+    )
     assert 'values ("vote -4 election +9") or number (1-18)' in nothing

@@ -13,7 +13,9 @@ from click.testing import CliRunner
 from companion import cli
 
 
-@pytest.mark.parametrize("module, other", [("companion.assist_cmd", "companion.play_cmd"), ("companion.play_cmd", "companion.assist_cmd")])
+@pytest.mark.parametrize(
+    "module, other", [("companion.assist_cmd", "companion.play_cmd"), ("companion.play_cmd", "companion.assist_cmd")]
+)
 def test_play_and_assist_load_without_each_other(module: str, other: str) -> None:
     code = f"import sys, {module}; print({other!r} in sys.modules)"
     loaded = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.strip()
@@ -39,7 +41,9 @@ ODDS_PROBE = (
 )
 
 
-@pytest.mark.parametrize("question", [["odds", "vote", "330"], ["odds", "election", "--projected", "325", "--favour-pm", "2"]])
+@pytest.mark.parametrize(
+    "question", [["odds", "vote", "330"], ["odds", "election", "--projected", "325", "--favour-pm", "2"]]
+)
 def test_odds_loads_only_the_odds(question: list[str], tmp_path) -> None:
     """An answer from the odds needs the components and the odds: not the rules engine's game,
     decisions or log records, not the Clockwork, not prompt_toolkit, and (once the decks are
@@ -47,13 +51,21 @@ def test_odds_loads_only_the_odds(question: list[str], tmp_path) -> None:
     import os
 
     env = {**os.environ, "PRIME_MINISTER_CACHE": str(tmp_path / "cache")}
-    runs = [subprocess.run([sys.executable, "-c", ODDS_PROBE, *question], check=True, capture_output=True, text=True, env=env)
-            for _ in range(2)]
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", ODDS_PROBE, *question], check=True, capture_output=True, text=True, env=env
+        )
+        for _ in range(2)
+    ]
     first, second = (set(run.stdout.splitlines()[-1].split()) for run in runs)
     assert "yaml" in first and "yaml" not in second  # a first start reads the decks; the second finds them kept
     assert {"engine.odds", "engine.components"} <= second
-    loaded = {m for m in second if m.split(".")[0] in ("clockwork", "prompt_toolkit")
-              or m in ("engine.game", "engine.decisions", "engine.happened", "engine.state", "engine.steps")}
+    loaded = {
+        m
+        for m in second
+        if m.split(".")[0] in ("clockwork", "prompt_toolkit")
+        or m in ("engine.game", "engine.decisions", "engine.happened", "engine.state", "engine.steps")
+    }
     assert not loaded
 
 
@@ -65,7 +77,9 @@ def test_help_lists_the_commands_as_their_own_help_says_without_importing_them()
         command = cli.LazyGroup._load(name)
         assert command is not None and command.short_help is None and not command.hidden and not command.deprecated
         first = " ".join(inspect.cleandoc(command.help or "").partition("\n\n")[0].split())
-        assert cli.SUMMARIES[name] == first, f"{name}: its docstring's first paragraph changed; copy it into cli.SUMMARIES"
+        assert cli.SUMMARIES[name] == first, (
+            f"{name}: its docstring's first paragraph changed; copy it into cli.SUMMARIES"
+        )
     code = "import sys; from companion.cli import main; main(['--help'], standalone_mode=False); print(sorted(m for m in sys.modules if m.endswith('_cmd')))"
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
     assert out.strip().endswith("[]")

@@ -42,7 +42,10 @@ def assert_one_line_error(result, *fragments: str) -> None:
 # --- vote ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("projected, text", [("320", "3 of 18 cards (16.7%)"), ("330", "9 of 18 cards (50.0%)"), ("340", "15 of 18 cards (83.3%)")])
+@pytest.mark.parametrize(
+    "projected, text",
+    [("320", "3 of 18 cards (16.7%)"), ("330", "9 of 18 cards (50.0%)"), ("340", "15 of 18 cards (83.3%)")],
+)
 def test_vote_text(decks, projected, text):
     result = run(decks, "vote", projected)
     assert result.exit_code == 0
@@ -79,7 +82,11 @@ def test_a_negative_projection_is_a_number_not_an_option(decks):
     result = run(decks, "vote", "-5")
     assert result.exit_code == 0 and result.stderr == ""
     assert "No Vote at -5: a bill needs 320 projected Votes or more" in " ".join(result.stdout.split())
-    assert json.loads(run(decks, "vote", "--json", "-40").stdout) == {"projected": -40, "vote_allowed": False, "minimum": 320}
+    assert json.loads(run(decks, "vote", "--json", "-40").stdout) == {
+        "projected": -40,
+        "vote_allowed": False,
+        "minimum": 320,
+    }
     typo = run(decks, "vote", "--jsn", "-5")  # a mistyped option is still named as one
     assert typo.exit_code == 2 and typo.stderr == "Error: No such option '--jsn'. Did you mean '--json'?\n"
     assert run(decks, "vote", "-x", "330").stderr == "Error: No such option '-x'.\n"
@@ -98,22 +105,36 @@ def test_vote_not_a_number(decks):
 
 
 def test_an_election_number_not_a_number_is_named_with_what_is_accepted(decks):
-    assert_one_line_error(run(decks, "election", "--projected", "lots"), "'lots' is not a whole number of projected seats (such as 325)")
-    assert_one_line_error(run(decks, "election", "--projected", "325", "--favour-pm", "x"), "'x' is not a whole number of Favour (0 to 8)")
-    assert_one_line_error(run(decks, "by-election", "--government-mps", "many"), "'many' is not a whole number of Government MPs")
+    assert_one_line_error(
+        run(decks, "election", "--projected", "lots"), "'lots' is not a whole number of projected seats (such as 325)"
+    )
+    assert_one_line_error(
+        run(decks, "election", "--projected", "325", "--favour-pm", "x"), "'x' is not a whole number of Favour (0 to 8)"
+    )
+    assert_one_line_error(
+        run(decks, "by-election", "--government-mps", "many"), "'many' is not a whole number of Government MPs"
+    )
 
 
 def test_a_decks_folder_that_is_not_there_says_what_would_do(tmp_path):
-    result = CliRunner().invoke(main, ["--decks", str(tmp_path / "nowhere"), "odds", "vote", "330"], catch_exceptions=False)
+    result = CliRunner().invoke(
+        main, ["--decks", str(tmp_path / "nowhere"), "odds", "vote", "330"], catch_exceptions=False
+    )
     said = " ".join(result.stderr.split())
-    assert result.exit_code != 0 and "does not exist (expected a folder of card files" in said and "cards transcribe DIR" in said
+    assert (
+        result.exit_code != 0
+        and "does not exist (expected a folder of card files" in said
+        and "cards transcribe DIR" in said
+    )
 
 
 def test_a_mistyped_negative_projection_is_named_with_what_is_accepted(decks):
     # click read "-5x" as the options -5 and -x: "No such option '-5'"
     for typed in ("-5x", "-5.0", "5x"):
         result = run(decks, "vote", typed)
-        assert_one_line_error(result, f"'{typed}' is not a whole number of projected Votes (such as 330, or -5 below zero)")
+        assert_one_line_error(
+            result, f"'{typed}' is not a whole number of projected Votes (such as 330, or -5 below zero)"
+        )
     assert run(decks, "vote", "--json", "-5x").stderr.startswith("Error: Invalid value for 'PROJECTED': '-5x' is not")
 
 
@@ -157,17 +178,25 @@ def test_election_challenge_and_fractured(decks):
 
 
 def test_election_lost_challenge_flags(decks):
-    data = json.loads(run(decks, "election", "--projected", "325", "--favour-pm", "2", "--pm-lost-challenge", "--json").stdout)
+    data = json.loads(
+        run(decks, "election", "--projected", "325", "--favour-pm", "2", "--pm-lost-challenge", "--json").stdout
+    )
     assert data["pm_keeps_office"] == data["pm_keeps_office_without_ri"] == "2/9"
-    data = json.loads(run(decks, "election", "--projected", "340", "--favour-opp", "2", "--opp-lost-challenge", "--json").stdout)
+    data = json.loads(
+        run(decks, "election", "--projected", "340", "--favour-opp", "2", "--opp-lost-challenge", "--json").stdout
+    )
     assert data["royal_interference_decides"] == 0
 
 
 def test_election_lead_on_the_synthetic_board(decks):
     # The synthetic board gives 329 + 2 x lead to the leader: lead 2 -> 333 / 325.
-    data = json.loads(run(decks, "election", "--lead", "2", "--leader", "conservative", "--government", "liberal", "--json").stdout)
+    data = json.loads(
+        run(decks, "election", "--lead", "2", "--leader", "conservative", "--government", "liberal", "--json").stdout
+    )
     assert data["projected"] == 325 and data["government_party"] == "liberal"
-    data = json.loads(run(decks, "election", "--lead", "2", "--leader", "liberal", "--government", "liberal", "--json").stdout)
+    data = json.loads(
+        run(decks, "election", "--lead", "2", "--leader", "liberal", "--government", "liberal", "--json").stdout
+    )
     assert data["projected"] == 333
 
 
@@ -197,18 +226,35 @@ def test_by_election_text_and_json(decks):
 
 
 def test_by_election_fractured(decks):
-    data = json.loads(run(decks, "by-election", "--government-mps", "290", "--projected", "324", "--fractured", "--json").stdout)
+    data = json.loads(
+        run(decks, "by-election", "--government-mps", "290", "--projected", "324", "--fractured", "--json").stdout
+    )
     assert (data["compared"], data["government_loses"]) == (280, True)
 
 
 def test_by_election_lead(decks):
-    data = json.loads(run(decks, "by-election", "--government-mps", "330", "--lead", "3", "--leader", "conservative",
-                          "--government", "liberal", "--json").stdout)
+    data = json.loads(
+        run(
+            decks,
+            "by-election",
+            "--government-mps",
+            "330",
+            "--lead",
+            "3",
+            "--leader",
+            "conservative",
+            "--government",
+            "liberal",
+            "--json",
+        ).stdout
+    )
     assert (data["projected"], data["compared"], data["government_loses"]) == (323, 320, True)
 
 
 def test_by_election_bad_input(decks):
-    assert_one_line_error(run(decks, "by-election", "--government-mps", "333", "--projected", "325"), "333", "multiple of 10")
+    assert_one_line_error(
+        run(decks, "by-election", "--government-mps", "333", "--projected", "325"), "333", "multiple of 10"
+    )
 
 
 # --- Your own deck ---------------------------------------------------------------------
@@ -233,7 +279,9 @@ def test_environment_variable_changes_the_answer(tmp_path):
 
 
 def test_broken_deck_is_one_line_error(tmp_path):
-    mine = write_decks(tmp_path / "broken", uncertainty="size: 18\ncards:\n  - {number: 1, vote: 12, election: 0, source: printed}\n")
+    mine = write_decks(
+        tmp_path / "broken", uncertainty="size: 18\ncards:\n  - {number: 1, vote: 12, election: 0, source: printed}\n"
+    )
     assert_one_line_error(run(mine, "vote", "330"), "uncertainty.yaml")
 
 
@@ -243,11 +291,17 @@ def test_broken_deck_is_one_line_error(tmp_path):
 def test_bundled_decks():
     if missing_bundled_files():
         pytest.skip(f"bundled decks not all written yet: {missing_bundled_files()}")
-    result = CliRunner().invoke(main, ["odds", "vote", "330"], env={"PRIME_MINISTER_DECKS": None}, catch_exceptions=False)
+    result = CliRunner().invoke(
+        main, ["odds", "vote", "330"], env={"PRIME_MINISTER_DECKS": None}, catch_exceptions=False
+    )
     assert "9 of 18 cards (50.0%)" in result.stdout, result.stderr
     # Lead 2 is printed: 333 for the leader, 325 for the trailer.
-    result = CliRunner().invoke(main, ["odds", "election", "--lead", "2", "--leader", "liberal", "--government",
-                                       "conservative", "--json"], env={"PRIME_MINISTER_DECKS": None}, catch_exceptions=False)
+    result = CliRunner().invoke(
+        main,
+        ["odds", "election", "--lead", "2", "--leader", "liberal", "--government", "conservative", "--json"],
+        env={"PRIME_MINISTER_DECKS": None},
+        catch_exceptions=False,
+    )
     assert json.loads(result.stdout)["projected"] == 325
 
 
@@ -264,12 +318,19 @@ def test_odds_does_not_import_prompt_toolkit(decks):
 
 
 def test_a_party_may_be_shortened_as_play_takes_it(decks):
-    short = json.loads(run(decks, "by-election", "--lead", "3", "--leader", "cons", "--government", "lib", "--json").stdout)
-    whole = json.loads(run(decks, "by-election", "--lead", "3", "--leader", "conservative", "--government", "liberal",
-                           "--json").stdout)
+    short = json.loads(
+        run(decks, "by-election", "--lead", "3", "--leader", "cons", "--government", "lib", "--json").stdout
+    )
+    whole = json.loads(
+        run(decks, "by-election", "--lead", "3", "--leader", "conservative", "--government", "liberal", "--json").stdout
+    )
     assert short == whole and short["government_loses"] is True
-    assert_one_line_error(run(decks, "by-election", "--lead", "3", "--leader", "whig", "--government", "lib"),
-                          "--leader", "'whig'", "liberal or conservative")
+    assert_one_line_error(
+        run(decks, "by-election", "--lead", "3", "--leader", "whig", "--government", "lib"),
+        "--leader",
+        "'whig'",
+        "liberal or conservative",
+    )
 
 
 def test_a_vote_off_the_seats_in_parliament_is_refused_even_between_two_tens(decks):

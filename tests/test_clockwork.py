@@ -38,7 +38,9 @@ COMPONENTS = standard_components()
 DATA = standard_clockwork()
 
 ROLE_TITLES = "Prime Minister|Opposition Leader|Government Backbencher|Opposition Backbencher"
-REASON = re.compile(rf"^[A-Z][\w.' ]+ \(({ROLE_TITLES})(, Resigned)?, focus ({'|'.join(FOCUSES)}), (bold|steady|cautious)\): .+: .+")
+REASON = re.compile(
+    rf"^[A-Z][\w.' ]+ \(({ROLE_TITLES})(, Resigned)?, focus ({'|'.join(FOCUSES)}), (bold|steady|cautious)\): .+: .+"
+)
 
 
 def start(players: int, seed: int, **options: object) -> Game:
@@ -81,43 +83,98 @@ def _edit(path: Path, old: str, new: str) -> None:
 @pytest.mark.parametrize(
     ("file", "old", "new", "message"),
     [
-        ("deck.yaml", "{number: 7, focus: popularity", "{number: 7, focus: legislature",
-         r"deck\.yaml: card 7, focus: unknown focus 'legislature' \(expected one of legislation, popularity"),
-        ("deck.yaml", "{number: 9, focus: popularity, bill: first_slot", "{number: 9, focus: popularity, bill: leftmost",
-         r"deck\.yaml: card 9, bill: unknown bill pointer 'leftmost'"),
-        ("deck.yaml", "{number: 2, focus: legislation, bill: weakest, sector: richest, temper: steady}",
-         "{number: 2, focus: legislation, bill: weakest, sector: richest, temper: reckless}",
-         r"deck\.yaml: card 2, temper: unknown temper 'reckless' \(expected one of bold, steady, cautious\)"),
+        (
+            "deck.yaml",
+            "{number: 7, focus: popularity",
+            "{number: 7, focus: legislature",
+            r"deck\.yaml: card 7, focus: unknown focus 'legislature' \(expected one of legislation, popularity",
+        ),
+        (
+            "deck.yaml",
+            "{number: 9, focus: popularity, bill: first_slot",
+            "{number: 9, focus: popularity, bill: leftmost",
+            r"deck\.yaml: card 9, bill: unknown bill pointer 'leftmost'",
+        ),
+        (
+            "deck.yaml",
+            "{number: 2, focus: legislation, bill: weakest, sector: richest, temper: steady}",
+            "{number: 2, focus: legislation, bill: weakest, sector: richest, temper: reckless}",
+            r"deck\.yaml: card 2, temper: unknown temper 'reckless' \(expected one of bold, steady, cautious\)",
+        ),
         ("deck.yaml", "size: 18", "size: 17", r"deck\.yaml: size says 17 but 18 cards are listed"),
-        ("deck.yaml", "cautious: {vote_chance: 0.3,", "cautious: {vote_chance: 3.0,",
-         r"deck\.yaml: tempers, cautious, vote_chance: 3\.0 is out of range"),
-        ("politicians.yaml", "      pm: [secure_bill, build_bill, guard_standing, whip, rally",
-         "      pm: [secure_bill, filibuster, guard_standing, whip, rally",
-         r"politicians\.yaml: politician 'Earl of Derby', plays, pm: unknown play 'filibuster'"),
-        ("politicians.yaml", "      pm: [secure_bill, build_bill, guard_standing, whip, rally",
-         "      pm: [secure_bill, campaign, guard_standing, whip, rally",
-         r"politicians\.yaml: politician 'Earl of Derby', plays, pm: play 'campaign' needs the Campaign ability, which Earl of Derby lacks"),
-        ("politicians.yaml", "      opposition_leader: [hobnob, rally, attack_bill, undermine, debate_card",
-         "      opposition_leader: [hobnob, rally, secure_bill, undermine, debate_card",
-         r"politician 'Earl of Derby', plays, opposition_leader: play 'secure_bill' is not open to the opposition leader"),
-        ("politicians.yaml", "sectors: [Workers, Conservatives, Middle Class, Gentry]", "sectors: [Workers, Conservatives, Midle Class]",
-         r"politicians\.yaml: politician 'Benjamin Disraeli', sectors 3: unknown sector 'Midle Class'"),
-        ("politicians.yaml", "    ambition: 5\n", "    ambition: 9\n",
-         r"politicians\.yaml: politician 'Benjamin Disraeli', ambition: 9 is out of range 1\.\.5"),
-        ("politicians.yaml", "    two_player_ambition: 2\n", "    two_player_ambition: 0\n",
-         r"politicians\.yaml: politician 'Benjamin Disraeli', two_player_ambition: 0 is out of range 1\.\.5"),
-        ("politicians.yaml", "    guard_sooner: 4\n", "    guard_sooner: many\n",
-         r"politicians\.yaml: politician 'Marquess of Salisbury', guard_sooner: expected a whole number"),
-        ("politicians.yaml", "  - name: Sir Robert Peel", "  - name: Sir Robert Peal",
-         r"politicians\.yaml: politician 'Sir Robert Peal': no Politician Card of that name"),
-        ("difficulty.yaml", "    hand_size: 2\n", "",
-         r"difficulty\.yaml: level 'novice': missing field 'hand_size'"),
-        ("difficulty.yaml", "    look_ahead: false\n", "    look_ahead: maybe\n",
-         r"difficulty\.yaml: level 'novice', look_ahead: expected true or false, got 'maybe'"),
-        ("difficulty.yaml", "    point_value: 0.2\n", "    point_value: 0.2\n    office_pm: 90\n",
-         r"difficulty\.yaml: level 'novice', office_pm: 90 is out of range"),
-        ("difficulty.yaml", "    point_value: 0.2\n", "    point_value: 0.2\n    challenge_odds: 0.4\n",
-         r"difficulty\.yaml: level 'novice', challenge_odds: expected a list of chances \(0-1\), one for each point of Standing behind, got 0\.4"),
+        (
+            "deck.yaml",
+            "cautious: {vote_chance: 0.3,",
+            "cautious: {vote_chance: 3.0,",
+            r"deck\.yaml: tempers, cautious, vote_chance: 3\.0 is out of range",
+        ),
+        (
+            "politicians.yaml",
+            "      pm: [secure_bill, build_bill, guard_standing, whip, rally",
+            "      pm: [secure_bill, filibuster, guard_standing, whip, rally",
+            r"politicians\.yaml: politician 'Earl of Derby', plays, pm: unknown play 'filibuster'",
+        ),
+        (
+            "politicians.yaml",
+            "      pm: [secure_bill, build_bill, guard_standing, whip, rally",
+            "      pm: [secure_bill, campaign, guard_standing, whip, rally",
+            r"politicians\.yaml: politician 'Earl of Derby', plays, pm: play 'campaign' needs the Campaign ability, which Earl of Derby lacks",
+        ),
+        (
+            "politicians.yaml",
+            "      opposition_leader: [hobnob, rally, attack_bill, undermine, debate_card",
+            "      opposition_leader: [hobnob, rally, secure_bill, undermine, debate_card",
+            r"politician 'Earl of Derby', plays, opposition_leader: play 'secure_bill' is not open to the opposition leader",
+        ),
+        (
+            "politicians.yaml",
+            "sectors: [Workers, Conservatives, Middle Class, Gentry]",
+            "sectors: [Workers, Conservatives, Midle Class]",
+            r"politicians\.yaml: politician 'Benjamin Disraeli', sectors 3: unknown sector 'Midle Class'",
+        ),
+        (
+            "politicians.yaml",
+            "    ambition: 5\n",
+            "    ambition: 9\n",
+            r"politicians\.yaml: politician 'Benjamin Disraeli', ambition: 9 is out of range 1\.\.5",
+        ),
+        (
+            "politicians.yaml",
+            "    two_player_ambition: 2\n",
+            "    two_player_ambition: 0\n",
+            r"politicians\.yaml: politician 'Benjamin Disraeli', two_player_ambition: 0 is out of range 1\.\.5",
+        ),
+        (
+            "politicians.yaml",
+            "    guard_sooner: 4\n",
+            "    guard_sooner: many\n",
+            r"politicians\.yaml: politician 'Marquess of Salisbury', guard_sooner: expected a whole number",
+        ),
+        (
+            "politicians.yaml",
+            "  - name: Sir Robert Peel",
+            "  - name: Sir Robert Peal",
+            r"politicians\.yaml: politician 'Sir Robert Peal': no Politician Card of that name",
+        ),
+        ("difficulty.yaml", "    hand_size: 2\n", "", r"difficulty\.yaml: level 'novice': missing field 'hand_size'"),
+        (
+            "difficulty.yaml",
+            "    look_ahead: false\n",
+            "    look_ahead: maybe\n",
+            r"difficulty\.yaml: level 'novice', look_ahead: expected true or false, got 'maybe'",
+        ),
+        (
+            "difficulty.yaml",
+            "    point_value: 0.2\n",
+            "    point_value: 0.2\n    office_pm: 90\n",
+            r"difficulty\.yaml: level 'novice', office_pm: 90 is out of range",
+        ),
+        (
+            "difficulty.yaml",
+            "    point_value: 0.2\n",
+            "    point_value: 0.2\n    challenge_odds: 0.4\n",
+            r"difficulty\.yaml: level 'novice', challenge_odds: expected a list of chances \(0-1\), one for each point of Standing behind, got 0\.4",
+        ),
     ],
 )
 def test_a_bad_data_file_is_refused_naming_file_record_and_field(tmp_path, file, old, new, message):
@@ -234,7 +291,9 @@ def test_it_never_peeks_a_view_gives_the_same_choice_as_the_whole_game():
             scrambled = game.clone()
             for other in scrambled.state.seats:
                 if other.index != 1:
-                    other.supporters = [names[(i * 7 + other.index) % len(names)] for i, _ in enumerate(other.supporters)]
+                    other.supporters = [
+                        names[(i * 7 + other.index) % len(names)] for i, _ in enumerate(other.supporters)
+                    ]
             for pile in scrambled.state.piles.values():
                 pile.draw = list(reversed(pile.draw))
             assert scrambled_twin.decide(scrambled, decision) == (choice, reason)
@@ -247,7 +306,12 @@ def test_every_decision_kind_the_engine_poses_to_a_seat_has_a_clockwork_rule():
     """Read the kinds from `DecisionKind`, so a new kind fails here, not at a table."""
     # a correction (`set ...`) is the table's, made at any time: never posed to a seat
     seat_kinds = {kind for kind in DecisionKind if not kind.is_draw and kind is not DecisionKind.CORRECTION}
-    assert {DecisionKind.ACTION, DecisionKind.RESOLVE_BILL, DecisionKind.AGREEMENT, DecisionKind.DEPUTY_PM} <= seat_kinds
+    assert {
+        DecisionKind.ACTION,
+        DecisionKind.RESOLVE_BILL,
+        DecisionKind.AGREEMENT,
+        DecisionKind.DEPUTY_PM,
+    } <= seat_kinds
     assert seat_kinds - KNOWN_KINDS == set()
     assert KNOWN_KINDS - seat_kinds == set(), "a Clockwork rule for a kind the engine never poses"
 
@@ -337,7 +401,10 @@ def test_clockwork_beats_the_random_player_seat_for_seat():
     for seed in (51, 52, 53):
         for clockwork_seat in (0, 1):
             game = start(2, seed)
-            players = {s: (ClockworkPlayer(seat=s, seed=seed) if s == clockwork_seat else make_player("random", s, seed)) for s in (0, 1)}
+            players = {
+                s: (ClockworkPlayer(seat=s, seed=seed) if s == clockwork_seat else make_player("random", s, seed))
+                for s in (0, 1)
+            }
             play_out(game, players)  # type: ignore[arg-type]
             wins += game.winner == clockwork_seat
     assert wins >= 5
@@ -356,8 +423,12 @@ def test_a_decks_directory_brings_its_own_clockwork_folder_or_falls_back_to_the_
     own = tmp_path / "own"
     shutil.copytree(shipped.parent, own)
     levels = own / "clockwork" / "difficulty.yaml"
-    levels.write_text(levels.read_text(encoding="utf-8").replace("name: standard\n", "name: standard\n    # ours\n", 1)
-                      .replace("hand_size: 3\n", "hand_size: 1\n", 1), encoding="utf-8")
+    levels.write_text(
+        levels.read_text(encoding="utf-8")
+        .replace("name: standard\n", "name: standard\n    # ours\n", 1)
+        .replace("hand_size: 3\n", "hand_size: 1\n", 1),
+        encoding="utf-8",
+    )
     bare = tmp_path / "bare"
     shutil.copytree(shipped.parent, bare, ignore=shutil.ignore_patterns("clockwork"))
     assert clockwork_dir(own) == own / "clockwork"
@@ -430,7 +501,9 @@ def test_the_opposition_leader_campaigns_before_it_attacks_a_bill_that_is_not_ur
     attack on a bill."""
     turns = [t for seed in (1, 2, 3) for t in _opposition_leader_turns(seed, players)]
     campaigns = [r for r, _ in turns if f": {INTENTS['campaign']}: " in r]
-    attacks = [r for r, legal in turns if legal and f": {INTENTS['attack_bill']}: " in r and "focus legislation" not in r]
+    attacks = [
+        r for r, legal in turns if legal and f": {INTENTS['attack_bill']}: " in r and "focus legislation" not in r
+    ]
     assert len(campaigns) > 5
     assert attacks == []
 
@@ -476,7 +549,9 @@ def _scenario_counts() -> list[tuple[str, int]]:
 def test_clockwork_seats_finish_every_scenario_at_each_of_its_player_counts(scenario, players):
     from engine.scenario_rules import scenario_setup
 
-    game = new_game(scenario_setup(scenario, players=players, seed=2, components=COMPONENTS), seed=2, components=COMPONENTS)
+    game = new_game(
+        scenario_setup(scenario, players=players, seed=2, components=COMPONENTS), seed=2, components=COMPONENTS
+    )
     seats = {s: ClockworkPlayer(seat=s, seed=2) for s in range(players)}
     play_out(game, seats)  # type: ignore[arg-type]
     assert game.over and (game.state.winner is not None or game.state.winners)

@@ -43,8 +43,24 @@ def test_a_level_grants_no_free_supporters():
 
 def test_simulate_grants_a_named_handicap():
     runner = CliRunner()
-    plain = runner.invoke(main, ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--seats", "clockwork,random", "--json"])
-    boosted = runner.invoke(main, ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--seats", "clockwork+high patronage,random", "--json"])
+    plain = runner.invoke(
+        main, ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--seats", "clockwork,random", "--json"]
+    )
+    boosted = runner.invoke(
+        main,
+        [
+            "simulate",
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--seats",
+            "clockwork+high patronage,random",
+            "--json",
+        ],
+    )
     assert plain.exit_code == 0 and boosted.exit_code == 0, boosted.output
     assert plain.stdout != boosted.stdout  # two extra Supporters a round change the games
     bad = runner.invoke(main, ["simulate", "--games", "1", "--seats", "clockwork+lavish,random"])

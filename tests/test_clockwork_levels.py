@@ -21,8 +21,9 @@ def with_standard(**numbers: object) -> ClockworkData:
     return replace(data, levels={**data.levels, "standard": replace(data.level("standard"), **numbers)})
 
 
-def questions(kind: str | tuple[str, ...], seeds: range, last_round: int = 9,
-              politicians: tuple[str, ...] | None = None) -> Iterator[tuple[Game, Decision, int]]:
+def questions(
+    kind: str | tuple[str, ...], seeds: range, last_round: int = 9, politicians: tuple[str, ...] | None = None
+) -> Iterator[tuple[Game, Decision, int]]:
     """Every `kind` question of seeded standard Clockwork games (2 players drawn at random, or
     `politicians` in seat order): (view, decision, seed)."""
     from engine.setup import Setup
@@ -30,7 +31,11 @@ def questions(kind: str | tuple[str, ...], seeds: range, last_round: int = 9,
     components = standard_components()
     kinds = (kind,) if isinstance(kind, str) else kind
     for seed in seeds:
-        setup = standard_setup(components, 2, seed=seed) if politicians is None else Setup(players=len(politicians), politicians=politicians, options={})
+        setup = (
+            standard_setup(components, 2, seed=seed)
+            if politicians is None
+            else Setup(players=len(politicians), politicians=politicians, options={})
+        )
         game = new_game(setup, seed=seed, components=components)
         players = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(setup.players)}
         while not game.over and game.state.round <= last_round:
@@ -89,7 +94,12 @@ def test_the_worths_are_the_levels_numbers():
 
     data = standard_clockwork()
     standard = data.level("standard")
-    assert (standard.office_pm, standard.office_ol, standard.supporter, standard.challenge_odds) == (10.0, 5.0, 0.7, (0.4, 0.22, 0.12, 0.06))
+    assert (standard.office_pm, standard.office_ol, standard.supporter, standard.challenge_odds) == (
+        10.0,
+        5.0,
+        0.7,
+        (0.4, 0.22, 0.12, 0.06),
+    )
     components = standard_components()
     game = new_game(standard_setup(components, 2, seed=3), seed=3, components=components)
     leader = game.state.opposition_leader
@@ -142,7 +152,9 @@ def test_a_politician_whose_party_cannot_campaign_plays_at_a_lower_ambition():
             changed += choice != old_choice  # keeps (or proposes) the Pact where it would have fought
     assert asked >= 3 and changed >= 1
     partnered = 0
-    for view, decision, seed in _pact_questions(("Viscount Melbourne", "Earl Russell", "Earl of Derby", "Sir Robert Peel"), range(1, 5)):
+    for view, decision, seed in _pact_questions(
+        ("Viscount Melbourne", "Earl Russell", "Earl of Derby", "Sir Robert Peel"), range(1, 5)
+    ):
         choice, reason = ClockworkPlayer(seat=decision.owner, seed=seed).decide(view, decision)
         old_choice, old_reason = ClockworkPlayer(seat=decision.owner, seed=seed, data=own).decide(view, decision)
         assert (choice, reason) == (old_choice, old_reason)
@@ -160,8 +172,10 @@ def test_disraeli_plays_at_his_two_player_ambition_at_a_table_of_two_only():
     disraeli = data.profile("Benjamin Disraeli")
     assert (disraeli.ambition, disraeli.two_player_ambition) == (5, 2)
     own = changed(data, profiles={**data.profiles, disraeli.name: changed(disraeli, two_player_ambition=None)})
-    for politicians, drop, seeds in ((("W.E. Gladstone", "Benjamin Disraeli"), 3, range(1, 9)),
-                                     (("Viscount Melbourne", "Earl Russell", "Benjamin Disraeli", "Sir Robert Peel"), 0, range(1, 5))):
+    for politicians, drop, seeds in (
+        (("W.E. Gladstone", "Benjamin Disraeli"), 3, range(1, 9)),
+        (("Viscount Melbourne", "Earl Russell", "Benjamin Disraeli", "Sir Robert Peel"), 0, range(1, 5)),
+    ):
         asked = changed_choices = 0
         seat = politicians.index("Benjamin Disraeli")
         for view, decision, seed in questions(("end pact", "propose pact"), seeds, 12, politicians):

@@ -30,7 +30,10 @@ def test_derby_alone_waits_to_challenge_until_the_pm_has_80_vp_where_he_used_to_
         if view.state.pm.vp < wait:
             waited += 1
             assert choice == Answer(False), reason
-            assert "no one in my party can Campaign" in reason and f"once the PM has {wait} VP (now {view.state.pm.vp})" in reason
+            assert (
+                "no one in my party can Campaign" in reason
+                and f"once the PM has {wait} VP (now {view.state.pm.vp})" in reason
+            )
         else:
             challenged += 1
             assert choice == Answer(True), reason
@@ -54,8 +57,10 @@ def test_an_opposition_leader_whose_party_can_campaign_is_unchanged() -> None:
     """Salisbury in a 2-player game, and Derby beside Peel in a 4-player one, answer every
     Challenge and Pact question as they did before the rules."""
     seen = 0
-    for politicians in (("W.E. Gladstone", "Marquess of Salisbury"),
-                        ("Viscount Melbourne", "Earl Russell", "Earl of Derby", "Sir Robert Peel")):
+    for politicians in (
+        ("W.E. Gladstone", "Marquess of Salisbury"),
+        ("Viscount Melbourne", "Earl Russell", "Earl of Derby", "Sir Robert Peel"),
+    ):
         for view, decision, seed in questions(("challenge", "end pact"), range(1, 7), 20, politicians):
             if view.state.seats[decision.owner].role is not Role.OPPOSITION_LEADER:
                 continue

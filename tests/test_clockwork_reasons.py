@@ -30,7 +30,9 @@ def standard_reasons() -> list[tuple[str, str]]:
 
 
 def test_an_action_leads_with_its_intent(standard_reasons):
-    actions = [PREFIX.sub("", reason) for kind, reason in standard_reasons if kind == "action" and "end the turn" not in reason]
+    actions = [
+        PREFIX.sub("", reason) for kind, reason in standard_reasons if kind == "action" and "end the turn" not in reason
+    ]
     assert len(actions) > 50
     intents = tuple(INTENTS.values())
     assert all(text.startswith(intents) for text in actions), [t for t in actions if not t.startswith(intents)][:3]
@@ -96,11 +98,19 @@ def test_a_threshold_is_said_as_what_it_is_and_a_kept_pact_gives_the_test_that_h
     kept = [r for r in said if ": keep the Pact: " in r]
     assert kept and all(" at which I end a Pact; " in r for r in kept), kept[:2]
     # Derby (ambition 2) keeps the Pact at seed 2 although a bill is in reach: the reason is his ambition
-    assert any("could be brought below 320, but I attack only from ambition 3, and mine is 2" in r for r in kept), kept[:3]
-    assert not [r for r in kept if "above mine: I end a Pact to attack only with it at most" in r
-                and re.search(r"is (\d+) above mine: I end a Pact to attack only with it at most \1 above", r)]
+    assert any("could be brought below 320, but I attack only from ambition 3, and mine is 2" in r for r in kept), kept[
+        :3
+    ]
+    assert not [
+        r
+        for r in kept
+        if "above mine: I end a Pact to attack only with it at most" in r
+        and re.search(r"is (\d+) above mine: I end a Pact to attack only with it at most \1 above", r)
+    ]
     behind = [r for r in said if ": stand behind " in r]
-    assert behind and all("a Challenge needs, and" in r and "from which only a PM can still win" in r for r in behind), behind[:2]
+    assert behind and all(
+        "a Challenge needs, and" in r and "from which only a PM can still win" in r for r in behind
+    ), behind[:2]
 
 
 def test_a_question_asked_at_question_time_gives_its_value_in_vp_and_whose():
@@ -110,7 +120,9 @@ def test_a_question_asked_at_question_time_gives_its_value_in_vp_and_whose():
     game = new_game(dataclasses.replace(base, optional_rules=("question-time",)), seed=1, components=COMPONENTS)
     play_out(game, {s: ClockworkPlayer(seat=s, seed=1) for s in range(4)})
     asked = [record.reason for record in game.log if record.kind == "question"]
-    assert asked and all(re.search(r": ask about .+: the PM ignoring it is worth [+-]\d+\.\d VP to the PM$", r) for r in asked), asked
+    assert asked and all(
+        re.search(r": ask about .+: the PM ignoring it is worth [+-]\d+\.\d VP to the PM$", r) for r in asked
+    ), asked
 
 
 def test_a_party_deck_drawn_for_its_vp_gives_the_vp_its_cards_carry(standard_reasons):
@@ -121,8 +133,10 @@ def test_a_party_deck_drawn_for_its_vp_gives_the_vp_its_cards_carry(standard_rea
         bills = [b for b in COMPONENTS.bills if b.deck.title == deck]
         vp = [b.vp for b in bills]
         cross = [b.vp for b in COMPONENTS.bills if b.deck.title == "Cross-Party"]
-        said = (f"the {deck} deck's bills carry {min(vp)}-{max(vp)} VP ({sum(vp) / len(vp):.1f} on average), "
-                f"against {min(cross)}-{max(cross)} VP ({sum(cross) / len(cross):.1f} on average) for Cross-Party bills")
+        said = (
+            f"the {deck} deck's bills carry {min(vp)}-{max(vp)} VP ({sum(vp) / len(vp):.1f} on average), "
+            f"against {min(cross)}-{max(cross)} VP ({sum(cross) / len(cross):.1f} on average) for Cross-Party bills"
+        )
         assert reason.endswith(said), reason  # one sentence: not "against the Cross-Party deck's bills carry ..."
 
 
@@ -137,8 +151,9 @@ def test_a_government_seat_with_no_bill_that_can_pass_says_so():
     game = new_game(setup, seed=21, components=COMPONENTS)
     play_out(game, {s: ClockworkPlayer(seat=s, seed=21) for s in range(4)})
     proposed = [r.reason for r in game.log if r.kind == "propose bill" and "Agricultural Rates Act" in str(r.choice)]
-    assert proposed and proposed[0].endswith("propose Agricultural Rates Act: none of its bills can pass (130 and 150 projected): "
-                                            "it shows this one (7 VP)"), proposed
+    assert proposed and proposed[0].endswith(
+        "propose Agricultural Rates Act: none of its bills can pass (130 and 150 projected): it shows this one (7 VP)"
+    ), proposed
     for record in game.log:
         found = re.search(r"none of its bills can pass \(([\d ]+(?:and [\d ]+)*)projected\)", record.reason)
         if found:
@@ -157,7 +172,9 @@ def test_a_value_that_counts_a_victory_is_said_in_words_not_as_a_thousand_vp():
     said = []
     for seed in (41, 42, 44, 45, 60, 68, 106, 109):
         players, level = 2 + seed % 3, ("novice", "standard", "veteran")[seed % 3]
-        setup = Setup(players=players, politicians=draw_politicians(COMPONENTS, players, random.Random(seed)), options={})
+        setup = Setup(
+            players=players, politicians=draw_politicians(COMPONENTS, players, random.Random(seed)), options={}
+        )
         game = new_game(setup, seed=seed, components=COMPONENTS)
         play_out(game, {s: make_player("clockwork", s, seed, difficulty=level) for s in range(players)})
         said += [record.reason for record in game.log if record.reason]
@@ -173,5 +190,8 @@ def test_vp_words_says_a_victory_as_its_share():
     assert vp_words(4.26) == "4.3 VP" and vp_words(-4.26, sign=True) == "-4.3 VP"
     assert vp_words(1008.9) == "certain victory" and vp_words(504.2) == "a 50% chance of victory"
     assert vp_words(504.2, pm=False) == "50% less risk of a rival's victory"
-    assert vp_words(-168.1, pm=False) == "a 17% risk of a rival's victory" and vp_words(-1000.0, pm=False) == "a rival's victory"
+    assert (
+        vp_words(-168.1, pm=False) == "a 17% risk of a rival's victory"
+        and vp_words(-1000.0, pm=False) == "a rival's victory"
+    )
     assert vp_pair(994.8, -2.9) == ("certain victory", "-2.9 VP")

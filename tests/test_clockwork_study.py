@@ -14,13 +14,21 @@ def run(*args: str) -> subprocess.CompletedProcess:
 
 def test_the_variants_are_listed():
     out = run("--list").stdout
-    for name in ("baseline", "pm-always-holds", "opposition-election-drive", "conservatives-govern-first",
-                 "pm-postpones-as-if-alone", "attack-before-campaign"):
+    for name in (
+        "baseline",
+        "pm-always-holds",
+        "opposition-election-drive",
+        "conservatives-govern-first",
+        "pm-postpones-as-if-alone",
+        "attack-before-campaign",
+    ):
         assert name in out
 
 
 def test_a_variant_changes_the_games_and_baseline_does_not():
-    result = run("--players", "2", "--games", "2", "--jobs", "1", "--json", "--variants", "baseline,conservatives-govern-first")
+    result = run(
+        "--players", "2", "--games", "2", "--jobs", "1", "--json", "--variants", "baseline,conservatives-govern-first"
+    )
     assert result.returncode == 0, result.stderr
     baseline, swapped = json.loads(result.stdout)
     assert baseline["first_government"] == ["liberal"]  # rule 2.2
@@ -38,9 +46,25 @@ def test_an_unknown_variant_is_named():
 
 def test_the_politician_study_seats_its_politician_under_a_variant():
     script = SCRIPT.parent / "politician_study.py"
-    result = subprocess.run([sys.executable, str(script), "--players", "2", "--games", "2", "--jobs", "1",
-                             "--politician", "Derby", "--variant", "uncampaigned-pm-holds-0"],
-                            capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(script),
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--jobs",
+            "1",
+            "--politician",
+            "Derby",
+            "--variant",
+            "uncampaigned-pm-holds-0",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
     assert "Derby in every game, variant uncampaigned-pm-holds-0" in result.stdout
     derby = next(line for line in result.stdout.splitlines() if "Earl of Derby" in line)
@@ -52,10 +76,28 @@ def test_the_politician_study_seats_its_politician_under_a_variant():
 def test_the_politician_study_plays_his_seat_by_a_searching_seat(tmp_path):
     script = SCRIPT.parent / "politician_study.py"
     out = tmp_path / "games.json"
-    result = subprocess.run([sys.executable, str(script), "--players", "2", "--games", "2", "--jobs", "1",
-                             "--politician", "Salisbury", "--seat", "search:difficulty=standard;kinds=-action",
-                             "--departures", "--out", str(out)],
-                            capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(script),
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--jobs",
+            "1",
+            "--politician",
+            "Salisbury",
+            "--seat",
+            "search:difficulty=standard;kinds=-action",
+            "--departures",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
     assert "Salisbury in every game, his seat search:difficulty=standard;kinds=-action" in result.stdout
     assert "searched " in result.stdout  # his seat's searched decisions are counted by role and kind
@@ -70,8 +112,12 @@ def test_the_politician_study_plays_his_seat_by_a_searching_seat(tmp_path):
 
 def test_the_politician_study_wants_a_politician_for_a_seat():
     script = SCRIPT.parent / "politician_study.py"
-    result = subprocess.run([sys.executable, str(script), "--games", "1", "--seat", "clockwork:mastermind"],
-                            capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [sys.executable, str(script), "--games", "1", "--seat", "clockwork:mastermind"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 2
     assert "--seat needs --politician" in result.stderr
 
@@ -94,7 +140,10 @@ def test_a_variant_for_one_politician_changes_only_his_turns():
         apply_variant("ol-holds-back-3@Salisbury")
 
         def turn(politician, round_):
-            return SimpleNamespace(me=SimpleNamespace(politician=politician, role=Role.OPPOSITION_LEADER), state=SimpleNamespace(round=round_))
+            return SimpleNamespace(
+                me=SimpleNamespace(politician=politician, role=Role.OPPOSITION_LEADER),
+                state=SimpleNamespace(round=round_),
+            )
 
         assert plays.PLAY_FUNCTIONS["campaign"](turn("Marquess of Salisbury", 2)) is None  # he holds back
         assert plays.URGENT["campaign"](turn("Marquess of Salisbury", 2)) is False
@@ -110,8 +159,12 @@ def test_a_variant_for_one_politician_changes_only_his_turns():
 
 def test_the_politician_study_tells_each_starting_leaders_chair_by_who_sat_in_it():
     script = SCRIPT.parent / "politician_study.py"
-    result = subprocess.run([sys.executable, str(script), "--players", "3", "--games", "3", "--jobs", "1"],
-                            capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [sys.executable, str(script), "--players", "3", "--games", "3", "--jobs", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
     for title in ("starting PM's chair", "starting Opposition Leader's chair"):
         line = next(line for line in result.stdout.splitlines() if title in line)
@@ -121,8 +174,12 @@ def test_the_politician_study_tells_each_starting_leaders_chair_by_who_sat_in_it
 
 def test_the_chair_study_pairs_a_level_with_standard_in_each_chair():
     script = SCRIPT.parent / "chair_study.py"
-    result = subprocess.run([sys.executable, str(script), "clockwork:standard", "--games", "4", "--jobs", "1"],
-                            capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [sys.executable, str(script), "clockwork:standard", "--games", "4", "--jobs", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
     rows = {line.split()[0]: line for line in result.stdout.splitlines() if line.startswith("  ") and "/" in line}
     assert set(rows) == {"pm", "government_backbencher", "opposition_leader", "opposition_backbencher", "every"}
@@ -134,8 +191,12 @@ def test_the_chair_study_pairs_a_level_with_standard_in_each_chair():
 def stand_in(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess, list[dict[str, bool]]]:
     """bench/stand_in.py on one core, and the rows it wrote."""
     out = tmp_path / "rows.json"
-    result = subprocess.run([sys.executable, str(SCRIPT.parent / "stand_in.py"), *args, "--jobs", "1", "--out", str(out)],
-                            capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [sys.executable, str(SCRIPT.parent / "stand_in.py"), *args, "--jobs", "1", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
     return result, json.loads(out.read_text())
 
@@ -159,6 +220,11 @@ def test_the_stand_in_study_deals_only_whom_the_table_size_deals(tmp_path):
 
 def test_the_stand_in_study_names_the_politicians_it_knows():
     script = SCRIPT.parent / "stand_in.py"
-    result = subprocess.run([sys.executable, str(script), "Salisbry", "--games", "1", "--jobs", "1"], capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [sys.executable, str(script), "Salisbry", "--games", "1", "--jobs", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode != 0
     assert "'Salisbry'" in result.stderr and "Marquess of Salisbury" in result.stderr

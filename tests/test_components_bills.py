@@ -95,7 +95,9 @@ FACTS: dict[str, Fact] = {
     "Lunacy Act": Fact(CROSS, M, 50, 3, (DrawSupporters(2, 1),), "L1512 L1574"),
     "Food and Drugs Act": Fact(CROSS, M, 50, 3, (pop("Gentry", 1, GOV), pop("Middle Class", 1, GOV)), "L1512 L1537"),
     "Ground Game Act": Fact(CROSS, M, 20, 3, (pop("Farmers", 2, GOV), pop("Workers", 1, GOV)), "L1600 L1642"),
-    "Poor Law (Scotland) Act": Fact(CROSS, M, 10, 3, (pop("Scotland", 2, GOV), pop("Workers", 2, GOV)), "L1600 L1618 L1570"),
+    "Poor Law (Scotland) Act": Fact(
+        CROSS, M, 10, 3, (pop("Scotland", 2, GOV), pop("Workers", 2, GOV)), "L1600 L1618 L1570"
+    ),
     "Crofter's Holdings (Scotland) Act": Fact(
         CROSS, M, 10, 3, (pop("Farmers", 2, GOV), pop("Scotland", 2, GOV)), "L1600 L1666"
     ),
@@ -345,7 +347,9 @@ def test_scenario_bill_is_in_the_deck_the_scenario_takes_it_from(
     assert name in {b.name for b in decks[deck]}, lines
 
 
-@pytest.mark.parametrize("name, vp", [("Government of Ireland Act", 7), ("Party Processions Act", 6), ("Irish Coercion Act", 5)])
+@pytest.mark.parametrize(
+    "name, vp", [("Government of Ireland Act", 7), ("Party Processions Act", 6), ("Irish Coercion Act", 5)]
+)
 def test_scenario_7_bill_vp(name: str, vp: int, bills: dict[str, Bill]) -> None:
     """L1202, L1206, L1225."""
     assert bills[name].vp == vp
@@ -435,7 +439,12 @@ def test_loader_rejects_an_unknown_sector(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "adjustment, complaint",
-    [(15, "multiples of 10"), (60, "out of range -30..50"), (-40, "out of range -30..50"), ("+10 Votes", "whole number")],
+    [
+        (15, "multiples of 10"),
+        (60, "out of range -30..50"),
+        (-40, "out of range -30..50"),
+        ("+10 Votes", "whole number"),
+    ],
 )
 def test_loader_rejects_a_malformed_adjustment(tmp_path: Path, adjustment: Any, complaint: str) -> None:
     write_decks(tmp_path, conservative=[good_bill("Vagrancy Act", adjustment=adjustment)])

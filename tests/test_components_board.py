@@ -104,7 +104,14 @@ def largest_lead(board: Board, leader: Party, workers_factor: int = 1) -> int:
 
 def test_every_sector_has_a_ladder_for_each_party(board: Board) -> None:
     assert [s.value for s in Sector] == [
-        "Conservatives", "Farmers", "Gentry", "Ireland", "Liberals", "Middle Class", "Scotland", "Workers",
+        "Conservatives",
+        "Farmers",
+        "Gentry",
+        "Ireland",
+        "Liberals",
+        "Middle Class",
+        "Scotland",
+        "Workers",
     ]  # L293: alphabetical
     assert set(board.ladders) == {(s, p) for s in Sector for p in Party}
     for (sector, party), ladder in board.ladders.items():
@@ -350,7 +357,15 @@ def test_scenario_2_ireland_at_7_is_the_liberal_start(board: Board) -> None:
 # --- 6f Election Projections ------------------------------------------------------------
 
 
-PRINTED_PROJECTIONS = {0: (329, 329), 2: (333, 325), 8: (340, 318), 15: (355, 303), 18: (364, 294), 22: (375, 283), 32: (416, 242)}
+PRINTED_PROJECTIONS = {
+    0: (329, 329),
+    2: (333, 325),
+    8: (340, 318),
+    15: (355, 303),
+    18: (364, 294),
+    22: (375, 283),
+    32: (416, 242),
+}
 
 
 def test_projections_hit_every_stated_data_point(board: Board) -> None:  # L317, L1381, L1471, L1592, L1612, L1766
@@ -443,7 +458,9 @@ def test_backbencher_mat(board: Board) -> None:  # L268, L1449
 def test_reverse_party_leader_mats_have_lower_thresholds(board: Board, name: str) -> None:  # L256
     front, reverse = board.mat(name, "front"), board.mat(name, "reverse")
     assert (reverse.standing_min, reverse.standing_max, reverse.standing_start) == (
-        front.standing_min, front.standing_max, front.standing_start,
+        front.standing_min,
+        front.standing_max,
+        front.standing_start,
     )
     levels = range(front.standing_min, front.standing_max + 1)
     assert all(reverse.cubes(s) >= front.cubes(s) for s in levels)

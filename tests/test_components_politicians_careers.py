@@ -132,7 +132,10 @@ def test_cleanly_printed_politician_lines(components: Components, number: int, a
 
 
 def test_only_peel_and_palmerston_campaign_at_level_two(components: Components) -> None:  # L1295
-    assert {p.name for p in components.politicians if p.level(CAMPAIGN) == 2} == {"Viscount Palmerston", "Sir Robert Peel"}
+    assert {p.name for p in components.politicians if p.level(CAMPAIGN) == 2} == {
+        "Viscount Palmerston",
+        "Sir Robert Peel",
+    }
 
 
 def test_melbourne_garbled_line_resolved(components: Components) -> None:  # L189, contradiction 5
@@ -220,7 +223,12 @@ def test_career_powers(components: Components) -> None:
 
 
 def test_government_cards_mostly_ask_more(components: Components) -> None:  # L674, L1488
-    pairs = [("Privy Counsellor",) * 2, ("Campaign Chairman",) * 2, ("Chief Whip",) * 2, ("Deputy PM", "Deputy Party Leader")]
+    pairs = [
+        ("Privy Counsellor",) * 2,
+        ("Campaign Chairman",) * 2,
+        ("Chief Whip",) * 2,
+        ("Deputy PM", "Deputy Party Leader"),
+    ]
     higher = 0
     for gov_name, opp_name in pairs:
         g, o = career(components, gov_name, GOV), career(components, opp_name, OPP)
@@ -245,7 +253,9 @@ def test_rosebery_slots_privy_counsellor_campaign_chairman_and_deputy_pm(compone
 
 
 def test_example_of_play_activations(components: Components) -> None:
-    rosebery, peel, russell = (components.politician(n) for n in ("Earl of Rosebery", "Sir Robert Peel", "Earl Russell"))
+    rosebery, peel, russell = (
+        components.politician(n) for n in ("Earl of Rosebery", "Sir Robert Peel", "Earl Russell")
+    )
     opp_pc = career(components, "Privy Counsellor", OPP)
     assert can_activate(opp_pc, rosebery, 3, 1) and can_activate(opp_pc, rosebery, 1, 1)  # L1488, L1756
     assert not can_activate(opp_pc, rosebery, 0, 1)  # L1730
@@ -258,7 +268,9 @@ def test_example_of_play_activations(components: Components) -> None:
     assert not can_activate(career(components, "Chief Whip", GOV), peel, 3, 2)
     # L1685: Peel (Standing 8, Favour 6) has every Opposition card he can hold; Russell
     # (Standing 0, Favour 0) none of the Government ones.
-    assert all(can_activate(c, peel, 8, 6) for c in components.careers if c.side is OPP and c.requires_ability is not FLATTER)
+    assert all(
+        can_activate(c, peel, 8, 6) for c in components.careers if c.side is OPP and c.requires_ability is not FLATTER
+    )
     assert not any(can_activate(c, russell, 0, 0) for c in components.careers if c.side is GOV)
     assert not any(can_activate(c, russell, 3, 0) for c in components.careers if c.side is GOV)  # L1700
 
@@ -267,7 +279,11 @@ def test_example_of_play_activations(components: Components) -> None:
 
 
 def test_three_debate_cards(components: Components) -> None:  # L170, L656, L714
-    assert sorted(d.holder for d in components.debate_cards) == ["government_backbencher", "opposition_backbencher", "opposition_leader"]
+    assert sorted(d.holder for d in components.debate_cards) == [
+        "government_backbencher",
+        "opposition_backbencher",
+        "opposition_leader",
+    ]
 
 
 def test_debate_targets_and_votes(components: Components) -> None:  # L656-670

@@ -80,13 +80,40 @@ def cube_events(events: dict[str, Event]) -> list[Event]:
 
 # The 34 names of component-facts section 2, in its order.
 SUPPORTER_NAMES = [
-    "Daniel O'Connell", "Mary Shelley", "William Booth", "Charles Dickens", "Cardinal Newman",
-    "Duke of Wellington", "Duke of Devonshire", "John Bright", "Prince of Wales", "W.M. Thackeray",
-    "Oscar Wilde", "Sarah Forbes Bonetta", "Lord Alfred Tennyson", "Duke of York", "Thomas Carlyle",
-    "David Livingstone", "Duke of Argyll", "Princess Helena", "Emmeline Pankhurst", "John Brown",
-    "Florence Nightingale", "John Stuart Mill", "Earl of Malmesbury", "Earl of Iddesleigh",
-    "Lord George Bentinck", "C.P. Scott", "Duke of Westminster", "Princess of Wales", "Prince Albert",
-    "Isambard Kingdom Brunel", "Charles Darwin", "William Howley", "Sir Dadabhai Naoroji", "Earl Grey",
+    "Daniel O'Connell",
+    "Mary Shelley",
+    "William Booth",
+    "Charles Dickens",
+    "Cardinal Newman",
+    "Duke of Wellington",
+    "Duke of Devonshire",
+    "John Bright",
+    "Prince of Wales",
+    "W.M. Thackeray",
+    "Oscar Wilde",
+    "Sarah Forbes Bonetta",
+    "Lord Alfred Tennyson",
+    "Duke of York",
+    "Thomas Carlyle",
+    "David Livingstone",
+    "Duke of Argyll",
+    "Princess Helena",
+    "Emmeline Pankhurst",
+    "John Brown",
+    "Florence Nightingale",
+    "John Stuart Mill",
+    "Earl of Malmesbury",
+    "Earl of Iddesleigh",
+    "Lord George Bentinck",
+    "C.P. Scott",
+    "Duke of Westminster",
+    "Princess of Wales",
+    "Prince Albert",
+    "Isambard Kingdom Brunel",
+    "Charles Darwin",
+    "William Howley",
+    "Sir Dadabhai Naoroji",
+    "Earl Grey",
 ]
 
 
@@ -280,8 +307,15 @@ def test_level_two_equivalent_options_carry_a_tradeoff(supporters):
                 strong.add(card.name)
                 assert _has_tradeoff(option), f"{card.name}: {option.label}"
     assert strong == {
-        "Daniel O'Connell", "Mary Shelley", "Duke of Devonshire", "John Bright", "Thomas Carlyle",
-        "Emmeline Pankhurst", "John Brown", "John Stuart Mill", "Charles Darwin",
+        "Daniel O'Connell",
+        "Mary Shelley",
+        "Duke of Devonshire",
+        "John Bright",
+        "Thomas Carlyle",
+        "Emmeline Pankhurst",
+        "John Brown",
+        "John Stuart Mill",
+        "Charles Darwin",
     }
 
 
@@ -431,7 +465,9 @@ def test_rail_disaster_in_ireland(events):
     """8.1 example (L764)."""
     event = events["Rail Disaster in Ireland"]
     assert [(o.label, o.cost) for o in event.options] == [
-        ("Ignore", 0), ("Ask for a Moment of Silence", 1), ("Adopt Orphaned Child", 1),
+        ("Ignore", 0),
+        ("Ask for a Moment of Silence", 1),
+        ("Adopt Orphaned Child", 1),
     ]
 
 
@@ -448,7 +484,11 @@ def test_prince_of_wales_caught_in_scandal_uses_one_cube_options(events):
 def test_americans_seize_british_ship(events):
     """L1465, L1467."""
     event = events["Americans Seize British Ship"]
-    assert [(o.label, o.cost) for o in event.options] == [("Ignore", 0), ("Write Angry Letter", 1), ("Prepare for War", 2)]
+    assert [(o.label, o.cost) for o in event.options] == [
+        ("Ignore", 0),
+        ("Write Angry Letter", 1),
+        ("Prepare for War", 2),
+    ]
     assert event.options[0].effects == (Standing(-1, SELF),)
     assert event.options[2].effects == (Standing(1, SELF),)
 
@@ -505,18 +545,30 @@ def test_crop_failure_ignored_costs_only_the_farmers_step(events):
 
 
 SCENARIO_1_EVENTS = [
-    "Famine in Ireland", "Cholera Outbreak in London", "Rioting in the East End",
-    "Flooding in Midlands", "Coal Miners Go on Strike", "Attempt on Her Majesty's Life",
+    "Famine in Ireland",
+    "Cholera Outbreak in London",
+    "Rioting in the East End",
+    "Flooding in Midlands",
+    "Coal Miners Go on Strike",
+    "Attempt on Her Majesty's Life",
 ]
 
 
 def test_scenario_1_events_exist_and_all_named_events_are_printed(events):
     """L1015; Coal Miners Go on Strike is a different card from Coal Mine Disaster."""
     named = SCENARIO_1_EVENTS + [
-        "Rail Disaster in Ireland", "Prince of Wales Caught in Scandal", "Americans Seize British Ship",
-        "Queen's Birthday", "Schism in the Church of Scotland", "German Army Overruns Weak Neighbour",
-        "Your Wife Is Divorcing You", "Stalemate in War Against Russia", "Unrest Among Tenant Farmers",
-        "Coal Mine Disaster", "Derby Day", "Crop Failure",
+        "Rail Disaster in Ireland",
+        "Prince of Wales Caught in Scandal",
+        "Americans Seize British Ship",
+        "Queen's Birthday",
+        "Schism in the Church of Scotland",
+        "German Army Overruns Weak Neighbour",
+        "Your Wife Is Divorcing You",
+        "Stalemate in War Against Russia",
+        "Unrest Among Tenant Farmers",
+        "Coal Mine Disaster",
+        "Derby Day",
+        "Crop Failure",
     ]
     assert len(set(named)) == 18
     for name in named:
@@ -548,7 +600,10 @@ def _supporter_record(**changes):
         "name": "John Bright",
         "descriptor": "Influential MP",
         "options": [
-            {"label": "Votes/Farmers", "effects": [{"votes": {"amount": 20}}, {"popularity": {"sector": "Farmers", "steps": -1}}]},
+            {
+                "label": "Votes/Farmers",
+                "effects": [{"votes": {"amount": 20}}, {"popularity": {"sector": "Farmers", "steps": -1}}],
+            },
             {"label": "Standing", "effects": [{"standing": 1}]},
         ],
         "source": "printed",
@@ -584,7 +639,10 @@ def test_misspelled_sector_names_file_card_option_and_field():
 
 def test_favour_either_way_must_be_true_or_false():
     record = _supporter_record()
-    record["options"][1] = {"label": "Favour", "effects": [{"favour": {"amount": 1, "who": "any", "either_way": "yes"}}]}
+    record["options"][1] = {
+        "label": "Favour",
+        "effects": [{"favour": {"amount": 1, "who": "any", "either_way": "yes"}}],
+    }
     with pytest.raises(DeckError, match=r"card 'John Bright', option 2, effect 1, favour: either_way"):
         _cards(LABEL, [record], _supporter)
 
@@ -593,7 +651,11 @@ def _event_record(cost: int):
     return {
         "name": "Derby Day",
         "options": [
-            {"label": "Ignore", "cost": 0, "effects": [{"popularity": {"sector": "Gentry", "steps": -1, "party": "government"}}]},
+            {
+                "label": "Ignore",
+                "cost": 0,
+                "effects": [{"popularity": {"sector": "Gentry", "steps": -1, "party": "government"}}],
+            },
             {"label": "Buy the Favourite", "cost": cost, "effects": []},
         ],
         "source": "printed",

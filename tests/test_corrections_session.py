@@ -42,8 +42,17 @@ def seat(game, name: str):  # type: ignore[no-untyped-def]
 
 
 def test_play_starts_from_a_position_file_and_set_corrects_a_marker(keys, home) -> None:
-    result, out = run(keys, "play", "--position", EXAMPLE, "--as", "Peel", "--seed", "5",
-                      typed=("set standing Derby 5", "set sector Gentry liberal 9"))
+    result, out = run(
+        keys,
+        "play",
+        "--position",
+        EXAMPLE,
+        "--as",
+        "Peel",
+        "--seed",
+        "5",
+        typed=("set standing Derby 5", "set sector Gentry liberal 9"),
+    )
     assert result.exit_code == 0
     assert 'set standing "Earl of Derby" 5 - Corrected: Earl of Derby Standing 2 -> 5' in out  # 1, +1 as his turn ended
     assert "Corrected: Liberal Gentry 5 -> 9" in out
@@ -51,12 +60,23 @@ def test_play_starts_from_a_position_file_and_set_corrects_a_marker(keys, home) 
     assert game.state.round == 5 and seat(game, "Peel").vp == 41  # began at the file's position
     assert seat(game, "Derby").standing == 5
     assert [str(r.choice) for r in game.log if r.kind == "correction"] == [
-        'set standing "Earl of Derby" 5', "set sector Gentry liberal 9"]
+        'set standing "Earl of Derby" 5',
+        "set sector Gentry liberal 9",
+    ]
 
 
 def test_a_correction_out_of_range_gets_one_line_and_changes_nothing(keys, home) -> None:
-    _, out = run(keys, "play", "--position", EXAMPLE, "--as", "Peel", "--seed", "5",
-                 typed=("set vp Derby 140", "set sector Gentry liberal 4", "set colour Derby red"))
+    _, out = run(
+        keys,
+        "play",
+        "--position",
+        EXAMPLE,
+        "--as",
+        "Peel",
+        "--seed",
+        "5",
+        typed=("set vp Derby 140", "set sector Gentry liberal 4", "set colour Derby red"),
+    )
     assert "Error: vp for Earl of Derby: 140 is out of range (0 to 100)" in out
     assert "Error: Liberal Gentry: 4 is not a box on the Liberal Gentry track (1, 3, 5, 7, 9, 11, 13, 16)" in out
     assert "Error: set: 'colour' is not a marker" in out
@@ -65,16 +85,26 @@ def test_a_correction_out_of_range_gets_one_line_and_changes_nothing(keys, home)
 
 
 def test_undo_takes_back_a_correction(keys, home) -> None:
-    _, out = run(keys, "play", "--position", EXAMPLE, "--as", "Peel", "--seed", "5",
-                 typed=("set favour Russell 5", "undo"))
+    _, out = run(
+        keys, "play", "--position", EXAMPLE, "--as", "Peel", "--seed", "5", typed=("set favour Russell 5", "undo")
+    )
     assert "Corrected: Earl Russell Favour 2 -> 5" in out and "Undone" in out
     assert seat(last_autosave(home), "Russell").favour == 2
 
 
 def test_position_writes_a_file_that_starts_the_same_position(keys, home, tmp_path) -> None:
     target = tmp_path / "now.yaml"
-    _, out = run(keys, "play", "--position", EXAMPLE, "--as", "Peel", "--seed", "5",
-                 typed=("set cubes Russell 4", f"position {target}"))
+    _, out = run(
+        keys,
+        "play",
+        "--position",
+        EXAMPLE,
+        "--as",
+        "Peel",
+        "--seed",
+        "5",
+        typed=("set cubes Russell 4", f"position {target}"),
+    )
     assert "Position written to" in out
     data = load_position(target)
     game = game_from_position(data, standard_components(), seed=5)

@@ -90,7 +90,9 @@ def test_a_crafted_pickle_or_marshal_table_in_the_cache_folder_never_runs(decks:
     (cache / f"{stem}.pickle").write_bytes(crafted)  # where an earlier format kept the decks
     (cache / f"clockwork-{stem.split('-', 1)[1]}.pickle").write_bytes(crafted)
     code = compile(f"open({str(marker)!r}, 'w').close()", "<crafted>", "exec")
-    (cache / "records-cpython-311-00000000.marshal").write_bytes(marshal.dumps(("x", {"engine.state": marshal.dumps({"src": code})})))
+    (cache / "records-cpython-311-00000000.marshal").write_bytes(
+        marshal.dumps(("x", {"engine.state": marshal.dumps({"src": code})}))
+    )
     entry.write_bytes(crafted)  # and in the current entry's place
     result = run(PROBE + "; from clockwork.data import standard_clockwork; standard_clockwork()", cache, str(decks))
     assert result.returncode == 0, result.stderr
@@ -158,8 +160,10 @@ def test_the_clockwork_data_is_kept_too_and_read_again_once_edited(decks: Path, 
 
 def test_the_clockwork_data_kept_is_the_data_read(decks: Path, tmp_path: Path) -> None:
     """Numbered keys (the horizon weights by player count) come back as numbers."""
-    code = ("import sys; from clockwork.data import standard_clockwork, load_clockwork; kept = standard_clockwork(); "
-            "print('yaml' in sys.modules, kept == load_clockwork(None))")
+    code = (
+        "import sys; from clockwork.data import standard_clockwork, load_clockwork; kept = standard_clockwork(); "
+        "print('yaml' in sys.modules, kept == load_clockwork(None))"
+    )
     runs = [run(code, tmp_path / "cache", PRIME_MINISTER_DECKS=str(decks)).stdout.split() for _ in range(2)]
     assert runs == [["True", "True"], ["False", "True"]]
 
@@ -177,8 +181,10 @@ def test_only_the_entries_written_last_are_kept(decks: Path, tmp_path: Path, mon
 
 
 def test_the_decks_fingerprint_is_kept_with_them(decks: Path, tmp_path: Path) -> None:
-    code = ("import sys; from engine.deck_folder import standard_components as s; c = s(sys.argv[1]); "
-            "print('yaml' in sys.modules, c.fingerprint)")
+    code = (
+        "import sys; from engine.deck_folder import standard_components as s; c = s(sys.argv[1]); "
+        "print('yaml' in sys.modules, c.fingerprint)"
+    )
     runs = [run(code, tmp_path / "cache", str(decks)).stdout.split() for _ in range(2)]
     fresh = load_components(decks)
     assert runs == [["True", fresh.fingerprint], ["False", fresh.fingerprint]]

@@ -47,9 +47,10 @@ def replace(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
-ALIAS_BOMB = "".join(
-    f"l{n}: &l{n} [" + ", ".join([f"*l{n - 1}" if n else '"lol"'] * 9) + "]\n" for n in range(9)
-) + "events: [*l8, *l8]\n"
+ALIAS_BOMB = (
+    "".join(f"l{n}: &l{n} [" + ", ".join([f"*l{n - 1}" if n else '"lol"'] * 9) + "]\n" for n in range(9))
+    + "events: [*l8, *l8]\n"
+)
 
 
 # --- 6. odd files --------------------------------------------------------------------------

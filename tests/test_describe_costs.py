@@ -68,4 +68,6 @@ def test_every_cost_and_favour_described_is_what_applying_the_choice_does():
                     assert moved == int(said.group(1)) or moved < int(said.group(1)) and target.favour in (0, 8), text
                     checked[f"Flatter {choice.level}"] += 1
             game.apply(greedy[seat].decide(game.view(seat), decision)[0])
-    assert checked["Flatter 2"] and checked["Flatter 1"] and checked["PlayDebateCard"] and checked["ProposePact"], checked
+    assert checked["Flatter 2"] and checked["Flatter 1"] and checked["PlayDebateCard"] and checked["ProposePact"], (
+        checked
+    )

@@ -17,7 +17,28 @@ MAX_DOC_LINES = 500
 PRODUCT = ("engine", "clockwork", "companion", "house", "bench", "decks", "scenarios", "docs", "tests")
 PRODUCT_FILES = ("README.md", "pyproject.toml")
 TEXT = {".py", ".md", ".yaml", ".yml", ".json", ".toml", ".txt", ".csv"}
-ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"]
+ORDINALS = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+    "sixteenth",
+    "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
+]
 DATED_BY_ROUND = re.compile(r"\b(?:" + "|".join(ORDINALS) + r"|\d+(?:st|nd|rd|th))[\s_-]+" + "sess" + r"ions?\b", re.I)
 LINK = re.compile(r"\]\(([^)#\s]+\.md)(?:#[^)]*)?\)")
 
@@ -33,8 +54,11 @@ def product_files() -> list[Path]:
 
 
 def test_no_doc_is_longer_than_a_sitting() -> None:
-    long = {str(path.relative_to(ROOT)): lines for path in DOCS.rglob("*.md")
-            if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_DOC_LINES}
+    long = {
+        str(path.relative_to(ROOT)): lines
+        for path in DOCS.rglob("*.md")
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_DOC_LINES
+    }
     assert not long, f"docs longer than {MAX_DOC_LINES} lines (split them, one concept a file): {long}"
 
 
@@ -81,7 +105,8 @@ def test_a_malformed_history_entry_is_refused_in_one_line(tmp_path: Path) -> Non
     bad.write_text("- id: x\n  title: t\n  commit: not-a-hash\n  parts: [{text: hi}]\n", encoding="utf-8")
     with pytest.raises(report_history.HistoryError, match=r"clockwork_bad.yaml, entry 'x': commit 'not-a-hash'"):
         report_history.read_entries(bad)
-    bad.write_text("- id: x\n  title: t\n  commit: abcdef1\n  parts: [{table: {columns: [a, b], rows: [[1]]}}]\n",
-                   encoding="utf-8")
+    bad.write_text(
+        "- id: x\n  title: t\n  commit: abcdef1\n  parts: [{table: {columns: [a, b], rows: [[1]]}}]\n", encoding="utf-8"
+    )
     with pytest.raises(report_history.HistoryError, match="a row of 2 cells expected"):
         report_history.read_entries(bad)

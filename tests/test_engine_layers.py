@@ -12,7 +12,13 @@ ENGINE = ROOT / "engine"
 
 def _kind_argument(call: ast.Call) -> ast.expr | None:
     """The `kind` passed to `Decision(owner, kind, ...)` or `table_draw(kind, ...)`."""
-    name = call.func.id if isinstance(call.func, ast.Name) else call.func.attr if isinstance(call.func, ast.Attribute) else ""
+    name = (
+        call.func.id
+        if isinstance(call.func, ast.Name)
+        else call.func.attr
+        if isinstance(call.func, ast.Attribute)
+        else ""
+    )
     position = {"Decision": 1, "table_draw": 0}.get(name)
     if position is None:
         return None
@@ -41,11 +47,19 @@ def test_every_decision_the_engine_poses_names_a_decision_kind_member():
 IMPORTS_INSIDE_FUNCTIONS = {
     ("engine/setup.py", "engine.scenario_rules"): "whoever sets up games brings the scenarios: engine.scenarios asks "
     "this loader for a scenario it does not know, so a standard game never imports them",
-    ("engine/position.py", "yaml"): "PyYAML only when a position file is read or written: `play` and `assist` import this "
-    "module at every start",
-    ("engine/deck_cache.py", "pathlib"): "a Path only for a caller that asks for one (folder, entry): reading an entry at "
+    (
+        "engine/position.py",
+        "yaml",
+    ): "PyYAML only when a position file is read or written: `play` and `assist` import this module at every start",
+    (
+        "engine/deck_cache.py",
+        "pathlib",
+    ): "a Path only for a caller that asks for one (folder, entry): reading an entry at "
     "start-up uses os.path, so `odds` never imports pathlib",
-    ("engine/deck_location.py", "pathlib"): "the shipped decks are found with os.path; a Path only for a directory given "
+    (
+        "engine/deck_location.py",
+        "pathlib",
+    ): "the shipped decks are found with os.path; a Path only for a directory given "
     "(--decks) or asked for (default_decks_dir)",
     ("engine/components.py", "hashlib"): "the decks' fingerprint is worked out once and kept in the cache folder: "
     "`odds` never needs hashlib",
@@ -55,7 +69,12 @@ IMPORTS_INSIDE_FUNCTIONS = {
 
 # The driver and the step machinery know no rule: new_game hands the game its rules.
 DRIVER = {
-    "engine/game.py", "engine/steps.py", "engine/decisions.py", "engine/state.py", "engine/components.py", "engine/happened.py",
+    "engine/game.py",
+    "engine/steps.py",
+    "engine/decisions.py",
+    "engine/state.py",
+    "engine/components.py",
+    "engine/happened.py",
     "engine/state_copy.py",  # copies the state tree by its field types: no rule
     "engine/words.py",  # numbers in words (counted): no rule
     "engine/named.py",  # which fields of a record name a card: no rule
@@ -75,12 +94,17 @@ def _imports(path: Path, *, inside_functions: bool) -> list[tuple[int, str]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
     if inside_functions:
-        nodes = [n for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in ast.walk(f)]
+        nodes = [
+            n for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in ast.walk(f)
+        ]
     else:
         nodes = list(tree.body)
     for node in nodes:
         if isinstance(node, ast.ImportFrom) and node.module:
-            names = [f"{node.module}.{a.name}" if node.module in ("engine", "engine.scenario_rules") else node.module for a in node.names]
+            names = [
+                f"{node.module}.{a.name}" if node.module in ("engine", "engine.scenario_rules") else node.module
+                for a in node.names
+            ]
         elif isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         else:
@@ -94,10 +118,18 @@ def test_engine_modules_import_at_the_top_except_a_short_list_with_reasons() -> 
     for path in sorted(ENGINE.rglob("*.py")):
         for line, module in _imports(path, inside_functions=True):
             inside.setdefault((str(path.relative_to(ROOT)), module), line)
-    unexplained = [f"{where}:{line}: imports {module} inside a function" for (where, module), line in inside.items()
-                   if (where, module) not in IMPORTS_INSIDE_FUNCTIONS]
-    assert not unexplained, "\n".join(unexplained) + "\nimport at the top of the module, or add it with a reason to IMPORTS_INSIDE_FUNCTIONS"
-    assert set(IMPORTS_INSIDE_FUNCTIONS) <= set(inside), "an exception no longer needed: " + str(set(IMPORTS_INSIDE_FUNCTIONS) - set(inside))
+    unexplained = [
+        f"{where}:{line}: imports {module} inside a function"
+        for (where, module), line in inside.items()
+        if (where, module) not in IMPORTS_INSIDE_FUNCTIONS
+    ]
+    assert not unexplained, (
+        "\n".join(unexplained)
+        + "\nimport at the top of the module, or add it with a reason to IMPORTS_INSIDE_FUNCTIONS"
+    )
+    assert set(IMPORTS_INSIDE_FUNCTIONS) <= set(inside), "an exception no longer needed: " + str(
+        set(IMPORTS_INSIDE_FUNCTIONS) - set(inside)
+    )
 
 
 def _runtime_imports(path: Path, modules: set[str]) -> set[str]:
@@ -105,14 +137,20 @@ def _runtime_imports(path: Path, modules: set[str]) -> set[str]:
     `TYPE_CHECKING` blocks aside (`from engine import board` names the module engine.board,
     `from engine.state import Phase` the module engine.state)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {id(node) for block in ast.walk(tree) if isinstance(block, ast.If) and getattr(block.test, "id", "") == "TYPE_CHECKING"
-                   for node in ast.walk(block)}
+    typing_only = {
+        id(node)
+        for block in ast.walk(tree)
+        if isinstance(block, ast.If) and getattr(block.test, "id", "") == "TYPE_CHECKING"
+        for node in ast.walk(block)
+    }
     found: set[str] = set()
     for node in ast.walk(tree):
         if id(node) in typing_only:
             continue
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found |= {f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in modules else node.module for a in node.names}
+            found |= {
+                f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in modules else node.module for a in node.names
+            }
         elif isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names}
     return found
@@ -128,7 +166,7 @@ def _circle(graph: dict[str, set[str]]) -> list[str] | None:
         trail.append(module)
         for target in sorted(graph[module]):
             if state.get(target) == 1:
-                return trail[trail.index(target):] + [target]
+                return trail[trail.index(target) :] + [target]
             if target not in state and (found := visit(target)) is not None:
                 return found
         trail.pop()
@@ -144,7 +182,10 @@ def _circle(graph: dict[str, set[str]]) -> list[str] | None:
 def test_no_module_of_the_engine_imports_itself_at_run_time() -> None:
     """Imports inside functions count too: a circle closed at run time is still a circle."""
     modules = {_module(path): path for path in ENGINE.rglob("*.py")}
-    graph = {module: (_runtime_imports(path, set(modules)) & set(modules)) - {module, "engine"} for module, path in modules.items()}
+    graph = {
+        module: (_runtime_imports(path, set(modules)) & set(modules)) - {module, "engine"}
+        for module, path in modules.items()
+    }
     circle = _circle(graph)
     assert circle is None, "a circle of imports at run time: " + " -> ".join(circle or [])
     # the check finds one when there is one
@@ -164,7 +205,7 @@ def test_the_top_level_imports_of_the_engine_point_one_way() -> None:
         state[module] = 1
         for target in sorted(graph[module]):
             if state.get(target) == 1:
-                circle = trail[trail.index(target):] + [target] if target in trail else [module, target]
+                circle = trail[trail.index(target) :] + [target] if target in trail else [module, target]
                 raise AssertionError("a circle of imports: " + " -> ".join(circle))
             if target not in state:
                 visit(target, trail + [target])
@@ -175,14 +216,22 @@ def test_the_top_level_imports_of_the_engine_point_one_way() -> None:
             visit(module, [module])
     for path in DRIVER:
         rules = {m for _, m in _imports(ROOT / path, inside_functions=False)} - {_module(ROOT / p) for p in DRIVER}
-        assert not rules, f"{path} imports rule modules {sorted(rules)}: the driver is handed its rules (engine.steps.GameRules)"
+        assert not rules, (
+            f"{path} imports rule modules {sorted(rules)}: the driver is handed its rules (engine.steps.GameRules)"
+        )
 
 
 # The Clockwork and the app use the engine through `engine` (its `__all__`) alone, but for:
 # (file, engine module): why.
 PRIVATE_ENGINE_IMPORTS = {
-    ("clockwork/data_fields.py", "engine.deck_fields"): "the Clockwork's YAML is checked with the engine's own field readers",
-    ("clockwork/data.py", "engine.deck_location"): "the Clockwork's data ships in the same package-data directory as the decks",
+    (
+        "clockwork/data_fields.py",
+        "engine.deck_fields",
+    ): "the Clockwork's YAML is checked with the engine's own field readers",
+    (
+        "clockwork/data.py",
+        "engine.deck_location",
+    ): "the Clockwork's data ships in the same package-data directory as the decks",
 }
 # The engine's helpers, not rules, which any package may import from their modules: module: why.
 ENGINE_HELPERS = {
@@ -210,15 +259,23 @@ def test_the_clockwork_and_the_app_import_only_what_engine_offers() -> None:
                     modules = [a.name for a in node.names if a.name.startswith("engine.")]
                 else:
                     continue
-                private += [f"{where}:{node.lineno}: {m}" for m in modules
-                            if (where, m) not in PRIVATE_ENGINE_IMPORTS and m not in ENGINE_HELPERS]
-    assert not private, "import these from `engine` (add the name to engine/__init__.py if it is truly public):\n" + "\n".join(private)
+                private += [
+                    f"{where}:{node.lineno}: {m}"
+                    for m in modules
+                    if (where, m) not in PRIVATE_ENGINE_IMPORTS and m not in ENGINE_HELPERS
+                ]
+    assert not private, (
+        "import these from `engine` (add the name to engine/__init__.py if it is truly public):\n" + "\n".join(private)
+    )
 
 
 # Private engine functions a test may import, each for a reason: (engine module, name): why.
 PRIVATE_NAMES_TESTS_MAY_IMPORT = {
-    **{("engine.decks", name): "the component tests read one decks file through the loader's own readers, so a "
-       "broken file elsewhere does not fail them" for name in ("_deck", "_cards", "_unique", "_bill", "_bills", "_supporter", "_event")},
+    **{
+        ("engine.decks", name): "the component tests read one decks file through the loader's own readers, so a "
+        "broken file elsewhere does not fail them"
+        for name in ("_deck", "_cards", "_unique", "_bill", "_bills", "_supporter", "_event")
+    },
     ("engine.views", "_card_names"): "the tree of card names the views search, read whole to check named_cards over "
     "every pinned game",
 }
@@ -253,6 +310,9 @@ def test_no_test_reaches_into_the_engine_s_private_names() -> None:
                 if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
                     found.append(f"{where}:{node.lineno}: .{node.attr}")
             elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
-                found += [f"{where}:{node.lineno}: imports {node.module}.{a.name}" for a in node.names
-                          if a.name.startswith("_") and (node.module, a.name) not in PRIVATE_NAMES_TESTS_MAY_IMPORT]
+                found += [
+                    f"{where}:{node.lineno}: imports {node.module}.{a.name}"
+                    for a in node.names
+                    if a.name.startswith("_") and (node.module, a.name) not in PRIVATE_NAMES_TESTS_MAY_IMPORT
+                ]
     assert not found, "tests reaching into the engine's private names:\n" + "\n".join(found)

@@ -13,9 +13,14 @@ import engine
 ROOT = Path(__file__).resolve().parent.parent
 INIT = ROOT / "engine" / "__init__.py"
 # the engine's helpers: callers import them from their modules (tests/test_engine_layers.py, ENGINE_HELPERS)
-INTERNALS = {"deck_cache": "engine", "shown": "engine.untrusted",
-             "MAX_TEXT": "engine.deck_fields", "counted": "engine.words", "noun_for": "engine.words",
-             "verb_for": "engine.words"}
+INTERNALS = {
+    "deck_cache": "engine",
+    "shown": "engine.untrusted",
+    "MAX_TEXT": "engine.deck_fields",
+    "counted": "engine.words",
+    "noun_for": "engine.words",
+    "verb_for": "engine.words",
+}
 
 
 def type_checkers_view() -> dict[str, tuple[str, str]]:
@@ -49,13 +54,16 @@ def test_all_is_the_table_and_nothing_else() -> None:
 def test_the_type_checkers_imports_name_each_public_name_where_the_table_does() -> None:
     seen = type_checkers_view()
     assert sorted(seen) == sorted(engine.PUBLIC), (
-        f"only in the table: {sorted(set(engine.PUBLIC) - set(seen))}; only for type checkers: {sorted(set(seen) - set(engine.PUBLIC))}")
+        f"only in the table: {sorted(set(engine.PUBLIC) - set(seen))}; only for type checkers: {sorted(set(seen) - set(engine.PUBLIC))}"
+    )
     for name in engine.PUBLIC:
         assert seen[name] == engine.where(name), name
 
 
 def test_each_public_name_resolves_to_what_its_module_holds() -> None:
-    submodules = {p.stem for p in (ROOT / "engine").glob("*.py")} | {p.name for p in (ROOT / "engine").iterdir() if p.is_dir()}
+    submodules = {p.stem for p in (ROOT / "engine").glob("*.py")} | {
+        p.name for p in (ROOT / "engine").iterdir() if p.is_dir()
+    }
     for name in engine.PUBLIC:
         module, attribute = engine.where(name)
         expected = importlib.import_module(module)
@@ -79,9 +87,14 @@ def test_the_table_is_read_from_no_file_at_run_time() -> None:
     calls = {node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
     imports = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     assert "open" not in calls and "re" not in imports
-    table = next(node for node in tree.body if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "PUBLIC")
+    table = next(
+        node for node in tree.body if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "PUBLIC"
+    )
     assert isinstance(table.value, ast.Dict)
-    assert all(isinstance(k, ast.Constant) and isinstance(v, ast.Constant) for k, v in zip(table.value.keys, table.value.values))
+    assert all(
+        isinstance(k, ast.Constant) and isinstance(v, ast.Constant)
+        for k, v in zip(table.value.keys, table.value.values)
+    )
 
 
 def test_an_unknown_name_is_an_attribute_error() -> None:

@@ -16,8 +16,19 @@ PACKAGES = ("engine", "companion", "clockwork")
 
 def test_the_engine_the_app_and_the_clockwork_are_clean_under_mypy(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path / "cache"), *PACKAGES],
-        cwd=ROOT, capture_output=True, text=True,
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--config-file",
+            str(ROOT / "pyproject.toml"),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            *PACKAGES,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues found in" in result.stdout

@@ -88,7 +88,12 @@ def check(game: Game, number: int) -> None:
     if game.over:  # the last round ends with the winner: read the table as it stands
         leader, margin = lead(game)
         signed = 0 if leader is None else (margin if leader is state.government else -margin)
-        end = {"round": number, "vp": {s.politician: s.vp for s in state.seats}, "lead": signed, "mps": state.moderates + state.partisans}
+        end = {
+            "round": number,
+            "vp": {s.politician: s.vp for s in state.seats},
+            "lead": signed,
+            "mps": state.moderates + state.partisans,
+        }
     else:
         end = next(h for h in state.history if h["round"] == number)  # the round's closing snapshot
     problems: list[str] = []
@@ -103,11 +108,19 @@ def check(game: Game, number: int) -> None:
         leader, margin = lead(game)
         signed = 0 if leader is None else (margin if leader is LIB else -margin)
         compare("lead (+ Liberal)", signed, book.lead[0], book.lead[1])
-        compare("lead at round end", end["lead"] if state.government is LIB else -end["lead"], book.lead[0], book.lead[1])
+        compare(
+            "lead at round end", end["lead"] if state.government is LIB else -end["lead"], book.lead[0], book.lead[1]
+        )
     if book.seats is not None:
-        compare("projected seats (Liberal, Conservative)", (projected_seats(game, LIB), projected_seats(game, CON)), *book.seats)
+        compare(
+            "projected seats (Liberal, Conservative)",
+            (projected_seats(game, LIB), projected_seats(game, CON)),
+            *book.seats,
+        )
     if book.mps is not None:
-        compare("Government MPs (A, M, P)", (state.moderates + state.partisans, state.moderates, state.partisans), *book.mps)
+        compare(
+            "Government MPs (A, M, P)", (state.moderates + state.partisans, state.moderates, state.partisans), *book.mps
+        )
         assert state.moderates + state.partisans == end["mps"]
     seats = {who: state.seats[seat_of(game, who)] for who in SHORT}
     for who, (value, line) in book.standing.items():
@@ -176,21 +189,51 @@ def book_position_after_round_11() -> dict[str, object]:
         "pact": False,  # ended in Round 9 (L1656)
         "election_marker": True,  # back after the Round 9 Election (L1689)
         "seats": [
-            {"politician": "Earl of Rosebery", "role": "pm", "party": "liberal", "standing": 9, "favour": 6, "vp": 88,
-             "supporters": ["Charles Darwin", "William Howley", "Princess Helena"]},  # L1722, L1936
-            {"politician": "Sir Robert Peel", "role": "opposition_leader", "party": "conservative", "standing": 8,
-             "favour": 6, "vp": 89, "supporters": []},  # L1758: Mill and the Princess of Wales played
-            {"politician": "Earl of Derby", "role": "opposition_backbencher", "party": "conservative", "standing": 1,
-             "favour": 1, "vp": 89, "supporters": ["Prince Albert", "Isambard Kingdom Brunel", "Duke of Devonshire"],
-             "careers": ["Privy Counsellor", "Chief Whip", "Deputy Party Leader"],
-             "active_careers": ["Privy Counsellor"]},  # L1714, L1732, L1756
-            {"politician": "Earl Russell", "role": "government_backbencher", "party": "liberal", "standing": 4,
-             "favour": 0, "vp": 86, "resigned": True,
-             "supporters": ["Sarah Forbes Bonetta", "C.P. Scott"]},  # L1576, L1664, L1750-1752
+            {
+                "politician": "Earl of Rosebery",
+                "role": "pm",
+                "party": "liberal",
+                "standing": 9,
+                "favour": 6,
+                "vp": 88,
+                "supporters": ["Charles Darwin", "William Howley", "Princess Helena"],
+            },  # L1722, L1936
+            {
+                "politician": "Sir Robert Peel",
+                "role": "opposition_leader",
+                "party": "conservative",
+                "standing": 8,
+                "favour": 6,
+                "vp": 89,
+                "supporters": [],
+            },  # L1758: Mill and the Princess of Wales played
+            {
+                "politician": "Earl of Derby",
+                "role": "opposition_backbencher",
+                "party": "conservative",
+                "standing": 1,
+                "favour": 1,
+                "vp": 89,
+                "supporters": ["Prince Albert", "Isambard Kingdom Brunel", "Duke of Devonshire"],
+                "careers": ["Privy Counsellor", "Chief Whip", "Deputy Party Leader"],
+                "active_careers": ["Privy Counsellor"],
+            },  # L1714, L1732, L1756
+            {
+                "politician": "Earl Russell",
+                "role": "government_backbencher",
+                "party": "liberal",
+                "standing": 4,
+                "favour": 0,
+                "vp": 86,
+                "resigned": True,
+                "supporters": ["Sarah Forbes Bonetta", "C.P. Scott"],
+            },  # L1576, L1664, L1750-1752
         ],
         "popularity": popularity,
         "mps": {"moderates": 90, "partisans": 240},  # L1687
-        "bills": [{"slot": 1, "bill": "Penal Servitude Act", "adjustment": -50, "proposed_by": "Earl of Rosebery"}],  # L1758
+        "bills": [
+            {"slot": 1, "bill": "Penal Servitude Act", "adjustment": -50, "proposed_by": "Earl of Rosebery"}
+        ],  # L1758
     }
 
 
@@ -206,7 +249,12 @@ def test_setup_matches_the_book() -> None:
     game = start()
     seats = {who: game.state.seats[seat_of(game, who)] for who in SHORT}
     assert {who: s.role.value for who, s in seats.items()} == ROLES_LIB_GOVERNMENT  # L1295-1297
-    assert {who: s.standing for who, s in seats.items()} == {"Russell": 11, "Derby": 5, "Rosebery": 0, "Peel": 0}  # L1301
+    assert {who: s.standing for who, s in seats.items()} == {
+        "Russell": 11,
+        "Derby": 5,
+        "Rosebery": 0,
+        "Peel": 0,
+    }  # L1301
     assert {s.favour for s in seats.values()} == {1}  # L1301
     assert {who: s.cubes for who, s in seats.items()} == {"Russell": 3, "Derby": 2, "Rosebery": 1, "Peel": 1}  # L1317
     assert (game.state.moderates, game.state.partisans) == (270, 60)  # L1309

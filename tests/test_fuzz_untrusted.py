@@ -41,14 +41,28 @@ from tests.test_properties import Watcher
 
 COMPONENTS = standard_components()
 DECKS = Path(__file__).resolve().parent.parent / "decks"
-FUZZ = settings(max_examples=30, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.reuse, Phase.generate],
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])  # no shrinking: CI stays fast
+FUZZ = settings(
+    max_examples=30,
+    deadline=None,
+    derandomize=True,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)  # no shrinking: CI stays fast
 
-SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.sampled_from([0, 1, -1, 2, 3, 10**40]),
-                    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12),
-                    st.sampled_from(["", " ", "John Bright", "john bright", "x" * 400, "\x1b[2J", "a\x00b", "../../x"]))
-VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
-                      max_leaves=6)
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**6), 10**6),
+    st.sampled_from([0, 1, -1, 2, 3, 10**40]),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
+    st.sampled_from(["", " ", "John Bright", "john bright", "x" * 400, "\x1b[2J", "a\x00b", "../../x"]),
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=6,
+)
 
 
 def paths(value: Any, prefix: tuple = ()) -> list[tuple]:
@@ -203,7 +217,9 @@ def apply_deck_edit(root: Path, relative: str, kind: str, detail: Any) -> None:
     if kind == "bomb":
         target.write_text(ALIAS_BOMB + "extra: [*l8, *l8]\n", encoding="utf-8")
     elif kind == "bytes":
-        target.write_bytes(text.encode("utf-8")[:detail % 500] + b"\xff\xfe\xc3" + text.encode("utf-8")[detail % 500:])
+        target.write_bytes(
+            text.encode("utf-8")[: detail % 500] + b"\xff\xfe\xc3" + text.encode("utf-8")[detail % 500 :]
+        )
     elif kind == "directory":
         target.mkdir()
     elif kind == "fifo":

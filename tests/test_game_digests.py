@@ -23,7 +23,12 @@ def test_the_seeded_game_is_played_exactly_as_pinned(pinned: PinnedGame) -> None
     expected = PINNED[pinned.name]
     got = summary(game)
     # the readable figures first, so a changed game says how it changed
-    assert (got["plies"], got["rounds"], got["winner"], got["vp"]) == (expected["plies"], expected["rounds"], expected["winner"], expected["vp"])
+    assert (got["plies"], got["rounds"], got["winner"], got["vp"]) == (
+        expected["plies"],
+        expected["rounds"],
+        expected["winner"],
+        expected["vp"],
+    )
     assert got["digest"] == expected["digest"], (
         f"{pinned.name}: the same length and result, but another sequence of choices or final position; "
         "if a rule or Clockwork change meant this, run python bench/regenerate_digests.py"

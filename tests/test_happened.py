@@ -101,25 +101,38 @@ def test_every_record_renders_to_the_words_the_log_shows() -> None:
         text = record.describe(names)
         for effect in record.happened:
             assert str(effect) and str(effect) in text
-    assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, 2, 2, 0, 2, 4)) == "Liberal Gentry: +2 steps (+4 Popularity)"
+    assert (
+        str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, 2, 2, 0, 2, 4)) == "Liberal Gentry: +2 steps (+4 Popularity)"
+    )
 
 
 def test_the_log_says_one_step_one_supporter_one_cube_in_the_singular() -> None:
-    assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, 1, 1, 0, 1, 2)) == "Liberal Gentry: +1 step (+2 Popularity)"
-    assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, -1, 0, 0, 0, 0)) == "Liberal Gentry: no step (-1 step would pass the track's end)"
+    assert (
+        str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, 1, 1, 0, 1, 2)) == "Liberal Gentry: +1 step (+2 Popularity)"
+    )
+    assert (
+        str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, -1, 0, 0, 0, 0))
+        == "Liberal Gentry: no step (-1 step would pass the track's end)"
+    )
 
 
 def test_a_move_cut_short_at_a_tracks_end_says_what_was_made_and_why_in_words() -> None:
     """'Favour -2, -1 taken (track end) -> 0' read as two moves; now what was made comes first."""
     from engine.happened import TrackMoved
 
-    assert str(TrackMoved("Earl of Derby", 2, "Favour", -2, -1, 0, "Attempt on Her Majesty's Life")) == \
-        "Earl of Derby Favour -1 -> 0 (of -2: the track ends there; Attempt on Her Majesty's Life)"
-    assert str(TrackMoved("Sir Robert Peel", 3, "Standing", 1, 0, 8, "Backbencher Standing bonus")) == \
-        "Sir Robert Peel Standing stays 8 (+1 would pass the track's end; Backbencher Standing bonus)"
+    assert (
+        str(TrackMoved("Earl of Derby", 2, "Favour", -2, -1, 0, "Attempt on Her Majesty's Life"))
+        == "Earl of Derby Favour -1 -> 0 (of -2: the track ends there; Attempt on Her Majesty's Life)"
+    )
+    assert (
+        str(TrackMoved("Sir Robert Peel", 3, "Standing", 1, 0, 8, "Backbencher Standing bonus"))
+        == "Sir Robert Peel Standing stays 8 (+1 would pass the track's end; Backbencher Standing bonus)"
+    )
     assert str(TrackMoved("Sir Robert Peel", 3, "Standing", 1, 1, 8)) == "Sir Robert Peel Standing +1 -> 8"
-    assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, -2, -1, 1, 0, -2)) == \
-        "Liberal Gentry: -1 step of -2 (-2 Popularity; the track ends there)"
+    assert (
+        str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, -2, -1, 1, 0, -2))
+        == "Liberal Gentry: -1 step of -2 (-2 Popularity; the track ends there)"
+    )
     _, game = played(4, 4)
     words = [str(effect) for record in game.log for effect in record.happened] + [record.reason for record in game.log]
     assert not [w for w in words if "(s)" in w or "+1 steps" in w or "-1 steps" in w]

@@ -34,7 +34,11 @@ def a_look_that_meets_a_hidden_card() -> tuple[Game, int, object]:
                     view.playable_copy().apply(choice)
                 except HiddenCardError:
                     return game, decision.owner, choice
-        game.apply(game.deal() if decision.is_chance else players[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal()
+            if decision.is_chance
+            else players[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     raise AssertionError("no look-ahead met a hidden card")
 
 
@@ -76,7 +80,11 @@ def test_no_look_ahead_switches_a_views_guard_off_or_catches_every_exception() -
     found = []
     for path in [*sorted((ROOT / "clockwork").glob("*.py")), ROOT / "companion" / "describe.py"]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ExceptHandler) and isinstance(node.type, ast.Name) and node.type.id in ("Exception", "BaseException"):
+            if (
+                isinstance(node, ast.ExceptHandler)
+                and isinstance(node.type, ast.Name)
+                and node.type.id in ("Exception", "BaseException")
+            ):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: except {node.type.id}")
             if isinstance(node, ast.ExceptHandler) and node.type is None:
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a bare except")

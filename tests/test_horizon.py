@@ -82,7 +82,7 @@ def test_the_fit_recovers_known_weights():
     for _ in range(4000):
         x = [1.0, rng.uniform(-2, 2), rng.uniform(-1, 1)]
         z = sum(a * b for a, b in zip(truth, x))
-        p = 1 / (1 + 2.718281828 ** -z)
+        p = 1 / (1 + 2.718281828**-z)
         rows.append((x, int(rng.random() < p)))
     fitted = module.fit(rows, ridge=0.0)
     assert all(abs(a - b) < 0.25 for a, b in zip(fitted, truth)), fitted

@@ -74,18 +74,27 @@ def _refused(decks: Path, *args: str) -> str:
 
 def test_a_missing_weights_file_is_one_line_naming_it_and_what_belongs_there(decks: Path) -> None:
     (decks / "clockwork" / "horizon.yaml").unlink()
-    for command in (("cards", "check"), ("play", "--as", "1", "--seed", "3", "--difficulty", "mastermind", "--autoplay")):
+    for command in (
+        ("cards", "check"),
+        ("play", "--as", "1", "--seed", "3", "--difficulty", "mastermind", "--autoplay"),
+    ):
         line = _refused(decks, *command)
         assert "clockwork/horizon.yaml: file is missing" in line and "decks/clockwork/horizon.yaml" in line, line
 
 
-@pytest.mark.parametrize("change, said", [
-    (lambda data: data["players"][2]["weights"].pop("pm_vp"), "players, 2, weights: missing field 'pm_vp'"),
-    (lambda data: data["players"][2]["weights"].update(luck=1.0), "luck"),
-    (lambda data: data["players"][2]["weights"].update(margin="high"), "players, 2, weights, margin: expected a number, got 'high'"),
-    (lambda data: data["players"].update({7: data["players"][2]}), "players, 7: 7 is out of range 2..4"),
-    (lambda data: data.update(players={}), "expected weights for at least one number of players"),
-])
+@pytest.mark.parametrize(
+    "change, said",
+    [
+        (lambda data: data["players"][2]["weights"].pop("pm_vp"), "players, 2, weights: missing field 'pm_vp'"),
+        (lambda data: data["players"][2]["weights"].update(luck=1.0), "luck"),
+        (
+            lambda data: data["players"][2]["weights"].update(margin="high"),
+            "players, 2, weights, margin: expected a number, got 'high'",
+        ),
+        (lambda data: data["players"].update({7: data["players"][2]}), "players, 7: 7 is out of range 2..4"),
+        (lambda data: data.update(players={}), "expected weights for at least one number of players"),
+    ],
+)
 def test_a_broken_weights_file_is_one_line_naming_the_file_and_the_field(decks: Path, change, said: str) -> None:  # type: ignore[no-untyped-def]
     _rewrite(decks, change)
     line = _refused(decks, "cards", "check")

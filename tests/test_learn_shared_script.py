@@ -24,21 +24,29 @@ def strings(tree: ast.AST) -> list[str]:
 def assigned_names(tree: ast.Module) -> set[str]:
     names = set()
     for node in tree.body:
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        targets = (
+            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        )
         names |= {t.id for t in targets if isinstance(t, ast.Name)}
     return names
 
 
 def imported(tree: ast.Module, module: str) -> set[str]:
-    return {alias.asname or alias.name for node in tree.body if isinstance(node, ast.ImportFrom) and node.module == module
-            for alias in node.names}
+    return {
+        alias.asname or alias.name
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom) and node.module == module
+        for alias in node.names
+    }
 
 
 def test_the_golden_test_has_no_moves_of_its_own_and_imports_the_shared_ones() -> None:
     tree = ast.parse(GOLDEN.read_text(encoding="utf-8"))
     assert not [s for s in strings(tree) if SCRIPT_LINE.search(s)], "a move list in the golden test"
     assert not assigned_names(tree) & SHARED, "the golden test defines the example's moves or checkpoints itself"
-    assert {"ROUNDS", "CHECKPOINTS", "BOARD_AT_START", "make_move", "round_moves"} <= imported(tree, "companion.tour.example_script")
+    assert {"ROUNDS", "CHECKPOINTS", "BOARD_AT_START", "make_move", "round_moves"} <= imported(
+        tree, "companion.tour.example_script"
+    )
 
 
 def test_the_golden_test_plays_the_shared_moves(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -36,7 +36,7 @@ def enter(term: Terminal, step: int, total: int) -> str:
     a place in it would not stay put as its first lines are dropped."""
     term.key("Enter")
     found = term.wait_for(rf"step {step} of {total} \u2500[\s\S]*{EMPTY_PROMPT}")
-    return found[found.index(f"step {step} of {total}") - 40:]
+    return found[found.index(f"step {step} of {total}") - 40 :]
 
 
 def test_the_whole_tour_walked_with_enter_ends_with_peel_pm_at_100_vp(term: Terminal) -> None:
@@ -49,7 +49,7 @@ def test_the_whole_tour_walked_with_enter_ends_with_peel_pm_at_100_vp(term: Term
         seen_rounds |= {int(n) for n in re.findall(r"^Round (\d+) ", text, re.MULTILINE)}
     ending = term.wait_for(r"Peel wins: Prime Minister at 100 VP")
     assert seen_rounds == set(range(1, 14))
-    assert "The tour is over" in term.screen()[term.mark() - 400:] or "The tour is over" in ending
+    assert "The tour is over" in term.screen()[term.mark() - 400 :] or "The tour is over" in ending
     assert all(len(line) <= 80 for line in term.screen().splitlines())  # -J joins wrapped lines: none is wider
     mark = term.mark()
     term.type("quit")
@@ -104,5 +104,11 @@ def test_three_decisions_answered_differently_show_the_books_choice_and_the_advi
     go(term, "", r"Round 10 begins")
     go(term, "", r"Princess of Wales")
     term.wait_for(r"Next: Russell, the Government Backbencher: Draw a bill")
-    your_move(term, "draw liberal", "Russell", "draw cross-party", tab="draw l",
-              then="Bill Selection: Russell, the Government Backbencher, draws two Cross-Party bills")
+    your_move(
+        term,
+        "draw liberal",
+        "Russell",
+        "draw cross-party",
+        tab="draw l",
+        then="Bill Selection: Russell, the Government Backbencher, draws two Cross-Party bills",
+    )

@@ -69,7 +69,9 @@ def test_every_rule_cited_is_in_the_rulebooks_numbering(tour_text: str) -> None:
     assert not set(cited) - numbering
     every_dotted_number = set(re.findall(r"(?<![\d.])\d+\.\d+(?:\.\d+)?(?![\d.])", tour_text))
     assert every_dotted_number <= set(cited), "a rule number shown without 'rule' before it"
-    notes_cited = {n for round_notes in notes.NOTES.values() for _, _, why in round_notes for n in rule_numbers.cited(why)}
+    notes_cited = {
+        n for round_notes in notes.NOTES.values() for _, _, why in round_notes for n in rule_numbers.cited(why)
+    }
     assert notes_cited <= numbering
 
 
@@ -102,8 +104,8 @@ def test_no_sentence_of_the_rulebook_is_copied(tour_text: str) -> None:
 
     run = 10
     ours, theirs = words(tour_text), words(book)
-    shared = {tuple(theirs[i:i + run]) for i in range(len(theirs) - run)}
-    copied = [" ".join(ours[i:i + run]) for i in range(len(ours) - run) if tuple(ours[i:i + run]) in shared]
+    shared = {tuple(theirs[i : i + run]) for i in range(len(theirs) - run)}
+    copied = [" ".join(ours[i : i + run]) for i in range(len(ours) - run) if tuple(ours[i : i + run]) in shared]
     assert not copied
 
 
@@ -183,9 +185,11 @@ def test_question_mark_lists_the_choices_coming_next_and_narrows_them(steps) -> 
     tour, out = tour_at(steps, at)
     tour.handle("?")
     listed = out.getvalue()
-    assert "Choices for Rosebery, the Government Backbencher" in listed and "debate-card 1" in listed and "end" in listed
+    assert (
+        "Choices for Rosebery, the Government Backbencher" in listed and "debate-card 1" in listed and "end" in listed
+    )
     tour.handle("? hob")
-    narrowed = out.getvalue()[len(listed):]
+    narrowed = out.getvalue()[len(listed) :]
     assert "hobnob 1" in narrowed and "debate-card" not in narrowed
     tour.handle("? flatter")
     assert "Error: no choice starts with 'flatter'" in out.getvalue() and tour.at == at
@@ -193,4 +197,6 @@ def test_question_mark_lists_the_choices_coming_next_and_narrows_them(steps) -> 
 
 def test_a_round_past_the_example_is_one_error_line() -> None:
     result = CliRunner().invoke(cli.main, ["learn", "--round", "14", "--print"])
-    assert result.exit_code == 2 and result.output.count("\n") == 1 and "Error:" in result.output and "14" in result.output
+    assert (
+        result.exit_code == 2 and result.output.count("\n") == 1 and "Error:" in result.output and "14" in result.output
+    )

@@ -31,7 +31,12 @@ def test_no_rule_reports_a_happening_in_plain_words():
     calls = 0
     for path in sorted((ROOT / "engine").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "happened" and node.args:
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "happened"
+                and node.args
+            ):
                 calls += 1
                 if _is_words(node.args[0]):
                     worded.append(f"{path.relative_to(ROOT)}:{node.lineno}")
@@ -57,7 +62,11 @@ def _worded(item: object, components: object) -> set[str]:
 @pytest.mark.parametrize("pinned", GAMES, ids=[g.name for g in GAMES])
 def test_the_cards_a_record_names_are_its_card_fields(pinned):
     game = play(pinned)
-    cards = {card.name for deck in (game.components.bills, game.components.supporters, game.components.events) for card in deck}
+    cards = {
+        card.name
+        for deck in (game.components.bills, game.components.supporters, game.components.events)
+        for card in deck
+    }
     checked = 0
     for record in game.log:
         for item in (*record.happened, record.choice):
@@ -77,7 +86,12 @@ def _searches_words(node: ast.AST) -> bool:
     if not (isinstance(node, ast.Compare) and any(isinstance(op, (ast.In, ast.NotIn)) for op in node.ops)):
         return False
     for right in node.comparators:
-        if isinstance(right, ast.Attribute) and right.attr in WORDS or isinstance(right, ast.Name) and right.id in WORDS:
+        if (
+            isinstance(right, ast.Attribute)
+            and right.attr in WORDS
+            or isinstance(right, ast.Name)
+            and right.id in WORDS
+        ):
             return True
         if isinstance(right, ast.Call) and isinstance(right.func, ast.Name) and right.func.id == "str":
             return True
@@ -90,6 +104,8 @@ def test_the_engine_decides_what_a_seat_knows_without_reading_words():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if _searches_words(node):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
-    assert not found, "names searched for in words; read the typed fields (named_cards, reason_names):\n" + "\n".join(found)
+    assert not found, "names searched for in words; read the typed fields (named_cards, reason_names):\n" + "\n".join(
+        found
+    )
     sample = ast.parse("hidden = name in record.reason or name in str(effect) or any(n in reason for n in stays)")
     assert sum(_searches_words(node) for node in ast.walk(sample)) == 3  # the check sees each form

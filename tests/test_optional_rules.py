@@ -77,7 +77,10 @@ def test_question_time_is_allowed_beyond_the_standard_game_and_scenario_6_with_a
 
 
 def test_unknown_or_repeated_optional_rules_are_refused() -> None:
-    with pytest.raises(SetupError, match="unknown optional rule 'hansard' \\(expected one of alternate-vote-tracker, card-list-exclusions, question-time\\)"):
+    with pytest.raises(
+        SetupError,
+        match="unknown optional rule 'hansard' \\(expected one of alternate-vote-tracker, card-list-exclusions, question-time\\)",
+    ):
         game_with(("hansard",))
     with pytest.raises(SetupError, match="named twice"):
         game_with((QT, QT))
@@ -88,7 +91,10 @@ def test_unknown_or_repeated_optional_rules_are_refused() -> None:
 
 def test_backbenchers_and_the_opposition_leader_each_draw_two_events_and_by_elections_are_replaced() -> None:
     game = game_with((QT,))
-    asked = [seat.index for seat in (game.state.government_backbencher, game.state.opposition_leader, game.state.opposition_backbencher)]
+    asked = [
+        seat.index
+        for seat in (game.state.government_backbencher, game.state.opposition_leader, game.state.opposition_backbencher)
+    ]
     d = pending(game)  # the Government Backbencher draws first: a By-Election comes up
     assert d.is_chance and d.kind == "draw question time event"
     game.apply(Reveal("By-Election 3"))
@@ -169,7 +175,9 @@ def test_cards_still_held_are_discarded_when_a_round_ends_with_the_board_empty()
         if game.state.phase is Phase.ROUND_SETUP and game.state.round > 3:
             break
         d = pending(game)
-        game.apply(game.deal() if d.is_chance else (Answer(False) if Answer(False) in d.choices else rng.choice(d.choices)))
+        game.apply(
+            game.deal() if d.is_chance else (Answer(False) if Answer(False) in d.choices else rng.choice(d.choices))
+        )
     history = " ".join(str(e) for r in game.log for e in r.happened)
     assert "reveals and discards" in history
 

@@ -17,8 +17,10 @@ from engine import standard_components
 from engine.setup import new_game, standard_setup
 
 COMPONENTS = standard_components()
-LOWER_CASE = re.compile(r"\b(liberal|conservative|cross-party) (party|deck|bill)|\((liberal|conservative|cross-party)\)"
-                        r"|\b([12]|for) (liberal|conservative)\b")  # a choice: play "Lord Palmerston" 2 liberal
+LOWER_CASE = re.compile(
+    r"\b(liberal|conservative|cross-party) (party|deck|bill)|\((liberal|conservative|cross-party)\)"
+    r"|\b([12]|for) (liberal|conservative)\b"
+)  # a choice: play "Lord Palmerston" 2 liberal
 RUN_TOGETHER = re.compile(r"\b(Liberal|Conservative) (Liberals|Conservatives)\b")
 
 
@@ -59,7 +61,9 @@ def test_a_sector_named_like_a_party_is_called_a_sector(read):
     assert any(w.startswith(("Conservatives Sector: ", "Liberals Sector: ")) for w in read)
     moved = PopularityMoved(Party.CONSERVATIVE, Sector.CONSERVATIVES, 1, 1, 2, 3, 2)
     assert str(moved) == "Conservatives Sector: Conservative Party +1 step (+2 Popularity)"
-    assert str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, 1, 1, 0, 1, 2)) == "Liberal Gentry: +1 step (+2 Popularity)"
+    assert (
+        str(PopularityMoved(Party.LIBERAL, Sector.GENTRY, 1, 1, 0, 1, 2)) == "Liberal Gentry: +1 step (+2 Popularity)"
+    )
 
 
 def test_an_effect_names_a_party_as_a_proper_noun_and_a_role_in_plain_words():

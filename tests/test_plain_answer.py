@@ -13,7 +13,8 @@ import pytest
 from rich.console import Console
 
 from companion import plain_answer
-from companion.odds_cmd import by_election_answer, vote_answer
+from companion.odds_by_election import by_election_answer
+from companion.odds_vote import vote_answer
 from companion.plain_answer import NamedValues, output_shape, print_with_rich, written
 from engine import by_election_odds, standard_components, vote_odds
 
@@ -21,17 +22,41 @@ from engine import by_election_odds, standard_components, vote_odds
 def _answers() -> list[list[plain_answer.Part]]:
     components = standard_components()
     board = components.board
-    votes = [vote_answer(vote_odds(at, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass,
-                                   certain=board.vote_certain)) for at in range(board.vote_minimum, 410, 10)]
-    by_elections = [by_election_answer(by_election_odds(mps, projected, scenario6=fractured))
-                    for mps in (300, 330) for projected in (290, 335) for fractured in (False, True)]
-    return votes + by_elections + [["No Vote at 310: below the minimum."], [NamedValues("Odd: [bold]markup[/bold]", (("a", "b"),))],
-                                   ["a line with an :emoji: code"], ["\u2265 not plain ASCII"]]
+    votes = [
+        vote_answer(
+            vote_odds(
+                at,
+                components.uncertainty,
+                minimum=board.vote_minimum,
+                needed=board.vote_pass,
+                certain=board.vote_certain,
+            )
+        )
+        for at in range(board.vote_minimum, 410, 10)
+    ]
+    by_elections = [
+        by_election_answer(by_election_odds(mps, projected, scenario6=fractured))
+        for mps in (300, 330)
+        for projected in (290, 335)
+        for fractured in (False, True)
+    ]
+    return (
+        votes
+        + by_elections
+        + [
+            ["No Vote at 310: below the minimum."],
+            [NamedValues("Odd: [bold]markup[/bold]", (("a", "b"),))],
+            ["a line with an :emoji: code"],
+            ["\u2265 not plain ASCII"],
+        ]
+    )
 
 
 def _rich(parts: list[plain_answer.Part], width: int, styled: bool) -> str:
     buffer = io.StringIO()
-    console = Console(file=buffer, width=width, force_terminal=styled, color_system="standard" if styled else None, highlight=False)
+    console = Console(
+        file=buffer, width=width, force_terminal=styled, color_system="standard" if styled else None, highlight=False
+    )
     print_with_rich(console, parts)
     return buffer.getvalue()
 
@@ -77,8 +102,14 @@ class _Output(io.StringIO):
 @pytest.mark.parametrize("term", ["xterm-256color", "dumb", None])
 @pytest.mark.parametrize("setting", [None, "FORCE_COLOR", "NO_COLOR", "TTY_COMPATIBLE"])
 @pytest.mark.parametrize("encoding", ["utf-8", "latin-1"])
-def test_the_output_is_read_as_rich_reads_it(monkeypatch: pytest.MonkeyPatch, terminal: bool, columns: str | None,
-                                            term: str | None, setting: str | None, encoding: str) -> None:
+def test_the_output_is_read_as_rich_reads_it(
+    monkeypatch: pytest.MonkeyPatch,
+    terminal: bool,
+    columns: str | None,
+    term: str | None,
+    setting: str | None,
+    encoding: str,
+) -> None:
     for name, value in (("COLUMNS", columns), ("TERM", term), *((name, None) for name in plain_answer.RICH_SETTINGS)):
         if value is None:
             monkeypatch.delenv(name, raising=False)
@@ -104,22 +135,39 @@ def test_odds_vote_in_a_terminal_prints_what_rich_prints(tmp_path) -> None:
     pexpect = pytest.importorskip("pexpect")
     env = {k: v for k, v in os.environ.items() if k not in plain_answer.RICH_SETTINGS and k != "PRIME_MINISTER_DECKS"}
     env.update(TERM="xterm-256color", COLUMNS="90", PRIME_MINISTER_CACHE=str(tmp_path))
-    child = pexpect.spawn(sys.executable, ["-c", "import sys; sys.argv[0] = 'prime-minister'; from companion.cli import main; main()",
-                                           "odds", "vote", "330"], env=env, encoding="utf-8", dimensions=(30, 90), timeout=60)
+    child = pexpect.spawn(
+        sys.executable,
+        [
+            "-c",
+            "import sys; sys.argv[0] = 'prime-minister'; from companion.cli import main; main()",
+            "odds",
+            "vote",
+            "330",
+        ],
+        env=env,
+        encoding="utf-8",
+        dimensions=(30, 90),
+        timeout=60,
+    )
     child.expect(pexpect.EOF)
     shown = child.before.replace("\r\n", "\n")
     child.close()
     components = standard_components()
     board = components.board
-    parts = vote_answer(vote_odds(330, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass,
-                                  certain=board.vote_certain))
+    parts = vote_answer(
+        vote_odds(
+            330, components.uncertainty, minimum=board.vote_minimum, needed=board.vote_pass, certain=board.vote_certain
+        )
+    )
     assert "\x1b[1m" in shown and shown == _rich(parts, 90, True)
 
 
 def test_odds_vote_does_not_import_rich(tmp_path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in plain_answer.RICH_SETTINGS}
     env["PRIME_MINISTER_CACHE"] = str(tmp_path)
-    code = ("import sys; from companion.cli import main\nmain(['odds', 'vote', '330'], standalone_mode=False)\n"
-            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'))")
+    code = (
+        "import sys; from companion.cli import main\nmain(['odds', 'vote', '330'], standalone_mode=False)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'))"
+    )
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env).stdout
     assert "9 of 18 cards (50.0%)" in out and out.splitlines()[-1] == "[]"

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from clockwork.players import make_player, play_answer
-from companion import render
+from companion import game_log
 from companion import commentary, compact_board
 from companion.cli import main
 from engine import standard_components
@@ -85,7 +85,7 @@ def test_normal_commentary_is_one_move_a_line_wrapped_under_itself_where_80_colu
     assert len(starts) == len(whole)
     for move, start, end in zip(whole, starts, starts[1:] + [len(narrow)]):
         lead = len(move.split(" ", 1)[0]) + 1
-        assert all(line.startswith(" " * lead) and line[lead] != " " for line in narrow[start + 1:end])
+        assert all(line.startswith(" " * lead) and line[lead] != " " for line in narrow[start + 1 : end])
         assert " ".join(line.strip() for line in narrow[start:end]) == move
     # a wide screen gives each move one line, as before
     wide = without_setup(told_at(game, 120, tmp_path))
@@ -100,13 +100,20 @@ def test_quiet_leaves_out_draws_and_idle_ends_and_chatty_gives_every_reason():
     chatty = commentary.lines(game, game.log, viewer=0, verbosity="chatty")
     assert len(quiet) < len(normal)
     assert not any(": drew" in line.plain for line in quiet if not line.plain.split(" ", 1)[1].startswith("You:"))
-    reasons = [r for r in game.log if r.reason and r.owner not in (0, -1) and render.may_see(game, r, 0)]
+    reasons = [r for r in game.log if r.reason and r.owner not in (0, -1) and game_log.may_see(game, r, 0)]
     assert sum("why:" in line.plain for line in chatty) == len(reasons) > 0
 
 
 def test_verbosity_and_why_n_at_the_prompt(keys):
-    out = run(keys, "play", "--seed", "11", "--as", "gladstone",
-              typed=("verbosity chatty", "draw c", "verbosity loud", "verbosity", "why 1", "why 999"))
+    out = run(
+        keys,
+        "play",
+        "--seed",
+        "11",
+        "--as",
+        "gladstone",
+        typed=("verbosity chatty", "draw c", "verbosity loud", "verbosity", "why 1", "why 999"),
+    )
     assert "Verbosity: chatty" in out
     assert "verbosity takes quiet, normal or chatty, not 'loud'" in out
     assert "#1 Earl of Derby (Opp. Leader): draw" in out and "why: " in out
@@ -159,7 +166,9 @@ def test_a_selected_bills_move_names_the_bill_once():
     selected = []
     while game.state.phase.value == "bill selection" or not selected:
         decision = game.pending
-        choice = game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        choice = (
+            game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
         record = game.apply(choice)
         if decision.kind == "select bill":
             selected.append(record)
@@ -167,7 +176,9 @@ def test_a_selected_bills_move_names_the_bill_once():
         bill = record.choice.bill
         line = commentary.move_line(game, commentary.Move([record]), 0)
         assert line.count(bill) == 1 and " - placed in slot " in line, line
-        assert f"({game.components.bill(bill).projection_label}, {game.components.bill(bill).vp} VP): projected " in line
+        assert (
+            f"({game.components.bill(bill).projection_label}, {game.components.bill(bill).vp} VP): projected " in line
+        )
 
 
 def test_an_event_dealt_is_named_once_in_the_moves():
@@ -178,5 +189,5 @@ def test_an_event_dealt_is_named_once_in_the_moves():
     assert dealt
     for record in dealt:
         line = commentary.move_line(game, commentary.Move([record]), 0)
-        event = next(str(e)[len("Event: "):] for e in record.happened if str(e).startswith("Event: "))
+        event = next(str(e)[len("Event: ") :] for e in record.happened if str(e).startswith("Event: "))
         assert line.count(event) == 1 and line.startswith(f"#{record.ply + 1} dealt (events): {event}"), line

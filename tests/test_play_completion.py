@@ -52,7 +52,12 @@ def test_an_empty_line_offers_exactly_the_legal_choices():
 
 
 def test_a_beginning_offers_the_choices_it_starts():
-    assert complete("camp") == ["campaign gentry 1", "campaign gentry 2", "campaign workers 1", 'campaign gentry 1 via "Party Whip"']
+    assert complete("camp") == [
+        "campaign gentry 1",
+        "campaign gentry 2",
+        "campaign workers 1",
+        'campaign gentry 1 via "Party Whip"',
+    ]
 
 
 def test_each_word_may_be_shortened():
@@ -135,7 +140,9 @@ def test_parse_names_every_choice_when_they_fit_on_the_line():
 def test_a_word_not_offered_is_not_taken_for_a_slip_of_the_keys():
     with pytest.raises(InvalidChoice) as caught:
         parse(ACTION, "campaign farm 1")  # Farmers is not offered: not 'did you mean campaign gentry 1?'
-    assert "did you mean" not in str(caught.value) and str(caught.value).startswith("'campaign farm 1' is not a legal choice (")
+    assert "did you mean" not in str(caught.value) and str(caught.value).startswith(
+        "'campaign farm 1' is not a legal choice ("
+    )
     with pytest.raises(InvalidChoice) as caught:
         parse(ACTION, "campaing gentyr 1")
     assert str(caught.value).startswith("'campaing gentyr 1': did you mean campaign gentry 1?")

@@ -28,8 +28,14 @@ def run(keys, *args: str, typed: tuple[str, ...] = (), end: str = QUIT) -> tuple
     return result, console.file.getvalue()
 
 
-@pytest.mark.parametrize(("party", "plays"), [("conservative", "(Conservative), Opposition Leader"),
-                                              ("liberal", "(Liberal), Prime Minister"), ("Con", "(Conservative)")])
+@pytest.mark.parametrize(
+    ("party", "plays"),
+    [
+        ("conservative", "(Conservative), Opposition Leader"),
+        ("liberal", "(Liberal), Prime Minister"),
+        ("Con", "(Conservative)"),
+    ],
+)
 def test_play_as_a_party(keys, party, plays):
     result, out = run(keys, "play", "--seed", "11", "--as", party)
     assert result.exit_code == 0 and plays in out
@@ -79,8 +85,16 @@ def test_a_table_of_three_or_four_is_told_which_levels_are_measured_stronger_the
 
 
 def test_a_unique_beginning_of_each_word_of_a_name_is_enough():
-    decision = Decision(owner=0, kind="action", choices=(
-        PlaySupporter("Mary Shelley", 2), PlaySupporter("Mary Shelley", 1), PlaySupporter("John Bright", 1), EndTurn()))
+    decision = Decision(
+        owner=0,
+        kind="action",
+        choices=(
+            PlaySupporter("Mary Shelley", 2),
+            PlaySupporter("Mary Shelley", 1),
+            PlaySupporter("John Bright", 1),
+            EndTurn(),
+        ),
+    )
     assert parse(decision, "play mary 2") == PlaySupporter("Mary Shelley", 2)
     assert parse(decision, "play shel 1") == PlaySupporter("Mary Shelley", 1)
     assert parse(decision, "play bright 1") == PlaySupporter("John Bright", 1)
@@ -103,8 +117,12 @@ def test_enter_at_a_routine_question_in_play(keys, home):
     from engine.setup import new_game, standard_setup
 
     components = standard_components()
-    setup = standard_setup(components, 4, seed=5, companion={"human": 0, "opponents": "clockwork",
-                                                              "difficulty": "standard", "game_id": "g1"})
+    setup = standard_setup(
+        components,
+        4,
+        seed=5,
+        companion={"human": 0, "opponents": "clockwork", "difficulty": "standard", "game_id": "g1"},
+    )
     game = new_game(setup, seed=5, components=components)
     for _ in range(500):
         decision = game.pending
@@ -132,7 +150,9 @@ def test_question_mark_says_flatter_and_the_debate_card_in_words():
         decision = game.pending
         if any(isinstance(c, PlayDebateCard) for c in decision.choices):
             break
-        game.apply(game.deal()) if decision.is_chance else game.apply(*bots[decision.owner].decide(game.view(decision.owner), decision))
+        game.apply(game.deal()) if decision.is_chance else game.apply(
+            *bots[decision.owner].decide(game.view(decision.owner), decision)
+        )
     seat = decision.owner
     card = describe(game, seat, decision, next(c for c in decision.choices if isinstance(c, PlayDebateCard)))
     assert "Debate Card (" in card and " cube" in card and "Votes; if it passes:" in card and "if it fails:" in card

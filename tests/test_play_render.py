@@ -7,7 +7,7 @@ import io
 
 from rich.console import Console
 
-from companion import render
+from companion import game_end, game_log, odds_now, render
 from companion.describe import describe, election_now, vote_chance
 from engine.decisions import Debate, PlaySupporter, Propose, Reveal, Vote, Withdraw
 from engine import standard_components
@@ -64,7 +64,11 @@ def test_every_legal_choice_has_a_description():
 
 def test_vote_chance_follows_rule_9_2():
     game = at_pm_actions()
-    assert [vote_chance(game, i) for i in range(3)] == ["no Vote below 320", "passes 3 in 18 (17%)", "passes 15 in 18 (83%)"]
+    assert [vote_chance(game, i) for i in range(3)] == [
+        "no Vote below 320",
+        "passes 3 in 18 (17%)",
+        "passes 15 in 18 (83%)",
+    ]
 
 
 def test_resolution_choices_say_what_passing_failing_and_withdrawing_cost():
@@ -91,11 +95,14 @@ def test_a_supporter_play_says_what_it_does_once():
     game = at_pm_actions()
     give_supporters(game, PM, "Duke of Devonshire", "John Bright")
     said = {str(c): describe(game, PM, game.pending, c) for c in game.pending.choices if isinstance(c, PlaySupporter)}
-    assert said['play "Duke of Devonshire" 1'] == ("Conservatives Sector: Liberal Party +2 steps (+4 Popularity); "
-                                                   "Liberal Ireland: -1 step (-2 Popularity)")
+    assert said['play "Duke of Devonshire" 1'] == (
+        "Conservatives Sector: Liberal Party +2 steps (+4 Popularity); Liberal Ireland: -1 step (-2 Popularity)"
+    )
     assert said['play "Duke of Devonshire" 2 seat 2'] == "Benjamin Disraeli Standing -1 -> 4 (Duke of Devonshire)"
-    assert said['play "John Bright" 1 bill 2 up'] == ("Naturalization Act 320 -> 340, passes 15 in 18 (83%); "
-                                                      "Liberal Farmers: no step (-1 step would pass the track's end)")
+    assert said['play "John Bright" 1 bill 2 up'] == (
+        "Naturalization Act 320 -> 340, passes 15 in 18 (83%); "
+        "Liberal Farmers: no step (-1 step would pass the track's end)"
+    )
     assert not [text for text in said.values() if " plays " in text]
 
 
@@ -112,11 +119,31 @@ def test_election_now_uses_the_board():
 def test_board_lists_every_part_of_the_table():
     game = at_pm_actions()
     out = text_of(render.render_board, game, PM)
-    for text in ("Round 1", "Actions", "Liberal Government", "Pact in force", "Election Marker on the board",
-                 "Gentry", "Total", "Popularity", "tied", "Projected seats", "Liberal 329, Conservative 329",
-                 "A 330 = M", "Interpretation Act", "Naturalization Act", "Extradition Act", "passes 3 in 18 (17%)",
-                 "W.E. Gladstone (you)", "Benjamin Disraeli", "Standing", "Favour", "Cubes", "VP pools: Pact",
-                 "Your Supporters"):
+    for text in (
+        "Round 1",
+        "Actions",
+        "Liberal Government",
+        "Pact in force",
+        "Election Marker on the board",
+        "Gentry",
+        "Total",
+        "Popularity",
+        "tied",
+        "Projected seats",
+        "Liberal 329, Conservative 329",
+        "A 330 = M",
+        "Interpretation Act",
+        "Naturalization Act",
+        "Extradition Act",
+        "passes 3 in 18 (17%)",
+        "W.E. Gladstone (you)",
+        "Benjamin Disraeli",
+        "Standing",
+        "Favour",
+        "Cubes",
+        "VP pools: Pact",
+        "Your Supporters",
+    ):
         assert text in out, text
 
 
@@ -140,7 +167,7 @@ def test_four_player_board_shows_backbenchers_and_the_resignation():
 
 def test_odds_show_each_bill_and_an_election_now():
     game = at_pm_actions()
-    out = text_of(render.render_odds, game)
+    out = text_of(odds_now.render_odds, game)
     assert "Naturalization Act" in out and "passes 3 in 18 (17%)" in out
     assert "An Election now" in out and "PM keeps office" in out
 
@@ -152,32 +179,32 @@ def test_the_opposition_leaders_draws_are_hidden_from_the_pm_until_revealed():
     game = two_player()
     do(game, "draw cross-party")
     drawn = reveal(game, "Museums Act")
-    assert render.record_text(game, drawn, PM) == "dealt (Cross-Party): a card you cannot see"
-    assert render.record_text(game, drawn, OL) == "dealt (Cross-Party): Museums Act"
+    assert game_log.record_text(game, drawn, PM) == "dealt (Cross-Party): a card you cannot see"
+    assert game_log.record_text(game, drawn, OL) == "dealt (Cross-Party): Museums Act"
     for deck in ("cross-party",) * 3:
         do(game, f"draw {deck}")
         game.apply(game.deal())
     first = do(game, 'propose "Museums Act"')
-    assert render.record_text(game, first, PM) == "propose (a card you cannot see: a Cross-Party bill)"
+    assert game_log.record_text(game, first, PM) == "propose (a card you cannot see: a Cross-Party bill)"
     proposals = [c for c in game.pending.choices if isinstance(c, Propose)]
     do(game, str(proposals[0]))
     # both proposals are now revealed: the log may name them
-    assert render.record_text(game, first, PM) == 'propose "Museums Act"'
-    assert render.record_text(game, drawn, PM) == "dealt (Cross-Party): Museums Act"
+    assert game_log.record_text(game, first, PM) == 'propose "Museums Act"'
+    assert game_log.record_text(game, drawn, PM) == "dealt (Cross-Party): Museums Act"
 
 
 def test_public_draws_are_always_shown():
     game = at_pm_actions()
     event = next(r for r in game.log if r.kind == "draw events")
     assert isinstance(event.choice, Reveal)
-    assert render.record_text(game, event, OL) == f"dealt (events): {event.choice.card}"
+    assert game_log.record_text(game, event, OL) == f"dealt (events): {event.choice.card}"
 
 
 def test_the_log_hides_what_the_person_may_not_see():
     game = two_player()
     do(game, "draw cross-party")
     reveal(game, "Museums Act")
-    out = text_of(render.render_log, game, PM)
+    out = text_of(game_log.render_log, game, PM)
     assert "Museums Act" not in out and "a card you cannot see" in out
 
 
@@ -188,12 +215,28 @@ def test_vp_chart_plots_each_round_and_the_end():
     game = two_player()
     state = game.state
     state.history = [
-        {"round": 1, "vp": {"W.E. Gladstone": 6, "Benjamin Disraeli": 6}, "pm": "W.E. Gladstone", "government": "liberal", "lead": 0, "mps": 330, "pact": True},
-        {"round": 2, "vp": {"W.E. Gladstone": 25, "Benjamin Disraeli": 12}, "pm": "W.E. Gladstone", "government": "liberal", "lead": 0, "mps": 330, "pact": False},
+        {
+            "round": 1,
+            "vp": {"W.E. Gladstone": 6, "Benjamin Disraeli": 6},
+            "pm": "W.E. Gladstone",
+            "government": "liberal",
+            "lead": 0,
+            "mps": 330,
+            "pact": True,
+        },
+        {
+            "round": 2,
+            "vp": {"W.E. Gladstone": 25, "Benjamin Disraeli": 12},
+            "pm": "W.E. Gladstone",
+            "government": "liberal",
+            "lead": 0,
+            "mps": 330,
+            "pact": False,
+        },
     ]
     set_seat(game, PM, vp=100)
     set_seat(game, OL, vp=40)
-    lines = render.vp_chart(game)
+    lines = game_end.vp_chart(game)
     assert lines[0].startswith(" 100 |") and lines[10].startswith("   0 |")
     chart = {line[:4].strip(): line[6:] for line in lines[:11]}
     assert chart["0"].split()[0] == "*"  # round 1: both at 6
@@ -210,7 +253,7 @@ def test_end_shows_winner_scores_and_history():
     components = standard_components()
     game = new_game(standard_setup(components, 2, seed=4), seed=4, components=components)
     play_out(game, {0: RandomPlayer(0, 4), 1: RandomPlayer(1, 4)})
-    out = " ".join(text_of(render.render_end, game, game.state.winner).split())
+    out = " ".join(text_of(game_end.render_end, game, game.state.winner).split())
     assert "Game over" in out and "You win!" in out
     assert "Final scores" in out and "VP by round" in out
     assert " of Government" in out and "Prime Ministers in turn" in out
@@ -234,8 +277,9 @@ def test_an_event_option_says_its_cost_and_effects_once():
     opposition_turn(game)
     pm_event(game, "Mutiny in India")
     said = {str(c): describe(game, PM, game.pending, c) for c in game.pending.choices}
-    assert said["option 1 Ignore"] == ("W.E. Gladstone Standing -1 -> 10 (Mutiny in India); "
-                                       "W.E. Gladstone Favour -1 -> 0 (Mutiny in India)")
+    assert said["option 1 Ignore"] == (
+        "W.E. Gladstone Standing -1 -> 10 (Mutiny in India); W.E. Gladstone Favour -1 -> 0 (Mutiny in India)"
+    )
     assert said['option 2 "Dispatch Reinforcements"'] == "1 cube; W.E. Gladstone Standing -1 -> 10 (Mutiny in India)"
     assert not [text for text in said.values() if " chooses " in text]
 
@@ -249,7 +293,9 @@ def played_to(kind: str, players: int = 2, seed: int = 5, policy: str = "greedy"
     seats = {seat: make_player(policy, seat, seed) for seat in range(players)}
     while game.pending.kind != kind:
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     return game
 
 
@@ -281,7 +327,9 @@ def test_bill_decks_are_named_as_proper_nouns_in_question_mark():
     words = sorted(describe(game, decision.owner, decision, c) for c in decision.choices)
     assert words[0].startswith("draw from the Cross-Party deck (")
     assert any(text.startswith(("draw from the Liberal deck (", "draw from the Conservative deck (")) for text in words)
-    assert not any(" liberal deck" in text or " conservative deck" in text or "cross-party deck" in text for text in words)
+    assert not any(
+        " liberal deck" in text or " conservative deck" in text or "cross-party deck" in text for text in words
+    )
 
 
 def test_a_bill_selection_choice_names_its_bill_once():
@@ -317,8 +365,10 @@ def test_question_time_choices_say_what_calling_and_asking_do_without_naming_a_h
     decision = game.pending
     held = game.state.scenario_state["question_time"]["held"]
     calls = [describe(game, decision.owner, decision, c) for c in decision.choices]
-    assert calls and all(text.startswith("call ") and "reveals one of his 2 Event cards and you resolve it as your Event" in text
-                         for text in calls), calls
+    assert calls and all(
+        text.startswith("call ") and "reveals one of his 2 Event cards and you resolve it as your Event" in text
+        for text in calls
+    ), calls
     assert not [card for cards in held.values() for card in cards if any(card in text for text in calls)]
     game.apply(decision.choices[0])
     decision = game.pending
@@ -335,7 +385,8 @@ def test_a_yes_or_no_says_what_it_means_then_what_it_would_do_here_without_a_col
     game = played_to("end pact", players=3, seed=31, policy="clockwork")
     decision = game.pending
     assert describe(game, decision.owner, decision, Answer(True)) == (
-        "end the Pact: VP pools split into Government and Opposition. Then: The Pact ends (the Opposition Leader ended it)")
+        "end the Pact: VP pools split into Government and Opposition. Then: The Pact ends (the Opposition Leader ended it)"
+    )
     assert describe(game, decision.owner, decision, Answer(False)) == "keep the Pact"
 
 
@@ -354,7 +405,8 @@ def test_an_influence_that_needs_the_pms_leave_says_so_without_repeating_the_cho
     decision = game.pending
     [choice] = [c for c in decision.choices if str(c) == "influence 10 to partisan"]
     assert describe(game, OL, decision, choice) == (
-        "asks the PM's leave first: if allowed, the MPs move and it is spent; if refused, nothing is spent")
+        "asks the PM's leave first: if allowed, the MPs move and it is spent; if refused, nothing is spent"
+    )
 
 
 def test_a_proposal_says_its_deck_projection_and_what_passing_gives():

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from clockwork.players import make_player
-from companion import compact_board, render, scenario_view
+from companion import compact_board, game_log, render, scenario_view
 from companion.cli import main
 from companion.describe import describe
 from companion.saves import OPTIONS_KEY
@@ -63,13 +63,17 @@ def play_until(game, done, select: str | None = None, limit: int = 3000):
 def withdrawing(bill: str):
     def done(game) -> bool:
         decision = game.pending
-        return decision is not None and any(isinstance(c, Withdraw) and game.state.slots[c.slot - 1].name == bill
-                                            for c in decision.choices)
+        return decision is not None and any(
+            isinstance(c, Withdraw) and game.state.slots[c.slot - 1].name == bill for c in decision.choices
+        )
+
     return done
 
 
 def withdraw_of(game, bill: str) -> Withdraw:
-    return next(c for c in game.pending.choices if isinstance(c, Withdraw) and game.state.slots[c.slot - 1].name == bill)
+    return next(
+        c for c in game.pending.choices if isinstance(c, Withdraw) and game.state.slots[c.slot - 1].name == bill
+    )
 
 
 def board_text(game) -> str:
@@ -170,7 +174,9 @@ def test_scenario_5_the_second_reform_act(keys, home):
 
 def test_scenario_6_fractured_parliament(keys):
     out = run(keys, "play", "--scenario", "6", "--players", "2", "--as", "1", "--seed", "4", typed=("briefing",))
-    assert "Scenario 6: Fractured Parliament" in out and out.count("Goal: ") == 2 and "80 MPs sit for neither party" in out
+    assert (
+        "Scenario 6: Fractured Parliament" in out and out.count("Goal: ") == 2 and "80 MPs sit for neither party" in out
+    )
     assert "The Opposition starts with 5 VP." in out  # as the board shows from the first decision
     game = scenario_game("fractured-parliament", 2)
     assert "Pact not in this game" in board_text(game) or "Pact not in this game" in board_text(game).replace("  ", " ")
@@ -206,7 +212,7 @@ def parliament_column(game, width: int) -> list[str]:
     """The compact board's rows beside the Sectors, as a `width`-column screen shows them."""
     console = Console(file=io.StringIO(), width=width, height=24, highlight=False)
     compact_board.render_compact(console, game, 0)
-    return [line[compact_board.LEFT:] for line in console.file.getvalue().splitlines()[1:10]]
+    return [line[compact_board.LEFT :] for line in console.file.getvalue().splitlines()[1:10]]
 
 
 def test_the_compact_board_says_who_wins_and_where_the_marker_is_in_words_80_columns_hold():
@@ -222,7 +228,9 @@ def test_the_compact_board_says_who_wins_and_where_the_marker_is_in_words_80_col
     wide = parliament_column(scenario_game("a-nation-in-crisis"), 130)
     assert "Victory     first PM at 100 VP wins, or the PM when round 8 ends" in wide
     assert "Popularity  Lib 49, Con 50: Conservative lead 1" in wide
-    assert "Election    Marker removed (returns after the next Election)" in parliament_column(scenario_game("home-rule-for-ireland"), 130)
+    assert "Election    Marker removed (returns after the next Election)" in parliament_column(
+        scenario_game("home-rule-for-ireland"), 130
+    )
     full = Console(file=io.StringIO(), width=160, height=24, highlight=False)
     render.render_board(full, scenario_game("a-nation-in-crisis"), 0)
     assert "(first PM at 100 VP wins, or the PM when round 8 ends)" in " ".join(full.file.getvalue().split())
@@ -232,13 +240,15 @@ def test_a_bill_put_on_the_board_gives_the_vp_the_scenario_keeps_in_the_moves_an
     from companion import commentary
     from engine.decisions import Select as Selected
 
-    game = play_until(scenario_game("home-rule-for-ireland"), lambda g: any(isinstance(r.choice, Selected) for r in g.log))
+    game = play_until(
+        scenario_game("home-rule-for-ireland"), lambda g: any(isinstance(r.choice, Selected) for r in g.log)
+    )
     record = next(r for r in game.log if isinstance(r.choice, Selected))
     bill = game.components.bill(record.choice.bill)
     line = commentary.move_line(game, commentary.Move([record]), 0)
     assert f"({bill.projection_label}, no VP kept): projected " in line and f"{bill.vp} VP" not in line, line
     console = Console(file=io.StringIO(), width=200, highlight=False)
-    render.render_log(console, game, 0)
+    game_log.render_log(console, game, 0)
     log = console.file.getvalue()
     assert f"-> {bill.name} ({bill.projection_label}, no VP kept) placed in slot " in log
     assert f"({bill.projection_label}, {bill.vp} VP)" not in log
@@ -251,8 +261,12 @@ def test_the_briefings_say_what_the_game_does():
     said = " ".join(scenario_view.briefing(queens))
     # a Flatter action scores 3 VP at either level: the briefing said 'each Action Cube'
     assert "Each Flatter action (at either level) also scores 3 VP" in said and "Action Cube spent" not in said
-    game = play_until(queens, lambda g: g.pending.kind == "action" and any(
-        isinstance(c, Flatter) and c.level == 2 for c in g.pending.choices))
+    game = play_until(
+        queens,
+        lambda g: (
+            g.pending.kind == "action" and any(isinstance(c, Flatter) and c.level == 2 for c in g.pending.choices)
+        ),
+    )
     flatterer = game.pending.owner
     before = game.state.seats[flatterer].vp
     game.apply(next(c for c in game.pending.choices if isinstance(c, Flatter) and c.level == 2))
@@ -375,5 +389,7 @@ def test_corn_laws_and_reform_act_boards_say_where_the_act_is():
     render.render_board(full, reform, 0)
     assert line in full.file.getvalue()
     assert any(row.startswith("Scenario    Act beside, Riots set aside") for row in parliament_column(reform, 80))
-    reform.state.scenario_state.setdefault("passed", []).append("Representation of the People Act")  # as a passed bill is recorded
+    reform.state.scenario_state.setdefault("passed", []).append(
+        "Representation of the People Act"
+    )  # as a passed bill is recorded
     assert any(row.startswith("Scenario    Act passed: Workers x2") for row in parliament_column(reform, 80))

@@ -83,7 +83,10 @@ def test_a_missing_clockwork_module_is_an_error_not_a_quiet_random_seat(keys, mo
 @pytest.mark.parametrize(
     "args, message",
     [
-        (("--scenario", "riots"), "--scenario 'riots': no such scenario (standard, 1-7 or a name: a-nation-in-crisis, "),
+        (
+            ("--scenario", "riots"),
+            "--scenario 'riots': no such scenario (standard, 1-7 or a name: a-nation-in-crisis, ",
+        ),
         (("--as", "rosebery"), "Earl of Rosebery does not play in a 2-player game"),
         (("--as", "7"), "a 2-player game has seats 1 to 2"),
         (("--as", "nobody"), "no such politician"),
@@ -133,9 +136,23 @@ def test_other_seats_moves_are_one_line_each_and_why_gives_the_reason(keys):
 
 def test_board_shows_sectors_parliament_bills_politicians_pools_and_your_supporters(keys):
     _, out = run(keys, "play", *START, typed=("board full",))
-    for text in ("Sectors", "Conservatives", "Workers", "Popularity", "Projected seats", "Government MPs",
-                 "A 330 = M", "Election Marker", "Bills on the board", "Standing", "Favour", "Cubes",
-                 "Supporters", "VP pools: Pact", "Your Supporters"):
+    for text in (
+        "Sectors",
+        "Conservatives",
+        "Workers",
+        "Popularity",
+        "Projected seats",
+        "Government MPs",
+        "A 330 = M",
+        "Election Marker",
+        "Bills on the board",
+        "Standing",
+        "Favour",
+        "Cubes",
+        "Supporters",
+        "VP pools: Pact",
+        "Your Supporters",
+    ):
         assert text in out, text
 
 
@@ -369,7 +386,9 @@ def test_question_time_in_solo_play_shows_a_by_election_drawn_for_another_seat_a
     from engine import load_game
 
     # seed 1: Salisbury, the Clockwork Opposition Leader, draws By-Election 1 for his questions
-    _, out = run(keys, "play", "--players", "4", "--seed", "1", "--as", "1", "--option", "question-time", typed=("log", "? draw"))
+    _, out = run(
+        keys, "play", "--players", "4", "--seed", "1", "--as", "1", "--option", "question-time", typed=("log", "? draw")
+    )
     [autosave] = autosaves(home)
     game = load_game(autosave)
     held = game.state.scenario_state["question_time"]["held"]
@@ -421,8 +440,15 @@ def pm_through_question_time(game):
         if decision.owner != 0:
             game.apply(*others[decision.owner].decide(game.view(decision.owner), decision))
             continue
-        asked = next((str(h).split(" about ", 1)[1] for r in game.log[-2:] for h in r.happened
-                      if " asks the Prime Minister about " in str(h)), None)
+        asked = next(
+            (
+                str(h).split(" about ", 1)[1]
+                for r in game.log[-2:]
+                for h in r.happened
+                if " asks the Prime Minister about " in str(h)
+            ),
+            None,
+        )
         choice = decision.choices[0]
         if decision.kind == "event" and asked is not None:
             choice = next(c for c in decision.choices if str(c).startswith("option 2"))
@@ -444,4 +470,7 @@ def test_play_takes_the_optional_rules_and_resume_keeps_them(keys, home):
     result, out = run(keys, "resume")
     assert "Resumed: standard, question-time, 4 players, seed 3" in out
     result = CliRunner().invoke(main, ["play", "--players", "2", "--option", "question-time", "--as", "1"])
-    assert result.exit_code == 2 and result.stderr.strip() == "Error: Prime Minister's Question Time needs 4 players, not 2"
+    assert (
+        result.exit_code == 2
+        and result.stderr.strip() == "Error: Prime Minister's Question Time needs 4 players, not 2"
+    )

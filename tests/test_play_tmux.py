@@ -26,8 +26,9 @@ class PlayTerminal(Terminal):
     """`prime-minister play` in a 120x40 window."""
 
     def __init__(self, tmp_path: Path, width: int = 120, height: int = 40) -> None:
-        super().__init__(tmp_path, lambda line: PROMPT_LINE.search(line) is not None, width=width, height=height,
-                         history=2000)
+        super().__init__(
+            tmp_path, lambda line: PROMPT_LINE.search(line) is not None, width=width, height=height, history=2000
+        )
 
     def prompt(self, after: int = 0, timeout: float | None = None) -> tuple[str, str]:
         """Wait for the session's prompt (an empty input line); its decision kind and the screen."""
@@ -46,8 +47,10 @@ class PlayTerminal(Terminal):
         def found(text: str) -> int | None:
             lines = text[mark:].splitlines()
             written = [i for i, line in enumerate(lines) if line.strip()][1:]  # past the answered prompt
-            return next((mark + len("\n".join(lines[:i])) for i in reversed(written[-3:]) if PROMPT.match(lines[i].rstrip())),
-                        None)
+            return next(
+                (mark + len("\n".join(lines[:i])) for i in reversed(written[-3:]) if PROMPT.match(lines[i].rstrip())),
+                None,
+            )
 
         return self.poll(found, "no new prompt")
 
@@ -201,7 +204,9 @@ def test_a_four_player_round_at_80x24_fits_the_screen_one_line_a_move(tmp_path: 
             # is on the screen already, and typing the next answer before this one shows would
             # run its echo into the app's output (a line over 80 columns under load).
             term.poll(
-                lambda text, choice=choice, logged=logged, prompted=prompted: typed(text, choice)[0] > logged or typed(text, choice)[1] > prompted or None,
+                lambda text, choice=choice, logged=logged, prompted=prompted: (
+                    typed(text, choice)[0] > logged or typed(text, choice)[1] > prompted or None
+                ),
                 f"{choice!r} typed",
             )
         else:
@@ -237,8 +242,12 @@ def test_question_mark_at_an_action_turn_at_80x24_shows_every_choice_and_the_pro
             choice = shown[-1] if shown else term.listed()[0]
             logged, prompted = typed(term.screen(), choice)
             term.type(choice)
-            term.poll(lambda text, choice=choice, logged=logged, prompted=prompted: typed(text, choice)[0] > logged or typed(text, choice)[1] > prompted or None,
-                      f"{choice!r} typed")
+            term.poll(
+                lambda text, choice=choice, logged=logged, prompted=prompted: (
+                    typed(text, choice)[0] > logged or typed(text, choice)[1] > prompted or None
+                ),
+                f"{choice!r} typed",
+            )
         else:
             raise AssertionError("no action turn within 40 answers")
         choices = term.listed()  # read once the prompt is drawn again below the list
@@ -261,6 +270,8 @@ def test_the_toolbar_shows_even_where_the_environment_turns_the_cursor_question_
         terminal.start("play", "--seed", "3", "--as", "gladstone")
         terminal.begin()  # the banner waits for Enter on a short terminal
         # the toolbar is the screen's last line, drawn after the prompt
-        terminal.wait_for(r"^ R1 Bill Selection \u00b7 (tied|\w+ lead \d+) \u00b7 Lib \d+,? Con \d+ \u00b7 you 0 VP, St \d+, Fav \d+, \d+ cubes?")
+        terminal.wait_for(
+            r"^ R1 Bill Selection \u00b7 (tied|\w+ lead \d+) \u00b7 Lib \d+,? Con \d+ \u00b7 you 0 VP, St \d+, Fav \d+, \d+ cubes?"
+        )
     finally:
         terminal.close()

@@ -36,22 +36,41 @@ def play_to(players: int, seed: int, round_: int, phase: Phase):  # type: ignore
     return game
 
 
-@pytest.mark.parametrize("players,seed,round_,phase", [(2, 1, 2, Phase.ACTIONS), (4, 3, 3, Phase.ACTIONS), (3, 2, 2, Phase.BILL_RESOLUTION)])
-def test_a_position_written_and_read_is_the_same_game_position(players: int, seed: int, round_: int, phase: Phase) -> None:
+@pytest.mark.parametrize(
+    "players,seed,round_,phase", [(2, 1, 2, Phase.ACTIONS), (4, 3, 3, Phase.ACTIONS), (3, 2, 2, Phase.BILL_RESOLUTION)]
+)
+def test_a_position_written_and_read_is_the_same_game_position(
+    players: int, seed: int, round_: int, phase: Phase
+) -> None:
     game = play_to(players, seed, round_, phase)
     written = position_from_game(game)
     again = game_from_position(copy.deepcopy(written), COMPONENTS, seed=seed)
     assert position_from_game(again) == written
     for a, b in zip(game.state.seats, again.state.seats):
         assert (a.politician, a.role, a.standing, a.favour, a.vp, a.cubes, sorted(a.supporters)) == (
-            b.politician, b.role, b.standing, b.favour, b.vp, b.cubes, sorted(b.supporters))
+            b.politician,
+            b.role,
+            b.standing,
+            b.favour,
+            b.vp,
+            b.cubes,
+            sorted(b.supporters),
+        )
     assert again.state.popularity == game.state.popularity
     assert (again.state.moderates, again.state.partisans) == (game.state.moderates, game.state.partisans)
-    assert [s and (s.name, s.adjustment) for s in again.state.slots] == [s and (s.name, s.adjustment) for s in game.state.slots]
-    assert {k: sorted(p.draw) for k, p in again.state.piles.items()} == {k: sorted(p.draw) for k, p in game.state.piles.items()}
+    assert [s and (s.name, s.adjustment) for s in again.state.slots] == [
+        s and (s.name, s.adjustment) for s in game.state.slots
+    ]
+    assert {k: sorted(p.draw) for k, p in again.state.piles.items()} == {
+        k: sorted(p.draw) for k, p in game.state.piles.items()
+    }
     # the same decision is posed, with the same legal choices
     assert again.pending is not None and game.pending is not None
-    assert (again.pending.owner, again.pending.kind, again.pending.choices) == (game.pending.owner, game.pending.kind, game.pending.choices)
+    assert (again.pending.owner, again.pending.kind, again.pending.choices) == (
+        game.pending.owner,
+        game.pending.kind,
+        game.pending.choices,
+    )
 
 
 def test_the_example_file_in_the_docs_starts_a_game() -> None:
@@ -81,26 +100,29 @@ def _set(data: dict, path: str, value: object) -> dict:  # type: ignore[type-arg
     return data
 
 
-@pytest.mark.parametrize("path,value,field", [
-    ("seats.0.standing", 30, "seats[0].standing"),
-    ("seats.1.favour", -1, "seats[1].favour"),
-    ("seats.2.vp", 140, "seats[2].vp"),
-    ("seats.0.role", "king", "seats[0].role"),
-    ("seats.2.role", "pm", "seats"),  # two Prime Ministers
-    ("seats.0.party", "conservative", "seats[0].party"),
-    ("seats.0.supporters", ["No Such Person"], "seats[0].supporters"),
-    ("popularity.Gentry.liberal", 4, "popularity.Gentry.liberal"),
-    ("popularity.Gentery", {"liberal": 1}, "popularity"),
-    ("mps.all", 999, "mps.all"),
-    ("mps.moderates", 255, "mps.moderates"),  # the tracker moves in tens (an odds check crashed on 325 MPs)
-    ("bills.0.bill", "Magna Carta", "bills[0].bill"),
-    ("bills.0.adjustment", 140, "bills[0].adjustment"),
-    ("bills.0.adjustment", 25, "bills[0].adjustment"),  # Votes move in tens: 355 projected has no odds
-    ("phase", "tea", "phase"),
-    ("round", 0, "round"),
-    ("colour", "blue", "colour"),
-    ("father_of_the_house", "Pitt", "father_of_the_house"),
-])
+@pytest.mark.parametrize(
+    "path,value,field",
+    [
+        ("seats.0.standing", 30, "seats[0].standing"),
+        ("seats.1.favour", -1, "seats[1].favour"),
+        ("seats.2.vp", 140, "seats[2].vp"),
+        ("seats.0.role", "king", "seats[0].role"),
+        ("seats.2.role", "pm", "seats"),  # two Prime Ministers
+        ("seats.0.party", "conservative", "seats[0].party"),
+        ("seats.0.supporters", ["No Such Person"], "seats[0].supporters"),
+        ("popularity.Gentry.liberal", 4, "popularity.Gentry.liberal"),
+        ("popularity.Gentery", {"liberal": 1}, "popularity"),
+        ("mps.all", 999, "mps.all"),
+        ("mps.moderates", 255, "mps.moderates"),  # the tracker moves in tens (an odds check crashed on 325 MPs)
+        ("bills.0.bill", "Magna Carta", "bills[0].bill"),
+        ("bills.0.adjustment", 140, "bills[0].adjustment"),
+        ("bills.0.adjustment", 25, "bills[0].adjustment"),  # Votes move in tens: 355 projected has no odds
+        ("phase", "tea", "phase"),
+        ("round", 0, "round"),
+        ("colour", "blue", "colour"),
+        ("father_of_the_house", "Pitt", "father_of_the_house"),
+    ],
+)
 def test_an_impossible_position_is_refused_in_one_line_naming_the_field(path: str, value: object, field: str) -> None:
     data = _set(_example(), path, value)
     with pytest.raises(PositionError) as caught:
@@ -153,17 +175,20 @@ def _gentry_liberal():  # type: ignore[no-untyped-def]
     return Sector.GENTRY, Party.LIBERAL
 
 
-@pytest.mark.parametrize("choice,words", [
-    (Correct("standing", "Gladstone", "30"), "standing for W.E. Gladstone: 30 is out of range"),
-    (Correct("sector", "Gentry liberal", "4"), "is not a box on the Liberal Gentry track"),
-    (Correct("sector", "Tea liberal", "5"), "is not a Sector"),
-    (Correct("bill", "4", "+20"), "no bill in that slot"),
-    (Correct("vp", "Earl", "3"), "matches more than one politician"),
-    (Correct("mps", "", "200"), "should be two numbers"),
-    (Correct("mps", "", "255 70"), "moves in tens"),
-    (Correct("bill", "2", "+25"), "moves in tens"),
-    (Correct("pact", "", "maybe"), "should be on or off"),
-])
+@pytest.mark.parametrize(
+    "choice,words",
+    [
+        (Correct("standing", "Gladstone", "30"), "standing for W.E. Gladstone: 30 is out of range"),
+        (Correct("sector", "Gentry liberal", "4"), "is not a box on the Liberal Gentry track"),
+        (Correct("sector", "Tea liberal", "5"), "is not a Sector"),
+        (Correct("bill", "4", "+20"), "no bill in that slot"),
+        (Correct("vp", "Earl", "3"), "matches more than one politician"),
+        (Correct("mps", "", "200"), "should be two numbers"),
+        (Correct("mps", "", "255 70"), "moves in tens"),
+        (Correct("bill", "2", "+25"), "moves in tens"),
+        (Correct("pact", "", "maybe"), "should be on or off"),
+    ],
+)
 def test_a_correction_out_of_range_is_refused_and_changes_nothing(choice: Correct, words: str) -> None:
     game = play_to(4, 3, 2, Phase.ACTIONS)
     state, plies = game.state.to_json(), len(game.log)
@@ -236,7 +261,11 @@ def test_a_scenario_position_written_and_read_is_the_same_game_position(scenario
     again = game_from_position(copy.deepcopy(written), COMPONENTS, seed=3)
     assert position_from_game(again) == written
     assert again.pending is not None and game.pending is not None
-    assert (again.pending.owner, again.pending.kind, again.pending.choices) == (game.pending.owner, game.pending.kind, game.pending.choices)
+    assert (again.pending.owner, again.pending.kind, again.pending.choices) == (
+        game.pending.owner,
+        game.pending.kind,
+        game.pending.choices,
+    )
 
 
 def _mid_turn(players: int, seed: int, *, pm: bool = False):  # type: ignore[no-untyped-def]
@@ -250,11 +279,20 @@ def _mid_turn(players: int, seed: int, *, pm: bool = False):  # type: ignore[no-
     while not game.over:
         decision = game.pending
         last = game.log[-1] if game.log else None
-        if (game.state.round >= 2 and game.state.phase is Phase.ACTIONS and game.state.flags.acted and decision.kind == "action"
-                and last is not None and last.kind == "action" and last.owner == decision.owner
-                and (decision.owner == game.state.pm.index) == pm):
+        if (
+            game.state.round >= 2
+            and game.state.phase is Phase.ACTIONS
+            and game.state.flags.acted
+            and decision.kind == "action"
+            and last is not None
+            and last.kind == "action"
+            and last.owner == decision.owner
+            and (decision.owner == game.state.pm.index) == pm
+        ):
             return game, seats
-        game.apply(game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     raise AssertionError("no turn under way came")
 
 
@@ -273,11 +311,20 @@ def test_a_position_written_in_the_middle_of_a_turn_goes_on_from_there(players: 
     while game.state.round == round_ and game.state.phase is Phase.ACTIONS:
         decision, posed = game.pending, again.pending
         assert (posed.owner, posed.kind) == (decision.owner, decision.kind), (decision.prompt, posed.prompt)
-        choice = game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0]
+        choice = (
+            game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
         game.apply(choice)
         again.apply(choice)
     for a, b in zip(game.state.seats, again.state.seats):
-        assert (a.role, a.standing, a.favour, a.vp, a.cubes, sorted(a.supporters)) == (b.role, b.standing, b.favour, b.vp, b.cubes, sorted(b.supporters))
+        assert (a.role, a.standing, a.favour, a.vp, a.cubes, sorted(a.supporters)) == (
+            b.role,
+            b.standing,
+            b.favour,
+            b.vp,
+            b.cubes,
+            sorted(b.supporters),
+        )
     assert again.state.popularity == game.state.popularity and again.state.phase is game.state.phase
 
 
@@ -304,7 +351,11 @@ def test_the_father_of_the_house_mid_turn_keeps_the_supporters_he_doubles() -> N
     for entry in written["seats"]:
         entry["vp"] = 90  # the PM at 90 VP: the card is the Opposition Backbencher's
     in_hands = {card for s in written["seats"] for card in s["supporters"]}
-    spare = [c.name for c in COMPONENTS.supporters if c.name not in in_hands and c.name not in written["discards"].get("supporters", [])][:2]
+    spare = [
+        c.name
+        for c in COMPONENTS.supporters
+        if c.name not in in_hands and c.name not in written["discards"].get("supporters", [])
+    ][:2]
     seat["supporters"] = seat["supporters"] + spare
     seat.pop("supporters_held", None)
     written["father_of_the_house"] = acting

@@ -22,11 +22,23 @@ def test_a_file_that_is_not_a_position_of_this_game_is_left_alone(keys, home, tm
     elif kind == "own":
         target.write_text("shopping: [eggs, milk]\n", encoding="utf-8")
     elif kind == "other-game":
-        target.write_text(Path(EXAMPLE).read_text(encoding="utf-8").replace("Earl of Derby", "Duke of Wellington"), encoding="utf-8")
+        target.write_text(
+            Path(EXAMPLE).read_text(encoding="utf-8").replace("Earl of Derby", "Duke of Wellington"), encoding="utf-8"
+        )
     else:
         target.write_bytes(b"\xff\xfe\x00binary")
     before = target.read_bytes()
-    _, out = run(keys, "play", "--position", EXAMPLE, "--as", "Peel", "--seed", "5", typed=(f"position {target}", "set cubes Russell 4"))
+    _, out = run(
+        keys,
+        "play",
+        "--position",
+        EXAMPLE,
+        "--as",
+        "Peel",
+        "--seed",
+        "5",
+        typed=(f"position {target}", "set cubes Russell 4"),
+    )
     assert target.read_bytes() == before
     flat = " ".join(out.split())
     assert "left alone: choose another name" in flat and "Position written to" not in flat
@@ -36,8 +48,17 @@ def test_a_file_that_is_not_a_position_of_this_game_is_left_alone(keys, home, tm
 def test_a_position_of_this_game_is_brought_up_to_date(keys, home, tmp_path):
     target = tmp_path / "now.yaml"
     run(keys, "play", "--position", EXAMPLE, "--as", "Peel", "--seed", "5", typed=(f"position {target}",))
-    _, out = run(keys, "play", "--position", EXAMPLE, "--as", "Peel", "--seed", "5",
-                 typed=("set cubes Russell 4", f"position {target}"))
+    _, out = run(
+        keys,
+        "play",
+        "--position",
+        EXAMPLE,
+        "--as",
+        "Peel",
+        "--seed",
+        "5",
+        typed=("set cubes Russell 4", f"position {target}"),
+    )
     assert "Position written to" in out
     assert next(s for s in load_position(target)["seats"] if s["politician"] == "Earl Russell")["cubes"] == 4
 

@@ -41,8 +41,10 @@ def refused_file(path, *words: str) -> str:
 
 def test_an_alias_chain_is_refused_within_a_second(tmp_path):
     lines = ["a0: &a0 [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]"]
-    lines += [f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]"
-              for i in range(1, 25)]
+    lines += [
+        f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]"
+        for i in range(1, 25)
+    ]
     path = tmp_path / "bomb.yaml"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert len(path.read_bytes()) < 3000
@@ -114,35 +116,47 @@ def changed(path: str, value) -> dict:
     return data
 
 
-@pytest.mark.parametrize("path, value, field", [
-    ("discards", "liberal", "discards"),
-    ("discards", {"cross-party": 3}, "discards.cross-party"),
-    ("discards", {"cross-party": [["Licensing Act"]]}, "discards.cross-party"),
-    ("discards", {("a",): []}, "discards"),
-    ("seats[1].supporters", [["John Bright"]], "seats[1].supporters"),
-    ("seats[1].careers", "Whip", "seats[1].careers"),
-    ("seats[1].role", ["pm"], "seats[1].role"),
-    ("seats[1].mat_side", {"front": 1}, "seats[1].mat_side"),
-    ("seats[0].debate_card", ["opposition_leader"], "seats[0].debate_card"),
-    ("popularity", {"Gentry": [5, 7]}, "popularity.Gentry"),
-    ("popularity", {"Gentry": {("liberal",): 5}}, "popularity.Gentry"),
-    ("bills[0].debate_cards", [{"politician": "Sir Robert Peel", "card": "actions", "votes": 10}], "bills[0].debate_cards[0].card"),
-    ("bills[0].debate_cards", [{"politician": "Sir Robert Peel", "card": ["x"], "votes": 10}], "bills[0].debate_cards[0].card"),
-    ("bills[0].proposed_by", ["Sir Robert Peel"], "bills[0].proposed_by"),
-    ("passed", [{"bill": "Chimney Sweepers Act"}], "passed"),
-    ("acted", [["Earl Russell"]], "acted"),
-    ("turn_under_way", {"Earl Russell": 1}, "turn_under_way"),
-    ("father_of_the_house", ["Earl Russell"], "father_of_the_house"),
-    ("optional_rules", [["question-time"]], "optional_rules"),
-    ("scenario", ["standard"], "scenario"),
-    ("phase", {"actions": 1}, "phase"),
-    ("government", ["liberal"], "government"),
-    ("scenario_state", {"riots": 7}, "scenario_state.riots"),
-    ("scenario_state", {"under_act": "John Bright"}, "scenario_state.under_act"),
-    ("scenario_state", {"question_time": {"held": {"0": [["Famine"]]}}}, "scenario_state.question_time.held.0"),
-    ("scenario_state", {"anything": 1}, "scenario_state.anything"),
-    ("round", 10 ** 5000, "round"),
-], ids=lambda value: value if isinstance(value, str) else "-")
+@pytest.mark.parametrize(
+    "path, value, field",
+    [
+        ("discards", "liberal", "discards"),
+        ("discards", {"cross-party": 3}, "discards.cross-party"),
+        ("discards", {"cross-party": [["Licensing Act"]]}, "discards.cross-party"),
+        ("discards", {("a",): []}, "discards"),
+        ("seats[1].supporters", [["John Bright"]], "seats[1].supporters"),
+        ("seats[1].careers", "Whip", "seats[1].careers"),
+        ("seats[1].role", ["pm"], "seats[1].role"),
+        ("seats[1].mat_side", {"front": 1}, "seats[1].mat_side"),
+        ("seats[0].debate_card", ["opposition_leader"], "seats[0].debate_card"),
+        ("popularity", {"Gentry": [5, 7]}, "popularity.Gentry"),
+        ("popularity", {"Gentry": {("liberal",): 5}}, "popularity.Gentry"),
+        (
+            "bills[0].debate_cards",
+            [{"politician": "Sir Robert Peel", "card": "actions", "votes": 10}],
+            "bills[0].debate_cards[0].card",
+        ),
+        (
+            "bills[0].debate_cards",
+            [{"politician": "Sir Robert Peel", "card": ["x"], "votes": 10}],
+            "bills[0].debate_cards[0].card",
+        ),
+        ("bills[0].proposed_by", ["Sir Robert Peel"], "bills[0].proposed_by"),
+        ("passed", [{"bill": "Chimney Sweepers Act"}], "passed"),
+        ("acted", [["Earl Russell"]], "acted"),
+        ("turn_under_way", {"Earl Russell": 1}, "turn_under_way"),
+        ("father_of_the_house", ["Earl Russell"], "father_of_the_house"),
+        ("optional_rules", [["question-time"]], "optional_rules"),
+        ("scenario", ["standard"], "scenario"),
+        ("phase", {"actions": 1}, "phase"),
+        ("government", ["liberal"], "government"),
+        ("scenario_state", {"riots": 7}, "scenario_state.riots"),
+        ("scenario_state", {"under_act": "John Bright"}, "scenario_state.under_act"),
+        ("scenario_state", {"question_time": {"held": {"0": [["Famine"]]}}}, "scenario_state.question_time.held.0"),
+        ("scenario_state", {"anything": 1}, "scenario_state.anything"),
+        ("round", 10**5000, "round"),
+    ],
+    ids=lambda value: value if isinstance(value, str) else "-",
+)
 def test_a_field_of_the_wrong_shape_is_one_line_naming_it(path, value, field):
     line = refused(changed(path, value), field)
     assert len(line) < 300
@@ -159,13 +173,20 @@ def test_a_debate_card_under_a_bill_plays_on_to_the_end():
     """A Debate Card named by its holder's role is accepted and its rewards are given later."""
     from clockwork.players import make_player
 
-    data = changed("bills[0].debate_cards", [{"politician": "Earl of Derby", "card": "government_backbencher", "side": "pact", "votes": 10}])
+    data = changed(
+        "bills[0].debate_cards",
+        [{"politician": "Earl of Derby", "card": "government_backbencher", "side": "pact", "votes": 10}],
+    )
     data["seats"][2]["debate_card"] = None
     game = game_from_position(data, COMPONENTS, seed=3)
     players = {seat: make_player("random", seat, 3) for seat in range(4)}
     while not game.over:
         decision = game.pending
-        choice = game.deal() if decision.is_chance else players[decision.owner].decide(game.view(decision.owner), decision)[0]
+        choice = (
+            game.deal()
+            if decision.is_chance
+            else players[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
         game.apply(choice)
     assert game.over
 
@@ -175,8 +196,13 @@ def test_a_field_named_with_an_escape_sequence_is_named_printably(where):
     from engine.untrusted import CONTROL
 
     data = copy.deepcopy(example())
-    target = {"bills": lambda: data["bills"][0], "seats": lambda: data["seats"][1], "top": lambda: data,
-              "scenario_state": lambda: data.setdefault("scenario_state", {}), "mps": lambda: data["mps"]}[where]()
+    target = {
+        "bills": lambda: data["bills"][0],
+        "seats": lambda: data["seats"][1],
+        "top": lambda: data,
+        "scenario_state": lambda: data.setdefault("scenario_state", {}),
+        "mps": lambda: data["mps"],
+    }[where]()
     target["\x1b]0;pwned\x07"] = 1
     with pytest.raises(PositionError) as caught:
         game_from_position(data, COMPONENTS, seed=1)

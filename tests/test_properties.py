@@ -18,7 +18,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.components import Party, Sector
-from engine.decisions import BillInPlay, DebateCardResult, DecisionKind, EventCard, InfluenceRequest, choice_from_json, choice_to_json
+from engine.decisions import (
+    BillInPlay,
+    DebateCardResult,
+    DecisionKind,
+    EventCard,
+    InfluenceRequest,
+    choice_from_json,
+    choice_to_json,
+)
 from engine.backbench import debate_side
 from engine import standard_components
 from engine.events import ResolveEvent

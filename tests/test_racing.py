@@ -24,8 +24,14 @@ def run(race: Race, arms: list, most: int = 400) -> int:
 def test_a_choice_clearly_worse_on_the_same_luck_is_dropped_and_the_best_named():
     # the luck swings every score by 60 points; choice 1 is 10 points behind on each
     race = Race(3)
-    played = run(race, [lambda luck, rng: 20 + 60 * luck, lambda luck, rng: 10 + 60 * luck,
-                        lambda luck, rng: 12 + 60 * luck + rng.uniform(-2, 2)])
+    played = run(
+        race,
+        [
+            lambda luck, rng: 20 + 60 * luck,
+            lambda luck, rng: 10 + 60 * luck,
+            lambda luck, rng: 12 + 60 * luck + rng.uniform(-2, 2),
+        ],
+    )
     assert race.verdict == "best" and race.leader == 0 and race.active == [0]
     assert race.dropped == {1: 0, 2: 0}
     assert played == MIN_EACH  # the same luck for all: the gap shows at once
@@ -34,7 +40,10 @@ def test_a_choice_clearly_worse_on_the_same_luck_is_dropped_and_the_best_named()
 def test_choices_within_three_points_are_called_equal_not_before_min_equal():
     # the same on average, a point either way in each play-out
     race = Race(2)
-    played = run(race, [lambda luck, rng: 50 + 40 * luck + rng.uniform(-1, 1), lambda luck, rng: 50 + 40 * luck + rng.uniform(-1, 1)])
+    played = run(
+        race,
+        [lambda luck, rng: 50 + 40 * luck + rng.uniform(-1, 1), lambda luck, rng: 50 + 40 * luck + rng.uniform(-1, 1)],
+    )
     assert race.verdict == "equal" and sorted(race.active) == [0, 1]
     assert played == MIN_EQUAL
     gap, half, n = paired(race.scores[0], race.scores[1])
@@ -44,8 +53,14 @@ def test_choices_within_three_points_are_called_equal_not_before_min_equal():
 def test_noise_settles_nothing():
     # wins and losses at random, 2 points apart: no verdict from 40 play-outs each
     race = Race(2)
-    run(race, [lambda luck, rng: 100.0 if rng.random() < 0.5 else 0.0, lambda luck, rng: 100.0 if rng.random() < 0.48 else 0.0],
-        most=40)
+    run(
+        race,
+        [
+            lambda luck, rng: 100.0 if rng.random() < 0.5 else 0.0,
+            lambda luck, rng: 100.0 if rng.random() < 0.48 else 0.0,
+        ],
+        most=40,
+    )
     assert race.verdict == "" and race.active == [0, 1] and race.played == 40
 
 
@@ -65,7 +80,9 @@ def test_the_advice_is_the_same_played_here_or_by_a_pool_of_two():
     seats = {s: ClockworkPlayer(seat=s, seed=4) for s in range(3)}
     while not (game.pending.kind == "action" and game.state.round == 2):
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else seats[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     decision = game.pending
     view = game.view(decision.owner)
     pool = Workers(2)

@@ -13,7 +13,9 @@ import pytest
 from engine.save import first_difference, game_from_json
 from recorded_support import RECORDED, RECORDINGS, Recording, difference, fresh, load, record, round_starts
 
-REGENERATE = "if a rule, a seat's play or the save format was changed on purpose, run python bench/regenerate_recorded.py"
+REGENERATE = (
+    "if a rule, a seat's play or the save format was changed on purpose, run python bench/regenerate_recorded.py"
+)
 
 
 def test_the_recordings_cover_two_three_and_four_players_two_scenarios_and_a_clockwork_only_game() -> None:
@@ -33,11 +35,19 @@ def test_a_recorded_game_replays_round_by_round_to_the_recorded_positions(record
     seen = []
     for ply, replayed in round_starts(game, choices):
         entry = expected.get(ply)
-        assert entry is not None, f"{recording.pinned.name}: round {replayed.state.round} now begins at ply {ply}; {REGENERATE}"
-        difference = first_difference(entry["snapshot"], json.loads(json.dumps(replayed.state.to_json())), every_key=True)
-        assert difference is None, f"{recording.pinned.name}, round {entry['round']} (ply {ply}): {difference}; {REGENERATE}"
+        assert entry is not None, (
+            f"{recording.pinned.name}: round {replayed.state.round} now begins at ply {ply}; {REGENERATE}"
+        )
+        difference = first_difference(
+            entry["snapshot"], json.loads(json.dumps(replayed.state.to_json())), every_key=True
+        )
+        assert difference is None, (
+            f"{recording.pinned.name}, round {entry['round']} (ply {ply}): {difference}; {REGENERATE}"
+        )
         seen.append(ply)
-    assert seen == sorted(expected), f"{recording.pinned.name}: rounds recorded at plies {sorted(set(expected) - set(seen))} never began; {REGENERATE}"
+    assert seen == sorted(expected), (
+        f"{recording.pinned.name}: rounds recorded at plies {sorted(set(expected) - set(seen))} never began; {REGENERATE}"
+    )
     assert game.over and game.state.winner == save["snapshot"]["winner"]
 
 
@@ -84,8 +94,12 @@ def test_a_changed_rule_is_caught_and_located() -> None:
     found = []
     for ply, replayed in round_starts(game, choices):
         entry = next(e for e in save["rounds"] if e["ply"] == ply)
-        difference = first_difference(entry["snapshot"], json.loads(json.dumps(replayed.state.to_json())), every_key=True)
+        difference = first_difference(
+            entry["snapshot"], json.loads(json.dumps(replayed.state.to_json())), every_key=True
+        )
         if difference:
             found.append((entry["round"], difference))
     gentry = tampered["snapshot"]["popularity"]["Gentry"]["liberal"]
-    assert found == [(tampered["round"], f"state.popularity.Gentry.liberal is {gentry} in the save, {gentry - 1} in the replay")]
+    assert found == [
+        (tampered["round"], f"state.popularity.Gentry.liberal is {gentry} in the save, {gentry - 1} in the replay")
+    ]

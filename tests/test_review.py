@@ -31,8 +31,11 @@ def a_game(rounds: int, seed: int = 8, mode: str = "play", asked: list[int] | No
     """Seat 0 (the person, played at random: it errs) against a standard Clockwork, up to the
     start of round `rounds + 1` (or the end), with the session's settings in its setup;
     `asked` gets the plies at which seat 0 had two choices or more."""
-    options = {"human": 0, "opponents": "clockwork", "game_id": f"review-test-{seed}"} if mode == "play" else \
-        {"mode": "assist", "clockwork": [1], "game_id": f"review-test-{seed}"}
+    options = (
+        {"human": 0, "opponents": "clockwork", "game_id": f"review-test-{seed}"}
+        if mode == "play"
+        else {"mode": "assist", "clockwork": [1], "game_id": f"review-test-{seed}"}
+    )
     setup = replace(standard_setup(COMPONENTS, 2, seed=seed), options={OPTIONS_KEY: options})
     game = new_game(setup, seed=seed, components=COMPONENTS)
     seats = {0: RandomPlayer(seat=0, seed=seed), 1: ClockworkPlayer(seat=1, seed=seed)}
@@ -73,7 +76,9 @@ def test_every_decision_of_the_seat_is_weighed_on_its_own_view_reproducibly():
     again = review(game, 0, setting="quick", seed=3)
     assert [m.ply for m in first.moments] == asked
     assert [m.chosen for m in first.moments] == [str(game.log[ply].choice) for ply in asked]
-    assert [(m.gain, m.chosen_chance, m.marked) for m in first.moments] == [(m.gain, m.chosen_chance, m.marked) for m in again.moments]
+    assert [(m.gain, m.chosen_chance, m.marked) for m in first.moments] == [
+        (m.gain, m.chosen_chance, m.marked) for m in again.moments
+    ]
     assert first.won is None  # not over
     for moment in first.moments:
         assert 0 <= moment.chosen_chance <= 1 and moment.playouts >= 8
@@ -124,7 +129,9 @@ def test_a_game_recorded_at_a_table_is_reviewed_once_over_for_the_seat_named(hom
     store = SaveStore(home)
     store.write(game, store.finished_dir / "table.json")
     politician = game.state.seats[0].politician
-    result = CliRunner().invoke(main, ["review", "table", "--setting", "quick", "--seat", politician.split()[-1], "--json"])
+    result = CliRunner().invoke(
+        main, ["review", "table", "--setting", "quick", "--seat", politician.split()[-1], "--json"]
+    )
     assert result.exit_code == 0, result.output
     found = json.loads(result.output)
     assert found["politician"] == politician and found["won"] == (game.state.winner == 0)
@@ -143,11 +150,11 @@ def test_the_review_report_at_80x24(tmp_path: Path):
         text = term.wait_for(r"^\[exit=0\]")
         lines = text.splitlines()
         end = next(i for i in range(len(lines) - 1, -1, -1) if lines[i].startswith("[exit=0]"))
-        report = lines[next(i for i, line in enumerate(lines) if line.startswith("Review of ")):end]
+        report = lines[next(i for i, line in enumerate(lines) if line.startswith("Review of ")) : end]
         assert re.match(r"Review of .+ \(seat 1\): 2-player standard game", report[0]), text
         assert any(re.match(r" 1 +\d+ +\S", line) for line in report), text  # the first marked decision
         assert "Open #N at its decision: prime-minister play --position DIR/mark-N.yaml --as 1" in report
-        assert "Turning points" in lines[max(0, end - 23):end]  # on the screen at the end
+        assert "Turning points" in lines[max(0, end - 23) : end]  # on the screen at the end
         # every line fits, but the folder's path, which the terminal wraps (copied, it is one line again)
         assert all(len(line) <= 80 for line in report if not line.startswith("  DIR: ")), text
     finally:

@@ -181,10 +181,19 @@ def test_another_programs_json_is_refused(saved):
         (lambda d: d["setup"].update(players=5), r"setup 'players' is 5, outside 2..4"),
         (lambda d: d.update(choices={}), r"'choices' must be a list"),
         (lambda d: d["choices"].__setitem__(7, "campaign"), r"choice at ply 7 must be an object"),
-        (lambda d: d["choices"][7].update(choice={"type": "Teleport"}), r"choice at ply 7: unknown choice type 'Teleport'"),
-        (lambda d: d["choices"][7]["choice"].update(colour="red"), r"choice at ply 7: a \w+ choice has no field 'colour'"),
+        (
+            lambda d: d["choices"][7].update(choice={"type": "Teleport"}),
+            r"choice at ply 7: unknown choice type 'Teleport'",
+        ),
+        (
+            lambda d: d["choices"][7]["choice"].update(colour="red"),
+            r"choice at ply 7: a \w+ choice has no field 'colour'",
+        ),
         (lambda d: d.update(snapshot=[]), r"'snapshot' must be an object"),
-        (lambda d: d["choices"][7].update(reason_names="John Bright"), r"choice at ply 7: 'reason_names' must be a list"),
+        (
+            lambda d: d["choices"][7].update(reason_names="John Bright"),
+            r"choice at ply 7: 'reason_names' must be a list",
+        ),
     ],
 )
 def test_malformed_fields_are_named(saved, change, message):
@@ -217,7 +226,9 @@ def test_a_choice_by_the_wrong_seat_is_caught(saved):
     ply = next(i for i, c in enumerate(data["choices"]) if c["owner"] == 0)
     data["choices"][ply]["owner"] = 1
     saved.write_text(json.dumps(data))
-    with pytest.raises(SaveError, match=rf"ply {ply} \(round \d+\): the save has seat 2 deciding, but the replay asks seat 1"):
+    with pytest.raises(
+        SaveError, match=rf"ply {ply} \(round \d+\): the save has seat 2 deciding, but the replay asks seat 1"
+    ):
         load_game(saved)
 
 
@@ -226,7 +237,10 @@ def test_a_tampered_snapshot_is_caught_and_located(saved):
         data["snapshot"]["seats"][1]["vp"] += 10
 
     rewrite(saved, more_vp)
-    with pytest.raises(SaveError, match=r"does not match the saved snapshot: state\.seats\[1\]\.vp is \d+ in the save, \d+ in the replay"):
+    with pytest.raises(
+        SaveError,
+        match=r"does not match the saved snapshot: state\.seats\[1\]\.vp is \d+ in the save, \d+ in the replay",
+    ):
         load_game(saved)
 
 
@@ -301,7 +315,9 @@ def test_nothing_to_undo_at_the_start():
 def test_undo_takes_back_a_campaign():
     game = new_game(standard_setup(COMPONENTS, 2, seed=6), seed=6, components=COMPONENTS)
     rng = random.Random(6)
-    play_until(game, lambda g: g.pending.kind == "action" and any(isinstance(c, Campaign) for c in g.pending.choices), rng)
+    play_until(
+        game, lambda g: g.pending.kind == "action" and any(isinstance(c, Campaign) for c in g.pending.choices), rng
+    )
     before_state, before_pending, before_log = game.state.to_json(), game.pending, list(game.log)
     campaign = next(c for c in game.pending.choices if isinstance(c, Campaign))
     game.apply(campaign)
@@ -333,7 +349,9 @@ def test_undo_never_crosses_a_revealed_card():
 def test_undo_steps_back_one_choice_at_a_time_until_a_card_was_revealed():
     game = new_game(standard_setup(COMPONENTS, 2, seed=12), seed=12, components=COMPONENTS)
     rng = random.Random(12)
-    play_until(game, lambda g: g.pending.kind == "action" and any(isinstance(c, Campaign) for c in g.pending.choices), rng)
+    play_until(
+        game, lambda g: g.pending.kind == "action" and any(isinstance(c, Campaign) for c in g.pending.choices), rng
+    )
     mark = len(game.log)
     while game.pending.kind == "action" and len(game.log) - mark < 3:
         campaigns = [c for c in game.pending.choices if isinstance(c, Campaign)]
@@ -351,13 +369,15 @@ def test_undo_steps_back_one_choice_at_a_time_until_a_card_was_revealed():
         undone = undo(undone)
     # undo stops right after the last card the table revealed
     assert undone.log[-1].owner == TABLE and isinstance(undone.log[-1].choice, Reveal)
-    assert all(not isinstance(r.choice, Reveal) for r in game.log[len(undone.log):])
+    assert all(not isinstance(r.choice, Reveal) for r in game.log[len(undone.log) :])
 
 
 def test_undo_takes_back_an_answer_and_keeps_earlier_reasons():
     game = new_game(standard_setup(COMPONENTS, 2, seed=3), seed=3, components=COMPONENTS)
     rng = random.Random(3)
-    play_until(game, lambda g: g.pending.owner != TABLE and Answer(True) in g.pending.choices and g.log[-1].owner != TABLE, rng)
+    play_until(
+        game, lambda g: g.pending.owner != TABLE and Answer(True) in g.pending.choices and g.log[-1].owner != TABLE, rng
+    )
     game.log[-1] = dataclasses.replace(game.log[-1], reason="earlier reason")
     question = game.pending
     game.apply(Answer(False), reason="not today")
@@ -376,7 +396,9 @@ def test_a_view_cannot_be_undone():
 def test_undo_several_choices_in_one_replay():
     game = new_game(standard_setup(COMPONENTS, 2, seed=12), seed=12, components=COMPONENTS)
     rng = random.Random(12)
-    play_until(game, lambda g: g.pending.kind == "action" and sum(isinstance(c, Campaign) for c in g.pending.choices) > 0, rng)
+    play_until(
+        game, lambda g: g.pending.kind == "action" and sum(isinstance(c, Campaign) for c in g.pending.choices) > 0, rng
+    )
     before = game.state.to_json()
     mark = len(game.log)
     for _ in range(2):

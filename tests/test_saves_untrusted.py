@@ -33,8 +33,9 @@ OPTIONS = {"human": 0, "opponents": "clockwork", "difficulty": "standard", "game
 
 def a_game(plies: int, options: dict | None = None, seed: int = 3):
     """A 2-player game with Gladstone (PM) at seat 1, `plies` choices in (first legal choice)."""
-    setup = standard_setup(COMPONENTS, 2, politicians=("W.E. Gladstone", "Earl of Derby"), seed=seed,
-                           companion=dict(options or OPTIONS))
+    setup = standard_setup(
+        COMPONENTS, 2, politicians=("W.E. Gladstone", "Earl of Derby"), seed=seed, companion=dict(options or OPTIONS)
+    )
     game = new_game(setup, seed=seed, components=COMPONENTS)
     while len(game.log) < plies and not game.over:
         decision = game.pending
@@ -188,7 +189,10 @@ def test_the_data_folder_comes_from_platformdirs(monkeypatch):
         (lambda d: d["setup"]["options"].update(free_supporter_seats=[9]), "outside 0..1"),
         (lambda d: d["setup"].update(optional_rules=[["question-time"]]), "'optional_rules' entry 1 must be text"),
         (lambda d: d["setup"]["politicians"].__setitem__(0, {"name": 1}), "seat 1 must be text"),
-        (lambda d: d["choices"][5].update(choice={"type": "Reveal", "card": None}), "'card' of a Reveal choice cannot be null"),
+        (
+            lambda d: d["choices"][5].update(choice={"type": "Reveal", "card": None}),
+            "'card' of a Reveal choice cannot be null",
+        ),
         (lambda d: d["choices"][5].update(choice={"type": "Order", "seats": [[0]]}), "'seats' of a Order choice"),
         (lambda d: d["choices"][5].update(reason="\x1b[2J"), "'reason' holds a control character"),
         (lambda d: d["choices"][5].update(owner=True), "'owner' must be a whole number"),
@@ -212,7 +216,10 @@ def test_an_edited_field_gives_one_line_naming_it(home, change, message):
     [
         ('{"version": 1, "seed": ' + "9" * 5000 + "}", "a number too long to read"),
         ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
-        ('{"version": 1, "seed": 3, "setup": {"players": 2}, "snapshot": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
+        (
+            '{"version": 1, "seed": 3, "setup": {"players": 2}, "snapshot": ' + "[" * 100_000 + "]" * 100_000 + "}",
+            "nested too deeply",
+        ),
     ],
 )
 def test_a_save_too_big_to_parse_is_one_line(home, text, message):
@@ -311,7 +318,9 @@ def test_a_save_made_with_other_card_data_is_flagged(home, tmp_path):
     assert any("other card data" in n for n in notes)
     assert not [n for n in notes if "other card data" not in n]
     console = Console(file=io.StringIO(), width=300)
-    CliRunner().invoke(main, ["--decks", str(copy), "resume", "cards"], obj={"console": console}, catch_exceptions=False)
+    CliRunner().invoke(
+        main, ["--decks", str(copy), "resume", "cards"], obj={"console": console}, catch_exceptions=False
+    )
     assert "Note: the save was made with other card data" in console.file.getvalue()
 
 
@@ -321,7 +330,11 @@ def session_at_an_action(home: Path):
     game = a_game(0)
     for _ in range(2000):
         decision = game.pending
-        if decision.owner == 0 and decision.kind == "action" and sum(isinstance(c, Campaign) for c in decision.choices) > 0:
+        if (
+            decision.owner == 0
+            and decision.kind == "action"
+            and sum(isinstance(c, Campaign) for c in decision.choices) > 0
+        ):
             break
         game.apply(game.deal() if decision.is_chance else decision.choices[0])
     console = Console(file=io.StringIO(), width=200)

@@ -46,8 +46,16 @@ SCENARIOS_DIR = Path(__file__).resolve().parents[1] / "scenarios"
 # --- driving ------------------------------------------------------------------------------
 
 
-def start(name: str, players: int | None = None, politicians: tuple[str, ...] | None = None, seed: int = 0, optional: tuple[str, ...] = ()) -> Game:
-    setup = scenario_setup(name, players, seed=seed, politicians=politicians, optional_rules=optional, components=COMPONENTS)
+def start(
+    name: str,
+    players: int | None = None,
+    politicians: tuple[str, ...] | None = None,
+    seed: int = 0,
+    optional: tuple[str, ...] = (),
+) -> Game:
+    setup = scenario_setup(
+        name, players, seed=seed, politicians=politicians, optional_rules=optional, components=COMPONENTS
+    )
     return new_game(setup, seed=seed, components=COMPONENTS)
 
 
@@ -143,22 +151,67 @@ def _broken(tmp_path: Path, key: str, old: str, new: str) -> Path:
 @pytest.mark.parametrize(
     ("key", "old", "new", "message"),
     [
-        ("a-nation-in-crisis", "Gentry: 16", "Gentry: 15",
-         "scenarios/a-nation-in-crisis.yaml: sectors, conservative, Gentry: 15 is not a space on the Conservative Gentry track (expected one of 1, 3, 5, 7, 9, 11, 13, 16)"),
-        ("a-nation-in-crisis", "lead: 1}", "lead: 3}",
-         "scenarios/a-nation-in-crisis.yaml: projection: the Sector positions give a Conservative lead of 1, not a Conservative lead of 3"),
+        (
+            "a-nation-in-crisis",
+            "Gentry: 16",
+            "Gentry: 15",
+            "scenarios/a-nation-in-crisis.yaml: sectors, conservative, Gentry: 15 is not a space on the Conservative Gentry track (expected one of 1, 3, 5, 7, 9, 11, 13, 16)",
+        ),
+        (
+            "a-nation-in-crisis",
+            "lead: 1}",
+            "lead: 3}",
+            "scenarios/a-nation-in-crisis.yaml: projection: the Sector positions give a Conservative lead of 1, not a Conservative lead of 3",
+        ),
         ("a-nation-in-crisis", "Vagrancy Act", "Vagrency Act", "bills, on_board, bill 2: unknown bill 'Vagrency Act'"),
-        ("a-nation-in-crisis", "role: pm,", "role: premier,", "politicians, entry 1, role: unknown role 'premier' (expected one of pm, opposition_leader"),
-        ("a-nation-in-crisis", "standing: 8,", "standing: 9,", "politicians, entry 3, standing: 9 is out of range 0..8"),
-        ("a-nation-in-crisis", "moderates: 40", "moderates: 45", "government_mps: MPs are tracked in tens, got 45 M / 320 P"),
-        ("a-nation-in-crisis", "remove: [pact, election_marker]", "remove: [pact, marker]", "remove: unknown card 'marker' (expected one of pact, election_marker, father_of_the_house, resignation)"),
-        ("a-nation-in-crisis", "    - By-Election 5", "    - By-Election 1", "events, deck: 'By-Election 1' is listed twice"),
-        ("home-rule-for-ireland", "role: opposition_leader}", "role: government_backbencher}", "2 players: no politician takes the Opposition Leader's mat"),
-        ("the-queens-favour", "flatter_vp: 3", "flatter_vp: three", "parameters, flatter_vp: expected int, got 'three'"),
+        (
+            "a-nation-in-crisis",
+            "role: pm,",
+            "role: premier,",
+            "politicians, entry 1, role: unknown role 'premier' (expected one of pm, opposition_leader",
+        ),
+        (
+            "a-nation-in-crisis",
+            "standing: 8,",
+            "standing: 9,",
+            "politicians, entry 3, standing: 9 is out of range 0..8",
+        ),
+        (
+            "a-nation-in-crisis",
+            "moderates: 40",
+            "moderates: 45",
+            "government_mps: MPs are tracked in tens, got 45 M / 320 P",
+        ),
+        (
+            "a-nation-in-crisis",
+            "remove: [pact, election_marker]",
+            "remove: [pact, marker]",
+            "remove: unknown card 'marker' (expected one of pact, election_marker, father_of_the_house, resignation)",
+        ),
+        (
+            "a-nation-in-crisis",
+            "    - By-Election 5",
+            "    - By-Election 1",
+            "events, deck: 'By-Election 1' is listed twice",
+        ),
+        (
+            "home-rule-for-ireland",
+            "role: opposition_leader}",
+            "role: government_backbencher}",
+            "2 players: no politician takes the Opposition Leader's mat",
+        ),
+        (
+            "the-queens-favour",
+            "flatter_vp: 3",
+            "flatter_vp: three",
+            "parameters, flatter_vp: expected int, got 'three'",
+        ),
         ("the-second-reform-act", "players: [2, 3, 4]", "players: [2, 3, 4]\nrounds: 3", "unknown field 'rounds'"),
     ],
 )
-def test_scenario_files_are_validated_with_file_field_value_and_what_is_accepted(tmp_path: Path, key: str, old: str, new: str, message: str) -> None:
+def test_scenario_files_are_validated_with_file_field_value_and_what_is_accepted(
+    tmp_path: Path, key: str, old: str, new: str, message: str
+) -> None:
     from engine.scenario_rules import scenario_named
 
     directory = _broken(tmp_path, key, old, new)
@@ -171,7 +224,9 @@ def test_a_scenario_refuses_the_wrong_table() -> None:
     with pytest.raises(SetupError, match="Scenario 1 \\(A Nation in Crisis\\) is for 4 players, not 2"):
         scenario_setup("1", 2)
     wrong = Setup(players=2, politicians=("W.E. Gladstone", "Earl of Derby"), scenario="home-rule-for-ireland")
-    with pytest.raises(SetupError, match="played by Benjamin Disraeli and W.E. Gladstone, not W.E. Gladstone and Earl of Derby"):
+    with pytest.raises(
+        SetupError, match="played by Benjamin Disraeli and W.E. Gladstone, not W.E. Gladstone and Earl of Derby"
+    ):
         new_game(wrong)
     with pytest.raises(ValueError, match="unknown scenario 'scenario-9'"):
         new_game(Setup(players=2, politicians=("W.E. Gladstone", "Earl of Derby"), scenario="scenario-9"))
@@ -202,18 +257,40 @@ def test_scenario_1_setup_numbers() -> None:
     assert state.government is CON
     assert board.lead(game) == (CON, 1)
     assert (state.moderates, state.partisans) == (40, 320)
-    assert [s.name for _, s in state.bills_on_board()] == ["Offences Against the Person Act", "Vagrancy Act", "Irish Coercion Act"]
-    assert [projected(game, n) for n in ("Offences Against the Person Act", "Vagrancy Act", "Irish Coercion Act")] == [320, 340, 330]
+    assert [s.name for _, s in state.bills_on_board()] == [
+        "Offences Against the Person Act",
+        "Vagrancy Act",
+        "Irish Coercion Act",
+    ]
+    assert [projected(game, n) for n in ("Offences Against the Person Act", "Vagrancy Act", "Irish Coercion Act")] == [
+        320,
+        340,
+        330,
+    ]
     assert not state.pact and not state.pact_in_game
     assert not state.election_marker and not state.election_marker_in_game
-    assert sorted(state.piles["events"].draw) == sorted([
-        "Famine in Ireland", "Cholera Outbreak in London", "Rioting in the East End", "Flooding in Midlands",
-        "Coal Miners Go on Strike", "Attempt on Her Majesty's Life", "By-Election 1", "By-Election 2", "By-Election 5",
-    ])
+    assert sorted(state.piles["events"].draw) == sorted(
+        [
+            "Famine in Ireland",
+            "Cholera Outbreak in London",
+            "Rioting in the East End",
+            "Flooding in Midlands",
+            "Coal Miners Go on Strike",
+            "Attempt on Her Majesty's Life",
+            "By-Election 1",
+            "By-Election 2",
+            "By-Election 5",
+        ]
+    )
     assert all(b not in state.piles["conservative"].draw for b in ("Vagrancy Act", "Irish Coercion Act"))
     # play opens in the Action Phase with the round's cubes already taken
     assert state.phase is Phase.ACTIONS and state.round == 1
-    assert {s.politician: s.cubes for s in state.seats} == {"Earl of Derby": 3, "Earl Russell": 2, "Sir Robert Peel": 2, "Viscount Melbourne": 2}
+    assert {s.politician: s.cubes for s in state.seats} == {
+        "Earl of Derby": 3,
+        "Earl Russell": 2,
+        "Sir Robert Peel": 2,
+        "Viscount Melbourne": 2,
+    }
     assert pending(game).owner == seat(game, "Sir Robert Peel").index
     assert "Deputy PM" in seat(game, "Sir Robert Peel").active_careers
 
@@ -248,7 +325,12 @@ def test_scenario_2_setup_numbers() -> None:
     game = start("home-rule-for-ireland")
     state = game.state
     disraeli, gladstone = seat(game, "Benjamin Disraeli"), seat(game, "W.E. Gladstone")
-    assert (disraeli.role, disraeli.standing, gladstone.role, gladstone.standing) == (Role.PM, 12, Role.OPPOSITION_LEADER, 5)
+    assert (disraeli.role, disraeli.standing, gladstone.role, gladstone.standing) == (
+        Role.PM,
+        12,
+        Role.OPPOSITION_LEADER,
+        5,
+    )
     assert state.government is CON and state.rules["no_vp"]
     assert board.lead(game) == (LIB, 26)
     assert (state.moderates, state.partisans) == (300, 70)
@@ -402,8 +484,13 @@ def test_scenario_3_a_queens_bill_gives_its_pm_10_vp_and_nothing_else() -> None:
     scored = [e for e in game.log[-1].happened if isinstance(e, VPScored) and "Treason Act" in e.why]
     assert [(e.pool, e.amount, e.why) for e in scored] == [("Government", 10, "Treason Act, a Queen's Bill")]
     assert game.state.popularity == popularity and game.state.pm.favour == favour
-    assert game.state.pm.vp == vp + 10 + 4 and seat(game, "Earl of Aberdeen").vp == opposition_vp + 2  # and Round 2's setup VP
-    assert "Treason Act" in game.state.scenario_state["passed"] and "Treason Act" not in game.state.scenario_state["beside"]
+    assert (
+        game.state.pm.vp == vp + 10 + 4 and seat(game, "Earl of Aberdeen").vp == opposition_vp + 2
+    )  # and Round 2's setup VP
+    assert (
+        "Treason Act" in game.state.scenario_state["passed"]
+        and "Treason Act" not in game.state.scenario_state["beside"]
+    )
 
 
 def test_scenario_3_losing_a_selected_queens_bill_loses_the_game() -> None:
@@ -547,7 +634,9 @@ def test_scenario_4_government_wins_by_passing_the_act_and_the_election() -> Non
     assert game.state.popularity["Farmers"]["conservative"] == lib_farmers + 2  # the printed effects
     assert pending(game).kind == "uncertainty"  # an Election at once, no Challenge Phase
     reveal(game, 8)  # +12: the Liberals keep office
-    assert game.over and sorted(game.state.winners) == sorted([seat(game, "Viscount Palmerston").index, seat(game, "Earl Russell").index])
+    assert game.over and sorted(game.state.winners) == sorted(
+        [seat(game, "Viscount Palmerston").index, seat(game, "Earl Russell").index]
+    )
     assert "Liberal side kept office" in game.state.end_reason
 
 
@@ -558,14 +647,18 @@ def test_scenario_4_opposition_wins_if_the_act_passes_but_the_election_is_lost()
     drive(game, at("resolve bill"))
     do(game, f"vote {next(i for i, s in game.state.bills_on_board() if s.name == ACT4) + 1}")
     reveal(game, 12)  # -12: 317 seats
-    assert game.over and sorted(game.state.winners) == sorted([seat(game, "Sir Robert Peel").index, seat(game, "Marquess of Salisbury").index])
+    assert game.over and sorted(game.state.winners) == sorted(
+        [seat(game, "Sir Robert Peel").index, seat(game, "Marquess of Salisbury").index]
+    )
 
 
 def test_scenario_4_opposition_wins_if_the_act_is_withdrawn() -> None:
     game = start("repealing-the-corn-laws", 4)
     drive(game, at("resolve bill"), _select_act)
     do(game, f"withdraw {next(i for i, s in game.state.bills_on_board() if s.name == ACT4) + 1}")
-    assert game.over and sorted(game.state.winners) == sorted([seat(game, "Sir Robert Peel").index, seat(game, "Marquess of Salisbury").index])
+    assert game.over and sorted(game.state.winners) == sorted(
+        [seat(game, "Sir Robert Peel").index, seat(game, "Marquess of Salisbury").index]
+    )
     assert "withdrawal" in game.state.end_reason
 
 
@@ -635,7 +728,11 @@ def test_scenario_5_without_the_act_the_riots_go_among_the_top_six_event_cards()
     game = start("the-second-reform-act", 2)
     drive(game, at("select bill"))
     assert Select(ACT5) in pending(game).choices  # any PM may select the Act
-    drive(game, at("action"), lambda g, d: next((c for c in d.choices if c != Select(ACT5)), None) if d.kind == "select bill" else None)
+    drive(
+        game,
+        at("action"),
+        lambda g, d: next((c for c in d.choices if c != Select(ACT5)), None) if d.kind == "select bill" else None,
+    )
     top = game.state.piles["events"].top
     assert len(top) == 6 and RIOTS in top and game.state.scenario_state["riots"] == "deck"
     view = game.view(1)
@@ -645,7 +742,9 @@ def test_scenario_5_without_the_act_the_riots_go_among_the_top_six_event_cards()
 
 def _act_on_board(players: int = 2) -> Game:
     game = start("the-second-reform-act", players)
-    drive(game, at("action"), lambda g, d: Select(ACT5) if d.kind == "select bill" and Select(ACT5) in d.choices else None)
+    drive(
+        game, at("action"), lambda g, d: Select(ACT5) if d.kind == "select bill" and Select(ACT5) in d.choices else None
+    )
     return game
 
 
@@ -696,7 +795,11 @@ def test_scenario_5_passing_the_act_doubles_workers_removes_the_riots_and_gives_
     game = _act_on_board()
     set_mps(game, 400, game.state.partisans)
     drive(game, at("resolve bill"))
-    before = {(s, p): game.state.popularity[s][p] for s in ("Gentry", "Conservatives", "Workers") for p in ("liberal", "conservative")}
+    before = {
+        (s, p): game.state.popularity[s][p]
+        for s in ("Gentry", "Conservatives", "Workers")
+        for p in ("liberal", "conservative")
+    }
     salisbury = seat(game, "Marquess of Salisbury")
     vp = salisbury.vp
     game.state.piles["events"].top = ["Derby Day", RIOTS]  # (arranged: the Riots are in the deck)
@@ -712,7 +815,10 @@ def test_scenario_5_passing_the_act_doubles_workers_removes_the_riots_and_gives_
     ladder = COMPONENTS.board.ladder(Sector.WORKERS, CON)
     assert board.sector_points(game, Sector.WORKERS, CON) == 2 * ladder.positions[after["Workers"]["conservative"]]
     assert salisbury.vp >= vp + 6
-    assert game.state.scenario_state["riots"] == "removed" and RIOTS not in game.state.piles["events"].draw + game.state.piles["events"].top
+    assert (
+        game.state.scenario_state["riots"] == "removed"
+        and RIOTS not in game.state.piles["events"].draw + game.state.piles["events"].top
+    )
     # the Conservative leader may now spend a cube a round on a Workers step
     drive(game, at("action", salisbury.index))
     workers = Campaign("Workers", 1, via="Second Reform Act")
@@ -751,7 +857,9 @@ def test_scenario_6_setup_numbers(players: int) -> None:
 
 def test_scenario_6_politicians_are_drawn_as_in_the_standard_game() -> None:
     with pytest.raises(SetupError, match="a 2-player game has 1 Liberal"):
-        new_game(Setup(players=2, politicians=("W.E. Gladstone", "Viscount Palmerston"), scenario="fractured-parliament"))
+        new_game(
+            Setup(players=2, politicians=("W.E. Gladstone", "Viscount Palmerston"), scenario="fractured-parliament")
+        )
 
 
 def test_scenario_6_the_election_winner_loses_40_mps_10_of_them_partisan() -> None:
@@ -849,7 +957,10 @@ def test_scenario_7_the_liberal_backbencher_may_not_debate_government_bills_down
     do(game, 'influence 10 to partisan via "chief whip"')
     assert game.state.moderates == moderates - 10 and pending(game).kind == "action"  # no permission asked
     game.apply(Campaign("Ireland", 1, via="Duke of Devonshire"))
-    assert dev.cubes == 0 and game.state.popularity["Ireland"]["liberal"] == COMPONENTS.board.ladder(Sector.IRELAND, LIB).start + 1
+    assert (
+        dev.cubes == 0
+        and game.state.popularity["Ireland"]["liberal"] == COMPONENTS.board.ladder(Sector.IRELAND, LIB).start + 1
+    )
 
 
 def test_scenario_7_devonshires_supporters_aim_standing_and_favour_at_either_leader() -> None:
@@ -999,7 +1110,14 @@ def test_scenario_7_devonshire_wins_a_tie_with_the_pm() -> None:
     gladstone, dev = seat(game, GLAD), seat(game, DEV)
     set_seat(game, gladstone.index, vp=96)  # pooled Liberals: any Government VP reaches both at once
     set_seat(game, dev.index, vp=96)
-    party = next((i for i, s in game.state.bills_on_board() if COMPONENTS.bill(s.name).vp >= 4 and COMPONENTS.bill(s.name).is_party_bill and s.name != GOIA), None)
+    party = next(
+        (
+            i
+            for i, s in game.state.bills_on_board()
+            if COMPONENTS.bill(s.name).vp >= 4 and COMPONENTS.bill(s.name).is_party_bill and s.name != GOIA
+        ),
+        None,
+    )
     if party is None:
         party = 0
         game.state.slots[0].name = "Ballot Act"  # type: ignore[union-attr]  (arranged: a 4-VP Liberal bill)
@@ -1047,7 +1165,20 @@ def test_scenario_7_devonshire_never_challenges() -> None:
 
 @pytest.mark.parametrize(
     ("name", "players"),
-    [("1", 4), ("2", 2), ("3", 2), ("4", 2), ("4", 4), ("5", 2), ("5", 3), ("5", 4), ("6", 2), ("6", 3), ("6", 4), ("7", 3)],
+    [
+        ("1", 4),
+        ("2", 2),
+        ("3", 2),
+        ("4", 2),
+        ("4", 4),
+        ("5", 2),
+        ("5", 3),
+        ("5", 4),
+        ("6", 2),
+        ("6", 3),
+        ("6", 4),
+        ("7", 3),
+    ],
 )
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_a_random_legal_game_of_each_scenario_ends(name: str, players: int, seed: int) -> None:

@@ -26,7 +26,9 @@ def a_game_with_three_bills(players: int = 4, seed: int = 5):
     greedy = {seat: make_player("greedy", seat, seed) for seat in range(players)}
     while len(game.state.bills_on_board()) < 3 or game.pending.is_chance:
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     return game, greedy
 
 
@@ -41,11 +43,27 @@ def test_the_toolbar_fits_80_columns_in_play_and_at_a_table(tmp_path: Path):
     assert last.startswith(" Last Clockwork move: #")
     table = Session(game, Seating.table(frozenset(range(4))), {}, console, SaveStore(tmp_path), "g2")
     standing, last = table.screen.toolbar().split("\n")
-    assert len(standing) < 80 and re.search(r" \u00b7 Lib \d+ Con \d+ \u00b7 ", standing) and "Votes 1 " in standing and ", 3 " in standing and "PM " in standing
+    assert (
+        len(standing) < 80
+        and re.search(r" \u00b7 Lib \d+ Con \d+ \u00b7 ", standing)
+        and "Votes 1 " in standing
+        and ", 3 " in standing
+        and "PM " in standing
+    )
     assert last == " Clockwork: no move yet"  # every seat typed at this table
     # a wide screen keeps every word
-    wide = Session(game, Seating.solo(0), {s: greedy[s] for s in (1, 2, 3)}, Console(file=io.StringIO(), width=160),
-                   SaveStore(tmp_path), "g3").screen.toolbar().split("\n")[0]
+    wide = (
+        Session(
+            game,
+            Seating.solo(0),
+            {s: greedy[s] for s in (1, 2, 3)},
+            Console(file=io.StringIO(), width=160),
+            SaveStore(tmp_path),
+            "g3",
+        )
+        .screen.toolbar()
+        .split("\n")[0]
+    )
     assert wide.endswith("? choices \u00b7 help") and wide.startswith(" Round 1 \u00b7 Actions \u00b7 ")
 
 
@@ -95,7 +113,9 @@ def test_the_status_line_over_the_board_is_whole_at_80_columns_and_full_on_a_wid
         assert "Gov" in narrow and "Marker" in narrow and "Pact" in narrow and len(narrow) <= 80, narrow
         seen.add(narrow.strip("\u2500 "))
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     assert len(seen) > 10
     wide = board_rule(lambda console, g: render.render_board(console, g, 0), game, 160)
     assert "\u2026" not in wide and f"{game.state.government.title} Government" in wide and "Election Marker " in wide
@@ -111,15 +131,19 @@ def test_the_compact_board_keeps_a_resigned_backbenchers_vp_and_every_pool_in_80
     clockwork = {seat: opponent(seat, 2, "standard")[0] for seat in range(4)}
     while not any(seat.resigned for seat in game.state.seats):  # A Nation in Crisis: Peel resigns at once
         decision = game.pending
-        game.apply(game.deal()) if decision.is_chance else game.apply(*clockwork[decision.owner].decide(game.view(decision.owner), decision))
+        game.apply(game.deal()) if decision.is_chance else game.apply(
+            *clockwork[decision.owner].decide(game.view(decision.owner), decision)
+        )
     lines = compact_board.compact_lines(game, 0)
-    rows = lines[lines.index(next(line for line in lines if line.startswith("# Politician"))) + 1:][:4]
+    rows = lines[lines.index(next(line for line in lines if line.startswith("# Politician"))) + 1 :][:4]
     for seat, row in zip(game.state.seats, rows):
         assert len(row) <= 80 and row.split()[-1] == str(seat.vp)
     [resigned] = [row for seat, row in zip(game.state.seats, rows) if seat.resigned]
     assert " Resigned " in resigned
     [pools] = [line for line in lines if "VP pools" in line]
-    assert len(pools) <= 80 and pools.endswith(f"Opp {max(s.vp for s in game.state.seats if s.party != game.state.government)}")
+    assert len(pools) <= 80 and pools.endswith(
+        f"Opp {max(s.vp for s in game.state.seats if s.party != game.state.government)}"
+    )
 
 
 def test_advice_names_each_choice_as_it_is_typed_with_the_clockworks_marked_in_80_columns():
@@ -135,9 +159,21 @@ def test_advice_names_each_choice_as_it_is_typed_with_the_clockworks_marked_in_8
     campaign = next(c for c in decision.choices if not isinstance(c, EndTurn))
     end = next(c for c in decision.choices if isinstance(c, EndTurn))
     # the Clockwork's words for its plays ("end the turn") are not what the person types
-    advice = Advice(seat=decision.owner, kind="action", round=2, rounds=2, estimates=[
-        Estimate(end, "end the turn", rule=False, results=played([100, 100, 100, 0], office=1)),
-        Estimate(campaign, f"{campaign} (a long reason the Clockwork gives for it)", rule=True, results=played([100, 0, 0, 0]))])
+    advice = Advice(
+        seat=decision.owner,
+        kind="action",
+        round=2,
+        rounds=2,
+        estimates=[
+            Estimate(end, "end the turn", rule=False, results=played([100, 100, 100, 0], office=1)),
+            Estimate(
+                campaign,
+                f"{campaign} (a long reason the Clockwork gives for it)",
+                rule=True,
+                results=played([100, 0, 0, 0]),
+            ),
+        ],
+    )
     console = Console(file=io.StringIO(), width=80)
     advise.render(console, game, advice)
     text = console.file.getvalue()
@@ -165,7 +201,9 @@ def test_the_alternate_vote_tracker_fits_80_columns_one_column_for_every_10_vote
     greedy = {seat: make_player("greedy", seat, 5) for seat in range(4)}
     while len(game.state.bills_on_board()) < 3 or game.pending.is_chance:
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     lines = table_view.tracker_lines(game, 80)
     assert all(len(line) <= 80 for line in lines), lines
     row, scale = lines[1], lines[2]
@@ -175,7 +213,9 @@ def test_the_alternate_vote_tracker_fits_80_columns_one_column_for_every_10_vote
         if 150 <= votes <= 500:
             assert row[scale.index("150") + (votes - 150) // 10] in (str(index + 1), "*")
     # a wide screen keeps two columns for every 10 Votes, as the overlay
-    assert table_view.tracker_lines(game, 160)[2].index("200") - table_view.tracker_lines(game, 160)[2].index("150") == 10
+    assert (
+        table_view.tracker_lines(game, 160)[2].index("200") - table_view.tracker_lines(game, 160)[2].index("150") == 10
+    )
 
 
 def screen_at_80_columns(keys, typed: str, args: list[str]) -> list[str]:
@@ -223,10 +263,20 @@ def test_the_seat_question_at_a_table_wraps_the_politicians_under_themselves_at_
 
 
 def test_the_moves_at_a_table_wrap_under_their_words_at_80_columns(keys):
-    lines = screen_at_80_columns(keys, "lunacy\rtramways\rpublic health\rcopyright\rdraw c\r\x04\x04", ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "4"])
-    hidden = next(i for i, line in enumerate(lines) if line.startswith("R1 Cross-Party bill for Benjamin Disraeli: recorded"))
+    lines = screen_at_80_columns(
+        keys,
+        "lunacy\rtramways\rpublic health\rcopyright\rdraw c\r\x04\x04",
+        ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "4"],
+    )
+    hidden = next(
+        i for i, line in enumerate(lines) if line.startswith("R1 Cross-Party bill for Benjamin Disraeli: recorded")
+    )
     assert lines[hidden + 1].startswith("   ") and lines[hidden + 1].strip()  # under the words after 'R1 '
-    why = next(i for i, line in enumerate(lines) if line.startswith("    why: Disraeli") and "propose" in lines[i] + lines[i + 1])
+    why = next(
+        i
+        for i, line in enumerate(lines)
+        if line.startswith("    why: Disraeli") and "propose" in lines[i] + lines[i + 1]
+    )
     assert lines[why + 1].startswith(" " * len("    why: ")) and lines[why + 1].strip()
     asked = next(i for i, line in enumerate(lines) if re.match(r"  \d+ Cross-Party bills can come up: type", line))
     assert lines[asked + 1].startswith("  ") and lines[asked + 1].strip()
@@ -236,19 +286,26 @@ def test_a_long_odds_line_at_a_table_wraps_under_odds():
     from companion.table_view import print_hanging
 
     console = Console(file=io.StringIO(), width=40, highlight=False)
-    print_hanging(console, "[cyan]Odds[/cyan] bill 1 Licensing Act (340): passes 15 in 18 (83%) \u00b7 Election now: PM keeps office")
+    print_hanging(
+        console,
+        "[cyan]Odds[/cyan] bill 1 Licensing Act (340): passes 15 in 18 (83%) \u00b7 Election now: PM keeps office",
+    )
     lines = console.file.getvalue().splitlines()
     assert len(lines) > 1 and lines[0].startswith("Odds bill 1")
     assert all(line.startswith("     ") and line.strip() for line in lines[1:])
 
 
-def question_mark_at_an_action_turn(tmp_path: Path, width: int, height: int, typed: str = "") -> tuple[list[str], list[str]]:
+def question_mark_at_an_action_turn(
+    tmp_path: Path, width: int, height: int, typed: str = ""
+) -> tuple[list[str], list[str]]:
     """What `?` (or `? typed`) prints at the person's action turn on a `width` x `height`
     screen, and the choices' words."""
     game, greedy = a_game_with_three_bills(players=2)
     while game.pending.kind != "action" or game.pending.owner != 0:
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     console = Console(file=io.StringIO(), width=width, height=height, highlight=False)
     session = Session(game, Seating.solo(0), {1: greedy[1]}, console, SaveStore(tmp_path), "g1")
     session.show_choices(typed)
@@ -287,7 +344,10 @@ def test_the_choices_in_columns_say_how_many_more_where_even_columns_do_not_fit(
     lines = columns(labels, 80, 6)
     assert len(lines) == 6 and lines[-1] == "... and 25 more"
     assert lines[0].split("   ")[0] == "select bill number 0" and "select bill number 5" in lines[0]
-    assert columns(labels[:4], 80, 6) == ["select bill number 0   select bill number 2", "select bill number 1   select bill number 3"]
+    assert columns(labels[:4], 80, 6) == [
+        "select bill number 0   select bill number 2",
+        "select bill number 1   select bill number 3",
+    ]
 
 
 def test_the_full_boards_tables_keep_every_heading_and_value_whole_at_100_and_120_columns():
@@ -301,11 +361,13 @@ def test_the_full_boards_tables_keep_every_heading_and_value_whole_at_100_and_12
         for console, title in ((table, "VP pools"), (solo, "Politicians")):
             lines = console.file.getvalue().splitlines()
             at = next(i for i, line in enumerate(lines) if line.startswith(title))
-            block = lines[at:at + 8]  # the title, a blank line, the headings, the rule, the four seats
+            block = lines[at : at + 8]  # the title, a blank line, the headings, the rule, the four seats
             assert not any("\u2026" in line for line in block), (width, "\n".join(block))
             assert all(len(line) <= width for line in block)
             headings = block[2].split()
-            assert headings[-1] in ("Bills", "VP") and ("Mat" in headings and ("Stand" in headings or "Standing" in headings))
+            assert headings[-1] in ("Bills", "VP") and (
+                "Mat" in headings and ("Stand" in headings or "Standing" in headings)
+            )
             for seat in game.state.seats:
                 assert any(seat.politician in line for line in block)
 
@@ -320,8 +382,14 @@ def test_the_win_column_says_too_few_play_outs_rather_than_an_interval_of_0_to_7
         decision = game.pending
         game.apply(game.deal() if decision.is_chance else decision.choices[0])
     campaign, end = game.pending.choices[0], next(c for c in game.pending.choices if isinstance(c, EndTurn))
-    advice = Advice(seat=0, kind="action", estimates=[Estimate(end, "end", results=played([0])),
-                                                      Estimate(campaign, str(campaign), results=played([100, 0] * 20))])
+    advice = Advice(
+        seat=0,
+        kind="action",
+        estimates=[
+            Estimate(end, "end", results=played([0])),
+            Estimate(campaign, str(campaign), results=played([100, 0] * 20)),
+        ],
+    )
     assert advise.win_column(advice) == {"end": "? (1 play-out)", str(campaign): "50% (35%-65%)"}
 
 
@@ -329,17 +397,21 @@ def test_advise_on_at_80x24_gives_each_choice_a_chance_or_too_few_to_tell_and_fi
     game, greedy = a_game_with_three_bills(players=2)
     while game.pending.kind != "action" or game.pending.owner != 0:
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
     session = Session(game, Seating.solo(0), {1: greedy[1]}, console, SaveStore(tmp_path), "g1")
     session.handle("advise on")
     before = len(console.file.getvalue())
     session.show_choices("")
     lines = console.file.getvalue()[before:].splitlines()
-    listed = lines[next(i for i, line in enumerate(lines) if line.endswith("choices)")):]  # past the progress bar
+    listed = lines[next(i for i, line in enumerate(lines) if line.endswith("choices)")) :]  # past the progress bar
     text = " ".join(listed)
     # a chance beside each choice (a percentage alone in columns), or too few play-outs to tell, said below the list
-    assert re.search(r"win (\d+% \(\d+%-\d+%\)|\? \(\d+ play-outs?\))", text) or re.search(r"\S \((\d+%|\?)\)", text), text
+    assert re.search(r"win (\d+% \(\d+%-\d+%\)|\? \(\d+ play-outs?\))", text) or re.search(r"\S \((\d+%|\?)\)", text), (
+        text
+    )
     assert all(int(high) - int(low) <= 40 for low, high in re.findall(r"\d+% \((\d+)%-(\d+)%\)", text))
     too_few = re.search(r"win \? \(|\S \(\?\)", text) is not None
     assert (listed[-1] == "win ?: too few play-outs to tell in the quick look of ?; advise weighs longer.") == too_few
@@ -347,10 +419,16 @@ def test_advise_on_at_80x24_gives_each_choice_a_chance_or_too_few_to_tell_and_fi
 
 
 def test_a_card_typed_unseen_lists_what_can_come_up_without_offering_to_narrow_it(keys):
-    lines = screen_at_80_columns(keys, "?\r\x04\x04", ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "3"])
-    at = next(i for i, line in enumerate(lines) if line.startswith("Which Cross-Party bill did Benjamin Disraeli draw? (40 cards"))
+    lines = screen_at_80_columns(
+        keys, "?\r\x04\x04", ["assist", "--politicians", "gladstone,disraeli", "--clockwork", "2", "--seed", "3"]
+    )
+    at = next(
+        i
+        for i, line in enumerate(lines)
+        if line.startswith("Which Cross-Party bill did Benjamin Disraeli draw? (40 cards")
+    )
     end = next(i for i in range(at + 1, len(lines)) if lines[i].startswith("The game is autosaved"))  # Ctrl-D
-    cells = [cell for line in lines[at + 1:end] for cell in re.split(r"\s{3,}", line.strip()) if cell]
+    cells = [cell for line in lines[at + 1 : end] for cell in re.split(r"\s{3,}", line.strip()) if cell]
     # ? WORD is not looked up for a card typed unseen: no line offering it, and every card listed
     assert len(cells) == 40 and "Tramways Act" in cells and not any(line.startswith("? WORD") for line in lines)
 
@@ -364,9 +442,11 @@ def test_help_fits_above_the_prompt_at_80x24_and_help_word_says_what_one_word_do
     def shown(typed: str, width: int, height: int) -> str:
         keys.send_text(typed + "\r\x04\x04")
         console = Console(file=io.StringIO(), width=width, height=height, highlight=False)
-        CliRunner().invoke(main, ["play", "--seed", "11", "--as", "1"], obj={"console": console}, catch_exceptions=False)
+        CliRunner().invoke(
+            main, ["play", "--seed", "11", "--as", "1"], obj={"console": console}, catch_exceptions=False
+        )
         out = console.file.getvalue()
-        return out[out.index("Type a choice (unique"):out.index("Ctrl-D offers to save and quit.")]
+        return out[out.index("Type a choice (unique") : out.index("Ctrl-D offers to save and quit.")]
 
     small = shown("help", 80, 24)
     assert len(small.splitlines()) + 1 <= 24 - spare_rows(24), small  # the words, then the Ctrl-C line
@@ -406,7 +486,9 @@ def test_the_example_under_a_cut_list_of_question_word_lists_fewer_choices_each_
                 assert not any("\u2026" in line or line.startswith("? WORD") for line in narrowed), "\n".join(narrowed)
                 assert int(narrowed[0].rsplit("(", 1)[1].split()[0]) < int(lines[0].rsplit("(", 1)[1].split()[0])
                 alike += len({" ".join(str(c).split()[:2]) for c in decision.choices if str(c).startswith(word)}) == 1
-        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
 
 
 def test_bill_selection_at_80x24_gives_each_bill_its_line_rather_than_a_narrow_column(tmp_path: Path):
@@ -418,7 +500,9 @@ def test_bill_selection_at_80x24_gives_each_bill_its_line_rather_than_a_narrow_c
     greedy = {seat: make_player("greedy", seat, seed) for seat in range(players)}
     while game.pending.kind != "select bill":
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else greedy[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
     session = Session(game, Seating.solo(game.pending.owner), {}, console, SaveStore(tmp_path), "g1")
     session.show_choices("")
@@ -438,8 +522,10 @@ def test_the_odds_under_the_compact_board_at_a_table_fit_one_line_at_80_columns(
     TableSession(game, Seating.table(frozenset(range(4))), {}, console, SaveStore(tmp_path), "g1").show_board()
     lines = console.file.getvalue().splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("Odds "))
-    assert len(lines[at]) <= 80 and not lines[at + 1:]  # one line: each bill's odds, then the Election's
-    assert re.match(r"Odds Votes 1 \(\d+\) [^,]+, 2 \(\d+\) [^,]+, 3 \(\d+\) .+ \u00b7 Election: .*PM .*\d+%", lines[at])
+    assert len(lines[at]) <= 80 and not lines[at + 1 :]  # one line: each bill's odds, then the Election's
+    assert re.match(
+        r"Odds Votes 1 \(\d+\) [^,]+, 2 \(\d+\) [^,]+, 3 \(\d+\) .+ \u00b7 Election: .*PM .*\d+%", lines[at]
+    )
 
 
 def test_a_bill_line_of_the_compact_board_keeps_its_vp_at_80_columns():
@@ -477,9 +563,19 @@ def test_the_longest_advice_fits_80x24_above_the_prompt():
 
     game, _ = a_game_with_three_bills()
     words = [f'play "Isambard Kingdom Brunel" {n} Conservatives' for n in range(1, 9)]
-    estimates = [Estimate(w, w, rule=n == 3, results=played([60.0 - n, 61.0 - n] * 8, office=1.0 if n % 2 else -1.0),  # type: ignore[arg-type]
-                          dropped=n > 1) for n, w in enumerate(words)]
-    advice = Advice(seat=0, kind="action", estimates=estimates, round=4, rounds=1, left_out=23, wall=1.6, verdict="equal")
+    estimates = [
+        Estimate(
+            w,
+            w,
+            rule=n == 3,
+            results=played([60.0 - n, 61.0 - n] * 8, office=1.0 if n % 2 else -1.0),  # type: ignore[arg-type]
+            dropped=n > 1,
+        )
+        for n, w in enumerate(words)
+    ]
+    advice = Advice(
+        seat=0, kind="action", estimates=estimates, round=4, rounds=1, left_out=23, wall=1.6, verdict="equal"
+    )
     advice.estimates[1].dropped = False
     console = Console(file=io.StringIO(), width=80, height=24, highlight=False)
     advise.render(console, game, advice)

@@ -94,6 +94,7 @@ def test_a_guess_fills_every_hidden_card_with_the_cards_the_seat_cannot_see(play
 def test_a_guessed_hand_holds_bills_of_the_decks_its_draws_came_from(players):
     """Which deck each bill was drawn from is public: a hidden hand is guessed deck for
     deck as it was drawn (it used to mix in any unseen bill, the Opposition's own deck too)."""
+
     def decks(game, key):
         return sorted(COMPONENTS.bill(card).deck.value for card in game.state.hands[key])
 
@@ -256,7 +257,9 @@ def test_the_advisor_reads_a_lost_position_as_about_hopeless():
     seat = decision.owner
     assert seat == game.state.opposition_leader.index
     advice = advise(game.view(seat), seat, decision, setting="quick", seed=1)
-    assert all(estimate.chance <= 0.05 for estimate in advice.estimates), [(e.words, e.chance) for e in advice.estimates]
+    assert all(estimate.chance <= 0.05 for estimate in advice.estimates), [
+        (e.words, e.chance) for e in advice.estimates
+    ]
 
 
 def test_advice_is_reproducible_and_stops_when_asked():
@@ -298,10 +301,18 @@ def test_a_game_resumed_in_the_middle_of_a_searching_seats_turn_is_searched_as_o
     player = clockwork_player(0, 4, "mastermind")
     game = start(2, 4)
     rules = ClockworkPlayer(seat=1, seed=4)
-    while not (game.pending.owner == 0 and game.pending.kind == "action" and game.state.round >= 2
-               and any(r.round == game.state.round and r.owner == 0 and r.kind == "action" for r in game.log)):
+    while not (
+        game.pending.owner == 0
+        and game.pending.kind == "action"
+        and game.state.round >= 2
+        and any(r.round == game.state.round and r.owner == 0 and r.kind == "action" for r in game.log)
+    ):
         decision = game.pending  # on to the searching seat's second action of a turn
-        game.apply(game.deal() if decision.is_chance else (player if decision.owner == 0 else rules).decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal()
+            if decision.is_chance
+            else (player if decision.owner == 0 else rules).decide(game.view(decision.owner), decision)[0]
+        )
     resumed_game = game_from_json(game_to_json(game))  # saved and resumed: a new seat, the same game
     resumed = clockwork_player(0, 4, "mastermind")
     looked_before = len(player.looks)
@@ -309,5 +320,7 @@ def test_a_game_resumed_in_the_middle_of_a_searching_seats_turn_is_searched_as_o
     again = duel_until(resumed_game, resumed, ClockworkPlayer(seat=1, seed=4), last_round=resumed_game.state.round + 1)
     assert [(d.kind, r) for d, r in again] == [(d.kind, r) for d, r in unbroken]  # every choice and its reason
     assert [str(r.choice) for r in resumed_game.log] == [str(r.choice) for r in game.log]
-    assert [(look.kind, look.chosen) for look in resumed.looks] == [(look.kind, look.chosen) for look in player.looks[looked_before:]]
+    assert [(look.kind, look.chosen) for look in resumed.looks] == [
+        (look.kind, look.chosen) for look in player.looks[looked_before:]
+    ]
     assert any(look.kind == "action" for look in resumed.looks)  # it searched the next turn's first action

@@ -27,8 +27,9 @@ COMMAND = [sys.executable, "-c", "from companion.start import main; main()"]
 def start_session(home: Path, *args: str) -> subprocess.Popen:
     """A real session in its own process, reading its lines from a pipe we keep open."""
     env = {**os.environ, "PRIME_MINISTER_HOME": str(home), "COLUMNS": "100"}
-    session = subprocess.Popen([*COMMAND, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               env=env, text=True)
+    session = subprocess.Popen(
+        [*COMMAND, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True
+    )
     lock = home / "autosave" / "g1.lock"
     deadline = time.monotonic() + 60
     while not (lock.exists() and lock.read_text().strip() == str(session.pid)):

@@ -14,7 +14,7 @@ from rich.console import Console
 from clockwork.baseline import GreedyPlayer, RandomPlayer
 from clockwork.players import PLAYERS, make_player, play_out
 from companion.cli import main
-from companion.simulate_cmd import game_stats
+from companion.simulated_game import game_stats
 from engine.decisions import TABLE, Answer, Resign, Vote
 from engine import standard_components
 from engine.elections import ElectionDraw
@@ -67,10 +67,28 @@ def test_random_games_finish_with_winners(players):
 def test_the_json_schema():
     data = simulate_json("--games", "2", "--seats", "random,greedy", "--seed", "4")
     assert set(data) == {
-        "players", "games", "seed", "seats", "difficulty", "optional_rules", "finished", "unfinished", "crashed", "errors",
-        "wins_by_politician", "played_by_politician", "wins_by_party", "wins_by_policy", "wins_by_seat",
-        "wins_by_starting_role", "changeover_routes", "election_results",
-        "rounds", "totals", "per_game", "results",
+        "players",
+        "games",
+        "seed",
+        "seats",
+        "difficulty",
+        "optional_rules",
+        "finished",
+        "unfinished",
+        "crashed",
+        "errors",
+        "wins_by_politician",
+        "played_by_politician",
+        "wins_by_party",
+        "wins_by_policy",
+        "wins_by_seat",
+        "wins_by_starting_role",
+        "changeover_routes",
+        "election_results",
+        "rounds",
+        "totals",
+        "per_game",
+        "results",
     }
     assert data["seats"] == ["random", "greedy"]
     assert set(data["wins_by_party"]) == {"liberal", "conservative"}
@@ -84,8 +102,21 @@ def test_the_json_schema():
     assert set(data["totals"]) == counts and set(data["per_game"]) == counts
     assert all(isinstance(v, int) for v in data["totals"].values())
     game = data["results"][0]
-    assert set(game) >= {"index", "seed", "politicians", "parties", "policies", "finished", "winner", "rounds", "plies",
-                         "starting_roles", "changeover_routes", "election_results", *counts}
+    assert set(game) >= {
+        "index",
+        "seed",
+        "politicians",
+        "parties",
+        "policies",
+        "finished",
+        "winner",
+        "rounds",
+        "plies",
+        "starting_roles",
+        "changeover_routes",
+        "election_results",
+        *counts,
+    }
     assert game["starting_roles"] == ["pm", "opposition_leader"]
     assert game["policies"] == ["random", "greedy"]
 
@@ -93,7 +124,9 @@ def test_the_json_schema():
 def test_the_same_seed_gives_the_same_result():
     args = ("--players", "3", "--games", "3", "--seats", "greedy,random,random", "--seed", "7")
     assert simulate_json(*args) == simulate_json(*args)
-    assert simulate_json("--games", "3", "--seats", "random", "--seed", "7") != simulate_json("--games", "3", "--seats", "random", "--seed", "8")
+    assert simulate_json("--games", "3", "--seats", "random", "--seed", "7") != simulate_json(
+        "--games", "3", "--seats", "random", "--seed", "8"
+    )
 
 
 def test_jobs_do_not_change_the_result():
@@ -113,8 +146,25 @@ def test_the_table():
     result = simulate("--players", "2", "--games", "2", "--seats", "random", console=Console(file=out, width=120))
     assert result.exit_code == 0
     text = out.getvalue()
-    for label in ("Games finished", "2 of 2", "Rounds", "average", "Government changeovers", "by route",
-                  "Changes of Prime Minister", "Elections", "kept", "Rounds in the Pact", "starting role", "Resignations", "Challenges", "Wins", "party", "seat policy", "politician"):
+    for label in (
+        "Games finished",
+        "2 of 2",
+        "Rounds",
+        "average",
+        "Government changeovers",
+        "by route",
+        "Changes of Prime Minister",
+        "Elections",
+        "kept",
+        "Rounds in the Pact",
+        "starting role",
+        "Resignations",
+        "Challenges",
+        "Wins",
+        "party",
+        "seat policy",
+        "politician",
+    ):
         assert label in text
 
 
@@ -122,7 +172,9 @@ def test_the_table():
 
 
 def test_an_unknown_seat_policy():
-    assert_one_line_error(simulate("--seats", "random,banana"), "unknown seat policy 'banana'", "random, greedy, clockwork")
+    assert_one_line_error(
+        simulate("--seats", "random,banana"), "unknown seat policy 'banana'", "random, greedy, clockwork"
+    )
 
 
 def test_the_wrong_number_of_seats():
@@ -147,7 +199,9 @@ def test_difficulty_needs_a_clockwork_seat():
 
 def test_a_policy_that_is_not_built_yet_is_one_clear_error(monkeypatch):
     monkeypatch.setitem(PLAYERS, "clockwork", "clockwork.not_built_yet:ClockworkPlayer")
-    assert_one_line_error(simulate("--seats", "random,clockwork", "--games", "1"), "'clockwork' seat policy is not available")
+    assert_one_line_error(
+        simulate("--seats", "random,clockwork", "--games", "1"), "'clockwork' seat policy is not available"
+    )
 
 
 # --- the counts -----------------------------------------------------------------------------------
@@ -181,7 +235,11 @@ def test_the_counts_match_what_happened(players, seed):
     assert stats["pm_changes"] == pm_changes
     routes = stats["changeover_routes"]
     assert sum(routes.values()) == changeovers
-    assert routes.get("Election", 0) + routes.get("Royal Interference", 0) == lost == stats["election_results"].get("lost", 0)
+    assert (
+        routes.get("Election", 0) + routes.get("Royal Interference", 0)
+        == lost
+        == stats["election_results"].get("lost", 0)
+    )
     assert stats["challenges"] == challenges
     assert stats["resignations"] == resignations
     assert stats["pact_rounds"] == pact_rounds
@@ -246,8 +304,12 @@ def test_clockwork_fills_every_seat_by_default():
 
 
 def test_an_unknown_difficulty_is_one_clear_error():
-    assert_one_line_error(simulate("--seats", "clockwork,random", "--difficulty", "impossible"), "clockwork seats:", "impossible")
-    assert_one_line_error(simulate("--seats", "clockwork:hard,random"), "clockwork:hard seats:", "unknown difficulty 'hard'", "veteran")
+    assert_one_line_error(
+        simulate("--seats", "clockwork,random", "--difficulty", "impossible"), "clockwork seats:", "impossible"
+    )
+    assert_one_line_error(
+        simulate("--seats", "clockwork:hard,random"), "clockwork:hard seats:", "unknown difficulty 'hard'", "veteran"
+    )
 
 
 def test_only_a_clockwork_seat_has_a_level():

@@ -7,7 +7,7 @@ import tracemalloc
 
 from click.testing import CliRunner
 
-from companion import simulate_cmd
+from companion import simulated_game, simulation_tally
 from companion.cli import main
 
 
@@ -22,10 +22,18 @@ def test_a_hundred_million_games_start_at_once_in_little_memory(monkeypatch):
         played.append(spec.index)
         if len(played) == 200:
             raise Enough
-        return simulate_cmd.GameStats(index=spec.index, seed=spec.seed, politicians=["A", "B"], parties=["liberal", "conservative"],
-                                      policies=list(spec.policies), finished=True, winner=0, rounds=3)
+        return simulated_game.GameStats(
+            index=spec.index,
+            seed=spec.seed,
+            politicians=["A", "B"],
+            parties=["liberal", "conservative"],
+            policies=list(spec.policies),
+            finished=True,
+            winner=0,
+            rounds=3,
+        )
 
-    monkeypatch.setattr(simulate_cmd, "play_one", play_one)
+    monkeypatch.setattr(simulation_tally, "play_one", play_one)
     tracemalloc.start()
     try:
         result = CliRunner().invoke(main, ["simulate", "--games", "100000000", "--seats", "random"])
@@ -38,11 +46,21 @@ def test_a_hundred_million_games_start_at_once_in_little_memory(monkeypatch):
 
 
 def test_a_long_run_counts_every_game_but_lists_only_a_short_one(monkeypatch):
-    tally = simulate_cmd.Tally(simulate_cmd.KEEP_RESULTS + 1, 2, 0, ["random", "random"], None)
+    tally = simulation_tally.Tally(simulation_tally.KEEP_RESULTS + 1, 2, 0, ["random", "random"], None)
     for index in range(5):
-        tally.add(simulate_cmd.GameStats(index=index, seed=index, politicians=["A", "B"], parties=["liberal", "conservative"],
-                                         policies=["random", "random"], finished=True, winner=index % 2, rounds=2 + index,
-                                         error=None))
+        tally.add(
+            simulated_game.GameStats(
+                index=index,
+                seed=index,
+                politicians=["A", "B"],
+                parties=["liberal", "conservative"],
+                policies=["random", "random"],
+                finished=True,
+                winner=index % 2,
+                rounds=2 + index,
+                error=None,
+            )
+        )
     summary = tally.result()
     assert summary.finished == 5 and summary.results == []
     assert summary.rounds == {"mean": 4.0, "min": 2, "max": 6}

@@ -77,8 +77,14 @@ def test_board_full_at_80_columns_cuts_no_heading_or_value(tmp_path: Path):
     session = solo(tmp_path, players=4, seed=5)
     until(session, "action")
     shown = said(session, "board full")
-    table = TableSession(session.game, Seating.table(frozenset({0, 2})), {}, Console(file=io.StringIO(), width=80),
-                         SaveStore(tmp_path), "t")
+    table = TableSession(
+        session.game,
+        Seating.table(frozenset({0, 2})),
+        {},
+        Console(file=io.StringIO(), width=80),
+        SaveStore(tmp_path),
+        "t",
+    )
     table.show_board("full")
     at_table = table.console.file.getvalue()
     for text in (session.console.file.getvalue(), at_table):
@@ -99,7 +105,9 @@ def test_why_names_the_mat_a_move_was_made_from(tmp_path: Path):
         decision = game.pending
         if not decision.is_chance:
             made_as[len(game.log)] = render.who(game, decision.owner)
-        game.apply(game.deal() if decision.is_chance else bots[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else bots[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     ply = max(p for p, who in made_as.items() if who.endswith("(PM)"))  # the last move made as PM
     owner = game.log[ply].owner
     assert not render.who(game, owner).endswith("(PM)")  # the mover holds another mat now
@@ -110,21 +118,25 @@ def test_why_names_the_mat_a_move_was_made_from(tmp_path: Path):
 
 
 def test_the_next_rounds_setup_is_told_on_a_line_of_its_own_not_inside_a_move():
-    from companion import commentary, table_view
+    from companion import commentary, table_commentary
     from engine import CubesTaken
 
     game = new_game(standard_setup(COMPONENTS, 4, seed=5), seed=5, components=COMPONENTS)
     bots = {seat: make_player("clockwork", seat, 5) for seat in range(4)}
     while game.state.round < 3:
         decision = game.pending
-        game.apply(game.deal() if decision.is_chance else bots[decision.owner].decide(game.view(decision.owner), decision)[0])
+        game.apply(
+            game.deal() if decision.is_chance else bots[decision.owner].decide(game.view(decision.owner), decision)[0]
+        )
     closing = [r for r in game.log if any(isinstance(e, CubesTaken) for e in r.happened)]
     assert closing
     for record in closing:
         lines = [t.plain for t in commentary.lines(game, [record], None)]
         assert "round setup" not in lines[0] and "Action Cubes" not in lines[0], lines
         assert lines[-1].startswith(f"Round {record.round + 1} begins: ") and "Action Cubes" in lines[-1]
-        shown = table_view.record_text(game, record, record.round, "who", None, automated=record.owner >= 0).split("\n")
+        shown = table_commentary.record_text(
+            game, record, record.round, "who", None, automated=record.owner >= 0
+        ).split("\n")
         assert "round setup" not in shown[0] and not any("take Action Cubes" in line for line in shown[:-1])
         assert f"R{record.round + 1}" in shown[-1] and "Round" in shown[-1] and "Action Cubes" in shown[-1]
 
@@ -138,7 +150,13 @@ def board_percent(projected: int) -> int:
         return 0
     if projected >= rules.vote_certain:
         return 100
-    odds = vote_odds(projected, COMPONENTS.uncertainty, minimum=rules.vote_minimum, needed=rules.vote_pass, certain=rules.vote_certain)
+    odds = vote_odds(
+        projected,
+        COMPONENTS.uncertainty,
+        minimum=rules.vote_minimum,
+        needed=rules.vote_pass,
+        certain=rules.vote_certain,
+    )
     return round(odds.percent)
 
 
@@ -163,8 +181,11 @@ def test_a_clockwork_reason_states_the_boards_odds_and_promises_no_hand_it_plays
             game.apply(choice, reason)
             if isinstance(choice, Hobnob):
                 assert "aims to hold" not in reason, reason
-            for m in re.finditer(r"chance of passing (\d+)% at (\d+) now|with chance (\d+)% at (\d+) projected|"
-                                 r"Government bill at (\d+): chance (\d+)% ->", reason):
+            for m in re.finditer(
+                r"chance of passing (\d+)% at (\d+) now|with chance (\d+)% at (\d+) projected|"
+                r"Government bill at (\d+): chance (\d+)% ->",
+                reason,
+            ):
                 if m.group(1):
                     said, at = int(m.group(1)), int(m.group(2))
                 elif m.group(3):

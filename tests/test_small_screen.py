@@ -127,5 +127,9 @@ def test_the_table_at_80_columns_keeps_odds_to_a_line_and_prompts_short():
     odds = [line for line in table.out.getvalue().splitlines() if line.startswith("Odds ")]
     assert odds and all(len(line) <= 80 for line in odds)
     following = table.out.getvalue().splitlines()
-    assert not any(line.startswith("     ") and following[i - 1].startswith("Odds ") for i, line in enumerate(following))
-    assert prompts and all(len(prompt) <= PROMPT_ROOM for prompt in prompts), [p for p in prompts if len(p) > PROMPT_ROOM]
+    assert not any(
+        line.startswith("     ") and following[i - 1].startswith("Odds ") for i, line in enumerate(following)
+    )
+    assert prompts and all(len(prompt) <= PROMPT_ROOM for prompt in prompts), [
+        p for p in prompts if len(p) > PROMPT_ROOM
+    ]

@@ -29,8 +29,10 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is no
 
 PHASES = "Round Setup|Bill Selection|Actions|Bill Resolution|Challenges|Election|Setup|Selection|Resolution"
 # the round and phase, the lead, the seats: in full or in short, the person's marks or the odds after them
-STANDING = re.compile(rf"^ (R(?P<round>\d+) |Round (?P<full>\d+) \u00b7 )(?P<phase>{PHASES}) \u00b7 "
-                      r"(tied|(Lib|Con|Liberal|Conservative) lead \d+) \u00b7 (seats Lib \d+, Con \d+|Lib \d+ Con \d+)")
+STANDING = re.compile(
+    rf"^ (R(?P<round>\d+) |Round (?P<full>\d+) \u00b7 )(?P<phase>{PHASES}) \u00b7 "
+    r"(tied|(Lib|Con|Liberal|Conservative) lead \d+) \u00b7 (seats Lib \d+, Con \d+|Lib \d+ Con \d+)"
+)
 PLAY_PROMPT = re.compile(r"^(?P<who>.+) \u00b7 (?P<kind>[a-z ]+)> ?$")
 CLOCKWORK_MOVE = re.compile(r"^#(?P<number>\d+) (?!You:)(?!dealt )[A-Z][^:]*: ", re.MULTILINE)
 TABLE_MOVE = re.compile(r"^R\d+ Clockwork \u25ba (?P<move>.+)$", re.MULTILINE)
@@ -66,21 +68,36 @@ def test_every_prompt_of_a_play_round_at_80x24_keeps_the_round_the_lead_the_seat
         term.begin()  # the banner waits for Enter on a short terminal
         checked = 0
         for _ in range(80):
-            screen = term.poll(lambda _: (lambda s: s if any(PLAY_PROMPT.match(line.rstrip()) for line in
-                                                             [x for x in s.splitlines() if x.strip()][-3:]) else None)(visible(term)),
-                               "no prompt")
+            screen = term.poll(
+                lambda _: (
+                    lambda s: (
+                        s
+                        if any(
+                            PLAY_PROMPT.match(line.rstrip()) for line in [x for x in s.splitlines() if x.strip()][-3:]
+                        )
+                        else None
+                    )
+                )(visible(term)),
+                "no prompt",
+            )
             time.sleep(0.3)  # the toolbar is drawn just after the prompt
             check_play_screen(term)
             checked += 1
-            kind = next(PLAY_PROMPT.match(line.rstrip())["kind"] for line in reversed(screen.splitlines())
-                        if PLAY_PROMPT.match(line.rstrip()))
+            kind = next(
+                PLAY_PROMPT.match(line.rstrip())["kind"]
+                for line in reversed(screen.splitlines())
+                if PLAY_PROMPT.match(line.rstrip())
+            )
             if "Round 2" in term.screen():
                 break
             shown = re.findall(r"^  choices: (.+?)(?:, | and \d+ more|$)", screen, re.MULTILINE)
             choice = "end" if kind == "action" else shown[-1] if shown else term.listed()[0]
             before = term.screen().count("> " + choice)
             term.type(choice)
-            term.poll(lambda text, choice=choice, before=before: text.count("> " + choice) > before or None, f"{choice!r} typed")
+            term.poll(
+                lambda text, choice=choice, before=before: text.count("> " + choice) > before or None,
+                f"{choice!r} typed",
+            )
         else:
             raise AssertionError("round 1 did not end within 80 answers")
         assert checked >= 10
@@ -92,12 +109,14 @@ def test_every_prompt_at_an_80x24_table_keeps_the_round_the_lead_the_seats_and_t
     scripted = ScriptedTable()
     scripted.play(rounds=2)
     game = scripted.session.game
-    term = Terminal(tmp_path, lambda line: bool(re.match(r".*(?:> ?|\? > ?)$", line.rstrip())), width=80, height=24,
-                    history=20000)
+    term = Terminal(
+        tmp_path, lambda line: bool(re.match(r".*(?:> ?|\? > ?)$", line.rstrip())), width=80, height=24, history=20000
+    )
     try:
         names = ",".join(seat.politician for seat in game.state.seats)
-        start_keeping_history(term, "assist", "--players", "4", "--politicians", f'"{names}"', "--clockwork", "1,3",
-                              "--seed", str(SEED))
+        start_keeping_history(
+            term, "assist", "--players", "4", "--politicians", f'"{names}"', "--clockwork", "1,3", "--seed", str(SEED)
+        )
         term.begin()  # the banner waits for Enter on a short terminal
         wait_prompt(term, 0)
         checked = 0
@@ -127,11 +146,22 @@ def test_a_persons_card_prompt_counts_and_lists_the_clockworks_unseen_cards_and_
     taken for an entry mistake (its place unsaid); typed again it stands, and its keeper types
     the Clockwork's card again."""
     components = standard_components()
-    term = Terminal(tmp_path, lambda line: bool(re.match(r".*(?:> ?|\? > ?)$", line.rstrip())), width=120, height=60,
-                    history=5000)
+    term = Terminal(
+        tmp_path, lambda line: bool(re.match(r".*(?:> ?|\? > ?)$", line.rstrip())), width=120, height=60, history=5000
+    )
     try:
-        start_keeping_history(term, "assist", "--players", "4", "--politicians", '"gladstone,derby,salisbury,palmerston"',
-                              "--clockwork", "3,4", "--seed", "1")
+        start_keeping_history(
+            term,
+            "assist",
+            "--players",
+            "4",
+            "--politicians",
+            '"gladstone,derby,salisbury,palmerston"',
+            "--clockwork",
+            "3,4",
+            "--seed",
+            "1",
+        )
         wait_prompt(term, 0)
         typed: list[str] = []
         for card in ("Public Libraries Act", "Limited Liability Act", "Food and Drugs Act", "Vaccination Act"):
@@ -181,13 +211,17 @@ def test_a_persons_card_prompt_counts_and_lists_the_clockworks_unseen_cards_and_
         assert "check it" in said and "type it again" in said
         for where in ("Salisbury", "Palmerston", "hand", "drawn already", "set aside", "Clockwork"):
             assert where not in said.split("Error: ", 1)[1].split("\n\n")[0], where
-        term.wait_for(r"^Error: (.|\n)*Which Cross-Party bill did W\.E\. Gladstone draw\? > ?$", after=mark)  # asked again
+        term.wait_for(
+            r"^Error: (.|\n)*Which Cross-Party bill did W\.E\. Gladstone draw\? > ?$", after=mark
+        )  # asked again
         time.sleep(0.5)
         mark = term.mark()
         term.type(unseen[0].lower())  # typed again: it stands
         term.wait_for(r"typed again unseen > ?$", after=mark, timeout=TIMEOUT)
         shown = term.screen()[mark:]
-        assert f"Cross-Party bill for W.E. Gladstone: {unseen[0]}" in shown and "typed unseen that was mistyped" in shown
+        assert (
+            f"Cross-Party bill for W.E. Gladstone: {unseen[0]}" in shown and "typed unseen that was mistyped" in shown
+        )
         mark = term.mark()
         term.type("tramways act")  # its keeper types the Clockwork's card again, unseen
         term.wait_for(r"recorded, hidden", after=mark)

@@ -31,8 +31,12 @@ def test_play_reads_a_files_lines_as_a_pipe_gives_them(home, tmp_path):
     moves.write_text("draw c\nquit\n", encoding="utf-8")
     env = {**os.environ, "PRIME_MINISTER_HOME": str(home)}
     with open(moves, "rb") as stdin:
-        done = subprocess.run([*COMMAND, "play", *START], stdin=stdin, capture_output=True, text=True, env=env, timeout=120)
-    piped = subprocess.run([*COMMAND, "play", *START], input="draw c\nquit\n", capture_output=True, text=True, env=env, timeout=120)
+        done = subprocess.run(
+            [*COMMAND, "play", *START], stdin=stdin, capture_output=True, text=True, env=env, timeout=120
+        )
+    piped = subprocess.run(
+        [*COMMAND, "play", *START], input="draw c\nquit\n", capture_output=True, text=True, env=env, timeout=120
+    )
     assert done.returncode == 0, done.stderr
     assert "Left the game; it is saved" in done.stdout and "Save it under a name too?" not in done.stdout
     assert "draw bill> quit" in done.stdout and "draw bill> quit" in piped.stdout  # the file's lines, as a pipe's
@@ -94,7 +98,9 @@ def test_a_key_given_twice_in_a_decks_file_is_refused(tmp_path):
     decks = tmp_path / "decks"
     shutil.copytree(default_decks_dir(None), decks)
     text = (decks / "board.yaml").read_text(encoding="utf-8")
-    (decks / "board.yaml").write_text(text + "\nvictory: 99\n" if "\nvictory:" in text else text + "\nmats: []\n", encoding="utf-8")
+    (decks / "board.yaml").write_text(
+        text + "\nvictory: 99\n" if "\nvictory:" in text else text + "\nmats: []\n", encoding="utf-8"
+    )
     result = CliRunner().invoke(main, ["--decks", str(decks), "cards", "check"])
     assert result.exit_code == 2
     lines = result.stderr.splitlines()

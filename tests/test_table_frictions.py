@@ -65,7 +65,10 @@ def test_a_face_down_proposal_is_told_by_its_deck(table: Table):
     listed = table.says("?")
     assert "propose cross-party" in listed and "propose liberal" in listed  # the masked prompt lists them
     said = table.says("propose")  # which one? the decks' backs tell them apart
-    assert "propose cross-party or propose liberal" in said and table.session.game.pending.kind == DecisionKind.PROPOSE_BILL
+    assert (
+        "propose cross-party or propose liberal" in said
+        and table.session.game.pending.kind == DecisionKind.PROPOSE_BILL
+    )
     said = table.says("")  # Enter alone cannot say which either
     assert "propose cross-party or propose liberal" in said
     said = table.says("propose ballot act please")  # typed unseen: an error says nothing of it back
@@ -119,7 +122,9 @@ def test_the_naming_question_takes_help_and_question_mark_and_ctrl_d_says_what_i
     assert "Put off: not named yet; the question comes back after the next line typed" in said and "Error" not in said
     assert "'?'" not in said and "'help'" not in said  # not taken for bill names
     [stand_in] = table.session.game.state.proposals[str(BACKBENCHER)]  # the name the app carries, never shown
-    assert f'propose "{stand_in}"' not in said and 'propose "a card drawn face down"' in said
+    assert (
+        f'propose "{stand_in}"' not in said and 'propose "a Cross-Party bill drawn face down"' in said
+    )  # its back shows the deck
 
 
 def test_undo_at_the_naming_question_takes_back_the_line_that_showed_the_card(table: Table, keys):
@@ -155,7 +160,9 @@ def test_the_pms_card_prompt_lists_and_counts_the_clockworks_unseen_cards(table:
     game = table.session.game
     face_down = {unknown.stand_in(game, c) for c in unknown.hidden(game, deck="cross-party")}  # Derby's, not named
     possible = set(game.state.piles["cross-party"].draw) | hidden | face_down  # what the PM cannot rule out
-    completer = ChoiceCompleter(lambda: shown_decision(table.session.game, table.session.game.pending))  # as the prompt's
+    completer = ChoiceCompleter(
+        lambda: shown_decision(table.session.game, table.session.game.pending)
+    )  # as the prompt's
     tab = {c.text for c in completer.get_completions(Document(""), CompleteEvent(completion_requested=True))}
     assert tab == possible
     table.session.screen.pose_again()
@@ -178,7 +185,10 @@ def test_naming_a_card_the_clockwork_holds_unseen_is_taken_for_an_entry_mistake(
     said = table.says(name.lower())  # typed again: it stands
     game = table.session.game
     assert name in game.state.hands[str(PM)] and name in game.state.revealed
-    assert f"Clockwork {game.state.seats[holder].politician} holds a Cross-Party bill typed unseen that was mistyped" in said
+    assert (
+        f"Clockwork {game.state.seats[holder].politician} holds a Cross-Party bill typed unseen that was mistyped"
+        in said
+    )
     assert keeper_types not in said  # typed again unseen
     assert keeper_types in game.state.hands[str(holder)] and name not in game.state.hands[str(holder)]
     assert not unknown.hidden(game, seat=holder)  # named by its keeper
@@ -232,8 +242,11 @@ def test_the_pms_face_up_bills_are_typed_by_name_at_the_choice_of_deck(table: Ta
     table.says(", ".join(name.lower() for name in names))
     game = table.session.game
     assert [r.choice.card for r in game.log[at:] if hasattr(r.choice, "card")] == names
-    assert [str(r.choice) for r in game.log[at:] if str(r.choice).startswith("draw ")] == \
-        ["draw liberal", "draw liberal", "draw cross-party"]
+    assert [str(r.choice) for r in game.log[at:] if str(r.choice).startswith("draw ")] == [
+        "draw liberal",
+        "draw liberal",
+        "draw cross-party",
+    ]
     assert game.pending.kind == DecisionKind.SELECT_BILL
     choices = [c.bill for c in game.pending.choices][:3]
     table.says("select " + ", ".join(name.lower() for name in choices))
@@ -255,4 +268,7 @@ def test_a_proposal_asked_before_another_seats_says_they_are_turned_up_together(
     before = len(table.out.getvalue())
     table.session.announce()
     said = " ".join(table.out.getvalue()[before:].split())
-    assert "Face down until Salisbury and Derby have proposed too (asked next); then every proposal is turned up together." in said
+    assert (
+        "Face down until Salisbury and Derby have proposed too (asked next); then every proposal is turned up together."
+        in said
+    )

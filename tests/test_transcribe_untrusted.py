@@ -14,6 +14,7 @@ from rich.console import Console
 from companion.cli import main
 from engine.deck_folder import default_decks_dir
 
+
 @pytest.fixture
 def folder(tmp_path):
     target = tmp_path / "my-decks"

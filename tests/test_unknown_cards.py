@@ -100,12 +100,19 @@ def check_decks(truth, mirror) -> None:
         assert truth_of(truth, mirror, card) in unknown.candidates(mirror, card)
 
 
-@pytest.mark.parametrize("players, seed, people", [(2, 3, {0, 1}), (4, 5, {1, 2}), (4, 11, {0, 1, 2, 3}), (3, 7, {1, 2})])
+@pytest.mark.parametrize(
+    "players, seed, people", [(2, 3, {0, 1}), (4, 5, {1, 2}), (4, 11, {0, 1, 2, 3}), (3, 7, {1, 2})]
+)
 def test_a_game_with_unknown_cards_ends_where_the_typed_game_ends(players, seed, people):
     truth, mirror, drawn = play_pair(players, seed, people, rounds=3)
     assert drawn > 3
     for seat_t, seat_m in zip(truth.state.seats, mirror.state.seats):
-        assert (seat_m.vp, seat_m.standing, seat_m.favour, seat_m.cubes) == (seat_t.vp, seat_t.standing, seat_t.favour, seat_t.cubes)
+        assert (seat_m.vp, seat_m.standing, seat_m.favour, seat_m.cubes) == (
+            seat_t.vp,
+            seat_t.standing,
+            seat_t.favour,
+            seat_t.cubes,
+        )
     # unknown Supporters still held are the only difference: named as the truth, the states agree
     for card in unknown.hidden(mirror):
         if card.deck == "supporters":
@@ -131,7 +138,9 @@ def test_an_unknown_card_is_one_of_the_unseen_cards_of_its_deck():
     assert card.seat == decision.subject and card.deck == "supporters"
     assert len(game.state.piles["supporters"].draw) == left - 1  # the deck is one card smaller, as at the table
     assert game.state.seats[card.seat].politician in unknown.where(game, card)  # in that seat's cards
-    assert set(unknown.candidates(game, card)) == set(game.state.piles["supporters"].draw) | {unknown.stand_in(game, card)}
+    assert set(unknown.candidates(game, card)) == set(game.state.piles["supporters"].draw) | {
+        unknown.stand_in(game, card)
+    }
     assert not seen & set(unknown.candidates(game, card))
     # a card drawn face up next cannot be the unknown one any more
     decision = to_supporter_draw(game)
@@ -169,7 +178,9 @@ def test_unknown_cards_survive_save_and_undo():
     game = name_card(game, first, unknown.candidates(game, first)[0])
     loaded = game_from_json(game_to_json(game), COMPONENTS)
     assert loaded.unknown == game.unknown
-    assert [unknown.candidates(loaded, c) for c in loaded.unknown] == [unknown.candidates(game, c) for c in game.unknown]
+    assert [unknown.candidates(loaded, c) for c in loaded.unknown] == [
+        unknown.candidates(game, c) for c in game.unknown
+    ]
     while game.pending.is_chance:
         game.apply(game.deal())
     game.apply(game.pending.choices[0])

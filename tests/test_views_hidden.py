@@ -24,7 +24,7 @@ import pytest
 from rich.console import Console
 
 from clockwork.players import make_player
-from companion import render
+from companion import game_log, render
 from engine.decisions import IllegalChoice, Keep, Propose, Reveal
 from engine import standard_components
 from engine.game import Game
@@ -57,7 +57,9 @@ def hidden_cards(game: Game, seat: int) -> set[str]:
         cards.update(pile.draw, pile.top)
     memory = state.scenario_state
     hidden_places = {key: memory.get(key, []) for key in ("under_act", "riots_stack")}
-    hidden_places["question_time"] = {owner: held for owner, held in memory.get("question_time", {}).get("held", {}).items() if owner != str(seat)}
+    hidden_places["question_time"] = {
+        owner: held for owner, held in memory.get("question_time", {}).get("held", {}).items() if owner != str(seat)
+    }
     cards.update(strings(hidden_places))
     public_places = {key: value for key, value in memory.items() if key not in hidden_places}
     public_places["question_time"] = {**memory.get("question_time", {}), "held": {}}
@@ -158,7 +160,11 @@ def other_world(game: Game, seat: int, rng: random.Random) -> Game:
         if own or not renamed:
             log.append(record)
             continue
-        log.append(dataclasses.replace(record, choice=rename(record.choice, renamed), reason=rename_text(record.reason, renamed)))
+        log.append(
+            dataclasses.replace(
+                record, choice=rename(record.choice, renamed), reason=rename_text(record.reason, renamed)
+            )
+        )
     return Game(
         components=game.components,
         state=rename(copy.deepcopy(game.state), names),
@@ -176,36 +182,61 @@ def other_world(game: Game, seat: int, rng: random.Random) -> Game:
 
 def seen(view: Game) -> str:
     pending = view.pending
-    return json.dumps({
-        "seed": view.seed,
-        "state": view.state.to_json(),
-        "steps": repr(view.steps),
-        "log": [[r.ply, r.round, r.phase, r.owner, r.kind, str(r.choice), list(r.happened), r.reason, r.subject] for r in view.log],
-        "pending": None if pending is None else [pending.owner, pending.kind, [str(c) for c in pending.choices], pending.prompt, pending.deck, pending.subject],
-    }, sort_keys=True, default=str)
+    return json.dumps(
+        {
+            "seed": view.seed,
+            "state": view.state.to_json(),
+            "steps": repr(view.steps),
+            "log": [
+                [r.ply, r.round, r.phase, r.owner, r.kind, str(r.choice), list(r.happened), r.reason, r.subject]
+                for r in view.log
+            ],
+            "pending": None
+            if pending is None
+            else [
+                pending.owner,
+                pending.kind,
+                [str(c) for c in pending.choices],
+                pending.prompt,
+                pending.deck,
+                pending.subject,
+            ],
+        },
+        sort_keys=True,
+        default=str,
+    )
 
 
 def screen(game: Game, seat: int, full: bool) -> str:
     """What the person in `seat` reads: every log entry as the log shows it, and (`full`) the
     board and the last entries of the log drawn as on the screen."""
-    lines = [render.record_text(game, r, seat) + (f" why: {r.reason}" if render.may_see(game, r, seat) else "") for r in game.log]
+    lines = [
+        game_log.record_text(game, r, seat) + (f" why: {r.reason}" if game_log.may_see(game, r, seat) else "")
+        for r in game.log
+    ]
     if full:
         console = Console(file=io.StringIO(), width=80, color_system=None)
         render.render_board(console, game, seat)
-        render.render_log(console, game, seat, last=30)
+        game_log.render_log(console, game, seat, last=30)
         lines.append(console.file.getvalue())  # type: ignore[attr-defined]
     return "\n".join(lines)
 
 
 def check_blind(game: Game, seat: int, policy: str, rng: random.Random, full: bool) -> None:
     twin = other_world(game, seat, rng)
-    assert seen(game.view(seat)) == seen(twin.view(seat)), f"seat {seat}'s view tells the worlds apart at ply {len(game.log)}"
+    assert seen(game.view(seat)) == seen(twin.view(seat)), (
+        f"seat {seat}'s view tells the worlds apart at ply {len(game.log)}"
+    )
     decision = game.pending
     if decision is not None and decision.owner == seat:
         real = make_player(policy, seat, 5).decide(game.view(seat), decision)
         other = make_player(policy, seat, 5).decide(twin.view(seat), twin.pending)
-        assert str(real[0]) == str(other[0]) and real[1] == other[1], f"seat {seat} decides differently at ply {len(game.log)}"
-    assert screen(game, seat, full) == screen(twin, seat, full), f"seat {seat}'s screen tells the worlds apart at ply {len(game.log)}"
+        assert str(real[0]) == str(other[0]) and real[1] == other[1], (
+            f"seat {seat} decides differently at ply {len(game.log)}"
+        )
+    assert screen(game, seat, full) == screen(twin, seat, full), (
+        f"seat {seat}'s screen tells the worlds apart at ply {len(game.log)}"
+    )
 
 
 GAMES = [
@@ -228,7 +259,9 @@ def start(seats: tuple[str, ...], seed: int, scenario: str | None, optional: tup
 
 
 @pytest.mark.parametrize("name, seats, seed, scenario, optional", GAMES, ids=[g[0] for g in GAMES])
-def test_a_seat_cannot_tell_apart_worlds_that_differ_only_in_what_it_may_not_know(name, seats, seed, scenario, optional) -> None:
+def test_a_seat_cannot_tell_apart_worlds_that_differ_only_in_what_it_may_not_know(
+    name, seats, seed, scenario, optional
+) -> None:
     players = len(seats)
     game = start(seats, seed, scenario, optional)
     controllers = {seat: make_player(policy, seat, seed) for seat, policy in enumerate(seats)}
@@ -274,8 +307,12 @@ def test_a_card_once_public_is_private_again_when_drawn_in_secret() -> None:
     assert "John Bright" in " ".join(map(str, played.happened))
     # the Supporter goes back into the deck (as after a reshuffle) and is drawn again in secret
     supporters = game.state.piles["supporters"]
-    arrange_pile(game, "supporters", draw=[*supporters.draw, "John Bright"],
-                 discard=[card for card in supporters.discard if card != "John Bright"])
+    arrange_pile(
+        game,
+        "supporters",
+        draw=[*supporters.draw, "John Bright"],
+        discard=[card for card in supporters.discard if card != "John Bright"],
+    )
     do(game, "hobnob 2")
     second = reveal(game, "John Bright")
     reveal(game, "William Booth")
@@ -284,13 +321,13 @@ def test_a_card_once_public_is_private_again_when_drawn_in_secret() -> None:
     assert str(view.log[first.ply].choice) == 'card "John Bright"'  # played in public since
     assert str(view.log[second.ply].choice) == "card ?"
     assert str(view.log[kept.ply].choice) == "keep ?" and view.log[kept.ply].reason == ""
-    assert "John Bright" not in json.dumps([[str(r.choice), r.reason] for r in view.log[played.ply + 1:]])
-    assert render.record_text(game, game.log[first.ply], pm) == "dealt (supporters): John Bright"
-    assert render.record_text(game, game.log[second.ply], pm) == "dealt (supporters): a card you cannot see"
-    assert render.record_text(game, game.log[second.ply], ol) == "dealt (supporters): John Bright"
-    assert not render.may_see(game, game.log[kept.ply], pm) and render.may_see(game, game.log[kept.ply], ol)
+    assert "John Bright" not in json.dumps([[str(r.choice), r.reason] for r in view.log[played.ply + 1 :]])
+    assert game_log.record_text(game, game.log[first.ply], pm) == "dealt (supporters): John Bright"
+    assert game_log.record_text(game, game.log[second.ply], pm) == "dealt (supporters): a card you cannot see"
+    assert game_log.record_text(game, game.log[second.ply], ol) == "dealt (supporters): John Bright"
+    assert not game_log.may_see(game, game.log[kept.ply], pm) and game_log.may_see(game, game.log[kept.ply], ol)
     shown = io.StringIO()
-    render.render_log(Console(file=shown, width=80), game, pm, last=4)
+    game_log.render_log(Console(file=shown, width=80), game, pm, last=4)
     assert "John Bright" not in shown.getvalue()
 
 
@@ -307,9 +344,9 @@ def test_a_public_move_explained_by_a_card_in_hand_keeps_its_reason_from_the_oth
     other = ol if mover == pm else pm
     assert game.view(other).log[end.ply].reason == ""  # the move itself is public, its reason is not
     assert game.view(mover).log[end.ply].reason.startswith("end the turn")
-    assert not render.may_read_reason(game, end, other) and render.may_read_reason(game, end, mover)
+    assert not game_log.may_read_reason(game, end, other) and game_log.may_read_reason(game, end, mover)
     shown = io.StringIO()
-    render.render_log(Console(file=shown, width=80), game, other, last=4)
+    game_log.render_log(Console(file=shown, width=80), game, other, last=4)
     assert "John Bright" not in shown.getvalue()
 
 
@@ -318,7 +355,10 @@ def test_a_reason_names_the_longest_card_name_starting_at_each_place() -> None:
 
     from clockwork.reason_names import names_in, reason_names
 
-    cards = [SimpleNamespace(name=n) for n in ("Reform Act", "Reform Act Amendment", "Public Health Act", "Public Libraries Act")]
+    cards = [
+        SimpleNamespace(name=n)
+        for n in ("Reform Act", "Reform Act Amendment", "Public Health Act", "Public Libraries Act")
+    ]
     box = SimpleNamespace(bills=cards, supporters=[SimpleNamespace(name="John Bright")], events=[])
     text = "Reform Act Amendment passes; Public Health Act and Public Libraries Act fail; Reform Act stays; Publ"
     assert names_in(text, box) == ["Reform Act Amendment", "Public Health Act", "Public Libraries Act", "Reform Act"]
@@ -341,7 +381,7 @@ def test_a_reason_is_kept_to_its_seat_by_the_names_it_was_given_with() -> None:
     other = ol if mover == pm else pm
     said = game.apply(game.pending.find("end"), reason="end the turn: John Bright waits", reason_names=("John Bright",))
     assert game.view(other).log[said.ply].reason == "" and game.view(mover).log[said.ply].reason
-    assert not render.may_read_reason(game, said, other)
+    assert not game_log.may_read_reason(game, said, other)
     mover = game.pending.owner
     other = ol if mover == pm else pm
     plain = game.apply(game.pending.choices[0], reason="the first choice: nothing held is named", reason_names=())

@@ -45,7 +45,10 @@ def test_the_data_is_read_into_members_that_print_as_the_data_words() -> None:
     for card in data.cards:
         assert isinstance(card.focus, Focus) and isinstance(card.temper, TemperName)
         assert isinstance(card.bill_pointer, BillPointer) and isinstance(card.sector_pointer, SectorPointer)
-    assert str(card) == f"card {card.number} ({card.focus.value}, {card.temper.value}, bills {card.bill_pointer.value}, sectors {card.sector_pointer.value})"
+    assert (
+        str(card)
+        == f"card {card.number} ({card.focus.value}, {card.temper.value}, bills {card.bill_pointer.value}, sectors {card.sector_pointer.value})"
+    )
     assert set(data.tempers) == set(TemperName)
     powers = {career.power.kind for career in standard_components().careers}
     assert powers <= set(PowerKind) and all(isinstance(kind, PowerKind) for kind in powers)

@@ -44,8 +44,17 @@ class Terminal:
     one, and `listed` stops reading the `?` table at one.
     """
 
-    def __init__(self, tmp_path: Path, is_prompt: Callable[[str], bool], *, width: int = 120, height: int = 40,
-                 history: int = 2000, program: str = "prime-minister", home_env: str = "PRIME_MINISTER_HOME") -> None:
+    def __init__(
+        self,
+        tmp_path: Path,
+        is_prompt: Callable[[str], bool],
+        *,
+        width: int = 120,
+        height: int = 40,
+        history: int = 2000,
+        program: str = "prime-minister",
+        home_env: str = "PRIME_MINISTER_HOME",
+    ) -> None:
         self.socket = str(tmp_path / "tmux.sock")
         self.home = tmp_path / "home"
         self.program = program
@@ -59,14 +68,18 @@ class Terminal:
         self.history = history
 
     def tmux(self, *args: str) -> str:
-        return subprocess.run(["tmux", "-S", self.socket, *args], check=True, capture_output=True, text=True, env=self.env).stdout
+        return subprocess.run(
+            ["tmux", "-S", self.socket, *args], check=True, capture_output=True, text=True, env=self.env
+        ).stdout
 
     def start(self, *args: str) -> None:
         line = " ".join([command(self.program), *args])
         deadline = time.monotonic() + TIMEOUT
         while True:  # a server just killed on this socket may still be going away
             try:
-                self.tmux("new-session", "-d", "-x", self.size[0], "-y", self.size[1], f"{line}; echo [exit=$?]; sleep 60")
+                self.tmux(
+                    "new-session", "-d", "-x", self.size[0], "-y", self.size[1], f"{line}; echo [exit=$?]; sleep 60"
+                )
                 return
             except subprocess.CalledProcessError:
                 if time.monotonic() >= deadline:
@@ -117,8 +130,11 @@ class Terminal:
 
     def wait_for(self, pattern: str, timeout: float | None = None, after: int = 0) -> str:
         """Wait until `pattern` (a regex) shows past `after` characters of the history."""
-        return self.poll(lambda text: text if re.search(pattern, text[after:], re.MULTILINE) else None,
-                         f"{pattern!r} did not show", timeout)
+        return self.poll(
+            lambda text: text if re.search(pattern, text[after:], re.MULTILINE) else None,
+            f"{pattern!r} did not show",
+            timeout,
+        )
 
     def listed(self) -> list[str]:
         """Ask `?` and read the choices it lists, once the prompt is drawn again below them:
@@ -132,21 +148,30 @@ class Terminal:
         def below(text: str) -> list[str] | None:
             lines = text[mark:].splitlines()
             # the line `?` was typed on (a card typed unseen shows it as `*`): a prompt once it is taken off
-            asked = next((i for i, line in enumerate(lines)
-                          if line.rstrip().endswith(("> ?", "> *")) and self.is_prompt(line.rstrip()[:-1])), None)
+            asked = next(
+                (
+                    i
+                    for i, line in enumerate(lines)
+                    if line.rstrip().endswith(("> ?", "> *")) and self.is_prompt(line.rstrip()[:-1])
+                ),
+                None,
+            )
             if asked is None:
                 return None
             again = next((i for i in range(asked + 1, len(lines)) if self.is_prompt(lines[i] + " ")), None)
-            return lines[asked + 1:again] if again is not None else None
+            return lines[asked + 1 : again] if again is not None else None
 
         rows = self.poll(below, "the prompt again after the ? list")
         rule = next((i for i, row in enumerate(rows) if row.strip().startswith("\u2500")), None)
         if rule is None:  # the title, the choices (`choice · what it would do`) in columns, how to read them in full
-            grid = [[cell.split(" \u00b7 ")[0] for cell in re.split(r"\s{3,}", row.strip())] for row in rows[1:]
-                    if row.strip() and not row.startswith(("? WORD", "... and "))]
+            grid = [
+                [cell.split(" \u00b7 ")[0] for cell in re.split(r"\s{3,}", row.strip())]
+                for row in rows[1:]
+                if row.strip() and not row.startswith(("? WORD", "... and "))
+            ]
             return [row[col] for col in range(max(map(len, grid), default=0)) for row in grid if col < len(row)]
         choices = []
-        for row in rows[rule + 1:]:
+        for row in rows[rule + 1 :]:
             if not row.strip():
                 break
             if row[:2].strip():  # a row of its own, not a wrapped description

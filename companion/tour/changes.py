@@ -48,7 +48,14 @@ def _seat_changes(before: "Game", after: "Game", vp_before: dict[str, int], vp_a
     for track in ("standing", "favour"):
         for old, new in zip(before.state.seats, after.state.seats):
             if getattr(old, track) != getattr(new, track):
-                out.append(_number(track.title(), NAMES.get(new.politician, new.politician), getattr(old, track), getattr(new, track)))
+                out.append(
+                    _number(
+                        track.title(),
+                        NAMES.get(new.politician, new.politician),
+                        getattr(old, track),
+                        getattr(new, track),
+                    )
+                )
     moved: dict[tuple[int, int], list[str]] = {}
     for politician, end in vp_after.items():
         start = vp_before.get(politician, end)
@@ -79,8 +86,11 @@ def _parliament_changes(before: "Game", after: "Game") -> list[Change]:
     out = []
     old, new = before.state, after.state
     if (old.moderates, old.partisans) != (new.moderates, new.partisans):
-        for what, start, end in (("A", old.moderates + old.partisans, new.moderates + new.partisans),
-                                 ("M", old.moderates, new.moderates), ("P", old.partisans, new.partisans)):
+        for what, start, end in (
+            ("A", old.moderates + old.partisans, new.moderates + new.partisans),
+            ("M", old.moderates, new.moderates),
+            ("P", old.partisans, new.partisans),
+        ):
             if start != end:
                 out.append(_number("Government MPs", what, start, end))
     bills_before = {slot.name: board.projected_votes(before, i) for i, slot in old.bills_on_board()}
@@ -96,7 +106,9 @@ def _parliament_changes(before: "Game", after: "Game") -> list[Change]:
     if old.pact != new.pact:
         out.append(Change("Pact", "the Pact", "", "restarts" if new.pact else "ends"))
     if old.election_marker != new.election_marker:
-        out.append(Change("Election Marker", "the marker", "", "back on the board" if new.election_marker else "removed"))
+        out.append(
+            Change("Election Marker", "the marker", "", "back on the board" if new.election_marker else "removed")
+        )
     return out
 
 
@@ -123,8 +135,12 @@ def _role_changes(step: "Step") -> list[Change]:
 def changes(step: "Step") -> list[Change]:
     """Everything that moved on the board in `step`, grouped as the board is read."""
     before, after = step.before, step.after
-    return (_seat_changes(before, after, step.vp_before, step.vp_after) + _sector_changes(before, after)
-            + _parliament_changes(before, after) + _role_changes(step))
+    return (
+        _seat_changes(before, after, step.vp_before, step.vp_after)
+        + _sector_changes(before, after)
+        + _parliament_changes(before, after)
+        + _role_changes(step)
+    )
 
 
 def grouped(found: list[Change]) -> list[tuple[str, list[Change]]]:

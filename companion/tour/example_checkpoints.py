@@ -37,16 +37,48 @@ class Checkpoint:
 
 START = "L404 and component-facts 6c: the gold-ringed starts"
 BOARD_AT_START = {
-    (LIB, "Conservatives"): 0, (LIB, "Farmers"): 1, (LIB, "Gentry"): 1, (LIB, "Ireland"): 7,
-    (LIB, "Liberals"): 6, (LIB, "Middle Class"): 3, (LIB, "Scotland"): 4, (LIB, "Workers"): 5,
-    (CON, "Conservatives"): 6, (CON, "Farmers"): 5, (CON, "Gentry"): 3, (CON, "Ireland"): 3,
-    (CON, "Liberals"): 0, (CON, "Middle Class"): 3, (CON, "Scotland"): 4, (CON, "Workers"): 3,
+    (LIB, "Conservatives"): 0,
+    (LIB, "Farmers"): 1,
+    (LIB, "Gentry"): 1,
+    (LIB, "Ireland"): 7,
+    (LIB, "Liberals"): 6,
+    (LIB, "Middle Class"): 3,
+    (LIB, "Scotland"): 4,
+    (LIB, "Workers"): 5,
+    (CON, "Conservatives"): 6,
+    (CON, "Farmers"): 5,
+    (CON, "Gentry"): 3,
+    (CON, "Ireland"): 3,
+    (CON, "Liberals"): 0,
+    (CON, "Middle Class"): 3,
+    (CON, "Scotland"): 4,
+    (CON, "Workers"): 3,
 }
 
-ROLES_LIB_GOVERNMENT = {"Russell": "pm", "Rosebery": "government_backbencher", "Derby": "opposition_leader", "Peel": "opposition_backbencher"}
-ROLES_DERBY = {"Derby": "pm", "Peel": "government_backbencher", "Russell": "opposition_leader", "Rosebery": "opposition_backbencher"}
-ROLES_ROSEBERY = {"Rosebery": "pm", "Russell": "government_backbencher", "Derby": "opposition_leader", "Peel": "opposition_backbencher"}
-ROLES_ROSEBERY_PEEL = {"Rosebery": "pm", "Russell": "government_backbencher", "Peel": "opposition_leader", "Derby": "opposition_backbencher"}
+ROLES_LIB_GOVERNMENT = {
+    "Russell": "pm",
+    "Rosebery": "government_backbencher",
+    "Derby": "opposition_leader",
+    "Peel": "opposition_backbencher",
+}
+ROLES_DERBY = {
+    "Derby": "pm",
+    "Peel": "government_backbencher",
+    "Russell": "opposition_leader",
+    "Rosebery": "opposition_backbencher",
+}
+ROLES_ROSEBERY = {
+    "Rosebery": "pm",
+    "Russell": "government_backbencher",
+    "Derby": "opposition_leader",
+    "Peel": "opposition_backbencher",
+}
+ROLES_ROSEBERY_PEEL = {
+    "Rosebery": "pm",
+    "Russell": "government_backbencher",
+    "Peel": "opposition_leader",
+    "Derby": "opposition_backbencher",
+}
 ROLES_RUSSELL_RESIGNED = {**ROLES_ROSEBERY_PEEL, "Russell": "government_backbencher (resigned)"}
 
 CHECKPOINTS: dict[int, Checkpoint] = {
@@ -82,7 +114,10 @@ CHECKPOINTS: dict[int, Checkpoint] = {
         mps=((290, 230, 60), "L1502: 290 = 230 M + 60 P"),
         standing={"Derby": (11, "L1492"), "Russell": (5, "L1493"), "Rosebery": (3, "L1445"), "Peel": (3, "L1453")},
         favour={"Peel": (3, "L1473"), "Russell": (0, "L1381"), "Derby": (1, "L1301")},
-        vp={"Derby": (18, "component-facts 6m: 12 + Derby's 6 (L1495)"), "Russell": (17, "6m: 11 + the Election's 6 (L1500)")},
+        vp={
+            "Derby": (18, "component-facts 6m: 12 + Derby's 6 (L1495)"),
+            "Russell": (17, "6m: 11 + the Election's 6 (L1500)"),
+        },
         roles=(ROLES_DERBY, "L1487-1489"),
         lost=(("Elementary Education Act",), "L1473"),
         election=((285, 373), "L1496-1498: 285 Conservative, 373 Liberal"),
@@ -182,7 +217,10 @@ CHECKPOINTS: dict[int, Checkpoint] = {
         mps=((330, 90, 240), "L1687: 240 Partisan = Ireland 50 + Liberals 170 + Workers 20"),
         standing={"Rosebery": (11, "L1683"), "Derby": (5, "L1684"), "Russell": (0, "L1677"), "Peel": (8, "L1700")},
         favour={"Rosebery": (6, "L1662"), "Peel": (6, "L1662"), "Derby": (1, "L1640")},
-        vp={"Rosebery": (76, "6m: 73 + the PM Replacement Bonus (L1681)"), "Derby": (79, "6m: 73 + the Election's 6 (L1680)")},
+        vp={
+            "Rosebery": (76, "6m: 73 + the PM Replacement Bonus (L1681)"),
+            "Derby": (79, "6m: 73 + the Election's 6 (L1680)"),
+        },
         roles=(ROLES_ROSEBERY, "L1692"),
         passed=(("Crofter's Holdings (Scotland) Act",), "L1666"),
         election=((325, 333), "L1676: Conservatives 325, Liberals 333"),
@@ -206,7 +244,10 @@ CHECKPOINTS: dict[int, Checkpoint] = {
         seats=((327, 331), "6f: a lead of 1"),
         mps=((330, 90, 240), "L1687, unchanged"),
         standing={"Rosebery": (9, "L1752"), "Russell": (4, "L1752"), "Derby": (1, "L1756"), "Peel": (8, "L1760")},
-        favour={"Rosebery": (6, "L1758 6 -> 5, then the British North America Act's +1 (L1706; our item 9)"), "Peel": (6, "L1944")},
+        favour={
+            "Rosebery": (6, "L1758 6 -> 5, then the British North America Act's +1 (L1706; our item 9)"),
+            "Peel": (6, "L1944"),
+        },
         vp={"Rosebery": (88, "6m: 86 (L1751) + 2"), "Russell": (86, "L1751"), "Peel": (89, "6m: 87 + 2")},
         roles=(ROLES_RUSSELL_RESIGNED, "L1738, L1750"),
         passed=(("British North America Act",), "L1764, L1936"),
@@ -223,9 +264,18 @@ CHECKPOINTS: dict[int, Checkpoint] = {
         lead=(8, "L1766: a -6 card left the Government 334, so 340 projected"),
         seats=((340, 318), "L1766"),
         mps=((330, 80, 250), "L1766: 250 Partisan = Liberals 200 + Ireland 50"),
-        standing={"Russell": (5, "L1944"), "Derby": (4, "L1946"), "Peel": (7, "L1780"), "Rosebery": (8, "L1772, L1780")},
+        standing={
+            "Russell": (5, "L1944"),
+            "Derby": (4, "L1946"),
+            "Peel": (7, "L1780"),
+            "Rosebery": (8, "L1772, L1780"),
+        },
         favour={"Peel": (3, "L1944")},
-        vp={"Rosebery": (92, "L1942: 90 or more; 6m: 88 + 4"), "Russell": (86, "L1940: nothing more"), "Peel": (93, "6m: 89 + 2 + 2")},
+        vp={
+            "Rosebery": (92, "L1942: 90 or more; 6m: 88 + 4"),
+            "Russell": (86, "L1940: nothing more"),
+            "Peel": (93, "6m: 89 + 2 + 2"),
+        },
         roles=(ROLES_RUSSELL_RESIGNED, "L1940"),
         lost=(("Penal Servitude Act",), "the missing page: L1766 holds the Election, L1780 the Standing 8 v 7"),
         election=((334, 324), "L1766: the Government 334"),
@@ -239,8 +289,20 @@ CHECKPOINTS: dict[int, Checkpoint] = {
         seats=((333, 325), "L1792"),
         standing={"Derby": (5, "L1778"), "Peel": (11, "L1794: the PM's mat start, 11.4")},
         favour={"Peel": (3, "L1792"), "Russell": (0, "L1792")},
-        vp={"Peel": (100, "L1796"), "Russell": (93, "6m: 87 + his own Replacement Bonus (L1788)"), "Rosebery": (96, "6m: 92 + 4")},
-        roles=({"Peel": "pm", "Derby": "government_backbencher", "Russell": "opposition_leader", "Rosebery": "opposition_backbencher"}, "L1794"),
+        vp={
+            "Peel": (100, "L1796"),
+            "Russell": (93, "6m: 87 + his own Replacement Bonus (L1788)"),
+            "Rosebery": (96, "6m: 92 + 4"),
+        },
+        roles=(
+            {
+                "Peel": "pm",
+                "Derby": "government_backbencher",
+                "Russell": "opposition_leader",
+                "Rosebery": "opposition_backbencher",
+            },
+            "L1794",
+        ),
         lost=(("Vaccination Act",), "L1784"),
         election=((333, 325), "L1792: Russell's Liberals 333, Peel's Conservatives 325"),
     ),

@@ -24,8 +24,22 @@ SHORT = {"Rosebery": "Earl of Rosebery", "Peel": "Sir Robert Peel", "Derby": "Ea
 TABLE_WORD = "Table"  # the `Who` of a card the table turns over
 SEED = 0  # the dealer never deals a card in the example: every card is named
 
-__all__ = ["BOARD_AT_START", "CHECKPOINTS", "START", "Checkpoint", "ORDER", "ROUNDS", "SHORT", "ScriptMove",
-           "ScriptError", "round_moves", "all_moves", "example_game", "seat_of", "make_move"]
+__all__ = [
+    "BOARD_AT_START",
+    "CHECKPOINTS",
+    "START",
+    "Checkpoint",
+    "ORDER",
+    "ROUNDS",
+    "SHORT",
+    "ScriptMove",
+    "ScriptError",
+    "round_moves",
+    "all_moves",
+    "example_game",
+    "seat_of",
+    "make_move",
+]
 
 
 class ScriptError(AssertionError):

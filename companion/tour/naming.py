@@ -21,9 +21,12 @@ if TYPE_CHECKING:
     from engine import Game, Happening
 
 NAMES = {full: short for short, full in SHORT.items()}
-ROLE_WORDS = {Role.PM: "the PM", Role.OPPOSITION_LEADER: "the Opposition Leader",
-              Role.GOVERNMENT_BACKBENCHER: "the Government Backbencher",
-              Role.OPPOSITION_BACKBENCHER: "the Opposition Backbencher"}
+ROLE_WORDS = {
+    Role.PM: "the PM",
+    Role.OPPOSITION_LEADER: "the Opposition Leader",
+    Role.GOVERNMENT_BACKBENCHER: "the Government Backbencher",
+    Role.OPPOSITION_BACKBENCHER: "the Opposition Backbencher",
+}
 TIMES = {1: "", 2: " twice", 3: " three times", 4: " four times"}
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
 
@@ -65,8 +68,9 @@ def career_notes(step: "Step") -> list[str]:
     for politician, cards in turned.items():
         plural = noun_for(len(cards), "Career Card")
         asks = verb_for(len(cards), "it asks", "they ask")
-        out.insert(0, f"{politician} turns up his {listed(cards)} {plural} the moment he meets what {asks} for, "
-                      "rule 6.2.2.")
+        out.insert(
+            0, f"{politician} turns up his {listed(cards)} {plural} the moment he meets what {asks} for, rule 6.2.2."
+        )
     return out
 
 

@@ -124,8 +124,17 @@ def build(components: "Components | None" = None) -> list[Step]:
             current.setup_split = list(record.happened[split:])
             closing = game.state.history[-1]["vp"] if game.state.history else current.vp_before
             current.vp_after = dict(closing)
-            steps.append(Step(ROUND, game.state.round, current.after, current.after, setup=current.setup_split,
-                              vp_before=dict(closing), vp_after=_vp(game)))
+            steps.append(
+                Step(
+                    ROUND,
+                    game.state.round,
+                    current.after,
+                    current.after,
+                    setup=current.setup_split,
+                    vp_before=dict(closing),
+                    vp_after=_vp(game),
+                )
+            )
     final = steps[-1].after
     steps.append(Step(END, final.state.round, final, final, vp_before=_vp(final), vp_after=_vp(final)))
     return steps

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from companion.tour.steps import Step
     from engine import Game
 
+
 def start_words(game: "Game") -> list[str]:
     state = game.state
     by_role = {s.role: name(game, s.index) for s in state.seats}
@@ -84,8 +85,10 @@ def end_words(game: "Game") -> list[str]:
     winner = state.seats[state.winner] if state.winner is not None else None
     if winner is None:
         return ["The example stops here."]
-    said = [f"{NAMES.get(winner.politician, winner.politician)} wins: Prime Minister at {winner.vp} VP. A PM who "
-            "reaches 100 VP wins there and then, rule 13.0."]
+    said = [
+        f"{NAMES.get(winner.politician, winner.politician)} wins: Prime Minister at {winner.vp} VP. A PM who "
+        "reaches 100 VP wins there and then, rule 13.0."
+    ]
     return said + book_check(state.round)
 
 
@@ -99,8 +102,10 @@ def table_words(step: "Step") -> list[str]:
     cards = cards_turned(step)
     seat = first.happened[0].seat if first.happened and hasattr(first.happened[0], "seat") else None
     owner = name(game, seat) if isinstance(seat, int) else "a player"
-    return [f"{owner}'s Deputy Party Leader Career Card gives him a free Supporter as the round begins: "
-            f"{listed(cards)}, rules 6.2.2 and 7.1."]
+    return [
+        f"{owner}'s Deputy Party Leader Career Card gives him a free Supporter as the round begins: "
+        f"{listed(cards)}, rules 6.2.2 and 7.1."
+    ]
 
 
 def _event(step: "Step") -> list[str]:
@@ -113,20 +118,30 @@ def _event(step: "Step") -> list[str]:
     if held:
         by = held[0]
         assert isinstance(by, ByElection)
-        result = ("the Government loses it: the PM loses 1 Standing or the Opposition Leader gains 1, as the card "
-                  "says, and the Opposition scores 1 VP" if by.lost else "the Government holds the seat: nothing happens")
-        said.append(f"A By-Election: the Government's projected seats rounded to ten ({by.projection}) against "
-                    f"its {by.mps} MPs, rule 8.2; {result}.")
+        result = (
+            "the Government loses it: the PM loses 1 Standing or the Opposition Leader gains 1, as the card "
+            "says, and the Opposition scores 1 VP"
+            if by.lost
+            else "the Government holds the seat: nothing happens"
+        )
+        said.append(
+            f"A By-Election: the Government's projected seats rounded to ten ({by.projection}) against "
+            f"its {by.mps} MPs, rule 8.2; {result}."
+        )
         return said
     choice = next((r.choice for r in step.records if isinstance(r.choice, Option)), None)
     if choice is not None:
         option = event.options[choice.number - 1]
         if option.cost == 0:
-            said.append(f"{pm} ignores it: the first option costs no Action Cube but has its penalty "
-                        f"({describe_effects(option.effects)}), rule 8.1.")
+            said.append(
+                f"{pm} ignores it: the first option costs no Action Cube but has its penalty "
+                f"({describe_effects(option.effects)}), rule 8.1."
+            )
         else:
-            said.append(f"{pm} spends {counted(option.cost, 'Action Cube')} on "
-                        f"'{option.label}' ({describe_effects(option.effects)}), rule 8.1.")
+            said.append(
+                f"{pm} spends {counted(option.cost, 'Action Cube')} on "
+                f"'{option.label}' ({describe_effects(option.effects)}), rule 8.1."
+            )
     return said
 
 
@@ -135,18 +150,22 @@ def _election(step: "Step") -> list[str]:
     held = happened_of(step, ElectionHeld)[0]
     assert isinstance(held, ElectionHeld)
     pm = name(game, game.state.pm.index)
-    said = [f"Election, rule 11.0: {pm} turns over an Uncertainty card, {held.uncertainty:+d} seats for the "
-            f"Government's projection of {held.projected}, rule 11.1: {held.government.title} "
-            f"{held.government_seats}, {held.government.other.title} {held.opposition_seats} (330 win outright)."]
+    said = [
+        f"Election, rule 11.0: {pm} turns over an Uncertainty card, {held.uncertainty:+d} seats for the "
+        f"Government's projection of {held.projected}, rule 11.1: {held.government.title} "
+        f"{held.government_seats}, {held.government.other.title} {held.opposition_seats} (330 win outright)."
+    ]
     for happening in step.happenings():
         if isinstance(happening, VPScored):
             said.append(_election_vp(held, happening))
         elif isinstance(happening, ElectionDecided):
             said.append(_decided(happening))
         elif isinstance(happening, MPsReset):
-            said.append(f"The new Government MP Tracker: {happening.total} MPs (rounded to ten), "
-                        f"{happening.partisans} Partisan from its Partisan points and {happening.moderates} "
-                        "Moderate, rule 11.5.")
+            said.append(
+                f"The new Government MP Tracker: {happening.total} MPs (rounded to ten), "
+                f"{happening.partisans} Partisan from its Partisan points and {happening.moderates} "
+                "Moderate, rule 11.5."
+            )
     if step.after.pending is not None and step.after.pending.kind == DecisionKind.ROYAL_INTERFERENCE:
         said.append("The card shows Royal Interference: the Queen's favourite may form a Government, rule 11.2.2.")
     return said
@@ -156,8 +175,7 @@ def _election_vp(held: ElectionHeld, scored: VPScored) -> str:
     """Election VP (11.3) or the PM Replacement Bonus (11.4), said of the party that scores it."""
     if "Election" in scored.why:
         party = held.government if scored.pool == "Government" else held.government.other
-        return (f"The {party.title}s gained seats: {scored.amount} VP (2, and 1 for "
-                "each 10 seats gained), rule 11.3.")
+        return f"The {party.title}s gained seats: {scored.amount} VP (2, and 1 for each 10 seats gained), rule 11.3."
     return f"The new Government takes the {scored.amount} VP PM Replacement Bonus, rule 11.4."
 
 

@@ -40,10 +40,20 @@ KEYS = "Enter next · back · round N · board · ? choices · quit · or type y
 
 
 @click.command(cls=OneLineCommand)
-@click.option("--round", "round_", type=click.IntRange(1, ROUNDS), default=1, show_default=True,
-              help="Start at this round of the example (1-13).")
-@click.option("--print", "print_", is_flag=True,
-              help="Write the tour from that round to the end as plain text on standard output.")
+@click.option(
+    "--round",
+    "round_",
+    type=click.IntRange(1, ROUNDS),
+    default=1,
+    show_default=True,
+    help="Start at this round of the example (1-13).",
+)
+@click.option(
+    "--print",
+    "print_",
+    is_flag=True,
+    help="Write the tour from that round to the end as plain text on standard output.",
+)
 @click.pass_context
 def learn(ctx: click.Context, round_: int, print_: bool) -> None:
     """Learn the game: the rulebook's 13-round Example of Play as a guided tour on the board.
@@ -91,8 +101,10 @@ class Tour:
         self.console.print(f"[bold]The rulebook's Example of Play[/bold], {len(self.steps)} steps. {KEYS}.")
         self.show()
         session: PromptSession[str] = PromptSession(
-            completer=ChoiceCompleter(self._decision, self._describe, WORDS), complete_while_typing=True,
-            bottom_toolbar=KEYS)
+            completer=ChoiceCompleter(self._decision, self._describe, WORDS),
+            complete_while_typing=True,
+            bottom_toolbar=KEYS,
+        )
         while True:
             try:
                 text = session.prompt(PROMPT)
@@ -203,8 +215,10 @@ class Tour:
 
         decision = self._decision()
         if decision is None:
-            self.error(f"{text!r}: no decision of a player comes next, so there is no move to make "
-                       "(Enter goes on; back, round N, board, quit)")
+            self.error(
+                f"{text!r}: no decision of a player comes next, so there is no move to make "
+                "(Enter goes on; back, round N, board, quit)"
+            )
             return
         try:
             mine = parse(decision, text)

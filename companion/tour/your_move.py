@@ -1,4 +1,4 @@
-""""Your move": the learner answers a decision of the book's player first, then sees the
+""" "Your move": the learner answers a decision of the book's player first, then sees the
 book's choice and the advisor's view of both (clockwork/advisor.py, at its `standard`
 effort: about 2 s of play-outs), and the tour goes on with the book's line.
 
@@ -35,16 +35,21 @@ def weigh(console: "Console", step: "Step", mine: "Choice") -> Advice:
     book = step.book_choice
     assert decision is not None and book is not None
     both = (mine,) if mine == book else (mine, book)
-    return advisor_screen.run(console, step.before, decision.owner, dataclasses.replace(decision, choices=both),
-                              setting=SETTING)
+    return advisor_screen.run(
+        console, step.before, decision.owner, dataclasses.replace(decision, choices=both), setting=SETTING
+    )
 
 
 def _row(label: str, estimate: Estimate | None) -> tuple[str, str, str, str]:
     if estimate is None:
         return label, "", "", ""
     low, high = estimate.interval()
-    return (f"{label} {escape(str(estimate.choice))}", f"{estimate.chance:.0%} ({low:.0%}-{high:.0%})",
-            f"{estimate.margin:+.1f}", str(estimate.runs))
+    return (
+        f"{label} {escape(str(estimate.choice))}",
+        f"{estimate.chance:.0%} ({low:.0%}-{high:.0%})",
+        f"{estimate.margin:+.1f}",
+        str(estimate.runs),
+    )
 
 
 def show(console: "Console", step: "Step", mine: "Choice", advice: Advice) -> None:
@@ -55,11 +60,18 @@ def show(console: "Console", step: "Step", mine: "Choice", advice: Advice) -> No
     player = name(step.before, decision.owner)
     console.print(Text.assemble(("Your move: ", "bold"), (str(mine), "bold yellow")))
     same = mine == book
-    console.print(Text.assemble((f"The book's {player}: ", "bold"), (str(book), "bold cyan"),
-                                " (the same as yours)" if same else ""))
+    console.print(
+        Text.assemble(
+            (f"The book's {player}: ", "bold"), (str(book), "bold cyan"), " (the same as yours)" if same else ""
+        )
+    )
     by_choice = {e.choice: e for e in advice.estimates}
-    console.print(Text(f"The advisor, from {player}'s view ({advice.seconds:.1f} s of play-outs to the end of the game):",
-                       style="bold"))
+    console.print(
+        Text(
+            f"The advisor, from {player}'s view ({advice.seconds:.1f} s of play-outs to the end of the game):",
+            style="bold",
+        )
+    )
     table = Table(box=None, pad_edge=False, show_edge=False)
     table.add_column("Move", no_wrap=True, max_width=40, overflow="ellipsis")
     table.add_column("Wins", justify="right")

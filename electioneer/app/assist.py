@@ -16,10 +16,19 @@ from house.console import OneLineCommand, fail
 
 
 @click.command(cls=OneLineCommand)
-@click.option("--parties", default=None, metavar="CON,LAB,...",
-              help="The parties at the table, 2 to 5: CON and LAB, then any of LD, REF, GRN (asked when not given).")
-@click.option("--theatrics", type=click.Choice(["even", "one", "none"], case_sensitive=False), default="even",
-              show_default=True, help="Theatrics dealt: evenly, one each, or none (the guide's option).")
+@click.option(
+    "--parties",
+    default=None,
+    metavar="CON,LAB,...",
+    help="The parties at the table, 2 to 5: CON and LAB, then any of LD, REF, GRN (asked when not given).",
+)
+@click.option(
+    "--theatrics",
+    type=click.Choice(["even", "one", "none"], case_sensitive=False),
+    default="even",
+    show_default=True,
+    help="Theatrics dealt: evenly, one each, or none (the guide's option).",
+)
 @click.pass_context
 def assist(ctx: click.Context, parties: str | None, theatrics: str) -> None:
     """Table-side tally for a game on the real cards: type what the table reveals; see each week's winner, every constituency's standing, the books and the result.
@@ -48,7 +57,9 @@ def assist(ctx: click.Context, parties: str | None, theatrics: str) -> None:
 
     store = SaveStore()
     game_id = new_game_id(seed, store.id_taken)
-    banner = [f"[bold]Electioneer UK at the table[/bold]: {', '.join(game.setup.parties)}.",
-              "Type what the table reveals (Tab completes the cards; ? lists them); help lists the words. "
-              "Autosaved: electioneer resume."]
+    banner = [
+        f"[bold]Electioneer UK at the table[/bold]: {', '.join(game.setup.parties)}.",
+        "Type what the table reveals (Tab completes the cards; ? lists them); help lists the words. "
+        "Autosaved: electioneer resume.",
+    ]
     Session(game, ASSIST, console, store, game_id, err_console=err, banner=banner).run()

@@ -50,17 +50,24 @@ def show_choices(console: Console, decision: "Decision", view: "PartyView", rest
         others = [text for text in labels if text.split()[0] != first or " " not in text]
         if len(others) <= 2 and len(alike) > len(others) and decision.owner != TABLE:  # `drop ...` on nearly every line
             labels = alike
-            console.print(f"  {first} ..." + (f" (or {' or '.join(others)})" if others else ""), markup=False,
-                          highlight=False)
+            console.print(
+                f"  {first} ..." + (f" (or {' or '.join(others)})" if others else ""), markup=False, highlight=False
+            )
             rows -= 1
         for line in columns(labels, width, rows):
             console.print(line, markup=False, highlight=False, no_wrap=True)
         listed = min(len(labels), _capacity(labels, width, rows))
         more = f"{len(labels) - listed} more; " if listed < len(labels) else ""
-        example = " ".join(label(shown[0]).replace('"', "").split()[:1 if decision.owner == TABLE else 2]).casefold()
-        console.print(f"  ({more}? {example} lists those beginning so, with what each would do)", style="dim",
-                      no_wrap=True, overflow="ellipsis")
-    console.print("Words: " + " ".join(words) + " (help WORD says more)", style="dim", no_wrap=True, overflow="ellipsis")
+        example = " ".join(label(shown[0]).replace('"', "").split()[: 1 if decision.owner == TABLE else 2]).casefold()
+        console.print(
+            f"  ({more}? {example} lists those beginning so, with what each would do)",
+            style="dim",
+            no_wrap=True,
+            overflow="ellipsis",
+        )
+    console.print(
+        "Words: " + " ".join(words) + " (help WORD says more)", style="dim", no_wrap=True, overflow="ellipsis"
+    )
 
 
 def label(choice: "Choice") -> str:
@@ -84,8 +91,10 @@ def grouped(choices: Sequence["Choice"]) -> list[str]:
     for choice in choices:
         if isinstance(choice, Swap):
             lines.setdefault((choice.constituency, choice.out), []).append(choice.into)
-    out = [f"  swap {place}: {issue} out, in: {' '.join(screen.short_issue(i) for i in into)}"
-           for (place, issue), into in lines.items()]
+    out = [
+        f"  swap {place}: {issue} out, in: {' '.join(screen.short_issue(i) for i in into)}"
+        for (place, issue), into in lines.items()
+    ]
     if any(isinstance(choice, Pass) for choice in choices):
         out.append("  pass")
     return out
@@ -108,10 +117,12 @@ def columns(labels: list[str], width: int, rows: int) -> list[str]:
     """The labels down columns, as many as `rows` x the columns that fit `width` hold."""
     cell = _cell(labels, width, rows)
     per_row = max(1, width // cell)
-    kept = labels[:_capacity(labels, width, rows)]
+    kept = labels[: _capacity(labels, width, rows)]
     height = -(-len(kept) // per_row)
     out = []
     for row in range(height):
-        cells = [screen.fit(kept[col * height + row], cell - 3) for col in range(per_row) if col * height + row < len(kept)]
+        cells = [
+            screen.fit(kept[col * height + row], cell - 3) for col in range(per_row) if col * height + row < len(kept)
+        ]
         out.append("  " + "".join(f"{c:<{cell}}" for c in cells).rstrip())
     return out

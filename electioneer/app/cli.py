@@ -25,7 +25,7 @@ SUMMARIES = {
     "play": "Play a general election against automated parties.",
     "resume": "Continue a saved game (played or tallied): NAME, or the latest autosave.",
     "assist": "Table-side tally for a game on the real cards: type what the table reveals; see each "
-              "week's winner, every constituency's standing, the books and the result.",
+    "week's winner, every constituency's standing, the books and the result.",
     "seats": "Each constituency's winner, the seats and the government for the manifestos in FILE.",
     "cards": "Check a folder of cards (your own transcription) and look cards up.",
 }
@@ -43,10 +43,18 @@ class LazyGroup(CommandGroup):
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="prime-minister-companion", prog_name="electioneer",
-                      message="%(prog)s %(version)s (the Electioneer UK companion)")
-@click.option("--decks", type=click.Path(file_okay=False), envvar=DECKS_ENV, default=None,
-              help="A folder with your own transcription of the cards (default: the bundled cards).")
+@click.version_option(
+    package_name="prime-minister-companion",
+    prog_name="electioneer",
+    message="%(prog)s %(version)s (the Electioneer UK companion)",
+)
+@click.option(
+    "--decks",
+    type=click.Path(file_okay=False),
+    envvar=DECKS_ENV,
+    default=None,
+    help="A folder with your own transcription of the cards (default: the bundled cards).",
+)
 @click.pass_context
 def main(ctx: click.Context, decks: str | None) -> None:
     """Electioneer UK: a seven-week general election for 2 to 5 parties.

@@ -21,8 +21,13 @@ from electioneer.rules import ISSUES, TABLE, Card, Choice, Decision, DecisionKin
 if TYPE_CHECKING:
     from electioneer.rules import Game
 
-NOUN = {DecisionKind.DEAL_CONSTITUENCY: "constituency", DecisionKind.REVEAL_ISSUE: "issue",
-        DecisionKind.REVEAL_POLICY: "policy", DecisionKind.DRAW_POLICY: "policy", DecisionKind.DEAL_THEATRIC: "theatric"}
+NOUN = {
+    DecisionKind.DEAL_CONSTITUENCY: "constituency",
+    DecisionKind.REVEAL_ISSUE: "issue",
+    DecisionKind.REVEAL_POLICY: "policy",
+    DecisionKind.DRAW_POLICY: "policy",
+    DecisionKind.DEAL_THEATRIC: "theatric",
+}
 
 
 def read_choice(game: "Game", decision: Decision, text: str) -> Choice:
@@ -47,7 +52,7 @@ def card_matches(names: list[str], text: str) -> list[str]:
     """The names that `text` names: exactly, else by their beginning, else word for word."""
     typed = _fold(text)
     if typed.startswith("card "):
-        typed = typed[len("card "):]
+        typed = typed[len("card ") :]
     exact = [n for n in names if _fold(n) == typed]
     if exact or not typed:
         return exact

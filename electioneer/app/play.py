@@ -59,17 +59,34 @@ def party_count_problem(party: str, count: int) -> str | None:
 
 
 @click.command(cls=LevelsHelp)
-@click.option("--party", type=PartyWord(), default=None, metavar="CON|LAB|LD|REF|GRN",
-              help="Your party (asked when not given). LD, REF and GRN stand with 3 or more parties.")
-@click.option("--parties", "count", type=click.IntRange(2, 5), default=None, metavar="2-5",
-              help="How many parties stand, 2 to 5 (asked when not given): CON and LAB, then LD, REF, GRN.")
+@click.option(
+    "--party",
+    type=PartyWord(),
+    default=None,
+    metavar="CON|LAB|LD|REF|GRN",
+    help="Your party (asked when not given). LD, REF and GRN stand with 3 or more parties.",
+)
+@click.option(
+    "--parties",
+    "count",
+    type=click.IntRange(2, 5),
+    default=None,
+    metavar="2-5",
+    help="How many parties stand, 2 to 5 (asked when not given): CON and LAB, then LD, REF, GRN.",
+)
 @click.option("--level", default=None, help="The automated parties' level (listed below; default: standard).")
-@click.option("--theatrics", type=click.Choice(["even", "one", "none"], case_sensitive=False), default="even",
-              show_default=True, help="Theatrics dealt: evenly, one each, or none (the guide's option).")
+@click.option(
+    "--theatrics",
+    type=click.Choice(["even", "one", "none"], case_sensitive=False),
+    default="even",
+    show_default=True,
+    help="Theatrics dealt: evenly, one each, or none (the guide's option).",
+)
 @click.option("--seed", type=int, default=None, help="Seed for every card dealt and drawn (default: a new one).")
 @click.pass_context
-def play(ctx: click.Context, party: str | None, count: int | None, level: str | None, theatrics: str,
-         seed: int | None) -> None:
+def play(
+    ctx: click.Context, party: str | None, count: int | None, level: str | None, theatrics: str, seed: int | None
+) -> None:
     """Play a general election against automated parties.
 
     You choose your party and how many parties stand; the others are automated and decide
@@ -131,16 +148,27 @@ def standing(party: str, count: int) -> list[str]:
 
 def banner(game: "Game", party: str, level: str) -> list[str]:
     others = [p for p in game.setup.parties if p != party]
-    return [f"[bold]Electioneer UK[/bold]: you play {party} against {', '.join(others)} (automated, {level}); "
-            f"seed {game.setup.seed}.",
-            "Type ? for what you can type now (Tab completes), help for the words. Autosaved: electioneer resume."]
+    return [
+        f"[bold]Electioneer UK[/bold]: you play {party} against {', '.join(others)} (automated, {level}); "
+        f"seed {game.setup.seed}.",
+        "Type ? for what you can type now (Tab completes), help for the words. Autosaved: electioneer resume.",
+    ]
 
 
-def start_session(game: "Game", party: str, level: str, console: "Console", err: "Console", store: "SaveStore",
-                  game_id: str, lines: list[str]) -> None:
+def start_session(
+    game: "Game",
+    party: str,
+    level: str,
+    console: "Console",
+    err: "Console",
+    store: "SaveStore",
+    game_id: str,
+    lines: list[str],
+) -> None:
     from electioneer.app.opponents import decider
     from electioneer.app.session import PLAY, Session
 
     deciders = {p: decider(level, p, game.setup.seed) for p in game.setup.parties if p != party}
-    Session(game, PLAY, console, store, game_id, human=party, deciders=deciders, level=level, err_console=err,
-            banner=lines).run()
+    Session(
+        game, PLAY, console, store, game_id, human=party, deciders=deciders, level=level, err_console=err, banner=lines
+    ).run()

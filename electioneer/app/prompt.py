@@ -27,7 +27,7 @@ def said(text: str) -> str:
     """What was typed, quoted as an error line repeats it: cut short when long."""
     text = " ".join(text.split())
     if len(text) > ECHO_LIMIT:
-        return repr(text[:ECHO_LIMIT - 1] + "\u2026") + f" ({len(text)} characters)"
+        return repr(text[: ECHO_LIMIT - 1] + "\u2026") + f" ({len(text)} characters)"
     return repr(text)
 
 
@@ -111,8 +111,13 @@ class ChoiceCompleter(Completer):
     one completer serves the whole session). `narrow(text)` gives the choices that begin with
     what is typed, and `label(choice)` what is typed for one (a card at a table: its name)."""
 
-    def __init__(self, narrow: Callable[[str], Sequence[Choice]], label: Callable[[Choice], str],
-                 describe: Callable[[Choice], str], words_now: Callable[[], Mapping[str, str]]) -> None:
+    def __init__(
+        self,
+        narrow: Callable[[str], Sequence[Choice]],
+        label: Callable[[Choice], str],
+        describe: Callable[[Choice], str],
+        words_now: Callable[[], Mapping[str, str]],
+    ) -> None:
         self.narrow = narrow
         self.label = label
         self.describe = describe

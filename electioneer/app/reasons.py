@@ -47,7 +47,9 @@ class Reasons:
         self._waiting: list["LogRecord"] = []
         self._told: list[tuple[int, int, str, str]] = []  # (log index, week, party, reason)
 
-    def told(self, game: "Game", record: "LogRecord", human: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    def told(
+        self, game: "Game", record: "LogRecord", human: str | None
+    ) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """What `record` makes public to `human`: the reason for the choice itself when it was
         made face up (a swap, a theatric played), and the reasons of the face-down choices its
         reveal turns over; each as (party, reason). A pass says nothing."""
@@ -73,8 +75,11 @@ class Reasons:
         return out
 
     def all_told(self, game: "Game", human: str | None, party: str | None = None) -> list[tuple[int, str, str]]:
-        return [(week, owner, said) for index, week, owner, said in self._told
-                if index < len(game.log) and (party is None or owner == party)]
+        return [
+            (week, owner, said)
+            for index, week, owner, said in self._told
+            if index < len(game.log) and (party is None or owner == party)
+        ]
 
     def forget_after(self, length: int) -> None:
         """After an undo: reasons of the choices taken back go."""

@@ -57,8 +57,10 @@ def resume(ctx: click.Context, name: str | None) -> None:
 
     party, level = session.get("party"), session.get("level")
     if party not in game.setup.parties:
-        fail(f"{path}: your party {str(party)[:20]!r} does not stand in this game ({', '.join(game.setup.parties)})",
-             NOT_SAVED)
+        fail(
+            f"{path}: your party {str(party)[:20]!r} does not stand in this game ({', '.join(game.setup.parties)})",
+            NOT_SAVED,
+        )
     if level not in levels():
         fail(f"{path}: the level {str(level)[:20]!r} is not one of {', '.join(levels())}", NOT_SAVED)
     start_session(game, party, level, console, err, store, game_id, lines)
@@ -83,10 +85,12 @@ def resumed_id(store: "SaveStore", path: "Path", document: dict[str, Any]) -> tu
         why = "cannot be read"
     else:
         mine, theirs = document["game"].get("choices", []), other["game"].get("choices", [])
-        if choices_in(other) <= choices_in(document) and theirs == mine[:len(theirs)]:
+        if choices_in(other) <= choices_in(document) and theirs == mine[: len(theirs)]:
             return game_id, ""  # the autosave is an earlier point of this save: it simply grows
         why = f"holds another point of this game ({choices_in(other)} choices; this save has {choices_in(document)})"
     seed = document["game"].get("setup", {}).get("seed", 0)
     branch = new_game_id(seed if isinstance(seed, int) else 0, store.id_taken)
-    return branch, (f"The autosave {game_id} {why}: it is kept as it is, and this game goes on as {branch} "
-                    f"(electioneer resume {branch}).")
+    return branch, (
+        f"The autosave {game_id} {why}: it is kept as it is, and this game goes on as {branch} "
+        f"(electioneer resume {branch})."
+    )

@@ -64,13 +64,16 @@ class SaveStore(SaveFolder):
             try:
                 other = self.read(path)
             except SaveStoreError as exc:
-                raise SaveStoreError(f"{path} exists and is not a readable save, so it is left alone: choose another name "
-                                     f"({exc})") from None
+                raise SaveStoreError(
+                    f"{path} exists and is not a readable save, so it is left alone: choose another name ({exc})"
+                ) from None
             if game_id_of(other) != game_id_of(document):
                 raise SaveStoreError(f"a save named {path.stem!r} holds another game; choose another name")
             if choices_in(other) > choices_in(document):
-                raise SaveStoreError(f"the save {path.stem!r} holds a later point of this game ({choices_in(other)} choices, "
-                                     f"this one {choices_in(document)}); choose another name")
+                raise SaveStoreError(
+                    f"the save {path.stem!r} holds a later point of this game ({choices_in(other)} choices, "
+                    f"this one {choices_in(document)}); choose another name"
+                )
         return self.write(document, path)
 
     def finish(self, document: dict[str, Any]) -> Path:
@@ -94,7 +97,9 @@ class SaveStore(SaveFolder):
         except UnicodeDecodeError as exc:
             raise SaveStoreError(f"{label}: not UTF-8 text (byte {exc.start})") from None
         except json.JSONDecodeError as exc:
-            raise SaveStoreError(f"{label}: not a save (not valid JSON at line {exc.lineno}, column {exc.colno})") from None
+            raise SaveStoreError(
+                f"{label}: not a save (not valid JSON at line {exc.lineno}, column {exc.colno})"
+            ) from None
         except RecursionError:
             raise SaveStoreError(f"{label}: not a save (nested too deeply)") from None
         return check_document(document, label)
@@ -103,9 +108,11 @@ class SaveStore(SaveFolder):
 def check_document(document: Any, label: str) -> dict[str, Any]:
     """The envelope of a save: format, version, session (mode, game id, party, level), game."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise SaveStoreError(f"{label}: not an Electioneer save (no \"format\": \"{FORMAT}\")")
+        raise SaveStoreError(f'{label}: not an Electioneer save (no "format": "{FORMAT}")')
     if document.get("version") != VERSION:
-        raise SaveStoreError(f"{label}: a save of version {quoted(document.get('version'))}; this version reads {VERSION}")
+        raise SaveStoreError(
+            f"{label}: a save of version {quoted(document.get('version'))}; this version reads {VERSION}"
+        )
     session = document.get("session")
     if not isinstance(session, dict):
         raise SaveStoreError(f"{label}: its session settings are {quoted(session)}, not an object")
@@ -121,8 +128,12 @@ def check_document(document: Any, label: str) -> dict[str, Any]:
 
 
 def new_document(mode: str, game_id: str, game: dict[str, Any], **session: Any) -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "session": {"mode": mode, "game_id": check_game_id(game_id), **session},
-            "game": game}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "session": {"mode": mode, "game_id": check_game_id(game_id), **session},
+        "game": game,
+    }
 
 
 def game_id_of(document: dict[str, Any]) -> str:

@@ -24,15 +24,37 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-from electioneer.rules import (ISSUES, WEEKS, Choice, ChoosePolicy, DropPolicy, Pass, Peek, PlaceIssues, PlayTheatric,
-                               Policy, ReturnPolicy, Swap, money, needs, total)
+from electioneer.rules import (
+    ISSUES,
+    WEEKS,
+    Choice,
+    ChoosePolicy,
+    DropPolicy,
+    Pass,
+    Peek,
+    PlaceIssues,
+    PlayTheatric,
+    Policy,
+    ReturnPolicy,
+    Swap,
+    money,
+    needs,
+    total,
+)
 from electioneer.rules.choices import Card
 
 if TYPE_CHECKING:
     from electioneer.rules import ElectionResult, PartyView, WeekCount
 
-SHORT = {"Growth": "Growth", "Healthcare": "Health", "Immigration": "Immigr", "Housing": "Housing", "Taxes": "Taxes",
-         "Defence": "Defence", "Environment": "Environ"}
+SHORT = {
+    "Growth": "Growth",
+    "Healthcare": "Health",
+    "Immigration": "Immigr",
+    "Housing": "Housing",
+    "Taxes": "Taxes",
+    "Defence": "Defence",
+    "Environment": "Environ",
+}
 NAME_WIDTH = 20
 ISSUES_WIDTH = 15
 CELL = 7
@@ -59,7 +81,13 @@ def manifestos(view: "PartyView") -> dict[str, list[Policy]]:
 def policy_words(policy: Policy) -> str:
     """`Healthcare +4, Taxes +1; costs 2`."""
     scores = ", ".join(f"{issue} {points:+d}" for issue, points in policy.scores)
-    cash = f"costs {-policy.money}" if policy.money < 0 else f"saves {policy.money}" if policy.money > 0 else "costs nothing"
+    cash = (
+        f"costs {-policy.money}"
+        if policy.money < 0
+        else f"saves {policy.money}"
+        if policy.money > 0
+        else "costs nothing"
+    )
     return f"{scores}; {cash}"
 
 
@@ -90,8 +118,11 @@ def board(console: Console, view: "PartyView", counts: bool = False) -> None:
     console.print(Text(title(view), style="bold"))
     parties = view.parties
     held = manifestos(view)
-    header = f"{'':3}{'Constituency':<{NAME_WIDTH}} {'Issues':<{ISSUES_WIDTH}} " + "".join(
-        f"{party:<{CELL}}" for party in parties) + "Seat"
+    header = (
+        f"{'':3}{'Constituency':<{NAME_WIDTH}} {'Issues':<{ISSUES_WIDTH}} "
+        + "".join(f"{party:<{CELL}}" for party in parties)
+        + "Seat"
+    )
     console.print(Text(header, style="dim"))
     for number, seat in enumerate(view.line, 1):
         mark = ">" if view.current is not None and seat.name == view.current.name else " "
@@ -139,21 +170,30 @@ def hand(console: Console, view: "PartyView") -> None:
     if view.party is None:
         return
     if view.face_down:
-        console.print(f"Face down this week: [bold]{escape(view.face_down)}[/bold] "
-                      f"({escape(policy_words(view.cards.policy(view.face_down)))})", no_wrap=True, overflow="ellipsis")
+        console.print(
+            f"Face down this week: [bold]{escape(view.face_down)}[/bold] "
+            f"({escape(policy_words(view.cards.policy(view.face_down)))})",
+            no_wrap=True,
+            overflow="ellipsis",
+        )
     if view.hand or view.theatrics:
         theatrics = f" (theatrics: {', '.join(view.theatrics)})" if view.theatrics else ""
         console.print(Text(fit(f"Your hand{theatrics}", 79), style="dim"), no_wrap=True)
     for name in view.hand:
-        console.print(f"  [bold]{escape(name)}[/bold]: {escape(policy_words(view.cards.policy(name)))}",
-                      no_wrap=True, overflow="ellipsis")
+        console.print(
+            f"  [bold]{escape(name)}[/bold]: {escape(policy_words(view.cards.policy(name)))}",
+            no_wrap=True,
+            overflow="ellipsis",
+        )
 
 
 def manifesto_lines(view: "PartyView", party: str) -> list[str]:
     """A party's revealed manifesto, one policy a line, and its books."""
     names = dict(view.manifestos).get(party, ())
-    lines = [f"{party}: {len(names)} {'policy' if len(names) == 1 else 'policies'}, "
-             f"books {books_words(money(policies(view, names)))}"]
+    lines = [
+        f"{party}: {len(names)} {'policy' if len(names) == 1 else 'policies'}, "
+        f"books {books_words(money(policies(view, names)))}"
+    ]
     lines += [f"  {name}: {policy_words(view.cards.policy(name))}" for name in names]
     return lines
 
@@ -190,8 +230,9 @@ def election_lines(result: "ElectionResult") -> list[str]:
         lines.append(f"Government: {government.leader}, with a majority")
     else:
         partners = " and ".join(government.parties[1:])
-        lines.append(f"Government: a coalition led by {government.leader} with {partners} "
-                     f"(formed on {government.issue})")
+        lines.append(
+            f"Government: a coalition led by {government.leader} with {partners} (formed on {government.issue})"
+        )
     lines += [f"  {party}: {standing.value}" for party, standing in result.standings]
     return lines
 
@@ -266,4 +307,3 @@ def swap_words(choice: Swap, view: "PartyView", owner: str | None = None) -> str
     who = owner if owner in held else view.party or now
     change = f"{who} {total(held[who], before)} -> {total(held[who], after)}"
     return f"{change}; the seat {was} -> {now}" if was != now else f"{change}; {now} keeps it"
-

@@ -30,7 +30,9 @@ def write_seats(session: "Session", rest: str) -> None:
         session.error(f"{name[:60]!r}: give a file ending in .yaml or .yml")
         return
     if path.is_dir() or not path.parent.is_dir():
-        session.error(f"{name[:60]!r}: " + ("a folder, not a file" if path.is_dir() else f"there is no folder {path.parent}"))
+        session.error(
+            f"{name[:60]!r}: " + ("a folder, not a file" if path.is_dir() else f"there is no folder {path.parent}")
+        )
         return
     view = session.view()
     unknown = [seat.name for seat in view.line if not seat.issues or not all(seat.issues)]
@@ -39,8 +41,10 @@ def write_seats(session: "Session", rest: str) -> None:
         session.error(f"the seven constituencies' issues are not all known yet ({missing}); write works once they are")
         return
     line = [(view.cards.constituency(seat.name), tuple(i for i in seat.issues if i)) for seat in view.line]
-    manifestos = {party: [view.cards.policy(n) for n in names
-                          if not (party == view.party and n in view.dropped)] for party, names in view.manifestos}
+    manifestos = {
+        party: [view.cards.policy(n) for n in names if not (party == view.party and n in view.dropped)]
+        for party, names in view.manifestos
+    }
     try:
         write_atomically(path, seats_yaml(line, manifestos))
     except OSError as exc:

@@ -32,7 +32,18 @@ from electioneer.app.entry import read_choice
 from electioneer.app.prompt import ChoiceCompleter, said
 from electioneer.app.saves import SaveStore, SaveStoreError, new_document
 from electioneer.app.words import WORDS
-from electioneer.rules import TABLE, Choice, Decision, DecisionKind, Game, IllegalChoice, InvalidChoice, Pass, Peek, money
+from electioneer.rules import (
+    TABLE,
+    Choice,
+    Decision,
+    DecisionKind,
+    Game,
+    IllegalChoice,
+    InvalidChoice,
+    Pass,
+    Peek,
+    money,
+)
 from house.startup import started
 from house.typeahead import quiet_keys
 
@@ -48,9 +59,20 @@ class Session:
     """The prompt over one game: a person against automated parties (`play`), or the people
     at a real table (`assist`)."""
 
-    def __init__(self, game: Game, mode: str, console: Console, store: SaveStore, game_id: str, *,
-                 human: str | None = None, deciders: dict[str, Decider] | None = None, level: str | None = None,
-                 err_console: Console | None = None, banner: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        mode: str,
+        console: Console,
+        store: SaveStore,
+        game_id: str,
+        *,
+        human: str | None = None,
+        deciders: dict[str, Decider] | None = None,
+        level: str | None = None,
+        err_console: Console | None = None,
+        banner: list[str] | None = None,
+    ) -> None:
         self.game = game
         self.mode = mode
         self.human = human if mode == PLAY else None
@@ -93,7 +115,10 @@ class Session:
             self.play_others()
         session: PromptSession[str] = PromptSession(
             completer=ChoiceCompleter(self._narrow, label, self._describe, lambda: self.words),
-            complete_while_typing=True, bottom_toolbar=self.toolbar, reserve_space_for_menu=MENU_ROWS)
+            complete_while_typing=True,
+            bottom_toolbar=self.toolbar,
+            reserve_space_for_menu=MENU_ROWS,
+        )
         while True:
             with quiet_keys():
                 if self.game.over and not self.finished:
@@ -131,7 +156,9 @@ class Session:
             self.choose("pass")
         elif decision is not None and self._hinted != len(self.game.log):
             self._hinted = len(self.game.log)
-            self.console.print("  Enter alone takes no choice here: type one (Tab completes; ? lists them)", style="dim")
+            self.console.print(
+                "  Enter alone takes no choice here: type one (Tab completes; ? lists them)", style="dim"
+            )
 
     def finish(self) -> None:
         """Election day's result; the save is filed among the finished games. The prompt stays
@@ -149,8 +176,9 @@ class Session:
         if result is not None:
             for line in screen.election_lines(result):
                 self.console.print(escape(line))
-        self.console.print("The election is over: write FILE keeps the count for electioneer seats; quit leaves.",
-                           style="dim")
+        self.console.print(
+            "The election is over: write FILE keeps the count for electioneer seats; quit leaves.", style="dim"
+        )
 
     # --- the game moves on ------------------------------------------------------------
 
@@ -173,8 +201,10 @@ class Session:
             self.apply(choice)
             if isinstance(choice, Peek) and self.human is not None:  # for the person's eyes: what the card showed
                 seat = self.view().seat(choice.constituency)
-                self.console.print(f"You look at {escape(seat.name)}'s face-down issues: "
-                                   f"[bold]{escape(' and '.join(i or '?' for i in seat.issues))}[/bold]")
+                self.console.print(
+                    f"You look at {escape(seat.name)}'s face-down issues: "
+                    f"[bold]{escape(' and '.join(i or '?' for i in seat.issues))}[/bold]"
+                )
         except (InvalidChoice, IllegalChoice) as exc:
             meant = difflib.get_close_matches(text.split()[0].casefold(), list(self.words), n=1, cutoff=0.7)
             if meant and decision.owner != TABLE:  # a word of the session, mistyped (`hlep`)
@@ -204,7 +234,7 @@ class Session:
     def tell(self) -> None:
         """Print what the records not yet told made public, each automated party's reason
         once its choice is public (`electioneer.app.reasons`)."""
-        for record in self.game.log[self._told:]:
+        for record in self.game.log[self._told :]:
             lines = [screen_line(line) for line in record.happened]
             at_once, revealed = self._reasons.told(self.game, record, self.human) if not self.at_table else ([], [])
             for line in lines[:1]:
@@ -248,7 +278,7 @@ class Session:
 
     def toolbar(self) -> str:
         view = self.view()
-        where = (f"Week {view.week}/7" if view.phase.value == "campaign" else str(view.phase.value).capitalize())
+        where = f"Week {view.week}/7" if view.phase.value == "campaign" else str(view.phase.value).capitalize()
         parts = [where]
         if self.human:
             amount = money(screen.policies(view, view.manifesto(self.human)))
@@ -277,7 +307,9 @@ class Session:
         if decision is None:
             self.console.print("Nothing to choose now.")
             return
-        show_choices(self.console, decision, self.view(), rest, [c.name for c in WORDS.listed(self.at_table) if c.name != "?"])
+        show_choices(
+            self.console, decision, self.view(), rest, [c.name for c in WORDS.listed(self.at_table) if c.name != "?"]
+        )
 
     def show_board(self) -> None:
         screen.board(self.console, self.view(), counts=True)
@@ -345,8 +377,9 @@ class Session:
             return
         self.console.print("Type a choice (? lists them, Tab completes), or one of these words:")
         for command in WORDS.listed(self.at_table):
-            self.console.print(f"  [bold]{escape(command.syntax)}[/bold]  {escape(command.meaning(self.at_table))}",
-                               overflow="fold")
+            self.console.print(
+                f"  [bold]{escape(command.syntax)}[/bold]  {escape(command.meaning(self.at_table))}", overflow="fold"
+            )
 
     # --- saving -----------------------------------------------------------------------
 
@@ -361,7 +394,9 @@ class Session:
             self.store.autosave(self.document())
         except SaveStoreError as exc:
             if self.unsaved is None:
-                self.error(f"autosave failed, the game is not being saved: {exc}. Keep it elsewhere with: save PATH.json")
+                self.error(
+                    f"autosave failed, the game is not being saved: {exc}. Keep it elsewhere with: save PATH.json"
+                )
             self.unsaved = "autosave failed"
             return
         self.unsaved = None
@@ -378,8 +413,10 @@ class Session:
             return
         self.saved_as = path.stem if path.parent == self.store.saves_dir else str(path)
         self.unsaved = None
-        self.console.print(f"Saved as {escape(path.stem)} ({escape(str(path))}); continue it with: "
-                           f"electioneer resume {escape(self.saved_as)}")
+        self.console.print(
+            f"Saved as {escape(path.stem)} ({escape(str(path))}); continue it with: "
+            f"electioneer resume {escape(self.saved_as)}"
+        )
 
     def quit(self) -> bool:
         self.leave()
@@ -387,11 +424,15 @@ class Session:
 
     def leave(self) -> None:
         if self.finished:
-            self.console.print(f"Left; the finished game is kept as {escape(self.saved_as)} (electioneer resume {escape(self.saved_as)} shows it).")
+            self.console.print(
+                f"Left; the finished game is kept as {escape(self.saved_as)} (electioneer resume {escape(self.saved_as)} shows it)."
+            )
         elif self.unsaved:
             self.console.print(f"Left the game; it is NOT saved ({self.unsaved}).")
         else:
-            self.console.print(f"Left the game; it is saved. Continue it with: electioneer resume {escape(self.saved_as)}")
+            self.console.print(
+                f"Left the game; it is saved. Continue it with: electioneer resume {escape(self.saved_as)}"
+            )
 
     def undo(self, rest: str) -> None:
         from electioneer.app.undo import undo

@@ -49,14 +49,17 @@ def ask(console: "Console", question: str, allowed: Sequence[str], usual: str) -
         try:
             text = session.prompt(f"{question} ({', '.join(allowed)}; Enter: {usual})> ", completer=completer).strip()
         except KeyboardInterrupt:
-            console.print(f"[dim](Ctrl-C does not stop here: type one, press Enter for {usual}, or Ctrl-D to leave)[/dim]")
+            console.print(
+                f"[dim](Ctrl-C does not stop here: type one, press Enter for {usual}, or Ctrl-D to leave)[/dim]"
+            )
             continue
         except EOFError:
             return None
         if not text:
             return usual
         found = [a for a in allowed if a.casefold() == text.casefold()] or [
-            a for a in allowed if a.casefold().startswith(text.casefold())]
+            a for a in allowed if a.casefold().startswith(text.casefold())
+        ]
         if len(found) == 1:
             return found[0]
         console.print(f"[red]Error:[/red] {escape(repr(text[:40]))} is not one of {', '.join(allowed)}")
@@ -75,7 +78,9 @@ def ask_parties(console: "Console") -> str | None:
         try:
             text = session.prompt("Which parties stand (CON LAB, then any of LD REF GRN; Enter: CON LAB)> ").strip()
         except KeyboardInterrupt:
-            console.print("[dim](Ctrl-C does not stop here: type the parties, press Enter for CON LAB, or Ctrl-D)[/dim]")
+            console.print(
+                "[dim](Ctrl-C does not stop here: type the parties, press Enter for CON LAB, or Ctrl-D)[/dim]"
+            )
             continue
         except EOFError:
             return None

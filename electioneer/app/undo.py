@@ -66,13 +66,15 @@ def refusal(game: Game, human: str | None, taken: list[str]) -> str:
     if not mine:
         return "nothing to undo: you have not made a choice yet" if not taken else "nothing more to undo"
     last = mine[-1]
-    seen = next((r for r in game.log[last.index + 1:] if human in r.seen_by), None)
+    seen = next((r for r in game.log[last.index + 1 :] if human in r.seen_by), None)
     if seen is None:
         return "nothing more to undo"
     what = seen.happened[0] if seen.happened else "a card drawn into your hand"
     what = what if len(what) <= 60 else what[:57] + "..."
-    return (f"cannot undo {last.choice}: a card has been revealed to you since ({what}); "
-            "a choice can be taken back only until then")
+    return (
+        f"cannot undo {last.choice}: a card has been revealed to you since ({what}); "
+        "a choice can be taken back only until then"
+    )
 
 
 def undo_lines(session: "Session", count: int) -> None:
@@ -83,8 +85,9 @@ def undo_lines(session: "Session", count: int) -> None:
     count = min(count, len(game.log))
     kept = game.log[:-count]
     gone = game.log[-count:]
-    session.replace_game(Game.replay(game.cards, game.setup, [r.choice for r in kept if r.choice is not None],
-                                     [r.reason for r in kept]))
+    session.replace_game(
+        Game.replay(game.cards, game.setup, [r.choice for r in kept if r.choice is not None], [r.reason for r in kept])
+    )
     for record in gone:
         who = record.subject or "the table" if record.owner == TABLE else record.owner
         session.console.print(f"Undone: {escape(who)}: [bold]{escape(str(record.choice))}[/bold]")

@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 WORDS = Registry()
 
 
-@WORDS.command("?", syntax="? [WORDS]", help="what can be typed now and what each would do (? swap bath: those starting so)")
+@WORDS.command(
+    "?", syntax="? [WORDS]", help="what can be typed now and what each would do (? swap bath: those starting so)"
+)
 def _choices(session: "Session", rest: str) -> None:
     session.show_choices(rest)
 
@@ -38,8 +40,12 @@ def _manifesto(session: "Session", rest: str) -> None:
     session.show_manifestos(rest)
 
 
-@WORDS.command("needs", syntax="needs [PARTY]", help="what a party needs to take each seat (yours by default)",
-               table_help="what each party needs to take each seat (or one party)")
+@WORDS.command(
+    "needs",
+    syntax="needs [PARTY]",
+    help="what a party needs to take each seat (yours by default)",
+    table_help="what each party needs to take each seat (or one party)",
+)
 def _needs(session: "Session", rest: str) -> None:
     session.show_needs(rest)
 
@@ -49,8 +55,12 @@ def _weeks(session: "Session", rest: str) -> None:
     session.show_weeks()
 
 
-@WORDS.command("why", syntax="why [PARTY]", where="play",
-               help="the automated parties' reasons for their choices made public (not before the reveal)")
+@WORDS.command(
+    "why",
+    syntax="why [PARTY]",
+    where="play",
+    help="the automated parties' reasons for their choices made public (not before the reveal)",
+)
 def _why(session: "Session", rest: str) -> None:
     session.show_why(rest)
 
@@ -60,8 +70,12 @@ def _log(session: "Session", rest: str) -> None:
     session.show_log(rest)
 
 
-@WORDS.command("undo", syntax="undo [N]", help="take back your last choice, or N (never past a card revealed since)",
-               table_help="take back the last line typed, or the last N (a mistyped card too)")
+@WORDS.command(
+    "undo",
+    syntax="undo [N]",
+    help="take back your last choice, or N (never past a card revealed since)",
+    table_help="take back the last line typed, or the last N (a mistyped card too)",
+)
 def _undo(session: "Session", rest: str) -> None:
     session.undo(rest)
 
@@ -71,8 +85,11 @@ def _save(session: "Session", rest: str) -> None:
     session.save(rest)
 
 
-@WORDS.command("write", syntax="write FILE", help="write the constituencies and manifestos as a YAML file "
-               "for `electioneer seats FILE`")
+@WORDS.command(
+    "write",
+    syntax="write FILE",
+    help="write the constituencies and manifestos as a YAML file for `electioneer seats FILE`",
+)
 def _write(session: "Session", rest: str) -> None:
     session.write_seats(rest)
 

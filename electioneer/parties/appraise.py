@@ -32,7 +32,9 @@ class Weights:
     week_win: float = 0.04  # the worth of winning a week (its swap)
     rival_week_score: float = 3.0  # what a rival's new policy is expected to score on a week's issues
     rival_week_spread: float = 2.0
-    rival_own_policies: float = 0.0  # how much of a rival's own party policies, not yet seen played, to expect in its final manifesto
+    rival_own_policies: float = (
+        0.0  # how much of a rival's own party policies, not yet seen played, to expect in its final manifesto
+    )
 
 
 def phi(x: float) -> float:
@@ -73,7 +75,9 @@ class Appraisal:
         self.vectors = {p: vector(m) for p, m in self.manifestos.items()}
         if self.w.rival_own_policies and view.week <= WEEKS:
             self._expect_own_policies()
-        self.weeks_left = WEEKS if view.week < 1 else max(0, WEEKS - view.week)  # policies still to add after this week's
+        self.weeks_left = (
+            WEEKS if view.week < 1 else max(0, WEEKS - view.week)
+        )  # policies still to add after this week's
         behind = sum(1 for p in self.rivals if len(self.manifestos[p]) < min(view.week, WEEKS))
         self.rival_weeks = self.weeks_left + (1 if behind else 0)  # a rival's face-down policy is still to come
         self.pool = self._unknown_pool()
@@ -111,7 +115,7 @@ class Appraisal:
                     weight[issue] = weight.get(issue, 0.0) + chance
         rivals = [sum(w * self.vectors[r][i] for i, w in weight.items()) for r in self.rivals]
         unknown = sum(1 for slot in slots if slot is None)
-        spread = math.sqrt(0.04 + self.rival_weeks * self.w.spread_per_week ** 2 + unknown * self.w.spread_unknown ** 2)
+        spread = math.sqrt(0.04 + self.rival_weeks * self.w.spread_per_week**2 + unknown * self.w.spread_unknown**2)
         return weight, rivals, spread
 
     def seat_chance(self, index: int, mine: Vector, issues: Sequence[str | None] | None = None) -> float:
@@ -123,7 +127,9 @@ class Appraisal:
             chance *= phi((my_total - total + lean) / spread)
         return chance
 
-    def seat_chances(self, policies: Sequence[Policy], issues: Mapping[int, Sequence[str | None]] | None = None) -> list[float]:
+    def seat_chances(
+        self, policies: Sequence[Policy], issues: Mapping[int, Sequence[str | None]] | None = None
+    ) -> list[float]:
         mine = vector(policies)
         return [self.seat_chance(k, mine, (issues or {}).get(k)) for k in range(len(self.view.line))]
 
@@ -162,8 +168,9 @@ class Appraisal:
         return chance
 
 
-def best_balanced(appraisal: Appraisal, policies: Sequence[Policy],
-                  issues: Mapping[int, Sequence[str | None]] | None = None) -> list[Policy]:
+def best_balanced(
+    appraisal: Appraisal, policies: Sequence[Policy], issues: Mapping[int, Sequence[str | None]] | None = None
+) -> list[Policy]:
     """The part of `policies` that balances the books and is worth most (every part is tried:
     a manifesto holds at most seven)."""
     if not short_by(policies):

@@ -37,7 +37,9 @@ def duel(cards: Cards, first: str, second: str, pairs: int, seed: int = 0, theat
         for first_party in (CON, LAB):
             other = LAB if first_party == CON else CON
             game = Game(cards, new_setup([CON, LAB], seed=game_seed, theatrics=theatrics))
-            play_out(game, {first_party: player(first, first_party, game_seed), other: player(second, other, game_seed)})
+            play_out(
+                game, {first_party: player(first, first_party, game_seed), other: player(second, other, game_seed)}
+            )
             outcome = game.result()
             assert outcome is not None
             result.games += 1

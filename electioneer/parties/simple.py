@@ -5,8 +5,18 @@ from __future__ import annotations
 import random
 
 from electioneer.rules.cards import Policy, TheatricEffect
-from electioneer.rules.choices import (Choice, ChoosePolicy, Decision, DecisionKind, DropPolicy, Pass, PlaceIssues,
-                                       PlayTheatric, ReturnPolicy, Swap)
+from electioneer.rules.choices import (
+    Choice,
+    ChoosePolicy,
+    Decision,
+    DecisionKind,
+    DropPolicy,
+    Pass,
+    PlaceIssues,
+    PlayTheatric,
+    ReturnPolicy,
+    Swap,
+)
 from electioneer.rules.election import count_week
 from electioneer.rules.views import PartyView
 
@@ -56,7 +66,9 @@ class Greedy:
             choice = max(pairs, key=lambda c: sum(p.on((c.first, c.second)) for p in hand))
             return choice, f"puts {choice.first} and {choice.second} where its own policies score"
         if kind is DecisionKind.BALANCE_BOOKS:
-            name = min(_policies(decision), key=lambda n: (cards.policy(n).money, sum(v for _, v in cards.policy(n).scores)))
+            name = min(
+                _policies(decision), key=lambda n: (cards.policy(n).money, sum(v for _, v in cards.policy(n).scores))
+            )
             return DropPolicy(name), f"drops {name}, the dearest policy"
         if kind is DecisionKind.SWAP_ISSUE:
             return self.swap(view, decision)
@@ -79,7 +91,11 @@ class Greedy:
             before = [i for i in seat.issues if i is not None]
             after = list(before)
             after[after.index(swap.out)] = swap.into
-            return _gap(mine, others, after) - _gap(mine, others, before) + (0.5 if view.current and seat.name == view.current.name else 0.0)
+            return (
+                _gap(mine, others, after)
+                - _gap(mine, others, before)
+                + (0.5 if view.current and seat.name == view.current.name else 0.0)
+            )
 
         choice = max(decision.choices, key=margin)
         if isinstance(choice, Swap) and margin(choice) > 0:

@@ -12,8 +12,19 @@ from collections.abc import Sequence
 
 from electioneer.parties.appraise import Appraisal, Weights
 from electioneer.rules.cards import LAB, Policy, TheatricEffect
-from electioneer.rules.choices import (Choice, ChoosePolicy, Decision, DecisionKind, DropPolicy, Pass, Peek,
-                                       PlaceIssues, PlayTheatric, ReturnPolicy, Swap)
+from electioneer.rules.choices import (
+    Choice,
+    ChoosePolicy,
+    Decision,
+    DecisionKind,
+    DropPolicy,
+    Pass,
+    Peek,
+    PlaceIssues,
+    PlayTheatric,
+    ReturnPolicy,
+    Swap,
+)
 from electioneer.rules.election import count_week
 from electioneer.rules.views import PartyView
 
@@ -67,7 +78,10 @@ class Standard:
 
         choice = max(decision.choices, key=edge)
         assert isinstance(choice, PlaceIssues)
-        return choice, f"puts {choice.first} and {choice.second} on {constituency.name}, where its policies lead by {edge(choice):+.1f}"
+        return (
+            choice,
+            f"puts {choice.first} and {choice.second} on {constituency.name}, where its policies lead by {edge(choice):+.1f}",
+        )
 
     # --- a week's policy -----------------------------------------------------------------
 
@@ -88,8 +102,9 @@ class Standard:
             worth, policy = self._pick(a, hand)
             seat = a.view.current
             score = policy.on(tuple(i for i in seat.issues if i is not None)) if seat else 0
-            return ChoosePolicy(policy.name), (f"{policy.name} does most for its seats on election day "
-                                               f"({score:+d} on this week's issues)")
+            return ChoosePolicy(policy.name), (
+                f"{policy.name} does most for its seats on election day ({score:+d} on this week's issues)"
+            )
         # put back the policy whose loss costs least: the hand kept is judged by its best card now
         best: tuple[float, Policy] | None = None
         for card in hand:
@@ -128,7 +143,10 @@ class Standard:
             assert isinstance(choice, DropPolicy)
             if choice.policy not in kept:
                 policy = a.cards.policy(choice.policy)
-                return choice, f"drops {policy.name} ({policy.money:+d}): the manifesto that balances and keeps most seats"
+                return (
+                    choice,
+                    f"drops {policy.name} ({policy.money:+d}): the manifesto that balances and keeps most seats",
+                )
         return decision.choices[0], "drops a policy to balance the books"
 
     # --- theatrics ------------------------------------------------------------------------
@@ -171,5 +189,11 @@ def possible_swaps(a: Appraisal) -> list[Swap]:
     """The swaps this party can see it could make: into a spare issue it has seen, or one it
     has not seen anywhere yet."""
     spare = set(a.view.spare_issues) if a.view.spare_issues is not None else {i for i, p in a.pool.items() if p > 0}
-    return [Swap(seat.name, out, into) for seat in a.view.line if seat.revealed
-            for out in {i for i in seat.issues if i is not None} for into in spare if into != out]
+    return [
+        Swap(seat.name, out, into)
+        for seat in a.view.line
+        if seat.revealed
+        for out in {i for i in seat.issues if i is not None}
+        for into in spare
+        if into != out
+    ]

@@ -77,7 +77,9 @@ class Policy:
     def words(self) -> str:
         """`NHS Pledge (Healthcare +4, Taxes +1; costs 2)`."""
         scores = ", ".join(f"{issue} {points:+d}" for issue, points in self.scores)
-        money = f"costs {self.costs}" if self.money < 0 else f"saves {self.saves}" if self.money > 0 else "costs nothing"
+        money = (
+            f"costs {self.costs}" if self.money < 0 else f"saves {self.saves}" if self.money > 0 else "costs nothing"
+        )
         return f"{self.name} ({scores}; {money})"
 
 

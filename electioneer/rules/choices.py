@@ -38,12 +38,27 @@ class DecisionKind(StrEnum):
         return self in CHANCE_KINDS
 
 
-CHANCE_KINDS = frozenset({DecisionKind.DEAL_CONSTITUENCY, DecisionKind.DEAL_THEATRIC, DecisionKind.DRAW_POLICY,
-                          DecisionKind.REVEAL_ISSUE, DecisionKind.REVEAL_POLICY})
+CHANCE_KINDS = frozenset(
+    {
+        DecisionKind.DEAL_CONSTITUENCY,
+        DecisionKind.DEAL_THEATRIC,
+        DecisionKind.DRAW_POLICY,
+        DecisionKind.REVEAL_ISSUE,
+        DecisionKind.REVEAL_POLICY,
+    }
+)
 # Decisions taken face down: another party's view does not show them until the reveal.
-HIDDEN_KINDS = frozenset({DecisionKind.PLACE_ISSUES, DecisionKind.RETURN_POLICY, DecisionKind.CHOOSE_POLICY,
-                          DecisionKind.BALANCE_BOOKS, DecisionKind.PEEK, DecisionKind.DRAW_POLICY,
-                          DecisionKind.DEAL_THEATRIC})
+HIDDEN_KINDS = frozenset(
+    {
+        DecisionKind.PLACE_ISSUES,
+        DecisionKind.RETURN_POLICY,
+        DecisionKind.CHOOSE_POLICY,
+        DecisionKind.BALANCE_BOOKS,
+        DecisionKind.PEEK,
+        DecisionKind.DRAW_POLICY,
+        DecisionKind.DEAL_THEATRIC,
+    }
+)
 
 
 class IllegalChoice(ValueError):
@@ -151,8 +166,10 @@ class Pass:
 
 
 Choice = Union[Card, PlaceIssues, ReturnPolicy, ChoosePolicy, PlayTheatric, Swap, Peek, DropPolicy, Pass]
-CHOICE_TYPES: dict[str, type] = {cls.__name__: cls for cls in (Card, PlaceIssues, ReturnPolicy, ChoosePolicy,
-                                                                 PlayTheatric, Swap, Peek, DropPolicy, Pass)}
+CHOICE_TYPES: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (Card, PlaceIssues, ReturnPolicy, ChoosePolicy, PlayTheatric, Swap, Peek, DropPolicy, Pass)
+}
 
 
 @dataclass(frozen=True)

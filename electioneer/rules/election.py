@@ -51,18 +51,27 @@ class WeekCount:
         return dict(self.scores)[party]
 
 
-def count_week(constituency: Constituency, issues: Sequence[str], chosen: Mapping[str, Policy],
-               adjust: Mapping[str, int] | None = None, ties_to: str | None = None) -> WeekCount:
+def count_week(
+    constituency: Constituency,
+    issues: Sequence[str],
+    chosen: Mapping[str, Policy],
+    adjust: Mapping[str, int] | None = None,
+    ties_to: str | None = None,
+) -> WeekCount:
     """Guide L47-49: the best new policy on this week's two issues wins the week."""
     scores = {party: policy.on(tuple(issues)) + (adjust or {}).get(party, 0) for party, policy in chosen.items()}
     winner = best(scores, constituency, ties_to)
     return WeekCount(constituency.name, tuple(issues), tuple(scores.items()), winner)
 
 
-def winners(line: Sequence[tuple[Constituency, Sequence[str]]], manifestos: Mapping[str, Sequence[Policy]]) -> dict[str, str]:
+def winners(
+    line: Sequence[tuple[Constituency, Sequence[str]]], manifestos: Mapping[str, Sequence[Policy]]
+) -> dict[str, str]:
     """Each constituency's winner on election day (guide L61-64): constituency name -> party."""
-    return {seat.name: best({party: total(policies, issues) for party, policies in manifestos.items()}, seat)
-            for seat, issues in line}
+    return {
+        seat.name: best({party: total(policies, issues) for party, policies in manifestos.items()}, seat)
+        for seat, issues in line
+    }
 
 
 class Outcome(StrEnum):
@@ -98,12 +107,19 @@ class Government:
 def strongest_issue(policies: Sequence[Policy], issues_in_play: Sequence[str] = ()) -> str:
     """Guide L67: the issue the party's manifesto scores best on. Two equal: the one held by more
     constituencies, then the guide's order of issues (docs/electioneer/rules-decisions.md)."""
-    return max(ISSUES, key=lambda issue: (sum(p.score(issue) for p in policies), list(issues_in_play).count(issue),
-                                          -ISSUES.index(issue)))
+    return max(
+        ISSUES,
+        key=lambda issue: (
+            sum(p.score(issue) for p in policies),
+            list(issues_in_play).count(issue),
+            -ISSUES.index(issue),
+        ),
+    )
 
 
-def coalition(leader: str, seats: Mapping[str, int], manifestos: Mapping[str, Sequence[Policy]],
-               issues_in_play: Sequence[str]) -> tuple[tuple[str, ...], str]:
+def coalition(
+    leader: str, seats: Mapping[str, int], manifestos: Mapping[str, Sequence[Policy]], issues_in_play: Sequence[str]
+) -> tuple[tuple[str, ...], str]:
     """Guide L67: partners in order of their score on the leader's strongest issue until a majority.
     A party without a seat brings nothing and is passed over; partners level on the issue join
     the one with more seats first, then in the guide's order of parties."""
@@ -120,8 +136,9 @@ def coalition(leader: str, seats: Mapping[str, int], manifestos: Mapping[str, Se
     return tuple(members), issue
 
 
-def form_government(seats: Mapping[str, int], manifestos: Mapping[str, Sequence[Policy]],
-                    issues_in_play: Sequence[str] = ()) -> Government:
+def form_government(
+    seats: Mapping[str, int], manifestos: Mapping[str, Sequence[Policy]], issues_in_play: Sequence[str] = ()
+) -> Government:
     """A majority governs alone (guide L66); otherwise the largest party forms a coalition
     (L67); two or more largest parties level each try, and the coalition of fewer parties wins
     (L68); still level: more seats, then the leader strongest on its issue, then LAB, the party
@@ -134,8 +151,19 @@ def form_government(seats: Mapping[str, int], manifestos: Mapping[str, Sequence[
     for leader in largest:
         members, issue = coalition(leader, seats, manifestos, issues_in_play)
         strength = sum(c.score(issue) for c in manifestos[leader])
-        tries.append(((len(members), -sum(seats.get(m, 0) for m in members), -strength,
-                       0 if leader == LAB else 1, PARTIES.index(leader)), members, issue))
+        tries.append(
+            (
+                (
+                    len(members),
+                    -sum(seats.get(m, 0) for m in members),
+                    -strength,
+                    0 if leader == LAB else 1,
+                    PARTIES.index(leader),
+                ),
+                members,
+                issue,
+            )
+        )
     _, members, issue = min(tries)
     return Government(members, Outcome.COALITION, issue)
 
@@ -176,45 +204,65 @@ class ElectionResult:
 
     def to_json(self) -> dict[str, object]:
         """The shape of `electioneer seats --json`."""
-        return {"constituencies": dict(self.winners), "seats": dict(self.seats),
-                "government": list(self.government.parties), "outcome": str(self.outcome)}
+        return {
+            "constituencies": dict(self.winners),
+            "seats": dict(self.seats),
+            "government": list(self.government.parties),
+            "outcome": str(self.outcome),
+        }
 
 
 class Unbalanced(ValueError):
     """A manifesto that costs more than it saves on election day."""
 
     def __init__(self, party: str, short: int) -> None:
-        super().__init__(f"{party}'s manifesto costs {short} more than it saves; it does not balance the books "
-                         f"(drop policies until it saves at least what it costs)")
+        super().__init__(
+            f"{party}'s manifesto costs {short} more than it saves; it does not balance the books "
+            f"(drop policies until it saves at least what it costs)"
+        )
         self.party = party
         self.short = short
 
 
-def election(line: Sequence[tuple[Constituency, Sequence[str]]], manifestos: Mapping[str, Sequence[Policy]]) -> ElectionResult:
+def election(
+    line: Sequence[tuple[Constituency, Sequence[str]]], manifestos: Mapping[str, Sequence[Policy]]
+) -> ElectionResult:
     """Guide L54-68 on balanced manifestos: each seat, the government, who won. An unbalanced
     manifesto is refused (`Unbalanced`, with the amount it is short)."""
     for party, policies in manifestos.items():
         if short_by(policies):
             raise Unbalanced(party, short_by(policies))
-    totals = tuple((seat.name, tuple((party, total(policies, issues)) for party, policies in manifestos.items()))
-                   for seat, issues in line)
+    totals = tuple(
+        (seat.name, tuple((party, total(policies, issues)) for party, policies in manifestos.items()))
+        for seat, issues in line
+    )
     won = winners(line, manifestos)
     seats = dict.fromkeys(manifestos, 0)
     for party in won.values():
         seats[party] += 1
     issues_in_play = [issue for _, issues in line for issue in issues]
     government = form_government(seats, manifestos, issues_in_play)
-    return ElectionResult(totals, tuple(won.items()), tuple(seats.items()), government,
-                          tuple(standings(list(manifestos), government).items()))
+    return ElectionResult(
+        totals,
+        tuple(won.items()),
+        tuple(seats.items()),
+        government,
+        tuple(standings(list(manifestos), government).items()),
+    )
 
 
-def needs(constituency: Constituency, issues: Sequence[str], manifestos: Mapping[str, Sequence[Policy]]) -> dict[str, int]:
+def needs(
+    constituency: Constituency, issues: Sequence[str], manifestos: Mapping[str, Sequence[Policy]]
+) -> dict[str, int]:
     """For each party, the points more it needs on this constituency's issues to take the seat
     (0: it holds it now), counting the constituency's tie order."""
     totals = {party: total(policies, issues) for party, policies in manifestos.items()}
     result = {}
     for party, points in totals.items():
-        gaps = [other - points + (1 if constituency.rank(rival) < constituency.rank(party) else 0)
-                for rival, other in totals.items() if rival != party]
+        gaps = [
+            other - points + (1 if constituency.rank(rival) < constituency.rank(party) else 0)
+            for rival, other in totals.items()
+            if rival != party
+        ]
         result[party] = max([0, *gaps])
     return result

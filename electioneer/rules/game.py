@@ -14,8 +14,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from electioneer.rules.cards import CONSTITUENCIES_DEALT, ISSUES, LAB, WEEKS, Cards, Policy
-from electioneer.rules.choices import (TABLE, Card, Choice, Decision, DecisionKind, IllegalChoice, InvalidChoice,
-                                       PlaceIssues, choice_from_json, choice_to_json)
+from electioneer.rules.choices import (
+    TABLE,
+    Card,
+    Choice,
+    Decision,
+    DecisionKind,
+    IllegalChoice,
+    InvalidChoice,
+    PlaceIssues,
+    choice_from_json,
+    choice_to_json,
+)
 from electioneer.rules.election import ElectionResult
 from electioneer.rules.setup import Setup, check_cards_for, pairs, theatrics_each
 from electioneer.rules.state import PartyState, Seat, State
@@ -88,8 +98,18 @@ class Game:
             self._pending = self._steps.send(choice)
         except StopIteration:
             self._pending = None
-        record = LogRecord(len(self.log), week, decision.owner, decision.kind, choice, reason, tuple(self._happened),
-                           frozenset(self._seen), decision.subject, decision.about)
+        record = LogRecord(
+            len(self.log),
+            week,
+            decision.owner,
+            decision.kind,
+            choice,
+            reason,
+            tuple(self._happened),
+            frozenset(self._seen),
+            decision.subject,
+            decision.about,
+        )
         self.log.append(record)
         self._happened, self._seen = [], set()
         return record
@@ -115,9 +135,15 @@ class Game:
     # --- saves, replay, undo ------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": SAVE_FORMAT, "setup": self.setup.to_json(),
-                "choices": [{**choice_to_json(r.choice), **({"reason": r.reason} if r.reason else {})}
-                            for r in self.log if r.choice is not None]}
+        return {
+            "format": SAVE_FORMAT,
+            "setup": self.setup.to_json(),
+            "choices": [
+                {**choice_to_json(r.choice), **({"reason": r.reason} if r.reason else {})}
+                for r in self.log
+                if r.choice is not None
+            ],
+        }
 
     @classmethod
     def replay(cls, cards: Cards, setup: Setup, choices: Iterable[Choice], reasons: Iterable[str] = ()) -> "Game":
@@ -163,8 +189,9 @@ class Game:
         if point is None:
             raise IllegalChoice("nothing to undo: no choice of yours since a card was revealed")
         kept = self.log[:point]
-        return Game.replay(self.cards, self.setup, [r.choice for r in kept if r.choice is not None],
-                           [r.reason for r in kept])
+        return Game.replay(
+            self.cards, self.setup, [r.choice for r in kept if r.choice is not None], [r.reason for r in kept]
+        )
 
     # --- for the steps of play ----------------------------------------------------------
 
@@ -215,8 +242,12 @@ class Game:
         state.spare_issues = [] if self.setup.table else sorted(cards.issues, key=ISSUES.index)
         state.theatric_box = [t.name for t in cards.theatrics]
         for number in range(1, CONSTITUENCIES_DEALT + 1):
-            choice = yield Decision(TABLE, DecisionKind.DEAL_CONSTITUENCY, tuple(Card(c) for c in state.constituency_deck),
-                                    f"Deal constituency {number} of {CONSTITUENCIES_DEALT}")
+            choice = yield Decision(
+                TABLE,
+                DecisionKind.DEAL_CONSTITUENCY,
+                tuple(Card(c) for c in state.constituency_deck),
+                f"Deal constituency {number} of {CONSTITUENCIES_DEALT}",
+            )
             assert isinstance(choice, Card)
             state.constituency_deck.remove(choice.name)
             state.line.append(Seat(choice.name))
@@ -228,8 +259,13 @@ class Game:
             return
         for seat in state.line:
             options = pairs(state.spare_issues)
-            choice = yield Decision(LAB, DecisionKind.PLACE_ISSUES, tuple(PlaceIssues(a, b) for a, b in options),
-                                    f"LAB, place two issues face down on {seat.name}", about=seat.name)
+            choice = yield Decision(
+                LAB,
+                DecisionKind.PLACE_ISSUES,
+                tuple(PlaceIssues(a, b) for a, b in options),
+                f"LAB, place two issues face down on {seat.name}",
+                about=seat.name,
+            )
             assert isinstance(choice, PlaceIssues)
             for issue in (choice.first, choice.second):
                 state.spare_issues.remove(issue)
@@ -237,8 +273,13 @@ class Game:
         state.party[LAB].seen_spares = True
         for _ in range(each):
             for party in state.parties:
-                choice = yield Decision(TABLE, DecisionKind.DEAL_THEATRIC, tuple(Card(t) for t in state.theatric_box),
-                                        f"Deal a theatric to {party}", subject=party)
+                choice = yield Decision(
+                    TABLE,
+                    DecisionKind.DEAL_THEATRIC,
+                    tuple(Card(t) for t in state.theatric_box),
+                    f"Deal a theatric to {party}",
+                    subject=party,
+                )
                 assert isinstance(choice, Card)
                 state.theatric_box.remove(choice.name)
                 state.party[party].theatrics.append(choice.name)

@@ -69,8 +69,9 @@ def _result(game: "Game") -> list[str]:
         faults.append(f"the government {government.parties} holds fewer than {MAJORITY} seats")
     if seats[government.leader] != largest:
         faults.append(f"the government is led by {government.leader}, not a largest party")
-    if (government.outcome is Outcome.MAJORITY) != (largest >= MAJORITY) or \
-            (government.outcome is Outcome.MAJORITY and len(government.parties) != 1):
+    if (government.outcome is Outcome.MAJORITY) != (largest >= MAJORITY) or (
+        government.outcome is Outcome.MAJORITY and len(government.parties) != 1
+    ):
         faults.append(f"outcome {government.outcome} with seats {seats}")
     standings = dict(result.standings)
     if sum(1 for p in MAIN_PARTIES if standings[p] is Standing.WON) > 1:

@@ -40,8 +40,12 @@ class Setup:
         if not isinstance(data, dict):
             raise SetupError("the saved setup must be a mapping with parties, seed, theatrics and table")
         try:
-            return new_setup(data["parties"], seed=int(data.get("seed", 0)), theatrics=str(data.get("theatrics", "even")),
-                             table=bool(data.get("table", False)))
+            return new_setup(
+                data["parties"],
+                seed=int(data.get("seed", 0)),
+                theatrics=str(data.get("theatrics", "even")),
+                table=bool(data.get("table", False)),
+            )
         except (KeyError, TypeError, ValueError) as exc:
             raise SetupError(f"the saved setup cannot be read: {exc}") from None
 
@@ -49,7 +53,7 @@ class Setup:
 def parties_for(count: int, smaller: "tuple[str, ...] | list[str]" = ()) -> tuple[str, ...]:
     """The parties of a game of `count` players: CON, LAB, then `smaller` (by default LD, REF, GRN in turn)."""
     chosen = list(smaller) or list(SMALLER_PARTIES)
-    return (*MAIN_PARTIES, *chosen[:count - 2])
+    return (*MAIN_PARTIES, *chosen[: count - 2])
 
 
 def new_setup(parties: Any, seed: int = 0, theatrics: str = "even", table: bool = False) -> Setup:
@@ -87,7 +91,9 @@ def theatrics_each(cards: Cards, setup: Setup) -> int:
 def check_cards_for(cards: Cards, setup: Setup) -> None:
     """Refuse a box that cannot play this setup, in one line."""
     if len(cards.constituencies) < CONSTITUENCIES_DEALT:
-        raise SetupError(f"the cards hold {len(cards.constituencies)} constituencies; a game deals {CONSTITUENCIES_DEALT}")
+        raise SetupError(
+            f"the cards hold {len(cards.constituencies)} constituencies; a game deals {CONSTITUENCIES_DEALT}"
+        )
     for party in setup.parties:
         if len(cards.party_policies(party)) != 3:
             raise SetupError(f"{party} needs three party policies; the cards give {len(cards.party_policies(party))}")
@@ -95,8 +101,10 @@ def check_cards_for(cards: Cards, setup: Setup) -> None:
     # lost six policies a party and must still hold two a party
     need = (WEEKS + 1) * len(setup.parties)
     if len(cards.common_policies) < need:
-        raise SetupError(f"the common deck holds {len(cards.common_policies)} policies; "
-                         f"{len(setup.parties)} parties need at least {need}")
+        raise SetupError(
+            f"the common deck holds {len(cards.common_policies)} policies; "
+            f"{len(setup.parties)} parties need at least {need}"
+        )
     if len(cards.issues) < ISSUES_NEEDED:
         raise SetupError(f"the issue deck holds {len(cards.issues)} issues; a game needs at least {ISSUES_NEEDED}")
 

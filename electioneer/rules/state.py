@@ -34,7 +34,9 @@ class PartyState:
     unknown_theatrics: int = 0  # real cards: theatrics dealt face down, not yet played
     manifesto: list[str] = field(default_factory=list)  # policies revealed, in the order played
     face_down: str | None = None  # this week's choice before everyone reveals
-    dropped: list[str] = field(default_factory=list)  # election day: to leave the manifesto, face down until all balance
+    dropped: list[str] = field(
+        default_factory=list
+    )  # election day: to leave the manifesto, face down until all balance
     discarded: list[str] = field(default_factory=list)  # election day: dropped and revealed, out of the game
     peeked: list[str] = field(default_factory=list)  # constituencies whose face-down issues it has seen
     seen_spares: bool = False  # has looked through the spare issues (LAB at setup, a week's winner)
@@ -56,7 +58,9 @@ class State:
     weeks: list[WeekCount] = field(default_factory=list)
     adjust: dict[str, int] = field(default_factory=dict)  # this week's theatrics: points to add
     ties_to: str | None = None  # this week's tie-winning theatric
-    played: list[tuple[int, str, str, str]] = field(default_factory=list)  # (week, party, theatric, target); week 8: election day
+    played: list[tuple[int, str, str, str]] = field(
+        default_factory=list
+    )  # (week, party, theatric, target); week 8: election day
     result: ElectionResult | None = None
 
     def seat(self, name: str) -> Seat:

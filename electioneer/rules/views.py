@@ -76,8 +76,13 @@ def _knows_issues(game: "Game", party: str | None, name: str, revealed: bool) ->
 def _masked(record: "LogRecord", party: str | None) -> "LogRecord":
     if record.owner == party:
         return record
-    hidden = record.kind in (DecisionKind.PLACE_ISSUES, DecisionKind.RETURN_POLICY, DecisionKind.CHOOSE_POLICY,
-                             DecisionKind.BALANCE_BOOKS, DecisionKind.PEEK)
+    hidden = record.kind in (
+        DecisionKind.PLACE_ISSUES,
+        DecisionKind.RETURN_POLICY,
+        DecisionKind.CHOOSE_POLICY,
+        DecisionKind.BALANCE_BOOKS,
+        DecisionKind.PEEK,
+    )
     if record.owner == TABLE and record.kind in (DecisionKind.DRAW_POLICY, DecisionKind.DEAL_THEATRIC):
         hidden = record.subject != party
     if hidden:
@@ -90,13 +95,24 @@ def party_view(game: "Game", party: str | None) -> PartyView:
     if party is not None and party not in state.parties:
         raise KeyError(f"{party!r} does not play in this game ({', '.join(state.parties)})")
     cards = game.cards
-    line = tuple(SeatView(seat.name, cards.constituency(seat.name).prefers,
-                          tuple(seat.issues) if _knows_issues(game, party, seat.name, seat.revealed)
-                          else tuple(None for _ in seat.issues), seat.revealed)
-                 for seat in state.line)
+    line = tuple(
+        SeatView(
+            seat.name,
+            cards.constituency(seat.name).prefers,
+            tuple(seat.issues)
+            if _knows_issues(game, party, seat.name, seat.revealed)
+            else tuple(None for _ in seat.issues),
+            seat.revealed,
+        )
+        for seat in state.line
+    )
     own = state.party[party] if party is not None else None
     return PartyView(
-        party=party, parties=state.parties, phase=state.phase, week=state.week, line=line,
+        party=party,
+        parties=state.parties,
+        phase=state.phase,
+        week=state.week,
+        line=line,
         hand=tuple(own.hand) if own else (),
         theatrics=tuple(own.theatrics) if own else (),
         theatrics_held=tuple((p, len(h.theatrics) + h.unknown_theatrics) for p, h in state.party.items()),
@@ -105,7 +121,14 @@ def party_view(game: "Game", party: str | None) -> PartyView:
         chosen=tuple(p for p, h in state.party.items() if h.face_down is not None),
         dropped=tuple(own.dropped) if own else (),
         spare_issues=tuple(state.spare_issues) if own and own.seen_spares else None,
-        deck_size=len(state.deck) + len(state.bottom), under_deck=len(state.bottom),
-        weeks=tuple(state.weeks), adjust=tuple(state.adjust.items()), ties_to=state.ties_to,
-        played=tuple(state.played), result=state.result,
-        log=tuple(_masked(r, party) for r in game.log), cards=cards, table=game.setup.table)
+        deck_size=len(state.deck) + len(state.bottom),
+        under_deck=len(state.bottom),
+        weeks=tuple(state.weeks),
+        adjust=tuple(state.adjust.items()),
+        ties_to=state.ties_to,
+        played=tuple(state.played),
+        result=state.result,
+        log=tuple(_masked(r, party) for r in game.log),
+        cards=cards,
+        table=game.setup.table,
+    )

@@ -11,8 +11,20 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from electioneer.rules.cards import ISSUES, LAB, TheatricEffect
-from electioneer.rules.choices import (TABLE, Card, Choice, ChoosePolicy, Decision, DecisionKind, DropPolicy, Pass,
-                                       Peek, PlayTheatric, ReturnPolicy, Swap)
+from electioneer.rules.choices import (
+    TABLE,
+    Card,
+    Choice,
+    ChoosePolicy,
+    Decision,
+    DecisionKind,
+    DropPolicy,
+    Pass,
+    Peek,
+    PlayTheatric,
+    ReturnPolicy,
+    Swap,
+)
 from electioneer.rules.election import count_week, election, short_by
 from electioneer.rules.state import Phase
 
@@ -29,15 +41,25 @@ def campaign_week(g: "Game", week: int) -> Steps:
     seat = state.line[week - 1]
     if g.setup.table:
         while len(seat.issues) < 2:
-            choice = yield Decision(TABLE, DecisionKind.REVEAL_ISSUE, tuple(Card(i) for i in g.issues_possible()),
-                                    f"Week {week}: which issue is turned over in {seat.name}?", about=seat.name)
+            choice = yield Decision(
+                TABLE,
+                DecisionKind.REVEAL_ISSUE,
+                tuple(Card(i) for i in g.issues_possible()),
+                f"Week {week}: which issue is turned over in {seat.name}?",
+                about=seat.name,
+            )
             seat.issues.append(_name(choice))
     seat.revealed = True
     g.reveal(f"Week {week}: {seat.name} is fought on {' and '.join(seat.issues)}.")
     if g.setup.table:
         for party in state.parties:
-            choice = yield Decision(TABLE, DecisionKind.REVEAL_POLICY, tuple(Card(p) for p in g.policies_possible()),
-                                    f"Week {week}: which policy has {party} revealed?", subject=party)
+            choice = yield Decision(
+                TABLE,
+                DecisionKind.REVEAL_POLICY,
+                tuple(Card(p) for p in g.policies_possible()),
+                f"Week {week}: which policy has {party} revealed?",
+                subject=party,
+            )
             state.party[party].manifesto.append(_name(choice))
     else:
         yield from _draw_return_choose(g, week)
@@ -58,8 +80,9 @@ def _draw_return_choose(g: "Game", week: int) -> Steps:
     for party in state.parties:
         for _ in range(2):
             choices = tuple(Card(p) for p in sorted(set(state.deck))) if state.deck else (Card(state.bottom[0]),)
-            choice = yield Decision(TABLE, DecisionKind.DRAW_POLICY, choices, f"Week {week}: draw a policy for {party}",
-                                    subject=party)
+            choice = yield Decision(
+                TABLE, DecisionKind.DRAW_POLICY, choices, f"Week {week}: draw a policy for {party}", subject=party
+            )
             name = _name(choice)
             if state.deck:
                 state.deck.remove(name)
@@ -70,16 +93,24 @@ def _draw_return_choose(g: "Game", week: int) -> Steps:
             g.seen(party)
     for party in state.parties:
         hand = state.party[party].hand
-        choice = yield Decision(party, DecisionKind.RETURN_POLICY, tuple(ReturnPolicy(p) for p in hand),
-                                f"Week {week}: {party}, put one policy back at the bottom of the deck")
+        choice = yield Decision(
+            party,
+            DecisionKind.RETURN_POLICY,
+            tuple(ReturnPolicy(p) for p in hand),
+            f"Week {week}: {party}, put one policy back at the bottom of the deck",
+        )
         assert isinstance(choice, ReturnPolicy)
         hand.remove(choice.policy)
         state.bottom.append(choice.policy)
         state.bottom_by.append(party)
     for party in state.parties:
         hand = state.party[party].hand
-        choice = yield Decision(party, DecisionKind.CHOOSE_POLICY, tuple(ChoosePolicy(p) for p in hand),
-                                f"Week {week}: {party}, choose a policy face down for your manifesto")
+        choice = yield Decision(
+            party,
+            DecisionKind.CHOOSE_POLICY,
+            tuple(ChoosePolicy(p) for p in hand),
+            f"Week {week}: {party}, choose a policy face down for your manifesto",
+        )
         assert isinstance(choice, ChoosePolicy)
         hand.remove(choice.policy)
         state.party[party].face_down = choice.policy
@@ -93,8 +124,14 @@ def _draw_return_choose(g: "Game", week: int) -> Steps:
 def swap_choices(g: "Game") -> list[Choice]:
     """Every legal swap (guide L51): an issue of a revealed constituency for a spare one."""
     spare = sorted(set(g.issues_possible() if g.setup.table else g.state.spare_issues), key=ISSUES.index)
-    return [Swap(seat.name, out, into) for seat in g.state.line if seat.revealed
-            for out in sorted(set(seat.issues), key=ISSUES.index) for into in spare if into != out]
+    return [
+        Swap(seat.name, out, into)
+        for seat in g.state.line
+        if seat.revealed
+        for out in sorted(set(seat.issues), key=ISSUES.index)
+        for into in spare
+        if into != out
+    ]
 
 
 def swap_issue(g: "Game", party: str, optional: bool) -> Steps:
@@ -152,8 +189,12 @@ def theatrics_window(g: "Game", election_day: bool) -> Steps:
             if not plays:
                 continue
             when = "election day" if election_day else f"week {g.state.week}"
-            choice = yield Decision(party, DecisionKind.THEATRIC, (Pass(), *plays),
-                                    f"{party}, play a theatric before the {when} count, or pass")
+            choice = yield Decision(
+                party,
+                DecisionKind.THEATRIC,
+                (Pass(), *plays),
+                f"{party}, play a theatric before the {when} count, or pass",
+            )
             if isinstance(choice, PlayTheatric):
                 played = True
                 yield from _play(g, party, choice, election_day)
@@ -181,8 +222,12 @@ def _play(g: "Game", party: str, choice: PlayTheatric, election_day: bool) -> St
         yield from swap_issue(g, party, optional=False)
     elif card.effect is TheatricEffect.PEEK and not g.setup.table:
         places = _peekable(g, party)
-        choice_made = yield Decision(party, DecisionKind.PEEK, tuple(Peek(p) for p in places),
-                                     f"{party}, look at the face-down issues of which constituency?")
+        choice_made = yield Decision(
+            party,
+            DecisionKind.PEEK,
+            tuple(Peek(p) for p in places),
+            f"{party}, look at the face-down issues of which constituency?",
+        )
         assert isinstance(choice_made, Peek)
         held.peeked.append(choice_made.constituency)
         g.seen(party)
@@ -198,8 +243,12 @@ def election_day(g: "Game") -> Steps:
         while short_by(g.policies(p for p in held.manifesto if p not in held.dropped)):
             kept = [p for p in held.manifesto if p not in held.dropped]
             short = short_by(g.policies(kept))
-            choice = yield Decision(party, DecisionKind.BALANCE_BOOKS, tuple(DropPolicy(p) for p in kept),
-                                    f"Election day: {party}'s manifesto is {short} short; drop a policy")
+            choice = yield Decision(
+                party,
+                DecisionKind.BALANCE_BOOKS,
+                tuple(DropPolicy(p) for p in kept),
+                f"Election day: {party}'s manifesto is {short} short; drop a policy",
+            )
             assert isinstance(choice, DropPolicy)
             held.dropped.append(choice.policy)
     for party in state.parties:
@@ -213,8 +262,10 @@ def election_day(g: "Game") -> Steps:
     state.result = election(line, {party: g.policies(state.party[party].manifesto) for party in state.parties})
     state.phase = Phase.OVER
     government = " and ".join(state.result.government.parties)
-    g.reveal(f"Election day: {government} form{'s' if len(state.result.government.parties) == 1 else ''} "
-             f"the government ({state.result.outcome}).")
+    g.reveal(
+        f"Election day: {government} form{'s' if len(state.result.government.parties) == 1 else ''} "
+        f"the government ({state.result.outcome})."
+    )
 
 
 def _name(choice: Choice) -> str:

@@ -11,7 +11,16 @@ from __future__ import annotations
 from typing import Any
 
 from engine.deck_folder import standard_components
-from engine.scenario_rules import corn_laws, fractured, home_rule, liberal_unionist, nation_in_crisis, optional, queens_favour, reform_act
+from engine.scenario_rules import (
+    corn_laws,
+    fractured,
+    home_rule,
+    liberal_unionist,
+    nation_in_crisis,
+    optional,
+    queens_favour,
+    reform_act,
+)
 from engine.scenario_rules.common import DataScenario, shuffled_seats
 from engine.scenario_rules.data import ScenarioData, ScenarioError, load_scenario
 from engine.scenarios import REGISTRY, register, register_optional
@@ -61,13 +70,23 @@ def scenario_setup(
     data = rules.load(base)
     count = players if players is not None else data.players[0]
     if count not in data.players:
-        raise SetupError(f"Scenario {data.number} ({data.title}) is for {' or '.join(map(str, data.players))} players, not {count}")
+        raise SetupError(
+            f"Scenario {data.number} ({data.title}) is for {' or '.join(map(str, data.players))} players, not {count}"
+        )
     if politicians is None:
         if data.politicians:
             politicians = shuffled_seats(data.names(count), seed)
         else:
-            politicians = draw_politicians(base, count, random.Random(f"politicians/{seed}"), optional_rules=tuple(optional_rules))
-    return Setup(players=count, politicians=tuple(politicians), scenario=rules.name, optional_rules=tuple(optional_rules), options=options)
+            politicians = draw_politicians(
+                base, count, random.Random(f"politicians/{seed}"), optional_rules=tuple(optional_rules)
+            )
+    return Setup(
+        players=count,
+        politicians=tuple(politicians),
+        scenario=rules.name,
+        optional_rules=tuple(optional_rules),
+        options=options,
+    )
 
 
 __all__ = ["SCENARIOS", "ScenarioData", "ScenarioError", "load_scenario", "scenario_named", "scenario_setup"]

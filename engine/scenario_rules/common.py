@@ -100,7 +100,9 @@ class DataScenario(ScenarioRules):
             liberals = sum(game.components.politician(n).party is Party.LIBERAL for n in setup.politicians)
             want = PARTY_COUNTS[setup.players]
             if (liberals, setup.players - liberals) != want:
-                raise SetupError(f"a {setup.players}-player game has {counted(want[0], 'Liberal')} and {counted(want[1], 'Conservative')}")
+                raise SetupError(
+                    f"a {setup.players}-player game has {counted(want[0], 'Liberal')} and {counted(want[1], 'Conservative')}"
+                )
 
     def setup(self, game: "Game") -> "list[Step] | None":
         data = self.data(game)
@@ -145,12 +147,16 @@ class DataScenario(ScenarioRules):
 
     def round_limit_reached(self, game: "Game") -> None:
         pm = game.state.pm
-        finish(game, pm.index, EndKind.ROUND_LIMIT, f"no one has won by the end of Round {self.data(game).round_limit}: {pm.politician}, the PM, wins")
+        finish(
+            game,
+            pm.index,
+            EndKind.ROUND_LIMIT,
+            f"no one has won by the end of Round {self.data(game).round_limit}: {pm.politician}, the PM, wins",
+        )
 
 
 def _and(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
 
 
 def beside(game: "Game") -> dict[str, str]:

@@ -111,7 +111,11 @@ class CornLaws(DataScenario):
         if state.slots[slot_index].name != self.act(game):  # type: ignore[union-attr]
             return False
         state.scenario_state["act_on_board"] = False
-        finish_team(game, state.opposition, f"the {self.act(game)} is lost ({why}): the {state.opposition.title} Opposition wins")
+        finish_team(
+            game,
+            state.opposition,
+            f"the {self.act(game)} is lost ({why}): the {state.opposition.title} Opposition wins",
+        )
         return True
 
     def after_challenge(self, game: "Game", winner: SeatState, loser: SeatState) -> None:
@@ -130,7 +134,9 @@ class CornLaws(DataScenario):
             return
         party = game.state.government
         how = "kept office" if kept else "took office"
-        finish_team(game, party, f"after the {self.act(game)} passed, the {party.title} side {how} at the Election and wins")
+        finish_team(
+            game, party, f"after the {self.act(game)} passed, the {party.title} side {how} at the Election and wins"
+        )
 
     def resignation_allowed(self, game: "Game", seat: SeatState) -> bool:
         return False  # 4 players: the Government Backbencher plays for the team
@@ -143,11 +149,19 @@ class CornLaws(DataScenario):
 def _check_parameters(data: ScenarioData) -> None:
     where = f"{data.file}: parameters"
     projection = data.parameters["conservative_projection"]
-    if set(projection) != {"icon", "adjustment"} or projection["icon"] not in ("A", "M", "P") or not isinstance(projection["adjustment"], int):
-        raise ScenarioError(f"{where}, conservative_projection: expected {{icon: A|M|P, adjustment: whole number}}, got {projection!r}")
+    if (
+        set(projection) != {"icon", "adjustment"}
+        or projection["icon"] not in ("A", "M", "P")
+        or not isinstance(projection["adjustment"], int)
+    ):
+        raise ScenarioError(
+            f"{where}, conservative_projection: expected {{icon: A|M|P, adjustment: whole number}}, got {projection!r}"
+        )
     for row in data.parameters["party_bill_supporters"]:
         if not (isinstance(row, list) and len(row) == 4 and all(isinstance(n, int) for n in row) and row[3] <= row[2]):
-            raise ScenarioError(f"{where}, party_bill_supporters: expected [lowest VP, highest VP, drawn, kept], got {row!r}")
+            raise ScenarioError(
+                f"{where}, party_bill_supporters: expected [lowest VP, highest VP, drawn, kept], got {row!r}"
+            )
 
 
 @dataclass(frozen=True)
@@ -185,13 +199,22 @@ class PlayFromUnderAct(Step):
 
     def _plays(self, game: "Game") -> list[Choice]:
         seat = game.state.seats[self.seat]
-        return [c for c in supporters.legal_plays(game, seat) if isinstance(c, PlaySupporter) and c.card in self.cards and c.card in seat.supporters]
+        return [
+            c
+            for c in supporters.legal_plays(game, seat)
+            if isinstance(c, PlaySupporter) and c.card in self.cards and c.card in seat.supporters
+        ]
 
     def decide(self, game: "Game") -> Decision | None:
         plays = self._plays(game)
         if not plays:
             return None
-        return Decision(self.seat, DecisionKind.PLAY_HIDDEN_SUPPORTER, (*plays, EndTurn()), "Play a Supporter from under the Act, or end")
+        return Decision(
+            self.seat,
+            DecisionKind.PLAY_HIDDEN_SUPPORTER,
+            (*plays, EndTurn()),
+            "Play a Supporter from under the Act, or end",
+        )
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         if isinstance(choice, EndTurn):

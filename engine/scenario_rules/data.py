@@ -28,9 +28,27 @@ ELECTION_MARKER = ("on_board", "off_board")
 STARTS = ("round_setup", "actions")
 THREE_PLAYER = ("liberal", "conservative", "none")
 TOP_KEYS = {
-    "scenario", "number", "title", "players", "round_limit", "start", "track_vp", "politicians",
-    "three_player_adjustments", "score", "sectors", "projection", "government_mps", "remove",
-    "election_marker", "bills", "events", "supporters", "extra_politicians", "parameters", "note",
+    "scenario",
+    "number",
+    "title",
+    "players",
+    "round_limit",
+    "start",
+    "track_vp",
+    "politicians",
+    "three_player_adjustments",
+    "score",
+    "sectors",
+    "projection",
+    "government_mps",
+    "remove",
+    "election_marker",
+    "bills",
+    "events",
+    "supporters",
+    "extra_politicians",
+    "parameters",
+    "note",
 }
 
 
@@ -153,8 +171,9 @@ def _extra_politician(raw: Any, at: _At) -> Politician:
     )
 
 
-def _politicians(raw: Any, at: _At, players: tuple[int, ...], known: list[str], components: Components,
-                 extra: dict[str, Politician]) -> tuple[SeatPlan, ...]:
+def _politicians(
+    raw: Any, at: _At, players: tuple[int, ...], known: list[str], components: Components, extra: dict[str, Politician]
+) -> tuple[SeatPlan, ...]:
     plans: list[SeatPlan] = []
     board = components.board
     for i, item in enumerate(_list(raw, at), 1):
@@ -163,10 +182,14 @@ def _politicians(raw: Any, at: _At, players: tuple[int, ...], known: list[str], 
         _unknown_keys(record, {"name", "role", "players", "vp", "standing", "favour"}, here)
         name = _name(record.get("name"), known, here / "name", "politician")
         role = ROLES[_choice(record.get("role"), tuple(ROLES), here / "role", "role")]
-        counts = tuple(_int(n, here / "players", 2, 4) for n in _list(record.get("players", list(players)), here / "players"))
+        counts = tuple(
+            _int(n, here / "players", 2, 4) for n in _list(record.get("players", list(players)), here / "players")
+        )
         for n in counts:
             if n not in players:
-                raise (here / "players").fail(f"{n} players is not one of this scenario's player counts {list(players)}")
+                raise (here / "players").fail(
+                    f"{n} players is not one of this scenario's player counts {list(players)}"
+                )
         mat = board.mat(role.mat)
         standing = record.get("standing")
         if standing is not None:
@@ -261,8 +284,9 @@ def _parameters(raw: Any, at: _At, spec: dict[str, type | tuple[type, ...]]) -> 
     return dict(values)
 
 
-def load_scenario(key: str, components: Components, parameters: dict[str, Any] | None = None,
-                  directory: str | Path | None = None) -> ScenarioData:
+def load_scenario(
+    key: str, components: Components, parameters: dict[str, Any] | None = None, directory: str | Path | None = None
+) -> ScenarioData:
     """Read `scenarios/<key>.yaml` and check it against `components`."""
     label, raw = read_scenario(key, directory)
     at = _At(label)
@@ -275,12 +299,18 @@ def load_scenario(key: str, components: Components, parameters: dict[str, Any] |
     players = tuple(_int(n, at / "players", 2, 4) for n in _list(raw.get("players"), at / "players"))
     if not players:
         raise (at / "players").fail("list at least one player count")
-    extra = tuple(_extra_politician(p, at / "extra_politicians" / f"entry {i}")
-                  for i, p in enumerate(_list(raw.get("extra_politicians", []), at / "extra_politicians"), 1))
+    extra = tuple(
+        _extra_politician(p, at / "extra_politicians" / f"entry {i}")
+        for i, p in enumerate(_list(raw.get("extra_politicians", []), at / "extra_politicians"), 1)
+    )
     by_extra = {p.name: p for p in extra}
     known_politicians = [p.name for p in components.politicians] + list(by_extra)
-    plans = _politicians(raw.get("politicians", []), at / "politicians", players, known_politicians, components, by_extra)
-    three = _choice(raw.get("three_player_adjustments", "liberal"), THREE_PLAYER, at / "three_player_adjustments", "value")
+    plans = _politicians(
+        raw.get("politicians", []), at / "politicians", players, known_politicians, components, by_extra
+    )
+    three = _choice(
+        raw.get("three_player_adjustments", "liberal"), THREE_PLAYER, at / "three_player_adjustments", "value"
+    )
     score_raw = _mapping(raw.get("score", {}), at / "score")
     _unknown_keys(score_raw, {"government", "opposition"}, at / "score")
     score = {k: _int(v, at / "score" / k, 0, components.board.victory - 1) for k, v in score_raw.items()}
@@ -311,10 +341,14 @@ def load_scenario(key: str, components: Components, parameters: dict[str, Any] |
         if moderates % 10 or partisans % 10:
             raise here.fail(f"MPs are tracked in tens, got {moderates} M / {partisans} P")
         mps = (moderates, partisans)
-    removed = frozenset(_choice(r, REMOVABLE, at / "remove", "card") for r in _list(raw.get("remove", []), at / "remove"))
+    removed = frozenset(
+        _choice(r, REMOVABLE, at / "remove", "card") for r in _list(raw.get("remove", []), at / "remove")
+    )
     marker = _choice(raw.get("election_marker", "on_board"), ELECTION_MARKER, at / "election_marker", "value")
     if marker == "off_board" and "election_marker" in removed:
-        raise (at / "election_marker").fail("the Election Marker is removed from the game, so it cannot wait off the board")
+        raise (at / "election_marker").fail(
+            "the Election Marker is removed from the game, so it cannot wait off the board"
+        )
     bills = _mapping(raw.get("bills", {}), at / "bills")
     _unknown_keys(bills, {"on_board", "set_aside"}, at / "bills")
     on_board = _bill_names(bills.get("on_board", []), at / "bills" / "on_board", components)
@@ -334,15 +368,24 @@ def load_scenario(key: str, components: Components, parameters: dict[str, Any] |
     known_events = [e.name for e in components.events]
     deck = None
     if "deck" in events:
-        deck = tuple(_name(n, known_events, at / "events" / "deck", "event") for n in _list(events["deck"], at / "events" / "deck"))
+        deck = tuple(
+            _name(n, known_events, at / "events" / "deck", "event")
+            for n in _list(events["deck"], at / "events" / "deck")
+        )
         twice = sorted({n for n in deck if deck.count(n) > 1})
         if twice:
             raise (at / "events" / "deck").fail(f"{twice[0]!r} is listed twice (there is one of each card)")
-    events_aside = tuple(_name(n, known_events, at / "events" / "set_aside", "event") for n in _list(events.get("set_aside", []), at / "events" / "set_aside"))
+    events_aside = tuple(
+        _name(n, known_events, at / "events" / "set_aside", "event")
+        for n in _list(events.get("set_aside", []), at / "events" / "set_aside")
+    )
     supporters = _mapping(raw.get("supporters", {}), at / "supporters")
     _unknown_keys(supporters, {"remove"}, at / "supporters")
     known_supporters = [s.name for s in components.supporters]
-    removed_supporters = tuple(_name(n, known_supporters, at / "supporters" / "remove", "Supporter") for n in _list(supporters.get("remove", []), at / "supporters" / "remove"))
+    removed_supporters = tuple(
+        _name(n, known_supporters, at / "supporters" / "remove", "Supporter")
+        for n in _list(supporters.get("remove", []), at / "supporters" / "remove")
+    )
     track_vp = raw.get("track_vp", True)
     if not isinstance(track_vp, bool):
         raise (at / "track_vp").fail(f"expected true or false, got {track_vp!r}")

@@ -149,7 +149,9 @@ class ChangeSides(Step):
             if offer == "leave"
             else f"Join the Conservative side ({param(game, 'join_cost')} cube)?"
         )
-        return Decision(self.seat, DecisionKind.CHANGE_SIDES, (Answer(True), Answer(False)), prompt, about=ChangeOfSides(offer))
+        return Decision(
+            self.seat, DecisionKind.CHANGE_SIDES, (Answer(True), Answer(False)), prompt, about=ChangeOfSides(offer)
+        )
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)
@@ -282,7 +284,9 @@ def introduce_coercion(game: "Game", dev: SeatState, slot_index: int) -> None:
     state.piles[game.components.bill(old.name).deck.value].discard.append(old.name)
     del state.scenario_state["beside"][coercion]
     state.rules.setdefault("icon_override", {}).pop(coercion, None)
-    state.slots[slot_index] = BillSlot(name=coercion, adjustment=param(game, "coercion_adjustment"), proposed_by=dev.index)
+    state.slots[slot_index] = BillSlot(
+        name=coercion, adjustment=param(game, "coercion_adjustment"), proposed_by=dev.index
+    )
     game.happened(CoercionPlaced(dev.politician, old.name, coercion, board.projected_votes(game, slot_index)))
 
 

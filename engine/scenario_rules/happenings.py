@@ -199,8 +199,10 @@ class QuestionTimeOutsideDesign(Happening):
     scenario: str
 
     def __str__(self) -> str:
-        return (f"Note: Question Time was designed for the standard game and Scenario 6; "
-                f"this table plays it in {self.scenario!r} too")
+        return (
+            f"Note: Question Time was designed for the standard game and Scenario 6; "
+            f"this table plays it in {self.scenario!r} too"
+        )
 
 
 @dataclass(frozen=True)

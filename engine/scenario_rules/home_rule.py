@@ -81,7 +81,12 @@ class HomeRule(DataScenario):
         closed = game.state.round - 1
         defender = self.defender(game)
         if closed == self.DEADLINE and game.state.pm.politician == defender:
-            finish(game, seat_of(game, defender).index, EndKind.SCENARIO, f"{defender} is still PM at the end of Round {closed}")
+            finish(
+                game,
+                seat_of(game, defender).index,
+                EndKind.SCENARIO,
+                f"{defender} is still PM at the end of Round {closed}",
+            )
 
     def after_election(self, game: "Game", kept: bool) -> None:
         memory = game.state.scenario_state
@@ -92,9 +97,19 @@ class HomeRule(DataScenario):
         missing = [name for name in self.agenda(game) if name not in passed(game)]
         if missing:
             defender = seat_of(game, self.defender(game))
-            finish(game, defender.index, EndKind.SCENARIO, f"the second Election is over and the Irish Agenda is unfinished ({', '.join(missing)})")
+            finish(
+                game,
+                defender.index,
+                EndKind.SCENARIO,
+                f"the second Election is over and the Irish Agenda is unfinished ({', '.join(missing)})",
+            )
         else:
-            finish(game, reformer.index, EndKind.SCENARIO, f"{reformer.politician} passed the whole Irish Agenda and kept office through the second Election")
+            finish(
+                game,
+                reformer.index,
+                EndKind.SCENARIO,
+                f"{reformer.politician} passed the whole Irish Agenda and kept office through the second Election",
+            )
 
 
 RULES = HomeRule()

@@ -81,13 +81,17 @@ class LiberalUnionist(DataScenario):
         names = set(data.names(3))
         for key in ("devonshire", "liberal_leader", "conservative_leader"):
             if params[key] not in names:
-                raise ScenarioError(f"{data.file}: parameters, {key}: {params[key]!r} is not one of the politicians ({', '.join(sorted(names))})")
+                raise ScenarioError(
+                    f"{data.file}: parameters, {key}: {params[key]!r} is not one of the politicians ({', '.join(sorted(names))})"
+                )
         state = game.state
         dev = params["devonshire"]
         state.rules["untracked"] = [dev]
         state.rules["fixed_income"] = {dev: params["income"]}
         state.rules["influence_without_permission"] = [dev]
-        state.scenario_state.update(alignment=dv.LIBERAL, deputy_party_leader=params["conservative_leader"], campaigned_round=0)
+        state.scenario_state.update(
+            alignment=dv.LIBERAL, deputy_party_leader=params["conservative_leader"], campaigned_round=0
+        )
         dv.normalise(game)
 
     def setup(self, game: "Game") -> "list[Step] | None":
@@ -159,7 +163,9 @@ class LiberalUnionist(DataScenario):
         apply_effects(game, bill.effects, state.pm.index, why=bill.name)
         owner = self.data(game).set_aside.get(bill.name)
         if owner is not None:
-            score_alone(game, next(s.index for s in state.seats if s.politician == owner), bill.vp, f"{bill.name}, his own bill")
+            score_alone(
+                game, next(s.index for s in state.seats if s.politician == owner), bill.vp, f"{bill.name}, his own bill"
+            )
         elif bill.is_party_bill:
             score_government(game, bill.vp, bill.name)
         else:
@@ -221,5 +227,6 @@ def _check_withdrawal(data: ScenarioData) -> None:
             f"{data.file}: parameters, coercion_withdrawal: expected [lowest projection, Standing] rows, "
             f"highest first and ending at 0, got {rows!r}"
         )
+
 
 RULES = LiberalUnionist()

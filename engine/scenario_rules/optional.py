@@ -241,7 +241,12 @@ class RevealQuestion(Step):
         cards = sorted(held(game).get(str(self.seat), []))
         if len(cards) < 2:
             return None
-        return Decision(self.seat, DecisionKind.QUESTION, tuple(Option(i, c) for i, c in enumerate(cards, 1)), "Which Event do you ask about?")
+        return Decision(
+            self.seat,
+            DecisionKind.QUESTION,
+            tuple(Option(i, c) for i, c in enumerate(cards, 1)),
+            "Which Event do you ask about?",
+        )
 
     def run(self, game: "Game") -> None:
         cards = held(game).get(str(self.seat), [])

@@ -65,7 +65,9 @@ class QueensFavour(DataScenario):
     def event_option_chosen(self, game: "Game", card: str, option: EventOption) -> None:
         if any(isinstance(e, Favour) and e.amount < 0 for e in option.effects):
             pm = game.state.pm
-            self._lose(game, pm.index, f"{pm.politician} answered {card} with {option.label!r}, displeasing Her Majesty")
+            self._lose(
+                game, pm.index, f"{pm.politician} answered {card} with {option.label!r}, displeasing Her Majesty"
+            )
 
     def _lose(self, game: "Game", loser: int, why: str) -> None:
         others = [s.index for s in game.state.seats if s.index != loser]

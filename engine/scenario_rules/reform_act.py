@@ -79,12 +79,18 @@ class ReformAct(DataScenario):
     def adjust(self, game: "Game", data: ScenarioData) -> None:
         where = f"{data.file}: parameters"
         if data.parameters["act"] not in data.set_aside:
-            raise ScenarioError(f"{where}, act: {data.parameters['act']!r} is not among the bills set aside ({', '.join(data.set_aside)})")
+            raise ScenarioError(
+                f"{where}, act: {data.parameters['act']!r} is not among the bills set aside ({', '.join(data.set_aside)})"
+            )
         if data.parameters["riots"] not in data.events_set_aside:
             raise ScenarioError(f"{where}, riots: {data.parameters['riots']!r} is not among the events set aside")
         if data.parameters["conservative_icon"] not in ("A", "M", "P"):
-            raise ScenarioError(f"{where}, conservative_icon: unknown icon {data.parameters['conservative_icon']!r} (expected A, M or P)")
-        game.state.scenario_state.update(riots="beside", riots_stack=[], penalised_round=0, workers_round=0, saved_cube=None)
+            raise ScenarioError(
+                f"{where}, conservative_icon: unknown icon {data.parameters['conservative_icon']!r} (expected A, M or P)"
+            )
+        game.state.scenario_state.update(
+            riots="beside", riots_stack=[], penalised_round=0, workers_round=0, saved_cube=None
+        )
 
     # --- Bill Selection and the Riots ---------------------------------------------------
 
@@ -177,7 +183,12 @@ class ReformAct(DataScenario):
         return True
 
     def turn_end_steps(self, game: "Game", seat: SeatState) -> "list[Step]":
-        if seat.role is Role.OPPOSITION_LEADER and seat.cubes >= 1 and self.workers_leader(game, seat) and self._workers_free(game):
+        if (
+            seat.role is Role.OPPOSITION_LEADER
+            and seat.cubes >= 1
+            and self.workers_leader(game, seat)
+            and self._workers_free(game)
+        ):
             return [SaveCube(seat.index)]
         return []
 
@@ -205,7 +216,11 @@ def _lowers(game: "Game", seat: SeatState, choice: Choice, slot: int) -> bool:
         return choice.slot == number and choice.votes < 0
     if isinstance(choice, PlayDebateCard):
         current = game.state.slots[slot]
-        return choice.slot == number and current is not None and any(p.seat == seat.index and p.votes < 0 for p in current.debate_cards)
+        return (
+            choice.slot == number
+            and current is not None
+            and any(p.seat == seat.index and p.votes < 0 for p in current.debate_cards)
+        )
     if isinstance(choice, PlaySupporter):
         option = game.components.supporter(choice.card).options[choice.option - 1]
         for effect in option.effects:
@@ -296,7 +311,12 @@ class UseSavedCube(Step):
     seat: int
 
     def decide(self, game: "Game") -> Decision | None:
-        return Decision(self.seat, DecisionKind.SAVED_CUBE, (Answer(True), Answer(False)), "Spend the cube kept back on a Workers step now?")
+        return Decision(
+            self.seat,
+            DecisionKind.SAVED_CUBE,
+            (Answer(True), Answer(False)),
+            "Spend the cube kept back on a Workers step now?",
+        )
 
     def resolve(self, game: "Game", choice: Choice) -> None:
         assert isinstance(choice, Answer)

@@ -62,16 +62,33 @@ def rows(header: tuple[str, str, str], lines: Sequence[tuple[str, str, Fraction]
 
 
 def outrage_json(odds: Sequence[Outcome[OutrageRow]]) -> list[dict[str, Any]]:
-    return [outcome_json(o, {"totals": o.result.totals, "popularity_lost": o.result.popularity_lost,
-                             "effect": o.result.effect, "line": o.result.line}) for o in odds]
+    return [
+        outcome_json(
+            o,
+            {
+                "totals": o.result.totals,
+                "popularity_lost": o.result.popularity_lost,
+                "effect": o.result.effect,
+                "line": o.result.line,
+            },
+        )
+        for o in odds
+    ]
 
 
 def outrage_lines(active: int, modifier: int, odds: Sequence[Outcome[OutrageRow]]) -> list[str]:
     bad = sum((o.chance for o in odds if o.result.popularity_lost), Fraction(0))
-    head = (f"Tax Outrage: {active} active + {modifier} modifier + one die; "
-            f"popularity lost {in_sixths(bad)} ({percent(bad)}).")
-    return [head, *rows(("Die", "Total: effect", "Chance"),
-                        [(faces(o), f"{o.result.totals}: {o.result.short}", o.chance) for o in odds])]
+    head = (
+        f"Tax Outrage: {active} active + {modifier} modifier + one die; "
+        f"popularity lost {in_sixths(bad)} ({percent(bad)})."
+    )
+    return [
+        head,
+        *rows(
+            ("Die", "Total: effect", "Chance"),
+            [(faces(o), f"{o.result.totals}: {o.result.short}", o.chance) for o in odds],
+        ),
+    ]
 
 
 # --- Economic Crisis ------------------------------------------------------------------------------
@@ -79,12 +96,33 @@ def outrage_lines(active: int, modifier: int, odds: Sequence[Outcome[OutrageRow]
 
 def crisis_json(reserves: int, odds: Sequence[Outcome[CrisisRow]]) -> list[dict[str, Any]]:
     if not odds:
-        return [{"totals": None, "effect": f"no Economic Crisis roll: reserves of {reserves} are not below -100",
-                 "support_lost": 0, "popularity_lost": 0, "collapse": False, "line": 100, "faces": [],
-                 "chance": 1.0, "exact": "1"}]
-    return [outcome_json(o, {"totals": o.result.totals, "effect": o.result.effect, "support_lost": o.result.support_lost,
-                             "popularity_lost": o.result.popularity_lost, "collapse": o.result.collapse,
-                             "line": o.result.line}) for o in odds]
+        return [
+            {
+                "totals": None,
+                "effect": f"no Economic Crisis roll: reserves of {reserves} are not below -100",
+                "support_lost": 0,
+                "popularity_lost": 0,
+                "collapse": False,
+                "line": 100,
+                "faces": [],
+                "chance": 1.0,
+                "exact": "1",
+            }
+        ]
+    return [
+        outcome_json(
+            o,
+            {
+                "totals": o.result.totals,
+                "effect": o.result.effect,
+                "support_lost": o.result.support_lost,
+                "popularity_lost": o.result.popularity_lost,
+                "collapse": o.result.collapse,
+                "line": o.result.line,
+            },
+        )
+        for o in odds
+    ]
 
 
 def crisis_lines(reserves: int, odds: Sequence[Outcome[CrisisRow]]) -> list[str]:
@@ -92,10 +130,17 @@ def crisis_lines(reserves: int, odds: Sequence[Outcome[CrisisRow]]) -> list[str]
         return [f"No Economic Crisis roll: reserves of {reserves} are not below -100 (line 100)."]
     hundreds = abs(reserves) // 100
     collapse = sum((o.chance for o in odds if o.result.collapse), Fraction(0))
-    head = (f"Economic Crisis at {reserves}: a die less {hundreds}; "
-            f"monetary collapse {in_sixths(collapse)} ({percent(collapse)}).")
-    return [head, *rows(("Die", "Total: result", "Chance"),
-                        [(faces(o), f"{o.result.totals}: {o.result.short}", o.chance) for o in odds])]
+    head = (
+        f"Economic Crisis at {reserves}: a die less {hundreds}; "
+        f"monetary collapse {in_sixths(collapse)} ({percent(collapse)})."
+    )
+    return [
+        head,
+        *rows(
+            ("Die", "Total: result", "Chance"),
+            [(faces(o), f"{o.result.totals}: {o.result.short}", o.chance) for o in odds],
+        ),
+    ]
 
 
 # --- speech and whip ------------------------------------------------------------------------------
@@ -107,19 +152,30 @@ def speech_json(odds: Sequence[Outcome[int]]) -> list[dict[str, Any]]:
 
 def speech_lines(extra: int, odds: Sequence[Outcome[int]]) -> list[str]:
     gain = sum((o.chance for o in odds if o.result >= SPEECH_TARGET), Fraction(0))
-    head = (f"Speech with {extra} extra influence (costs {1 + extra}): a 6 or more on die + {extra} gives "
-            f"1 popularity, {in_sixths(gain)} ({percent(gain)}).")
-    return [head, *rows(("Die", "Total: result", "Chance"),
-                        [(faces(o), f"{o.result}: {'+1 popularity' if o.result >= SPEECH_TARGET else 'nothing'}", o.chance)
-                         for o in odds])]
+    head = (
+        f"Speech with {extra} extra influence (costs {1 + extra}): a 6 or more on die + {extra} gives "
+        f"1 popularity, {in_sixths(gain)} ({percent(gain)})."
+    )
+    return [
+        head,
+        *rows(
+            ("Die", "Total: result", "Chance"),
+            [
+                (faces(o), f"{o.result}: {'+1 popularity' if o.result >= SPEECH_TARGET else 'nothing'}", o.chance)
+                for o in odds
+            ],
+        ),
+    ]
 
 
 def speech_table() -> list[str]:
     """The chance for each amount spent, 0 to 5 extra (5 makes it certain)."""
     from presidency.procedures.turn import speech_chance
 
-    return ["  Extra  Cost  Chance of +1 popularity",
-            *[f"  {n:<6} {1 + n:<5} {in_sixths(speech_chance(n))} ({percent(speech_chance(n))})" for n in range(6)]]
+    return [
+        "  Extra  Cost  Chance of +1 popularity",
+        *[f"  {n:<6} {1 + n:<5} {in_sixths(speech_chance(n))} ({percent(speech_chance(n))})" for n in range(6)],
+    ]
 
 
 def whip_json(odds: Sequence[Outcome[int]]) -> list[dict[str, Any]]:
@@ -127,8 +183,10 @@ def whip_json(odds: Sequence[Outcome[int]]) -> list[dict[str, Any]]:
 
 
 def whip_lines(odds: Sequence[Outcome[int]]) -> list[str]:
-    return ["Whip up support (costs 1): the die divided by 3, rounded down, moves the party's Public Support.",
-            *rows(("Die", "Public Support", "Chance"), [(faces(o), f"+{o.result}", o.chance) for o in odds])]
+    return [
+        "Whip up support (costs 1): the die divided by 3, rounded down, moves the party's Public Support.",
+        *rows(("Die", "Public Support", "Chance"), [(faces(o), f"+{o.result}", o.chance) for o in odds]),
+    ]
 
 
 # --- the Treasury --------------------------------------------------------------------------------
@@ -136,10 +194,17 @@ def whip_lines(odds: Sequence[Outcome[int]]) -> list[str]:
 
 def treasury_json(steps: TreasurySteps) -> dict[str, Any]:
     return {
-        "reserves": steps.reserves, "revenue": steps.revenue,
+        "reserves": steps.reserves,
+        "revenue": steps.revenue,
         "steps": [
             {"step": 1, "name": "adjust reserves", "reserves": steps.adjusted, "line": 90},
-            {"step": 2, "name": "pay interest", "interest": steps.interest, "reserves": steps.after_interest, "line": 92},
+            {
+                "step": 2,
+                "name": "pay interest",
+                "interest": steps.interest,
+                "reserves": steps.after_interest,
+                "line": 92,
+            },
             {"step": 3, "name": "check for effects", "crisis": steps.crisis, "hundreds": steps.hundreds, "line": 100},
         ],
         "crisis": crisis_json(steps.after_interest, steps.odds) if steps.crisis else [],
@@ -147,11 +212,15 @@ def treasury_json(steps: TreasurySteps) -> dict[str, Any]:
 
 
 def treasury_lines(steps: TreasurySteps) -> list[str]:
-    lines = [f"1. Adjust reserves by the revenue: {steps.reserves} {'+' if steps.revenue >= 0 else '-'} "
-             f"{abs(steps.revenue)} = {steps.adjusted}."]
+    lines = [
+        f"1. Adjust reserves by the revenue: {steps.reserves} {'+' if steps.revenue >= 0 else '-'} "
+        f"{abs(steps.revenue)} = {steps.adjusted}."
+    ]
     if steps.interest:
-        lines.append(f"2. Interest: {steps.adjusted} x 3 / 10 = {steps.adjusted * 3 / 10:g}, rounded down to "
-                     f"{-steps.interest}: pay {steps.interest}, reserves {steps.after_interest}.")
+        lines.append(
+            f"2. Interest: {steps.adjusted} x 3 / 10 = {steps.adjusted * 3 / 10:g}, rounded down to "
+            f"{-steps.interest}: pay {steps.interest}, reserves {steps.after_interest}."
+        )
     else:
         lines.append(f"2. Interest: none, reserves of {steps.adjusted} are not negative.")
     if steps.crisis:

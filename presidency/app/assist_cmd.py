@@ -12,10 +12,21 @@ from house.console import OneLineCommand, fail
 
 
 @click.command("assist", cls=OneLineCommand)
-@click.option("--table", "table_file", type=click.Path(dir_okay=True), default=None,
-              help="Start a game from this table file (YAML: players, statesmen, states, numbers).")
-@click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[NAME]",
-              help="Go on with a saved game: its name or path; alone, the latest autosave.")
+@click.option(
+    "--table",
+    "table_file",
+    type=click.Path(dir_okay=True),
+    default=None,
+    help="Start a game from this table file (YAML: players, statesmen, states, numbers).",
+)
+@click.option(
+    "--resume",
+    is_flag=False,
+    flag_value="",
+    default=None,
+    metavar="[NAME]",
+    help="Go on with a saved game: its name or path; alone, the latest autosave.",
+)
 def assist(table_file: str | None, resume: str | None) -> None:
     """Table-side helper: keep a game's numbers and walk through a turn's procedures.
 

@@ -35,8 +35,11 @@ class LazyGroup(CommandGroup):
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="prime-minister-companion", prog_name="presidency",
-                      message="%(prog)s %(version)s (the early-US presidency table helper)")
+@click.version_option(
+    package_name="prime-minister-companion",
+    prog_name="presidency",
+    message="%(prog)s %(version)s (the early-US presidency table helper)",
+)
 @click.pass_context
 def main(ctx: click.Context) -> None:
     """A table-side helper for the early-US presidency game: the numbers a table keeps, each

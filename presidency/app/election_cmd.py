@@ -14,8 +14,12 @@ from presidency.app.election_words import report_json, report_lines
 @click.command("election")
 @click.argument("file", type=click.Path(dir_okay=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-@click.option("--out", type=click.Path(dir_okay=False), default=None,
-              help="Write the table after the winners take office to this file (.yaml or .json).")
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Write the table after the winners take office to this file (.yaml or .json).",
+)
 def election(file: str, as_json: bool, out: str | None) -> None:
     """An Election worked out from a YAML file of states, votes and statesmen."""
     from presidency.election_file import election_answers

@@ -44,9 +44,12 @@ def tiebreak_lines(office: str, participants: Sequence[str], why: str, result: T
 
 def report_lines(table: Table, report: Report) -> list[str]:
     total = sum(table.era_votes().values())
-    lines = [f"Election: {report.regime.title}, Era {table.era}.",
-             *nominee_lines(report.candidates, report.announces_first), placing_line(report.placing),
-             votes_line(dict(report.count.votes), total)]
+    lines = [
+        f"Election: {report.regime.title}, Era {table.era}.",
+        *nominee_lines(report.candidates, report.announces_first),
+        placing_line(report.placing),
+        votes_line(dict(report.count.votes), total),
+    ]
     for contest, result in report.tiebreaks:
         lines += tiebreak_lines(contest.office.value.lower(), contest.participants, contest.why, result)
     lines.append(f"President: {report.president}. Vice President: {report.vice_president or 'vacant'}.")
@@ -54,26 +57,45 @@ def report_lines(table: Table, report: Report) -> list[str]:
     for name, office in took.resignations:
         lines.append(f"{name} resigns as {office} (line 134).")
     if took.retiring:
-        lines.append(f"{took.retiring} retires: {took.scored} popularity cubes become victory points, "
-                     f"{took.influence_returned} influence returns to the supply (line 137).")
+        lines.append(
+            f"{took.retiring} retires: {took.scored} popularity cubes become victory points, "
+            f"{took.influence_returned} influence returns to the supply (line 137)."
+        )
     return lines
 
 
 def report_json(table: Table, report: Report) -> dict[str, Any]:
     took = report.taking
     return {
-        "regime": report.regime.value, "era": table.era, "total_votes": sum(table.era_votes().values()),
-        "candidates": [{"name": c.name, "party": c.party.value, "popularity": c.popularity, "age": c.age,
-                        "runs_for": c.role.value} for c in report.candidates],
+        "regime": report.regime.value,
+        "era": table.era,
+        "total_votes": sum(table.era_votes().values()),
+        "candidates": [
+            {"name": c.name, "party": c.party.value, "popularity": c.popularity, "age": c.age, "runs_for": c.role.value}
+            for c in report.candidates
+        ],
         "announces_first": report.announces_first,
         "placing_order": [list(group) for group in report.placing],
         "votes": dict(report.count.votes),
-        "tiebreaks": [{"office": contest.office.value, "why": contest.why, "participants": list(contest.participants),
-                       "states": [{"state": r.state, "winner": r.winner, "how": r.why} for r in result.by_state],
-                       "states_won": dict(result.states_won), "first": result.first, "second": result.second,
-                       "settled": list(result.how)} for contest, result in report.tiebreaks],
-        "president": report.president, "vice_president": report.vice_president,
-        "taking_office": {"resignations": [{"statesman": n, "office": o} for n, o in took.resignations],
-                          "retiring": took.retiring, "victory_points_scored": took.scored,
-                          "influence_returned": took.influence_returned},
+        "tiebreaks": [
+            {
+                "office": contest.office.value,
+                "why": contest.why,
+                "participants": list(contest.participants),
+                "states": [{"state": r.state, "winner": r.winner, "how": r.why} for r in result.by_state],
+                "states_won": dict(result.states_won),
+                "first": result.first,
+                "second": result.second,
+                "settled": list(result.how),
+            }
+            for contest, result in report.tiebreaks
+        ],
+        "president": report.president,
+        "vice_president": report.vice_president,
+        "taking_office": {
+            "resignations": [{"statesman": n, "office": o} for n, o in took.resignations],
+            "retiring": took.retiring,
+            "victory_points_scored": took.scored,
+            "influence_returned": took.influence_returned,
+        },
     }

@@ -24,32 +24,54 @@ def _echo(lines: list[str]) -> None:
 
 
 @odds.command("outrage")
-@click.option("--active", type=WholeNumber("active taxes (such as 3)"), required=True,
-              help="Taxes active now (line 64); the new tax counts once it is passed.")
-@click.option("--modifier", type=WholeNumber("outrage modifier (such as 2)"), default=0, show_default=True,
-              help="The new tax's outrage modifier (line 65).")
+@click.option(
+    "--active",
+    type=WholeNumber("active taxes (such as 3)"),
+    required=True,
+    help="Taxes active now (line 64); the new tax counts once it is passed.",
+)
+@click.option(
+    "--modifier",
+    type=WholeNumber("outrage modifier (such as 2)"),
+    default=0,
+    show_default=True,
+    help="The new tax's outrage modifier (line 65).",
+)
 @click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 def outrage(active: int, modifier: int, as_json: bool) -> None:
     """Tax Outrage: active taxes + the tax's modifier + one die (lines 62-71)."""
     if active < 0:
         fail(f"--active {active}: a count of active taxes is 0 or more")
     result = outrage_odds(active, modifier)
-    click.echo(answers.to_json(answers.outrage_json(result))) if as_json else _echo(answers.outrage_lines(active, modifier, result))
+    click.echo(answers.to_json(answers.outrage_json(result))) if as_json else _echo(
+        answers.outrage_lines(active, modifier, result)
+    )
 
 
 @odds.command("crisis")
-@click.option("--reserves", type=WholeNumber("reserves (such as -340)"), required=True,
-              help="Reserves as they stand when the check is made (after interest).")
+@click.option(
+    "--reserves",
+    type=WholeNumber("reserves (such as -340)"),
+    required=True,
+    help="Reserves as they stand when the check is made (after interest).",
+)
 @click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 def crisis(reserves: int, as_json: bool) -> None:
     """Economic Crisis: one die less the hundreds of negative reserves (lines 100-111)."""
     result = crisis_odds(reserves)
-    click.echo(answers.to_json(answers.crisis_json(reserves, result))) if as_json else _echo(answers.crisis_lines(reserves, result))
+    click.echo(answers.to_json(answers.crisis_json(reserves, result))) if as_json else _echo(
+        answers.crisis_lines(reserves, result)
+    )
 
 
 @odds.command("speech")
-@click.option("--extra", type=WholeNumber("extra influence (such as 2)"), default=0, show_default=True,
-              help="Extra influence spent before the roll, each adding 1 (line 194).")
+@click.option(
+    "--extra",
+    type=WholeNumber("extra influence (such as 2)"),
+    default=0,
+    show_default=True,
+    help="Extra influence spent before the roll, each adding 1 (line 194).",
+)
 @click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 def speech(extra: int, as_json: bool) -> None:
     """Make a speech: a die plus the extra influence; 6 or more gives 1 popularity (line 194)."""

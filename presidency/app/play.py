@@ -141,8 +141,14 @@ class Play:
     # --- saves -------------------------------------------------------------------------------
 
     def to_plain(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": 1, "game_id": self.game_id, "start": self.start, "entries": self.entries,
-                "table": table_to_plain(self.table)}
+        return {
+            "format": FORMAT,
+            "version": 1,
+            "game_id": self.game_id,
+            "start": self.start,
+            "entries": self.entries,
+            "table": table_to_plain(self.table),
+        }
 
     def save(self, path: Path) -> None:
         try:

@@ -53,13 +53,28 @@ class TableCompleter(Completer):
 
     def names(self) -> list[str]:
         table = self.session.play.table
-        return [*(s.name for s in table.statesmen), *table.seats, *(t.name for t in table.taxes),
-                *(c.name for c in table.states), *OFFICE_WORDS, "yes", "no", "C", "L"]
+        return [
+            *(s.name for s in table.statesmen),
+            *table.seats,
+            *(t.name for t in table.taxes),
+            *(c.name for c in table.states),
+            *OFFICE_WORDS,
+            "yes",
+            "no",
+            "C",
+            "L",
+        ]
 
 
 class Session:
-    def __init__(self, play: Play, autosave: Path, *, echo: Callable[[str], None] = click.echo,
-                 warn: Callable[[str], None] = lambda line: click.echo(line, err=True)) -> None:
+    def __init__(
+        self,
+        play: Play,
+        autosave: Path,
+        *,
+        echo: Callable[[str], None] = click.echo,
+        warn: Callable[[str], None] = lambda line: click.echo(line, err=True),
+    ) -> None:
         self.play = play
         self.autosave = autosave
         self.echo = echo
@@ -67,9 +82,12 @@ class Session:
         self.shown = False  # the pending question's lines are on the screen
 
     def run(self) -> int:
-        session: PromptSession[str] = PromptSession(completer=TableCompleter(self), complete_while_typing=True,
-                                                    bottom_toolbar=lambda: toolbar(self.play.table),
-                                                    reserve_space_for_menu=4)
+        session: PromptSession[str] = PromptSession(
+            completer=TableCompleter(self),
+            complete_while_typing=True,
+            bottom_toolbar=lambda: toolbar(self.play.table),
+            reserve_space_for_menu=4,
+        )
         self.tell("Saved after every step: presidency assist --resume goes on with it.")
         self.flush()
         started()  # start-up is over (house.startup): the game begins

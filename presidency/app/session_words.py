@@ -48,8 +48,12 @@ def skip(session: "Session", rest: str) -> None:
     session.skip()
 
 
-@WORDS.command("save", syntax="save [NAME|FILE.json|FILE.yaml]", where="table",
-               help="a copy now (.yaml: the numbers as a table file)")
+@WORDS.command(
+    "save",
+    syntax="save [NAME|FILE.json|FILE.yaml]",
+    where="table",
+    help="a copy now (.yaml: the numbers as a table file)",
+)
 def save(session: "Session", rest: str) -> None:
     session.save_as(rest)
 

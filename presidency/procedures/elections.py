@@ -1,7 +1,6 @@
 """Elections under the four regimes (lines 113-137): which regime, the nominees and their
-running mates, who announces first, the order of cube placement and the vacancies, the
-votes each candidate's cubes earn in the current era, and the winners or the contest a
-tiebreaker must settle (`presidency.procedures.tiebreaker`).
+running mates, who announces first, the order of cube placement and the vacancies; the
+count of the votes and the winners is `presidency.procedures.count`.
 
 Line 119-123: Single Party Dominance (a party at 9 or more Public Support) or a Two-Party
 Election; before or after the 12th Amendment is resolved. The regimes' own rules are the
@@ -151,14 +150,18 @@ def announces_first(support: PublicSupport, nominees: Mapping[Party, Rated]) -> 
 # --- placing cubes (lines 113-117, 126, 128) ---------------------------------------------------
 
 
-def placement_order(regime_now: Regime, support: PublicSupport, candidates: Sequence[Candidate]) -> list[tuple[str, ...]]:
+def placement_order(
+    regime_now: Regime, support: PublicSupport, candidates: Sequence[Candidate]
+) -> list[tuple[str, ...]]:
     """Who places cubes first, as groups (a group of several is a tie on popularity and age
     the table orders). Two-Party: the P and VP candidates of the party with most support,
     then the other party's; at 0, and under Single Party Dominance, by popularity, the
     oldest first on a tie."""
     if not regime_now.single_party and support.party is not None:
+
         def place(c: Candidate) -> tuple[int, int]:
             return (0 if c.party is support.party else 1, 0 if c.role is Role.PRESIDENT else 1)
+
         return [(c.name,) for c in sorted(candidates, key=place)]
     by_name = {c.name: c for c in candidates}
     groups = ordered([c.rated for c in candidates], oldest_first=True)
@@ -195,8 +198,14 @@ def vacancies_left(regime_now: Regime, cubes: Sequence[Cube], state: str, role: 
     return regime_now.vacancies - len(here)
 
 
-def placement_problem(regime_now: Regime, cubes: Sequence[Cube], cube: Cube, states: Mapping[str, MapState],
-                      home: str | None = None, running_mates: Sequence[str] = ()) -> str | None:
+def placement_problem(
+    regime_now: Regime,
+    cubes: Sequence[Cube],
+    cube: Cube,
+    states: Mapping[str, MapState],
+    home: str | None = None,
+    running_mates: Sequence[str] = (),
+) -> str | None:
     """What is wrong with placing `cube` after `cubes`: a state not on the map, no vacancy,
     a 2Pre-12 candidate's second cube in one state (line 126); and, when the table gave the
     neighbours of every state, lines 113 and 117 (home state first, then next to one's own
@@ -214,8 +223,14 @@ def placement_problem(regime_now: Regime, cubes: Sequence[Cube], cube: Cube, sta
     return _map_problem(cube, own, open_states, states, home, [c.state for c in cubes if c.candidate in running_mates])
 
 
-def _map_problem(cube: Cube, own: list[str], open_states: list[str], states: Mapping[str, MapState],
-                 home: str | None, mate_states: list[str]) -> str | None:
+def _map_problem(
+    cube: Cube,
+    own: list[str],
+    open_states: list[str],
+    states: Mapping[str, MapState],
+    home: str | None,
+    mate_states: list[str],
+) -> str | None:
     unattached = [name for name in open_states if not states[name].borders]
     if not own:  # the first cube (line 113)
         if home is not None and home in open_states:
@@ -252,118 +267,3 @@ def _distances(home: str, states: Mapping[str, MapState]) -> dict[str, int]:
                     following.append(neighbour)
         frontier = following
     return distance
-
-
-# --- counting (lines 126, 128) -------------------------------------------------------------------
-
-
-def total_votes(states: Mapping[str, MapState], era: str) -> int:
-    """Line 128: every state's votes added together (the majority is more than half)."""
-    return sum(s.votes_in(era) for s in states.values())
-
-
-def votes_won(cubes: Sequence[Cube], states: Mapping[str, MapState], era: str, by: Mapping[str, str] | None = None,
-              role: Role | None = None) -> dict[str, int]:
-    """Each candidate's cubes earn their state's votes for the era; `by` counts a cube for
-    another name (a 2Post-12 team under its presidential nominee); `role` counts one side."""
-    won: dict[str, int] = {}
-    for cube in cubes:
-        if role is not None and cube.role is not role:
-            continue
-        name = (by or {}).get(cube.candidate, cube.candidate)
-        won[name] = won.get(name, 0) + states[cube.state].votes_in(era)
-    return won
-
-
-def places(votes: Mapping[str, int]) -> dict[str, int]:
-    """Each name's place by votes, ties sharing a place (20, 20, 15 are places 1, 1, 3)."""
-    return {name: 1 + sum(1 for other in votes.values() if other > count) for name, count in votes.items()}
-
-
-def still_in(votes: Mapping[str, int], out: Sequence[str] = ()) -> tuple[str, ...]:
-    """Line 140: the fourth placed (and any below) drop out of a tiebreaker."""
-    return tuple(name for name, place in places(votes).items() if place <= 3 and name not in out)
-
-
-@dataclass(frozen=True)
-class Contest:
-    """A tiebreaker to hold: for which office and between whom."""
-
-    office: Role
-    participants: tuple[str, ...]
-    why: str
-    second_is_vice: bool = False  # the runner-up of this tiebreaker becomes vice president
-
-
-@dataclass(frozen=True)
-class Count:
-    """What the votes decide alone: the winners, or the tiebreaker still to hold."""
-
-    votes: Mapping[str, int]
-    president: str | None
-    vice_president: str | None
-    contests: tuple[Contest, ...]
-
-
-def decide(regime_now: Regime, candidates: Sequence[Candidate], cubes: Sequence[Cube],
-           states: Mapping[str, MapState], era: str) -> Count:
-    """Lines 126 and 128, 'Finding the Winner', for the regime in force."""
-    names = [c.name for c in candidates]
-    if regime_now.teams:
-        leader = {c.name: next(p.name for p in candidates if p.party is c.party and p.role is Role.PRESIDENT)
-                  for c in candidates}
-        votes = {leader[n]: 0 for n in names} | votes_won(cubes, states, era, by=leader)
-        top = _top(votes)
-        if len(top) == 1:
-            team = next(c.party for c in candidates if c.name == top[0])
-            return Count(votes, top[0], _mate(candidates, team), ())
-        return Count(votes, None, None, (Contest(Role.PRESIDENT, tuple(top), "the teams are tied"),))
-    if regime_now.sides:
-        return _by_sides(candidates, cubes, states, era)
-    votes = dict.fromkeys(names, 0) | votes_won(cubes, states, era)
-    need = total_votes(states, era) / 2 if regime_now.single_party else None
-    top = _top(votes)
-    if len(top) > 1 or (need is not None and votes[top[0]] <= need):
-        why = "a tie for president" if len(top) > 1 else f"no majority (more than {int(need or 0)} of {total_votes(states, era)} needed)"
-        return Count(votes, None, None, (Contest(Role.PRESIDENT, still_in(votes), why, second_is_vice=True),))
-    second = _top({n: v for n, v in votes.items() if n != top[0]})
-    if len(second) == 1:
-        return Count(votes, top[0], second[0], ())
-    return Count(votes, top[0], None, (Contest(Role.VICE_PRESIDENT, still_in(votes, out=top), "a tie for vice president"),))
-
-
-def _by_sides(candidates: Sequence[Candidate], cubes: Sequence[Cube], states: Mapping[str, MapState], era: str) -> Count:
-    """Line 128 (1Post-12): the presidency and the vice presidency are won apart, each with
-    more votes than any rival on its side and more than half of all votes."""
-    need = total_votes(states, era) / 2
-    winners: dict[Role, str | None] = {}
-    contests: list[Contest] = []
-    votes: dict[str, int] = {}
-    for role in Role:
-        side = {c.name: 0 for c in candidates if c.role is role} | votes_won(cubes, states, era, role=role)
-        votes.update(side)
-        top = _top(side)
-        if len(top) == 1 and side[top[0]] > need:
-            winners[role] = top[0]
-            continue
-        winners[role] = None
-        why = f"a tie for {role.value.lower()}" if len(top) > 1 else f"no majority for {role.value.lower()}"
-        contests.append(Contest(role, still_in(side), why))
-    return Count(votes, winners[Role.PRESIDENT], winners[Role.VICE_PRESIDENT], tuple(contests))
-
-
-def _top(votes: Mapping[str, int]) -> list[str]:
-    if not votes:
-        return []
-    most = max(votes.values())
-    return [name for name, count in votes.items() if count == most]
-
-
-def _mate(candidates: Sequence[Candidate], party: Party) -> str | None:
-    return next((c.name for c in candidates if c.party is party and c.role is Role.VICE_PRESIDENT), None)
-
-
-def running_mate_of(candidates: Sequence[Candidate], president: str) -> str | None:
-    """A 2Post-12 team's vice presidential nominee, by its presidential nominee."""
-    party = next(c.party for c in candidates if c.name == president)
-    return _mate(candidates, party)

@@ -55,7 +55,7 @@ def congress_order(players: Sequence[str], president_player: str) -> list[str]:
     if president_player not in players:
         raise IssueError(f"{president_player!r} is not at the table: {', '.join(players)}")
     at = list(players).index(president_player)
-    return [*players[at + 1:], *players[:at + 1]]
+    return [*players[at + 1 :], *players[: at + 1]]
 
 
 @dataclass(frozen=True)
@@ -91,8 +91,9 @@ class Tally:
 
 def tally(ballots: Iterable[Ballot]) -> Tally:
     cast = list(ballots)
-    return Tally(sum(b.counted for b in cast if b.side is Side.FOR),
-                 sum(b.counted for b in cast if b.side is Side.AGAINST))
+    return Tally(
+        sum(b.counted for b in cast if b.side is Side.FOR), sum(b.counted for b in cast if b.side is Side.AGAINST)
+    )
 
 
 class VoteResult(Enum):

@@ -46,6 +46,7 @@ class Track:
     def describe(self) -> str:
         def side(boxes: tuple[int, ...]) -> str:
             return "/".join(str(n) for n in boxes)
+
         return f"left {side(self.left)}, right {side(self.right)} (levels 1/2/3)"
 
 
@@ -83,8 +84,10 @@ def adjust(track: Track, move_right: tuple[int, ...] = ()) -> Adjustment:
     wanted = [0] * LEVELS
     for level in move_right:
         if not 1 <= level < LEVELS:
-            raise NewspaperError(f"level {level}: the leader chooses cubes at levels 1-{LEVELS - 1} "
-                                 f"(the top left box moves right on its own)")
+            raise NewspaperError(
+                f"level {level}: the leader chooses cubes at levels 1-{LEVELS - 1} "
+                f"(the top left box moves right on its own)"
+            )
         wanted[level - 1] += 1
     wanted[LEVELS - 1] = left[LEVELS - 1]  # the top left box, always
     for level in range(1, LEVELS + 1):

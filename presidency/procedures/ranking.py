@@ -38,6 +38,7 @@ class Ranked:
 def ordered(statesmen: Sequence[Rated], *, oldest_first: bool, most_popular_first: bool = True) -> list[list[Rated]]:
     """The statesmen in groups, best first: by popularity (most first unless told), then by
     age (oldest, or youngest, first); a group holds those equal on both."""
+
     def key(s: Rated) -> tuple[int, int]:
         return (-s.popularity if most_popular_first else s.popularity, -s.age if oldest_first else s.age)
 

@@ -27,8 +27,14 @@ class TakingOffice:
     influence_returned: int
 
 
-def taking_office(president: str, vice_president: str | None, outgoing: str | None,
-                  offices: Mapping[str, str | None], cubes: Mapping[str, int], influence: Mapping[str, int]) -> TakingOffice:
+def taking_office(
+    president: str,
+    vice_president: str | None,
+    outgoing: str | None,
+    offices: Mapping[str, str | None],
+    cubes: Mapping[str, int],
+    influence: Mapping[str, int],
+) -> TakingOffice:
     """Lines 131-137. `offices` holds each office's holder before the election."""
     held = {holder: office for office, holder in offices.items() if holder}
     retiring = outgoing if outgoing and outgoing != president else None
@@ -40,6 +46,11 @@ def taking_office(president: str, vice_president: str | None, outgoing: str | No
         if office is not None and office != elected:
             resignations.append((winner, office))
     vice = None if vice_president == retiring else vice_president
-    return TakingOffice(president, vice, tuple(resignations), retiring,
-                        max(0, cubes.get(retiring, 0)) if retiring else 0,
-                        influence.get(retiring, 0) if retiring else 0)
+    return TakingOffice(
+        president,
+        vice,
+        tuple(resignations),
+        retiring,
+        max(0, cubes.get(retiring, 0)) if retiring else 0,
+        influence.get(retiring, 0) if retiring else 0,
+    )

@@ -46,7 +46,9 @@ class OutrageRow:
     @property
     def short(self) -> str:
         """The effect in a table's cell."""
-        return f"President, Treasury Sec. -{self.popularity_lost} popularity each" if self.popularity_lost else "no effect"
+        return (
+            f"President, Treasury Sec. -{self.popularity_lost} popularity each" if self.popularity_lost else "no effect"
+        )
 
 
 # lines 68-71 as read here: "1-7" holds every total up to 7 (a negative modifier can go below 1)

@@ -40,8 +40,9 @@ def issues_still_to_draw(usable_drawn: int) -> int:
     return max(0, ISSUES_A_TERM - usable_drawn)
 
 
-def unmet_requirements(requirements: Iterable[str], resolved_issues: Iterable[str],
-                       active_taxes: Iterable[str]) -> list[str]:
+def unmet_requirements(
+    requirements: Iterable[str], resolved_issues: Iterable[str], active_taxes: Iterable[str]
+) -> list[str]:
     """Line 14: the named issues or taxes not in effect (compared without case)."""
     in_effect = {name.casefold() for name in (*resolved_issues, *active_taxes)}
     return [name for name in requirements if name.casefold() not in in_effect]
@@ -71,10 +72,18 @@ def deck_exhausted(era: str) -> DeckExhausted:
     the end of the current turn."""
     following = next_era(era)
     if following is None:
-        return DeckExhausted(era, True, "the game ends at the end of this turn; if fewer than four usable "
-                                        "cards were drawn, draw at random from the cards set aside")
-    return DeckExhausted(following, False, f"shuffle the Hand of Time cards from the Era {era} deck into the "
-                                           f"Era {following} Issues deck: it is the Issues deck now")
+        return DeckExhausted(
+            era,
+            True,
+            "the game ends at the end of this turn; if fewer than four usable "
+            "cards were drawn, draw at random from the cards set aside",
+        )
+    return DeckExhausted(
+        following,
+        False,
+        f"shuffle the Hand of Time cards from the Era {era} deck into the "
+        f"Era {following} Issues deck: it is the Issues deck now",
+    )
 
 
 def redraws_from_set_aside(usable_drawn: int, set_aside: int) -> int:
@@ -109,8 +118,9 @@ class Appointee:
     office: str | None = None  # the office he holds now
 
 
-def appointment_problem(office: str, appointee: Appointee, holders: Mapping[str, str | None], *,
-                        accepts: bool = True) -> str | None:
+def appointment_problem(
+    office: str, appointee: Appointee, holders: Mapping[str, str | None], *, accepts: bool = True
+) -> str | None:
     """Lines 84-87: the president fills the Cabinet, and the Envoy, General and Chief Justice
     only when vacant; he may not appoint himself or the vice president; no statesman holds
     two offices (one in office resigns his first); nobody is forced to accept."""

@@ -52,8 +52,10 @@ def state_result(state: str, ballots: Sequence[StateVote], participants: Sequenc
         return StateResult(state, None, "no statesman from it in play: not counted")
     for ballot in ballots:
         if ballot.nominee not in participants:
-            raise TiebreakError(f"{ballot.statesman} votes for {ballot.nominee}, who is not in the tiebreaker: "
-                                f"{', '.join(participants)}")
+            raise TiebreakError(
+                f"{ballot.statesman} votes for {ballot.nominee}, who is not in the tiebreaker: "
+                f"{', '.join(participants)}"
+            )
     totals: dict[str, int] = {}
     for ballot in ballots:
         totals[ballot.nominee] = totals.get(ballot.nominee, 0) + ballot.votes
@@ -76,8 +78,9 @@ class Tiebreak:
     how: tuple[str, ...]  # how ties on states were settled
 
 
-def settle(tied: Sequence[str], place: str, chief_justice: str | None, rated: Mapping[str, Rated],
-           pick: str | None) -> tuple[str, str]:
+def settle(
+    tied: Sequence[str], place: str, chief_justice: str | None, rated: Mapping[str, Rated], pick: str | None
+) -> tuple[str, str]:
     """Lines 149-151: one of `tied` for `place`, and how. `chief_justice` names the office
     holder (None: vacant); his player's choice is `pick`."""
     if len(tied) == 1:
@@ -96,9 +99,18 @@ def settle(tied: Sequence[str], place: str, chief_justice: str | None, rated: Ma
     raise ChoiceNeeded(place, ranked.tied, "the table (equal states, popularity and age)")
 
 
-def tiebreak(order: Sequence[str], ballots: Mapping[str, Sequence[StateVote]], participants: Sequence[str],
-             chief_justice: str | None, rated: Mapping[str, Rated], picks: Mapping[str, str] | None = None,
-             *, runner_up: bool = False, first_place: str = "president", second_place: str = "vice president") -> Tiebreak:
+def tiebreak(
+    order: Sequence[str],
+    ballots: Mapping[str, Sequence[StateVote]],
+    participants: Sequence[str],
+    chief_justice: str | None,
+    rated: Mapping[str, Rated],
+    picks: Mapping[str, str] | None = None,
+    *,
+    runner_up: bool = False,
+    first_place: str = "president",
+    second_place: str = "vice president",
+) -> Tiebreak:
     """The whole tiebreaker: `order` lists the states in the president's order, `ballots`
     each state's votes; `picks` the Chief Justice's (or the table's) choice for a place."""
     picks = picks or {}
@@ -120,7 +132,8 @@ def tiebreak(order: Sequence[str], ballots: Mapping[str, Sequence[StateVote]], p
     return Tiebreak(results, won, first, second, tuple(hows))
 
 
-def _place(won: Mapping[str, int], place: str, chief_justice: str | None, rated: Mapping[str, Rated],
-           pick: str | None) -> tuple[str, str]:
+def _place(
+    won: Mapping[str, int], place: str, chief_justice: str | None, rated: Mapping[str, Rated], pick: str | None
+) -> tuple[str, str]:
     most = max(won.values())
     return settle([n for n, v in won.items() if v == most], place, chief_justice, rated, pick)

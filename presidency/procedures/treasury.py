@@ -126,5 +126,12 @@ def treasury_steps(reserves: int, revenue: int) -> TreasurySteps:
     adjusted = reserves + revenue
     paid = interest(adjusted)
     after = adjusted - paid
-    return TreasurySteps(reserves, revenue, adjusted, paid, after, crisis_applies(after),
-                         crisis_hundreds(after) if crisis_applies(after) else 0)
+    return TreasurySteps(
+        reserves,
+        revenue,
+        adjusted,
+        paid,
+        after,
+        crisis_applies(after),
+        crisis_hundreds(after) if crisis_applies(after) else 0,
+    )

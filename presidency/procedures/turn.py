@@ -125,7 +125,7 @@ def auction_order(players: Sequence[str], president_player: str) -> list[str]:
     if president_player not in players:
         raise TurnError(f"{president_player!r} is not at the table: {', '.join(players)}")
     at = list(players).index(president_player)
-    return [*players[at + 1:], *players[:at + 1]]
+    return [*players[at + 1 :], *players[: at + 1]]
 
 
 def bid_problem(player: str, bid: int, highest: int, supply: int) -> str | None:

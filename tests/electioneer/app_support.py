@@ -22,12 +22,20 @@ def console(width: int = 80, height: int = 24) -> Console:
     return Console(file=io.StringIO(), record=True, width=width, height=height, highlight=False, color_system=None)
 
 
-def solo(tmp_path: Path, parties: tuple[str, ...] = ("CON", "LAB"), human: str = "LAB", level: str = "standard",
-         seed: int = 3, theatrics: str = "even", deciders: dict | None = None) -> Session:
+def solo(
+    tmp_path: Path,
+    parties: tuple[str, ...] = ("CON", "LAB"),
+    human: str = "LAB",
+    level: str = "standard",
+    seed: int = 3,
+    theatrics: str = "even",
+    deciders: dict | None = None,
+) -> Session:
     game = Game(CARDS, new_setup(list(parties), seed=seed, theatrics=theatrics))
     players = deciders or {p: decider(level, p, seed) for p in parties if p != human}
-    session = Session(game, PLAY, console(), SaveStore(tmp_path / "saves"), "test-game", human=human,
-                      deciders=players, level=level)
+    session = Session(
+        game, PLAY, console(), SaveStore(tmp_path / "saves"), "test-game", human=human, deciders=players, level=level
+    )
     session.play_others()
     return session
 

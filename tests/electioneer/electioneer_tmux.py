@@ -16,8 +16,15 @@ class ElectioneerTerminal(Terminal):
     """`electioneer` in an 80x24 window, saves in tmp_path/home."""
 
     def __init__(self, tmp_path: Path, width: int = 80, height: int = 24) -> None:
-        super().__init__(tmp_path, lambda line: PROMPT_LINE.search(line) is not None, width=width, height=height,
-                         history=5000, program="electioneer", home_env="ELECTIONEER_HOME")
+        super().__init__(
+            tmp_path,
+            lambda line: PROMPT_LINE.search(line) is not None,
+            width=width,
+            height=height,
+            history=5000,
+            program="electioneer",
+            home_env="ELECTIONEER_HOME",
+        )
 
     def visible(self) -> str:
         """The 24 rows on screen now (no history)."""
@@ -67,4 +74,4 @@ def _answered(text: str, typed: str) -> bool:
     entry = lines[taken].split("> ", 1)[1] if "> " in lines[taken] else ""
     if not typed.startswith(entry) or (typed.strip() and not entry):
         return False
-    return any(PROMPT.match(line) for line in lines[taken + 1:][-2:])
+    return any(PROMPT.match(line) for line in lines[taken + 1 :][-2:])

@@ -13,8 +13,15 @@ from app_support import first_answer, play_to_end, screen, table
 from electioneer.app.cli import main
 from electioneer.rules import DecisionKind
 
-LINE = ["Islington North", "Dumfries & Galloway", "Clacton", "Brighton Pavilion", "Bath", "Richmond Park",
-        "Bristol Central"]
+LINE = [
+    "Islington North",
+    "Dumfries & Galloway",
+    "Clacton",
+    "Brighton Pavilion",
+    "Bath",
+    "Richmond Park",
+    "Bristol Central",
+]
 
 
 def _deal(session) -> None:
@@ -35,8 +42,11 @@ def test_the_guides_week_in_islington_north_goes_to_lab_on_the_tie(tmp_path: Pat
     assert decision.kind is DecisionKind.REVEAL_POLICY and decision.subject == "LAB"
     session.handle("undo")  # CON's was typed as LAB's: take it back
     assert "Undone: CON" in screen(session)
-    five = next(p.name for p in session.game.cards.policies if p.on(("Healthcare", "Taxes")) == 5 and p.party != "LAB"
-                and p.score("Healthcare") == 5)
+    five = next(
+        p.name
+        for p in session.game.cards.policies
+        if p.on(("Healthcare", "Taxes")) == 5 and p.party != "LAB" and p.score("Healthcare") == 5
+    )
     session.handle(five)
     session.handle("nhs pledge")
     shown = screen(session)
@@ -94,7 +104,8 @@ def test_a_card_not_in_the_data_is_one_line_and_loses_nothing(tmp_path: Path) ->
     session.handle("Free Unicorns")
     shown = screen(session).strip()
     assert shown == "Error: 'Free Unicorns' is not a policy in the cards; Tab lists the 57 that can" or (
-        shown.startswith("Error: 'Free Unicorns' is not a policy in the cards") and "\n" not in shown)
+        shown.startswith("Error: 'Free Unicorns' is not a policy in the cards") and "\n" not in shown
+    )
     session.handle("Islington")
     shown = screen(session).strip()
     assert shown.startswith("Error: 'Islington' is not a policy in the cards") and "\n" not in shown

@@ -17,14 +17,44 @@ from tmux_support import GAME_TIMEOUTS, TIMEOUT, command
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
-LINE = ["Islington North", "Dumfries & Galloway", "Clacton", "Brighton Pavilion", "Bath", "Richmond Park",
-        "Bristol Central"]
-ISSUES = [("Growth", "Immigration"), ("Healthcare", "Taxes"), ("Housing", "Defence"), ("Environment", "Growth"),
-          ("Immigration", "Healthcare"), ("Taxes", "Housing"), ("Defence", "Environment")]
-REVEALED = {"CON": ["Tax Cut", "Strong Defence", "Enterprise Zones", "Sugar Tax", "Apprenticeships", "Trident Renewal",
-                    "Levelling Up Fund"],
-            "LAB": ["NHS Pledge", "Council Homes", "Windfall Tax", "Clean Air Zones", "Science Superpower",
-                    "Efficiency Savings", "Points-Based Visas"]}
+LINE = [
+    "Islington North",
+    "Dumfries & Galloway",
+    "Clacton",
+    "Brighton Pavilion",
+    "Bath",
+    "Richmond Park",
+    "Bristol Central",
+]
+ISSUES = [
+    ("Growth", "Immigration"),
+    ("Healthcare", "Taxes"),
+    ("Housing", "Defence"),
+    ("Environment", "Growth"),
+    ("Immigration", "Healthcare"),
+    ("Taxes", "Housing"),
+    ("Defence", "Environment"),
+]
+REVEALED = {
+    "CON": [
+        "Tax Cut",
+        "Strong Defence",
+        "Enterprise Zones",
+        "Sugar Tax",
+        "Apprenticeships",
+        "Trident Renewal",
+        "Levelling Up Fund",
+    ],
+    "LAB": [
+        "NHS Pledge",
+        "Council Homes",
+        "Windfall Tax",
+        "Clean Air Zones",
+        "Science Superpower",
+        "Efficiency Savings",
+        "Points-Based Visas",
+    ],
+}
 
 
 @pytest.fixture
@@ -70,8 +100,15 @@ def test_a_whole_tally_at_80x24(term: ElectioneerTerminal, tmp_path: Path) -> No
     target = tmp_path / "count.yaml"
     mark = term.answer(f"write {target}")
     assert "Written: " in term.screen()[mark:]
-    counted = json.loads(subprocess.run([command("electioneer"), "seats", str(target), "--json"], check=True,
-                                        capture_output=True, text=True, env=term.env).stdout)
+    counted = json.loads(
+        subprocess.run(
+            [command("electioneer"), "seats", str(target), "--json"],
+            check=True,
+            capture_output=True,
+            text=True,
+            env=term.env,
+        ).stdout
+    )
     government = next(line for line in shown.splitlines() if line.startswith("Government: "))
     assert counted["government"][0] in government and sum(counted["seats"].values()) == 7
     mark = term.mark()

@@ -47,8 +47,10 @@ def test_help_lists_every_command_as_its_own_help_says_without_loading_them() ->
         assert command is not None
         first = " ".join(inspect.cleandoc(command.help or "").partition("\n\n")[0].split())
         assert cli.SUMMARIES[name] == first, f"{name}: copy its docstring's first paragraph into cli.SUMMARIES"
-    code = ("import sys; from electioneer.app.cli import main; main(['--help'], standalone_mode=False); "
-            "print(sorted(m for m in sys.modules if m.startswith(('electioneer.app.', 'prompt_toolkit', 'electioneer.rules'))))")
+    code = (
+        "import sys; from electioneer.app.cli import main; main(['--help'], standalone_mode=False); "
+        "print(sorted(m for m in sys.modules if m.startswith(('electioneer.app.', 'prompt_toolkit', 'electioneer.rules'))))"
+    )
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
     assert out.strip().endswith("['electioneer.app.cli']")
     for name in ("play", "resume", "assist", "seats", "cards"):
@@ -71,15 +73,24 @@ def test_the_installed_script_answers(tmp_path: Path) -> None:
     assert done.stderr.startswith(f"Error: {seats}: not valid YAML") and done.stderr.count("\n") == 1
 
 
-@pytest.mark.parametrize("args, said", [
-    (["play", "--parties", "6"], "Error: Invalid value for '--parties': 6 is not in the range 2<=x<=5."),
-    (["play", "--party", "LD", "--parties", "2"], "Error: LD stands only with 3 to 5 parties"),
-    (["play", "--party", "LIB"], "Error: Invalid value for '--party': 'LIB' is not a party (CON, LAB, LD, REF or GRN)"),
-    (["play", "--level", "genius"], "Error: --level 'genius' is not a level of the automated parties (random, greedy, standard"),
-    (["assist", "--parties", "CON,LIB"], "Error: --parties 'CON,LIB': 'LIB' is not a party"),
-    (["assist", "--parties", "LD,GRN"], "Error: --parties 'LD,GRN': CON and LAB both play in every game"),
-    (["ballot"], "Error: No such command 'ballot'."),
-])
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (["play", "--parties", "6"], "Error: Invalid value for '--parties': 6 is not in the range 2<=x<=5."),
+        (["play", "--party", "LD", "--parties", "2"], "Error: LD stands only with 3 to 5 parties"),
+        (
+            ["play", "--party", "LIB"],
+            "Error: Invalid value for '--party': 'LIB' is not a party (CON, LAB, LD, REF or GRN)",
+        ),
+        (
+            ["play", "--level", "genius"],
+            "Error: --level 'genius' is not a level of the automated parties (random, greedy, standard",
+        ),
+        (["assist", "--parties", "CON,LIB"], "Error: --parties 'CON,LIB': 'LIB' is not a party"),
+        (["assist", "--parties", "LD,GRN"], "Error: --parties 'LD,GRN': CON and LAB both play in every game"),
+        (["ballot"], "Error: No such command 'ballot'."),
+    ],
+)
 def test_a_bad_start_is_one_line(args: list[str], said: str) -> None:
     result = CliRunner().invoke(cli.main, args)
     assert result.exit_code == 2
@@ -114,8 +125,11 @@ def test_a_broken_save_is_one_line_and_left_alone(tmp_path: Path, monkeypatch: p
 
 
 def test_play_asks_the_party_and_takes_the_question_words(keys) -> None:
-    code, shown = run(["play", "--parties", "2", "--seed", "4", "--level", "greedy"], keys,
-                      ("lib", "con", "?", "hlep", "help undo", "quit"))
+    code, shown = run(
+        ["play", "--parties", "2", "--seed", "4", "--level", "greedy"],
+        keys,
+        ("lib", "con", "?", "hlep", "help undo", "quit"),
+    )
     assert code == 0
     assert "Error: 'lib' is not one of CON, LAB" in shown
     assert "you play CON against LAB (automated, greedy); seed 4" in shown
@@ -157,8 +171,17 @@ def test_tab_at_a_table_offers_the_cards_by_name(tmp_path: Path) -> None:
     completer = ChoiceCompleter(session._narrow, label, session._describe, lambda: session.words)
     offered = [c.text for c in completer.get_completions(Document("isl"), CompleteEvent(completion_requested=True))]
     assert offered == ["Islington North"]
-    for name in ("Islington North", "Bath", "Clacton", "Hartlepool", "Richmond Park", "Brighton Pavilion",
-                 "Bristol Central", "Healthcare", "Taxes"):
+    for name in (
+        "Islington North",
+        "Bath",
+        "Clacton",
+        "Hartlepool",
+        "Richmond Park",
+        "Brighton Pavilion",
+        "Bristol Central",
+        "Healthcare",
+        "Taxes",
+    ):
         session.handle(name)
     offered = list(completer.get_completions(Document("nhs"), CompleteEvent(completion_requested=True)))
     assert [c.text for c in offered] == ["NHS Pledge"] and "Healthcare +4" in str(offered[0].display_meta)
@@ -167,9 +190,11 @@ def test_tab_at_a_table_offers_the_cards_by_name(tmp_path: Path) -> None:
 def test_the_quick_answers_load_no_prompt(tmp_path: Path) -> None:
     seats = tmp_path / "seats.yaml"
     seats.write_text("constituencies: []\nmanifestos: {}\n", encoding="utf-8")
-    code = ("import sys; from electioneer.app.cli import main\n"
-            "try:\n    main(sys.argv[1:], standalone_mode=False)\nexcept Exception:\n    pass\n"
-            "print(sorted(m for m in sys.modules if m.startswith(('prompt_toolkit', 'electioneer.app.session'))))")
+    code = (
+        "import sys; from electioneer.app.cli import main\n"
+        "try:\n    main(sys.argv[1:], standalone_mode=False)\nexcept Exception:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('prompt_toolkit', 'electioneer.app.session'))))"
+    )
     out = subprocess.run([sys.executable, "-c", code, "seats", str(seats)], capture_output=True, text=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
 
@@ -177,7 +202,14 @@ def test_the_quick_answers_load_no_prompt(tmp_path: Path) -> None:
 def test_the_shell_completes_commands_and_options() -> None:
     import os
 
-    env = {**os.environ, "_ELECTIONEER_COMPLETE": "bash_complete", "COMP_WORDS": "electioneer play --par", "COMP_CWORD": "2"}
-    code = "import sys; sys.argv[0] = 'electioneer'; from electioneer.app.cli import main; main(prog_name='electioneer')"
+    env = {
+        **os.environ,
+        "_ELECTIONEER_COMPLETE": "bash_complete",
+        "COMP_WORDS": "electioneer play --par",
+        "COMP_CWORD": "2",
+    }
+    code = (
+        "import sys; sys.argv[0] = 'electioneer'; from electioneer.app.cli import main; main(prog_name='electioneer')"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env).stdout
     assert out.split() == ["plain,--party", "plain,--parties"]

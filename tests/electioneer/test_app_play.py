@@ -13,8 +13,10 @@ from electioneer.app.opponents import decider
 from electioneer.rules import DecisionKind, Game
 
 
-@pytest.mark.parametrize("parties, human", [(("CON", "LAB"), "LAB"), (("CON", "LAB", "LD"), "CON"),
-                                            (("CON", "LAB", "LD", "REF", "GRN"), "GRN")])
+@pytest.mark.parametrize(
+    "parties, human",
+    [(("CON", "LAB"), "LAB"), (("CON", "LAB", "LD"), "CON"), (("CON", "LAB", "LD", "REF", "GRN"), "GRN")],
+)
 def test_a_whole_solo_game_ends_with_the_seats_and_the_government(tmp_path: Path, parties, human) -> None:
     session = solo(tmp_path, parties, human, seed=11)
     shown = play_to_end(session)
@@ -68,8 +70,11 @@ def test_an_automated_party_never_sees_the_persons_face_down_policy(tmp_path: Pa
     view = views[-1]
     assert view.face_down != mine and mine not in view.hand
     assert all(mine not in names for _, names in view.manifestos)
-    assert all(record.choice is None for record in view.log if record.owner == "CON"
-               and record.kind in (DecisionKind.CHOOSE_POLICY, DecisionKind.RETURN_POLICY))
+    assert all(
+        record.choice is None
+        for record in view.log
+        if record.owner == "CON" and record.kind in (DecisionKind.CHOOSE_POLICY, DecisionKind.RETURN_POLICY)
+    )
 
 
 def test_undo_takes_back_a_put_back_policy_but_not_past_the_reveal(tmp_path: Path) -> None:
@@ -157,8 +162,11 @@ def test_a_peek_shows_the_person_the_face_down_issues_and_nobody_else(tmp_path: 
             decision = session.typed()
             if decision is None:
                 break
-            peeks = [c for c in decision.choices if str(c).startswith("play") and "look at" in
-                     session._describe(c)] if decision.kind is DecisionKind.THEATRIC else []
+            peeks = (
+                [c for c in decision.choices if str(c).startswith("play") and "look at" in session._describe(c)]
+                if decision.kind is DecisionKind.THEATRIC
+                else []
+            )
             if peeks:
                 break
             session.handle(first_answer(session) if decision.kind is not DecisionKind.THEATRIC else "pass")
@@ -198,8 +206,11 @@ def test_the_words_show_manifestos_needs_weeks_and_the_log(tmp_path: Path) -> No
     assert shown.startswith("Week 1: ") and "Week 2: " in shown and " wins " in shown
     session.handle("log 3")
     assert len(screen(session).strip().splitlines()) == 3
-    for typed, said in (("log many", "log takes how many lines"), ("manifesto LIB", "'LIB' is not a party of this game"),
-                        ("help flyover", "'flyover' is not a word of the session")):
+    for typed, said in (
+        ("log many", "log takes how many lines"),
+        ("manifesto LIB", "'LIB' is not a party of this game"),
+        ("help flyover", "'flyover' is not a word of the session"),
+    ):
         session.handle(typed)
         shown = screen(session).strip()
         assert shown.startswith("Error: ") and said in shown and "\n" not in shown

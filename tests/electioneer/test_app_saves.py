@@ -50,8 +50,11 @@ def test_save_by_name_then_a_later_point_of_the_same_game(tmp_path: Path) -> Non
 def test_a_save_name_that_cannot_be_one_is_one_line(tmp_path: Path) -> None:
     session = solo(tmp_path, ("CON", "LAB"), "CON", seed=4)
     screen(session)
-    for typed, said in (("save ../../etc", "cannot be a save name"), ("save", "save needs a name"),
-                        ("save /nowhere/at/all/x.json", "there is no folder /nowhere/at/all")):
+    for typed, said in (
+        ("save ../../etc", "cannot be a save name"),
+        ("save", "save needs a name"),
+        ("save /nowhere/at/all/x.json", "there is no folder /nowhere/at/all"),
+    ):
         session.handle(typed)
         shown = screen(session).strip()
         assert shown.startswith("Error: ") and said in shown and "\n" not in shown
@@ -68,15 +71,23 @@ def test_a_finished_game_leaves_the_autosaves(tmp_path: Path) -> None:
     assert store.latest_autosave() is None
 
 
-@pytest.mark.parametrize("text, said", [
-    ("", "not a save (not valid JSON at line 1, column 1)"),
-    ("[]", 'not an Electioneer save (no "format": "electioneer-save")'),
-    ('{"format": "electioneer-save", "version": 9}', "a save of version 9; this version reads 1"),
-    ('{"format": "electioneer-save", "version": 1, "session": {"mode": "chess"}}', "unknown mode 'chess' (play or assist)"),
-    ('{"format": "electioneer-save", "version": 1, "session": {"mode": "play", "game_id": "../x"}, "game": {}}',
-     "the save's game id '../x' is not a plain name"),
-    ("\xff", "not UTF-8 text (byte 0)"),
-])
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("", "not a save (not valid JSON at line 1, column 1)"),
+        ("[]", 'not an Electioneer save (no "format": "electioneer-save")'),
+        ('{"format": "electioneer-save", "version": 9}', "a save of version 9; this version reads 1"),
+        (
+            '{"format": "electioneer-save", "version": 1, "session": {"mode": "chess"}}',
+            "unknown mode 'chess' (play or assist)",
+        ),
+        (
+            '{"format": "electioneer-save", "version": 1, "session": {"mode": "play", "game_id": "../x"}, "game": {}}',
+            "the save's game id '../x' is not a plain name",
+        ),
+        ("\xff", "not UTF-8 text (byte 0)"),
+    ],
+)
 def test_a_broken_save_is_named_in_one_line(tmp_path: Path, text: str, said: str) -> None:
     path = tmp_path / "broken.json"
     path.write_bytes(text.encode("latin-1"))
@@ -116,7 +127,9 @@ def test_game_ids_are_plain_and_new(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "autosave" / "game-1.json").read_text(encoding="utf-8"))["version"] == 1
 
 
-def test_resuming_an_earlier_save_keeps_the_later_autosave(keys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_resuming_an_earlier_save_keeps_the_later_autosave(
+    keys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from click.testing import CliRunner
 
     from electioneer.app.cli import main
@@ -135,7 +148,9 @@ def test_resuming_an_earlier_save_keeps_the_later_autosave(keys, tmp_path: Path,
     assert len(store.names()) == 3  # early, the autosave, and the resumed game's own
 
 
-def test_a_resumed_game_tells_only_what_happens_from_then_on(keys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_resumed_game_tells_only_what_happens_from_then_on(
+    keys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from click.testing import CliRunner
 
     from app_support import console

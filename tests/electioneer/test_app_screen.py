@@ -47,9 +47,9 @@ def test_each_cell_is_the_total_and_what_the_party_needs(tmp_path: Path) -> None
     for number, seat in enumerate(view.line[:3], 1):
         row = next(r for r in rows if r.startswith(f"{number:>2}"))
         gaps = needs(CARDS.constituency(seat.name), seat.issues, manifestos)
-        cells = row[40:40 + 7 * 3]  # after the number, the name (20) and the issues (15)
+        cells = row[40 : 40 + 7 * 3]  # after the number, the name (20) and the issues (15)
         for column, party in enumerate(("CON", "LAB", "LD")):
-            cell = cells[column * 7:column * 7 + 7].strip()
+            cell = cells[column * 7 : column * 7 + 7].strip()
             points = total(manifestos[party], seat.issues)
             assert cell == (f"{points}" if gaps[party] == 0 else f"{points} +{gaps[party]}")
         holder = next(p for p, gap in gaps.items() if gap == 0)
@@ -96,12 +96,12 @@ def test_a_reason_never_names_a_card_or_place_the_person_may_not_know(tmp_path: 
     while session.view().week < 2:
         session.handle(first_answer(session))
     view = session.view()
-    hidden_policy = next(p.name for p in CARDS.policies
-                         if all(p.name not in names for _, names in view.manifestos))
+    hidden_policy = next(p.name for p in CARDS.policies if all(p.name not in names for _, names in view.manifestos))
     face_down = next(seat.name for seat in view.line if not seat.revealed)
     public = view.manifestos[1][1][0]
-    reason = (f"{public} wins here; it keeps {hidden_policy} for later. {face_down} may hold Growth; "
-              "the books still balance.")
+    reason = (
+        f"{public} wins here; it keeps {hidden_policy} for later. {face_down} may hold Growth; the books still balance."
+    )
     said = reasons.public_part(reason, view)
     assert said == f"{public} wins here; the books still balance."
     assert reasons.public_part(reason, replace(view, line=tuple(replace(s, revealed=True) for s in view.line))) != said
@@ -137,7 +137,7 @@ def test_the_persons_screen_is_the_same_whatever_is_hidden_from_them(tmp_path: P
     other = state.party["CON"]
     assert other.face_down is not None  # CON chose before LAB: face down on the table
     unseen = [p for p in state.deck if p not in session.view().hand]
-    other.hand, other.face_down = unseen[:len(other.hand)], unseen[-1]
+    other.hand, other.face_down = unseen[: len(other.hand)], unseen[-1]
     state.party["LD"].hand = unseen[-4:-1]
     state.deck = list(reversed(state.deck))
     assert session.game.view("CON") != theirs  # CON's cards are other cards now

@@ -25,7 +25,9 @@ def test_the_guides_facts_hold_in_the_shipped_cards() -> None:
     CARDS.constituency("Dumfries & Galloway")  # L63
     counts = Counter(CARDS.issues)
     assert set(counts) == set(ISSUES)  # L14-20
-    assert min(counts["Growth"], counts["Immigration"]) > max(counts[i] for i in ISSUES if i not in ("Growth", "Immigration"))  # L21
+    assert min(counts["Growth"], counts["Immigration"]) > max(
+        counts[i] for i in ISSUES if i not in ("Growth", "Immigration")
+    )  # L21
     for party in PARTIES:
         assert len(CARDS.party_policies(party)) == 3  # L28
     assert all(p.money != 0 and 1 <= len(p.scores) <= 2 for p in CARDS.policies)  # L25-26
@@ -55,19 +57,41 @@ def edit(folder: Path, file: str, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
-@pytest.mark.parametrize(("file", "old", "new", "expected"), [
-    ("constituencies.yaml", "prefers: [LD, CON, LAB, GRN, REF]", "prefers: [LD, CON, LIB, GRN, REF]",
-     "constituencies.yaml: card 5 (Bath): prefers: 'LIB' is not a party"),
-    ("party-policies.yaml", "money: 2, source", "money: 0, source", "party-policies.yaml: card 1 (Tax Cut): money: 0"),
-    ("common-policies.yaml", "{Housing: 4, Environment: -1}", "{Housing: 4, Enviroment: -1}",
-     "card 5 (Build a Million Homes): scores: 'Enviroment' is not an issue"),
-    ("theatrics.yaml", "effect: peek", "effect: peep", "theatrics.yaml: card 9 (Private Polling): effect: 'peep' is not an effect"),
-    ("issues.yaml", "count: 5", "count: five", "issues.yaml: card 1 (Growth): count: 'five' is not a whole number"),
-    ("common-policies.yaml", "name: Sugar Tax", "name: Tax Cut", "'Tax Cut' names two cards"),
-    ("theatrics.yaml", "theatrics:\n", "theatrics: [\n", "theatrics.yaml: not valid YAML"),
-])
-def test_a_fault_is_one_line_naming_the_file_the_card_and_the_field(folder: Path, file: str, old: str, new: str,
-                                                                    expected: str) -> None:
+@pytest.mark.parametrize(
+    ("file", "old", "new", "expected"),
+    [
+        (
+            "constituencies.yaml",
+            "prefers: [LD, CON, LAB, GRN, REF]",
+            "prefers: [LD, CON, LIB, GRN, REF]",
+            "constituencies.yaml: card 5 (Bath): prefers: 'LIB' is not a party",
+        ),
+        (
+            "party-policies.yaml",
+            "money: 2, source",
+            "money: 0, source",
+            "party-policies.yaml: card 1 (Tax Cut): money: 0",
+        ),
+        (
+            "common-policies.yaml",
+            "{Housing: 4, Environment: -1}",
+            "{Housing: 4, Enviroment: -1}",
+            "card 5 (Build a Million Homes): scores: 'Enviroment' is not an issue",
+        ),
+        (
+            "theatrics.yaml",
+            "effect: peek",
+            "effect: peep",
+            "theatrics.yaml: card 9 (Private Polling): effect: 'peep' is not an effect",
+        ),
+        ("issues.yaml", "count: 5", "count: five", "issues.yaml: card 1 (Growth): count: 'five' is not a whole number"),
+        ("common-policies.yaml", "name: Sugar Tax", "name: Tax Cut", "'Tax Cut' names two cards"),
+        ("theatrics.yaml", "theatrics:\n", "theatrics: [\n", "theatrics.yaml: not valid YAML"),
+    ],
+)
+def test_a_fault_is_one_line_naming_the_file_the_card_and_the_field(
+    folder: Path, file: str, old: str, new: str, expected: str
+) -> None:
     edit(folder, file, old, new)
     with pytest.raises(CardError) as caught:
         load_cards(folder)
@@ -102,8 +126,9 @@ def test_cards_show_finds_a_card_by_a_part_of_its_name() -> None:
 
 def test_transcribing_marks_cards_printed_refuses_a_bad_value_and_keeps_what_was_answered(folder: Path) -> None:
     before = sum(1 for _ in entries(folder))
-    answers = iter(["", "prefers: [CON, LAB, LIB, REF, GRN]", "prefers: [CON, LAB, LD, GRN, REF]", "money: 1", "skip",
-                    "quit"])
+    answers = iter(
+        ["", "prefers: [CON, LAB, LIB, REF, GRN]", "prefers: [CON, LAB, LD, GRN, REF]", "money: 1", "skip", "quit"]
+    )
     said: list[str] = []
     done, left = transcribe_folder(folder, lambda _: next(answers), said.append)
     assert (done, left) == (2, before - 2)
@@ -120,7 +145,8 @@ def test_transcribing_a_folder_whose_yaml_is_too_large_says_so_in_one_line(folde
     from electioneer.app.cli import main as electioneer
 
     laughs = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
-        f"{b}: &{b} [{', '.join([f'*{a}'] * 9)}]\n" for a, b in zip("abcdef", "bcdefg"))
+        f"{b}: &{b} [{', '.join([f'*{a}'] * 9)}]\n" for a, b in zip("abcdef", "bcdefg")
+    )
     (folder / "common-policies.yaml").write_text(laughs, encoding="utf-8")
     result = CliRunner().invoke(electioneer, ["cards", "transcribe", str(folder)], input="quit\n")
     assert result.exit_code == 2

@@ -5,8 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-from electioneer.rules import (CON, GRN, LAB, LD, REF, Government, Outcome, Policy, Standing, form_government,
-                               needs, short_by)
+from electioneer.rules import (
+    CON,
+    GRN,
+    LAB,
+    LD,
+    REF,
+    Government,
+    Outcome,
+    Policy,
+    Standing,
+    form_government,
+    needs,
+    short_by,
+)
 from electioneer.rules.cards import Constituency
 from electioneer.rules.election import coalition, standings, strongest_issue
 
@@ -17,15 +29,24 @@ def manifesto(**scores: int) -> list[Policy]:
 
 def test_the_largest_party_takes_partners_in_order_of_their_score_on_its_strongest_issue() -> None:
     """Guide L67: CON (3 seats) is strongest on Taxes; LD scores best on Taxes after it and joins."""
-    manifestos = {CON: manifesto(Taxes=5, Growth=2), LAB: manifesto(Taxes=1, Healthcare=6),
-                  LD: manifesto(Taxes=3), GRN: manifesto(Taxes=-1, Environment=5)}
+    manifestos = {
+        CON: manifesto(Taxes=5, Growth=2),
+        LAB: manifesto(Taxes=1, Healthcare=6),
+        LD: manifesto(Taxes=3),
+        GRN: manifesto(Taxes=-1, Environment=5),
+    }
     government = form_government({CON: 3, LAB: 2, LD: 1, GRN: 1}, manifestos)
     assert government == Government((CON, LD), Outcome.COALITION, "Taxes")
 
 
 def test_partners_join_until_there_is_a_majority() -> None:
-    manifestos = {CON: manifesto(Taxes=5), LAB: manifesto(Taxes=1), LD: manifesto(Taxes=3),
-                  REF: manifesto(Taxes=2), GRN: manifesto(Taxes=-1)}
+    manifestos = {
+        CON: manifesto(Taxes=5),
+        LAB: manifesto(Taxes=1),
+        LD: manifesto(Taxes=3),
+        REF: manifesto(Taxes=2),
+        GRN: manifesto(Taxes=-1),
+    }
     seats = {CON: 2, LAB: 2, LD: 1, REF: 1, GRN: 1}
     # CON (2) + LD (1) = 3, + REF (1) = 4: a majority, and GRN is not asked
     assert coalition(CON, seats, manifestos, []) == ((CON, LD, REF), "Taxes")
@@ -36,8 +57,13 @@ def test_partners_join_until_there_is_a_majority() -> None:
 def test_two_largest_parties_level_both_try_and_the_coalition_of_fewer_parties_wins() -> None:
     """Guide L68: CON's coalition on Immigration needs REF and LAB (three parties); LAB's on
     Healthcare needs only CON (two): LAB's governs."""
-    manifestos = {CON: manifesto(Immigration=4, Healthcare=3), LAB: manifesto(Healthcare=6, Immigration=1),
-                  LD: manifesto(Healthcare=1), REF: manifesto(Immigration=5), GRN: manifesto(Immigration=-2)}
+    manifestos = {
+        CON: manifesto(Immigration=4, Healthcare=3),
+        LAB: manifesto(Healthcare=6, Immigration=1),
+        LD: manifesto(Healthcare=1),
+        REF: manifesto(Immigration=5),
+        GRN: manifesto(Immigration=-2),
+    }
     seats = {CON: 2, LAB: 2, LD: 1, REF: 1, GRN: 1}
     government = form_government(seats, manifestos)
     assert government.parties == (LAB, CON) and government.issue == "Healthcare"
@@ -64,20 +90,35 @@ def test_strongest_issue_level_goes_to_the_issue_more_constituencies_hold() -> N
     assert strongest_issue(policies, []) == "Housing"  # then the guide's order: Housing before Taxes
 
 
-@pytest.mark.parametrize(("government", "expected"), [
-    (Government((CON,), Outcome.MAJORITY), {CON: Standing.WON, LAB: Standing.LOST, LD: Standing.LOST,
-                                            REF: Standing.LOST, GRN: Standing.LOST}),
-    (Government((LAB,), Outcome.MAJORITY), {CON: Standing.LOST, LAB: Standing.WON, LD: Standing.LOST,
-                                            REF: Standing.LOST, GRN: Standing.LOST}),
-    (Government((LAB, LD, GRN), Outcome.COALITION, "Healthcare"),
-     {CON: Standing.LOST, LAB: Standing.KEPT_OUT, LD: Standing.WON, REF: Standing.LOST, GRN: Standing.WON}),
-    (Government((CON, REF), Outcome.COALITION, "Immigration"),
-     {CON: Standing.KEPT_OUT, LAB: Standing.LOST, LD: Standing.LOST, REF: Standing.WON, GRN: Standing.LOST}),
-    (Government((LD,), Outcome.MAJORITY), {CON: Standing.KEPT_OUT, LAB: Standing.KEPT_OUT, LD: Standing.WON,
-                                           REF: Standing.LOST, GRN: Standing.LOST}),
-    (Government((CON, LAB), Outcome.COALITION, "Taxes"), {CON: Standing.LOST, LAB: Standing.LOST,
-                                                          LD: Standing.LOST, REF: Standing.LOST, GRN: Standing.LOST}),
-])
+@pytest.mark.parametrize(
+    ("government", "expected"),
+    [
+        (
+            Government((CON,), Outcome.MAJORITY),
+            {CON: Standing.WON, LAB: Standing.LOST, LD: Standing.LOST, REF: Standing.LOST, GRN: Standing.LOST},
+        ),
+        (
+            Government((LAB,), Outcome.MAJORITY),
+            {CON: Standing.LOST, LAB: Standing.WON, LD: Standing.LOST, REF: Standing.LOST, GRN: Standing.LOST},
+        ),
+        (
+            Government((LAB, LD, GRN), Outcome.COALITION, "Healthcare"),
+            {CON: Standing.LOST, LAB: Standing.KEPT_OUT, LD: Standing.WON, REF: Standing.LOST, GRN: Standing.WON},
+        ),
+        (
+            Government((CON, REF), Outcome.COALITION, "Immigration"),
+            {CON: Standing.KEPT_OUT, LAB: Standing.LOST, LD: Standing.LOST, REF: Standing.WON, GRN: Standing.LOST},
+        ),
+        (
+            Government((LD,), Outcome.MAJORITY),
+            {CON: Standing.KEPT_OUT, LAB: Standing.KEPT_OUT, LD: Standing.WON, REF: Standing.LOST, GRN: Standing.LOST},
+        ),
+        (
+            Government((CON, LAB), Outcome.COALITION, "Taxes"),
+            {CON: Standing.LOST, LAB: Standing.LOST, LD: Standing.LOST, REF: Standing.LOST, GRN: Standing.LOST},
+        ),
+    ],
+)
 def test_who_won(government: Government, expected: dict[str, Standing]) -> None:
     """Guide L5-6: CON and LAB win only alone with a majority, and rank the other side kept out
     above it in government; LD, REF and GRN win by being in the government."""
@@ -87,8 +128,11 @@ def test_who_won(government: Government, expected: dict[str, Standing]) -> None:
 
 def test_what_each_party_needs_to_take_a_seat_counts_the_tie_order() -> None:
     seat = Constituency("Islington North", (LAB, GRN, LD, REF, CON))
-    got = needs(seat, ["Healthcare", "Taxes"], {CON: manifesto(Healthcare=5), LAB: manifesto(Healthcare=3),
-                                                   GRN: manifesto(Taxes=5)})
+    got = needs(
+        seat,
+        ["Healthcare", "Taxes"],
+        {CON: manifesto(Healthcare=5), LAB: manifesto(Healthcare=3), GRN: manifesto(Taxes=5)},
+    )
     assert got == {CON: 1, LAB: 2, GRN: 0}  # GRN beats CON on a tie here; LAB needs +2 for a tie it wins
 
 

@@ -7,8 +7,17 @@ import random
 import pytest
 
 from electioneer.data_load import load_cards
-from electioneer.rules import (SEATS, TABLE, DecisionKind, Game, IllegalChoice, InvalidChoice, Outcome, new_setup,
-                               parties_for)
+from electioneer.rules import (
+    SEATS,
+    TABLE,
+    DecisionKind,
+    Game,
+    IllegalChoice,
+    InvalidChoice,
+    Outcome,
+    new_setup,
+    parties_for,
+)
 
 CARDS = load_cards()
 
@@ -55,12 +64,18 @@ def test_an_illegal_choice_changes_nothing() -> None:
     assert game.pending() == decision and not game.log
 
 
-@pytest.mark.parametrize(("tamper", "expected"), [
-    (lambda data: data["choices"].__setitem__(3, {"type": "Card", "name": "Atlantis"}), "saved choice 4 does not replay"),
-    (lambda data: data["choices"].__setitem__(0, {"type": "Teleport"}), "unknown choice type 'Teleport'"),
-    (lambda data: data["setup"].__setitem__("parties", ["CON", "LIB"]), "'LIB' is not a party"),
-    (lambda data: data.__setitem__("format", "chess/1"), "not an Electioneer UK save"),
-])
+@pytest.mark.parametrize(
+    ("tamper", "expected"),
+    [
+        (
+            lambda data: data["choices"].__setitem__(3, {"type": "Card", "name": "Atlantis"}),
+            "saved choice 4 does not replay",
+        ),
+        (lambda data: data["choices"].__setitem__(0, {"type": "Teleport"}), "unknown choice type 'Teleport'"),
+        (lambda data: data["setup"].__setitem__("parties", ["CON", "LIB"]), "'LIB' is not a party"),
+        (lambda data: data.__setitem__("format", "chess/1"), "not an Electioneer UK save"),
+    ],
+)
 def test_a_broken_save_is_refused_in_one_line(tamper, expected: str) -> None:  # type: ignore[no-untyped-def]
     data = random_game(2, seed=3).to_json()
     tamper(data)

@@ -8,8 +8,19 @@ import random
 import pytest
 
 from electioneer.data_load import load_cards
-from electioneer.rules import (CON, LAB, LD, TABLE, Card, DecisionKind, Game, IllegalChoice, InvalidChoice, Swap,
-                               new_setup)
+from electioneer.rules import (
+    CON,
+    LAB,
+    LD,
+    TABLE,
+    Card,
+    DecisionKind,
+    Game,
+    IllegalChoice,
+    InvalidChoice,
+    Swap,
+    new_setup,
+)
 
 CARDS = load_cards()
 
@@ -71,9 +82,11 @@ def test_an_impossible_swap_is_refused_in_one_line() -> None:
     game = to_first_swap(Game(CARDS, new_setup([CON, LAB], seed=2, theatrics="none", table=True)))
     decision = game.pending()
     assert decision is not None and decision.owner == LAB and decision.kind is DecisionKind.SWAP_ISSUE
-    for bad in (Swap("Islington North", "Growth", "Housing"),  # Growth is not there
-                Swap("Islington North", "Taxes", "Taxes"),
-                Swap("Bath", "Taxes", "Growth")):  # not revealed (or not dealt)
+    for bad in (
+        Swap("Islington North", "Growth", "Housing"),  # Growth is not there
+        Swap("Islington North", "Taxes", "Taxes"),
+        Swap("Bath", "Taxes", "Growth"),
+    ):  # not revealed (or not dealt)
         with pytest.raises(IllegalChoice) as caught:
             game.apply(bad)
         assert "\n" not in str(caught.value)

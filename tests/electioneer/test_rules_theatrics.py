@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from electioneer.data_load import load_cards
-from electioneer.rules import (CON, LAB, TABLE, Card, DecisionKind, Game, PlayTheatric, new_setup, parties_for)
+from electioneer.rules import CON, LAB, TABLE, Card, DecisionKind, Game, PlayTheatric, new_setup, parties_for
 from electioneer.rules.setup import theatrics_each
 
 CARDS = load_cards()
@@ -26,8 +26,11 @@ def count_after(game: Game, *plays: str) -> str:
     """Play `plays` in the window (each by whoever is asked), pass the rest; the week's words."""
     queue = list(plays)
     while (decision := game.pending()) is not None and decision.kind is DecisionKind.THEATRIC:
-        wanted = next((p for p in queue if decision.find(p) in decision.choices and _mine(decision, p)), None) \
-            if queue else None
+        wanted = (
+            next((p for p in queue if decision.find(p) in decision.choices and _mine(decision, p)), None)
+            if queue
+            else None
+        )
         if wanted:
             queue.remove(wanted)
             record = game.apply(wanted)
@@ -77,7 +80,9 @@ def test_a_peek_shows_its_player_one_face_down_constituency() -> None:
     game = Game(CARDS, new_setup(parties_for(3), seed=8, theatrics="even"))
     while (decision := game.pending()) is not None and decision.kind is not DecisionKind.THEATRIC:
         game.apply(game.deal() if decision.owner == TABLE else decision.choices[0])
-    holder = next(p for p in ("CON", "LD") if any(CARDS.theatric(t).effect == "peek" for t in game.state.party[p].theatrics))
+    holder = next(
+        p for p in ("CON", "LD") if any(CARDS.theatric(t).effect == "peek" for t in game.state.party[p].theatrics)
+    )
     peek = next(t for t in game.state.party[holder].theatrics if CARDS.theatric(t).effect == "peek")
     while game.pending().owner != holder:  # type: ignore[union-attr]
         game.apply("pass")
@@ -92,8 +97,10 @@ def test_a_peek_shows_its_player_one_face_down_constituency() -> None:
     assert all(game.view(p).seat(name).issues == (None, None) for p in others)
 
 
-@pytest.mark.parametrize(("parties", "option", "each"), [(2, "even", 5), (3, "even", 3), (4, "even", 2), (5, "even", 2),
-                                                        (4, "one", 1), (3, "none", 0)])
+@pytest.mark.parametrize(
+    ("parties", "option", "each"),
+    [(2, "even", 5), (3, "even", 3), (4, "even", 2), (5, "even", 2), (4, "one", 1), (3, "none", 0)],
+)
 def test_theatrics_are_dealt_evenly_or_one_each_or_none(parties: int, option: str, each: int) -> None:
     game = Game(CARDS, new_setup(parties_for(parties), seed=1, theatrics=option))
     assert theatrics_each(CARDS, game.setup) == each
@@ -111,7 +118,9 @@ def test_no_theatrics_means_no_theatric_decision() -> None:
 
 def test_on_election_day_only_a_swap_can_be_played() -> None:
     game = islington_week("Waiting List Blitz", "NHS Pledge")
-    while (decision := game.pending()) is not None and decision.kind is not DecisionKind.THEATRIC or game.state.week <= 7:
+    while (
+        (decision := game.pending()) is not None and decision.kind is not DecisionKind.THEATRIC or game.state.week <= 7
+    ):
         assert decision is not None
         if decision.kind in (DecisionKind.THEATRIC, DecisionKind.SWAP_ISSUE):
             game.apply("pass")

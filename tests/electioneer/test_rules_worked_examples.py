@@ -3,8 +3,22 @@
 from __future__ import annotations
 
 from electioneer.data_load import load_cards
-from electioneer.rules import (CON, LAB, TABLE, Card, DecisionKind, Game, Outcome, Policy, Standing, count_week,
-                               election, money, new_setup, short_by)
+from electioneer.rules import (
+    CON,
+    LAB,
+    TABLE,
+    Card,
+    DecisionKind,
+    Game,
+    Outcome,
+    Policy,
+    Standing,
+    count_week,
+    election,
+    money,
+    new_setup,
+    short_by,
+)
 from electioneer.rules.cards import Constituency
 
 CARDS = load_cards()
@@ -40,8 +54,15 @@ def test_l49_the_same_week_played_on_real_cards_through_the_game() -> None:
 
 
 def con_manifesto_costing_9_saving_8() -> list[Policy]:
-    names = ["Strong Defence", "National Insurance Cut", "Science Superpower",  # cost 3 + 3 + 3
-             "Tax Cut", "Means-Tested Benefits", "Sugar Tax", "Seasonal Worker Scheme"]  # save 2 + 2 + 2 + 2
+    names = [
+        "Strong Defence",
+        "National Insurance Cut",
+        "Science Superpower",  # cost 3 + 3 + 3
+        "Tax Cut",
+        "Means-Tested Benefits",
+        "Sugar Tax",
+        "Seasonal Worker Scheme",
+    ]  # save 2 + 2 + 2 + 2
     return [CARDS.policy(n) for n in names]
 
 
@@ -55,8 +76,15 @@ def test_l59_a_con_manifesto_costing_9_and_saving_8_must_discard() -> None:
 def test_l59_on_election_day_con_is_asked_to_drop_a_policy() -> None:
     game = Game(CARDS, new_setup([CON, LAB], seed=4, theatrics="none", table=True))
     con = [p.name for p in con_manifesto_costing_9_saving_8()]
-    lab = ["Windfall Tax", "Sell Public Land", "Defence Review", "Rent Controls", "Efficiency Savings", "Freeports",
-           "Right to Buy"]  # saves every time: LAB balances
+    lab = [
+        "Windfall Tax",
+        "Sell Public Land",
+        "Defence Review",
+        "Rent Controls",
+        "Efficiency Savings",
+        "Freeports",
+        "Right to Buy",
+    ]  # saves every time: LAB balances
     while (decision := game.pending()) is not None and decision.kind is not DecisionKind.BALANCE_BOOKS:
         if decision.kind is DecisionKind.REVEAL_POLICY:
             game.apply(Card((con if decision.subject == CON else lab)[game.state.week - 1]))
@@ -76,7 +104,8 @@ def test_l63_dumfries_and_galloway_goes_to_con_plus_6_against_plus_1() -> None:
     lab = [Policy("Jobs", (("Growth", 1),), 1)]
     con = [Policy("Growth Plan", (("Growth", 3),), 1), Policy("Green Jobs", (("Environment", 3),), 1)]
     line = [(DUMFRIES, ("Growth", "Environment"))] + [
-        (Constituency(f"Seat {n}", (LAB, CON)), ("Housing", "Defence")) for n in range(6)]
+        (Constituency(f"Seat {n}", (LAB, CON)), ("Housing", "Defence")) for n in range(6)
+    ]
     result = election(line, {CON: con, LAB: lab})
     assert dict(result.totals)["Dumfries & Galloway"] == ((CON, 6), (LAB, 1))
     assert dict(result.winners)["Dumfries & Galloway"] == CON

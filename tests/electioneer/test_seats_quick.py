@@ -29,7 +29,9 @@ def run(tmp_path: Path, text: str, *args: str) -> tuple[int, str, str]:
 
 
 def test_the_issue_shape_answers_with_each_seat_the_seats_and_the_government(tmp_path: Path) -> None:
-    text = LINE + """manifestos:
+    text = (
+        LINE
+        + """manifestos:
   LAB:
     - {policy: NHS Pledge, Healthcare: 4, Taxes: 1, money: -2}
     - Windfall Tax
@@ -37,6 +39,7 @@ def test_the_issue_shape_answers_with_each_seat_the_seats_and_the_government(tmp
     - {policy: Tax Cut, Taxes: 3, Healthcare: -1, money: 2}
     - {policy: Waiting List Blitz, Healthcare: 5, money: 1}
 """
+    )
     status, out, err = run(tmp_path, text, "--json")
     assert status == 0, err
     answer = json.loads(out)
@@ -52,10 +55,13 @@ def test_the_issue_shape_answers_with_each_seat_the_seats_and_the_government(tmp
 
 def test_a_two_party_election_of_four_seats_against_three_is_a_majority(tmp_path: Path) -> None:
     """Guide L66: the party with four of the seven seats governs alone."""
-    text = LINE + """manifestos:
+    text = (
+        LINE
+        + """manifestos:
   LAB: [{policy: Jobs, Growth: 2, Healthcare: 2, money: 1}]
   CON: [{policy: Security, Immigration: 3, Taxes: 1, money: 1}]
 """
+    )
     status, out, _ = run(tmp_path, text, "--json")
     answer = json.loads(out)
     assert status == 0 and answer["outcome"] == "majority"
@@ -63,26 +69,40 @@ def test_a_two_party_election_of_four_seats_against_three_is_a_majority(tmp_path
     assert answer["government"] == [winner] and answer["seats"][winner] >= 4
 
 
-@pytest.mark.parametrize(("manifestos", "expected"), [
-    ("  CON: [{policy: Spend, Taxes: 3, money: -9}, {policy: Save, Growth: 1, money: 8}]\n  LAB: []\n",
-     "CON's manifesto costs 1 more than it saves"),
-    ("  LIB: []\n  CON: []\n", "'LIB' is not a party"),
-    ("  CON: [{policy: Tax Cut, Taxs: 3, money: 2}]\n  LAB: []\n", "'Taxs' is not an issue"),
-    ("  CON: [Atlantis Pledge]\n  LAB: []\n", "'Atlantis Pledge' is not a policy of the cards"),
-    ("  CON: [{policy: Tax Cut, Taxes: three, money: 2}]\n  LAB: []\n", "Taxes: 'three' is not a whole number"),
-])
+@pytest.mark.parametrize(
+    ("manifestos", "expected"),
+    [
+        (
+            "  CON: [{policy: Spend, Taxes: 3, money: -9}, {policy: Save, Growth: 1, money: 8}]\n  LAB: []\n",
+            "CON's manifesto costs 1 more than it saves",
+        ),
+        ("  LIB: []\n  CON: []\n", "'LIB' is not a party"),
+        ("  CON: [{policy: Tax Cut, Taxs: 3, money: 2}]\n  LAB: []\n", "'Taxs' is not an issue"),
+        ("  CON: [Atlantis Pledge]\n  LAB: []\n", "'Atlantis Pledge' is not a policy of the cards"),
+        ("  CON: [{policy: Tax Cut, Taxes: three, money: 2}]\n  LAB: []\n", "Taxes: 'three' is not a whole number"),
+    ],
+)
 def test_a_bad_manifesto_is_refused_in_one_line(tmp_path: Path, manifestos: str, expected: str) -> None:
     status, out, err = run(tmp_path, LINE + "manifestos:\n" + manifestos)
     assert status == 2 and not out
     assert len(err.strip().splitlines()) == 1 and expected in err, err
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("constituencies: [\n", "not valid YAML"),
-    (LINE.replace("[Healthcare, Taxes]", "[Healthcare, Helth]") + "manifestos: {CON: [], LAB: []}\n", "'Helth' is not an issue"),
-    (LINE.replace("[LAB, GRN, LD, REF, CON]", "[GRN, LD]") + "manifestos: {CON: [], LAB: []}\n", "CON is missing"),
-    ("\n".join(LINE.splitlines()[:4]) + "\nmanifestos: {CON: [], LAB: []}\n", "constituencies: 3; an election is fought in 7"),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("constituencies: [\n", "not valid YAML"),
+        (
+            LINE.replace("[Healthcare, Taxes]", "[Healthcare, Helth]") + "manifestos: {CON: [], LAB: []}\n",
+            "'Helth' is not an issue",
+        ),
+        (LINE.replace("[LAB, GRN, LD, REF, CON]", "[GRN, LD]") + "manifestos: {CON: [], LAB: []}\n", "CON is missing"),
+        (
+            "\n".join(LINE.splitlines()[:4]) + "\nmanifestos: {CON: [], LAB: []}\n",
+            "constituencies: 3; an election is fought in 7",
+        ),
+    ],
+)
 def test_a_bad_file_is_refused_in_one_line(tmp_path: Path, text: str, expected: str) -> None:
     status, out, err = run(tmp_path, text)
     assert status == 2 and len(err.strip().splitlines()) == 1 and expected in err, err

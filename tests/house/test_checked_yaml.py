@@ -52,8 +52,12 @@ def test_pipes_devices_folders_and_large_files_are_refused_unread(tmp_path):
     os.mkfifo(fifo)
     big = tmp_path / "big.yaml"
     big.write_bytes(b"#" * 2000)
-    for path, words in [(fifo, "not a regular file"), ("/dev/zero", "not a regular file"), (tmp_path, "a folder"),
-                        (tmp_path / "none.yaml", "no such file")]:
+    for path, words in [
+        (fifo, "not a regular file"),
+        ("/dev/zero", "not a regular file"),
+        (tmp_path, "a folder"),
+        (tmp_path / "none.yaml", "no such file"),
+    ]:
         with pytest.raises(YamlInputError, match=words):
             read_yaml(path)
     with pytest.raises(YamlInputError, match="too large"):

@@ -14,31 +14,104 @@ NEWSPAPERS_TURN_2 = {"C": {"left": [2, 0, 0]}, "L": {"left": [1, 0, 0]}}  # line
 
 WHOLE_TURN = [
     # 1. receive influence: one each, one on each leader's card, then a card's own
-    "Hamilton 2", "",
+    "Hamilton 2",
+    "",
     # 2. action cards from the president's player; the deck runs out before Bob draws
-    "", "exhausted", "", "", "",
+    "",
+    "exhausted",
+    "",
+    "",
+    "",
     # 3. newspapers, the line 181 example: C moves one cube right, L leaves his
-    "1", "",
+    "1",
+    "",
     # 4. the round: Ann's speech with 1 extra, Bob's whip and newspaper cube
-    "speech Washington 1", "5", "", "whip Hamilton", "6", "papers Adams start", "", "", "",
+    "speech Washington 1",
+    "5",
+    "",
+    "whip Hamilton",
+    "6",
+    "papers Adams start",
+    "",
+    "",
+    "",
     # 5. the auction: Bob passes, Cy bids 1, Dee and Ann pass; Cy's extra speech
-    "pass", "1", "pass", "pass", "speech Jefferson", "3",
+    "pass",
+    "1",
+    "pass",
+    "pass",
+    "speech Jefferson",
+    "3",
     # influence the players had in hand, typed as a correction
-    "set influence Ann 5", "set influence Bob 4", "set influence Cy 3",
+    "set influence Ann 5",
+    "set influence Bob 4",
+    "set influence Cy 3",
     # the president's term, issue 1: END SLAVERY (line 30)
-    "END SLAVERY", "", "president", "7", "4", "no", "2",
+    "END SLAVERY",
+    "",
+    "president",
+    "7",
+    "4",
+    "no",
+    "2",
     # issue 2 needs a tax not in effect: next era, replaced by Assumption, tied in Congress
-    "Bank", "Whiskey Tax", "Assumption", "", "treasury", "5", "2", "yes",
-    "for 1", "against", "against", "abstain", "resolved", "",
+    "Bank",
+    "Whiskey Tax",
+    "Assumption",
+    "",
+    "treasury",
+    "5",
+    "2",
+    "yes",
+    "for 1",
+    "against",
+    "against",
+    "abstain",
+    "resolved",
+    "",
     # issue 3: refused by Congress, half of 3 lost
-    "Jay Treaty", "", "state", "4", "3", "yes", "against", "for", "for", "against", "1", "",
+    "Jay Treaty",
+    "",
+    "state",
+    "4",
+    "3",
+    "yes",
+    "against",
+    "for",
+    "for",
+    "against",
+    "1",
+    "",
     # issue 4: a state's admission
-    "state Kentucky", "2 3 4", "", "resolve", "2", "0", "no", "",
+    "state Kentucky",
+    "2 3 4",
+    "",
+    "resolve",
+    "2",
+    "0",
+    "no",
+    "",
     # taxes: the Whiskey Tax and its outrage roll, then a tariff
-    "pass Whiskey Tax", "treasury", "3", "0", "no", "", "", "5",
-    "pass Tariff of 1789", "treasury", "2", "0", "no", "", "",
+    "pass Whiskey Tax",
+    "treasury",
+    "3",
+    "0",
+    "no",
+    "",
+    "",
+    "5",
+    "pass Tariff of 1789",
+    "treasury",
+    "2",
+    "0",
+    "no",
+    "",
+    "",
     # offices
-    "appoint war Pinckney", "appoint justice Madison", "set reserves -150", "",
+    "appoint war Pinckney",
+    "appoint justice Madison",
+    "set reserves -150",
+    "",
     # the Treasury: -150 + 12 = -138, interest 42, -180: a crisis roll of 2
     "2",
 ]
@@ -61,7 +134,9 @@ def test_a_whole_turn_of_a_physical_game(tmp_path: Path) -> None:
     assert "Congress refuses: Jay Treaty fails; Cy loses 1 of the 3 influence" in text
     assert "2 + 2 + 5 = 9: the President and the Treasury Secretary each lose 1 popularity (line 69)." in text
     assert "Treasury 2: interest -138 x 3 / 10 = -41.4, down to -42: reserves -180." in text
-    assert "2 - 1 = 1: the Government's party loses 2 Public Support, the President loses 2 popularity (line 107)." in text
+    assert (
+        "2 - 1 = 1: the Government's party loses 2 Public Support, the President loses 2 popularity (line 107)." in text
+    )
     assert table.resolved_issues == ["END SLAVERY", "Assumption"]
     assert table.map_card("Kentucky").admitted
     assert [t.name for t in table.active_taxes()] == ["Whiskey Tax", "Carriage Tax", "Tariff of 1789"]

@@ -23,20 +23,28 @@ WIDTH, HEIGHT = 80, 24
 
 class TableTerminal(Terminal):
     def __init__(self, tmp_path: Path) -> None:
-        super().__init__(tmp_path, lambda line: bool(PROMPT.match(line)) and not line.startswith("Error"),
-                         width=WIDTH, height=HEIGHT, history=5000, program="presidency",
-                         home_env="PRESIDENCY_HOME")
+        super().__init__(
+            tmp_path,
+            lambda line: bool(PROMPT.match(line)) and not line.startswith("Error"),
+            width=WIDTH,
+            height=HEIGHT,
+            history=5000,
+            program="presidency",
+            home_env="PRESIDENCY_HOME",
+        )
 
     def prompt(self, after: int = 0) -> str:
         """The name of the empty prompt last on screen past `after` (skipping the line at
         `after` itself, the one just answered)."""
+
         def found(text: str) -> str | None:
-            filled = [line.rstrip() for line in text[after:].splitlines() if line.strip()][1 if after else 0:]
+            filled = [line.rstrip() for line in text[after:].splitlines() if line.strip()][1 if after else 0 :]
             for line in reversed(filled[-4:]):
                 m = PROMPT.match(line)
                 if m and not m["typed"] and not line.startswith(("Error", " ")):
                     return m["name"]
             return None
+
         return self.poll(found, "no empty prompt")
 
     def answer(self, text: str, at: str | None = None) -> str:
@@ -62,15 +70,18 @@ class TableTerminal(Terminal):
 
     def toolbar(self, begins: str) -> str:
         """The toolbar, the screen's last line, once it begins with `begins`."""
-        return self.poll(lambda _: next((line for line in self.visible()[-1:] if line.startswith(begins)), None),
-                         f"no toolbar {begins!r}")
+        return self.poll(
+            lambda _: next((line for line in self.visible()[-1:] if line.startswith(begins)), None),
+            f"no toolbar {begins!r}",
+        )
 
 
 @pytest.fixture
 def term(tmp_path: Path):  # type: ignore[no-untyped-def]
     table = (DATA / "table.yaml").read_text(encoding="utf-8")
-    (tmp_path / "table.yaml").write_text(table + "newspapers: {C: {left: [2, 0, 0]}, L: {left: [1, 0, 0]}}\n",
-                                         encoding="utf-8")
+    (tmp_path / "table.yaml").write_text(
+        table + "newspapers: {C: {left: [2, 0, 0]}, L: {left: [1, 0, 0]}}\n", encoding="utf-8"
+    )
     (tmp_path / "broken.yaml").write_text("players: [Ann, Bob\n", encoding="utf-8")
     terminal = TableTerminal(tmp_path)
     yield terminal
@@ -244,5 +255,7 @@ def test_a_broken_table_file_at_the_start_is_one_line(term: TableTerminal, tmp_p
     term.start("assist", "--table", str(tmp_path / "broken.yaml"))
     shown = term.wait_for(r"\[exit=2\]")
     errors = [line for line in shown.splitlines() if line.startswith("Error:")]
-    assert errors == [f"Error: {tmp_path / 'broken.yaml'}: not valid YAML at line 2, column 1: expected ',' or ']', but "
-                      f"got '<stream end>'"] or (len(errors) == 1 and "not valid YAML" in errors[0])
+    assert errors == [
+        f"Error: {tmp_path / 'broken.yaml'}: not valid YAML at line 2, column 1: expected ',' or ']', but "
+        f"got '<stream end>'"
+    ] or (len(errors) == 1 and "not valid YAML" in errors[0])

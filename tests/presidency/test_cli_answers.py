@@ -29,7 +29,11 @@ def as_json(*args: str) -> Any:
 def test_outrage_json_is_a_list_of_outcomes_with_chances() -> None:
     got = as_json("odds", "outrage", "--active", "3", "--modifier", "2")
     assert [(o["totals"], o["popularity_lost"], o["exact"]) for o in got] == [
-        ("7 or less", 0, "1/3"), ("8-9", 1, "1/3"), ("10", 2, "1/6"), ("11+", 2, "1/6")]
+        ("7 or less", 0, "1/3"),
+        ("8-9", 1, "1/3"),
+        ("10", 2, "1/6"),
+        ("11+", 2, "1/6"),
+    ]
     assert sum(o["chance"] for o in got) == pytest.approx(1)
     assert all(0 <= o["chance"] <= 1 for o in got)
 
@@ -42,9 +46,17 @@ def test_outrage_in_words() -> None:
 
 def test_crisis_at_minus_340() -> None:
     got = as_json("odds", "crisis", "--reserves", "-340")
-    assert got[0] == {"totals": "-1 or less", "effect": "monetary collapse: the game ends", "support_lost": 0,
-                      "popularity_lost": 0, "collapse": True, "line": 105, "faces": [1, 2],
-                      "chance": pytest.approx(1 / 3), "exact": "1/3"}
+    assert got[0] == {
+        "totals": "-1 or less",
+        "effect": "monetary collapse: the game ends",
+        "support_lost": 0,
+        "popularity_lost": 0,
+        "collapse": True,
+        "line": 105,
+        "faces": [1, 2],
+        "chance": pytest.approx(1 / 3),
+        "exact": "1/3",
+    }
     assert "monetary collapse 2 in 6 (33.3%)" in invoke("odds", "crisis", "--reserves", "-340").stdout
 
 
@@ -74,14 +86,20 @@ def test_treasury_three_steps_shown_in_order() -> None:
     assert got["crisis"][0]["collapse"] and got["crisis"][0]["exact"] == "1/2"
 
 
-@pytest.mark.parametrize("args,line", [
-    (["odds", "outrage", "--active", "-1"], "Error: --active -1: a count of active taxes is 0 or more"),
-    (["odds", "outrage", "--active", "x"], "Error: Invalid value for '--active': 'x' is not a whole number of active taxes (such as 3)"),
-    (["odds", "speech", "--extra", "-2"], "Error: --extra -2: extra influence is 0 or more"),
-    (["odds", "crisis"], "Error: Missing option '--reserves'."),
-    (["treasury", "--reserves", "5"], "Error: Missing option '--revenue'."),
-    (["odds", "dice"], "Error: No such command 'dice'."),
-])
+@pytest.mark.parametrize(
+    "args,line",
+    [
+        (["odds", "outrage", "--active", "-1"], "Error: --active -1: a count of active taxes is 0 or more"),
+        (
+            ["odds", "outrage", "--active", "x"],
+            "Error: Invalid value for '--active': 'x' is not a whole number of active taxes (such as 3)",
+        ),
+        (["odds", "speech", "--extra", "-2"], "Error: --extra -2: extra influence is 0 or more"),
+        (["odds", "crisis"], "Error: Missing option '--reserves'."),
+        (["treasury", "--reserves", "5"], "Error: Missing option '--revenue'."),
+        (["odds", "dice"], "Error: No such command 'dice'."),
+    ],
+)
 def test_bad_input_is_one_line(args: list[str], line: str) -> None:
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 2
@@ -89,15 +107,19 @@ def test_bad_input_is_one_line(args: list[str], line: str) -> None:
 
 
 def test_answers_never_import_prompt_toolkit() -> None:
-    code = ("import sys; from presidency.app.cli import main; "
-            "main(['odds', 'whip'], standalone_mode=False); print('prompt_toolkit' in sys.modules)")
+    code = (
+        "import sys; from presidency.app.cli import main; "
+        "main(['odds', 'whip'], standalone_mode=False); print('prompt_toolkit' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().endswith("False")
 
 
 def test_the_games_do_not_import_each_other() -> None:
-    code = ("import sys, presidency.app.cli, presidency.election_run, presidency.table_file; "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('engine', 'clockwork', 'companion')))")
+    code = (
+        "import sys, presidency.app.cli, presidency.election_run, presidency.table_file; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('engine', 'clockwork', 'companion')))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 

@@ -33,11 +33,16 @@ def test_the_die_is_six_faces_each_one_in_six() -> None:
 
 # --- Tax Outrage (lines 62-71) -------------------------------------------------------------
 
+
 def test_outrage_with_3_active_taxes_and_modifier_2() -> None:
     # totals 6..11: 6, 7 no effect; 8, 9 lose 1; 10, 11 lose 2
     odds = [(o.result.totals, o.result.popularity_lost, o.chance, o.faces) for o in outrage_odds(3, 2)]
-    assert odds == [("7 or less", 0, Fraction(2, 6), (1, 2)), ("8-9", 1, Fraction(2, 6), (3, 4)),
-                    ("10", 2, SIXTH, (5,)), ("11+", 2, SIXTH, (6,))]
+    assert odds == [
+        ("7 or less", 0, Fraction(2, 6), (1, 2)),
+        ("8-9", 1, Fraction(2, 6), (3, 4)),
+        ("10", 2, SIXTH, (5,)),
+        ("11+", 2, SIXTH, (6,)),
+    ]
     assert chance_of_outrage(3, 2) == Fraction(4, 6)
 
 
@@ -55,6 +60,7 @@ def test_outrage_no_tax_can_reach_outrage_from_nothing() -> None:
 
 
 # --- Economic Crisis (lines 100-111) --------------------------------------------------------
+
 
 def test_crisis_at_minus_150_reads_one_die_less_one() -> None:
     odds = [(o.result.line, o.chance) for o in crisis_odds(-150)]
@@ -87,8 +93,19 @@ def test_every_row_of_both_tables_is_reachable() -> None:
 
 # --- speech (line 194) and whip (line 197) ---------------------------------------------------
 
-@pytest.mark.parametrize("extra,chance", [(0, Fraction(1, 6)), (1, Fraction(2, 6)), (2, Fraction(3, 6)),
-                                          (3, Fraction(4, 6)), (4, Fraction(5, 6)), (5, Fraction(1)), (9, Fraction(1))])
+
+@pytest.mark.parametrize(
+    "extra,chance",
+    [
+        (0, Fraction(1, 6)),
+        (1, Fraction(2, 6)),
+        (2, Fraction(3, 6)),
+        (3, Fraction(4, 6)),
+        (4, Fraction(5, 6)),
+        (5, Fraction(1)),
+        (9, Fraction(1)),
+    ],
+)
 def test_speech_chance_for_each_amount_spent(extra: int, chance: Fraction) -> None:
     assert speech_chance(extra) == chance
     assert sum(SIXTH for f in FACES if speech_popularity(f, extra)) == chance
@@ -97,17 +114,20 @@ def test_speech_chance_for_each_amount_spent(extra: int, chance: Fraction) -> No
 
 def test_whip_is_a_die_divided_by_3_rounded_down() -> None:
     assert {o.result: (o.chance, o.faces) for o in whip_odds()} == {
-        0: (Fraction(2, 6), (1, 2)), 1: (Fraction(3, 6), (3, 4, 5)), 2: (SIXTH, (6,))}
+        0: (Fraction(2, 6), (1, 2)),
+        1: (Fraction(3, 6), (3, 4, 5)),
+        2: (SIXTH, (6,)),
+    }
     assert [whip_support(f) for f in FACES] == [0, 0, 1, 1, 1, 2]
 
 
 # --- each table against a seeded simulation -------------------------------------------------
 
 TABLES = {
-    "outrage": lambda p: (lambda die: outrage_row(outrage_total(p % 8, p % 7 - 2, die))),
-    "crisis": lambda p: (lambda die: crisis_row(crisis_total(-101 - 7 * p, die))),
-    "speech": lambda p: (lambda die: speech_popularity(die, p % 7)),
-    "whip": lambda p: (lambda die: whip_support(die)),
+    "outrage": lambda p: lambda die: outrage_row(outrage_total(p % 8, p % 7 - 2, die)),
+    "crisis": lambda p: lambda die: crisis_row(crisis_total(-101 - 7 * p, die)),
+    "speech": lambda p: lambda die: speech_popularity(die, p % 7),
+    "whip": lambda p: lambda die: whip_support(die),
 }
 
 

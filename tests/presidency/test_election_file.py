@@ -40,7 +40,12 @@ def test_2pre12_tie_for_president_settled_state_by_state_from_the_docs_example()
     [tie] = got["tiebreaks"]
     assert tie["participants"] == ["Washington", "Jefferson", "Burr"]  # Adams, fourth, drops out (line 140)
     assert [(s["state"], s["winner"]) for s in tie["states"]] == [
-        ("VA", "Jefferson"), ("MA", "Washington"), ("NY", None), ("PA", "Jefferson"), ("SC", "Jefferson")]
+        ("VA", "Jefferson"),
+        ("MA", "Washington"),
+        ("NY", None),
+        ("PA", "Jefferson"),
+        ("SC", "Jefferson"),
+    ]
     assert tie["states_won"] == {"Washington": 1, "Jefferson": 3, "Burr": 0}
     assert (tie["first"], tie["second"]) == ("Jefferson", "Washington")  # runner-up is vice president
     # Washington, not re-elected, retires even though elected vice president (line 137)
@@ -51,10 +56,15 @@ def test_2pre12_tie_for_president_settled_state_by_state_from_the_docs_example()
 
 
 def test_2post12_teams_one_vacancy_a_state(tmp_path: Path) -> None:
-    path = table_file(tmp_path, {
-        "running_mates": {"Washington": "Adams", "Jefferson": "Burr"},
-        "cubes": [{"Jefferson": "VA"}, {"Burr": "NY"}, {"Washington": "MA"}, {"Adams": "PA"}],
-    }, public_support={"party": "L", "level": 3}, twelfth_amendment=True)
+    path = table_file(
+        tmp_path,
+        {
+            "running_mates": {"Washington": "Adams", "Jefferson": "Burr"},
+            "cubes": [{"Jefferson": "VA"}, {"Burr": "NY"}, {"Washington": "MA"}, {"Adams": "PA"}],
+        },
+        public_support={"party": "L", "level": 3},
+        twelfth_amendment=True,
+    )
     got = run(str(path))
     assert got["regime"] == "2Post-12"
     assert got["placing_order"] == [["Jefferson"], ["Burr"], ["Washington"], ["Adams"]]  # Liberals have support
@@ -64,22 +74,37 @@ def test_2post12_teams_one_vacancy_a_state(tmp_path: Path) -> None:
 
 
 def test_2post12_a_second_cube_in_a_full_state_is_refused(tmp_path: Path) -> None:
-    path = table_file(tmp_path, {
-        "running_mates": {"Washington": "Adams", "Jefferson": "Burr"},
-        "cubes": [{"Jefferson": "VA"}, {"Burr": "VA"}],
-    }, public_support={"party": "L", "level": 3}, twelfth_amendment=True)
+    path = table_file(
+        tmp_path,
+        {
+            "running_mates": {"Washington": "Adams", "Jefferson": "Burr"},
+            "cubes": [{"Jefferson": "VA"}, {"Burr": "VA"}],
+        },
+        public_support={"party": "L", "level": 3},
+        twelfth_amendment=True,
+    )
     result = CliRunner().invoke(main, ["election", str(path)])
     assert result.exit_code == 2
     assert result.stderr.strip() == "Error: cube 2 (Burr, VA): VA has no vacancy left for a Vice President cube"
 
 
 def test_1pre12_dominant_party_majority_of_all_votes(tmp_path: Path) -> None:
-    path = table_file(tmp_path, {
-        "also_running": ["Adams"],
-        "running_mates": {"Washington": "Hamilton", "Adams": "Hamilton"},  # one mate for two (line 128)
-        "cubes": [{"Washington": "VA"}, {"Adams": "MA"}, {"Hamilton": "VA"}, {"Washington": "NY"},
-                  {"Adams": "PA"}, {"Washington": "SC"}],
-    }, public_support={"party": "C", "level": 9})
+    path = table_file(
+        tmp_path,
+        {
+            "also_running": ["Adams"],
+            "running_mates": {"Washington": "Hamilton", "Adams": "Hamilton"},  # one mate for two (line 128)
+            "cubes": [
+                {"Washington": "VA"},
+                {"Adams": "MA"},
+                {"Hamilton": "VA"},
+                {"Washington": "NY"},
+                {"Adams": "PA"},
+                {"Washington": "SC"},
+            ],
+        },
+        public_support={"party": "C", "level": 9},
+    )
     got = run(str(path))
     assert got["regime"] == "1Pre-12"
     assert [c["name"] for c in got["candidates"]] == ["Washington", "Adams", "Hamilton"]
@@ -89,16 +114,34 @@ def test_1pre12_dominant_party_majority_of_all_votes(tmp_path: Path) -> None:
 
 
 def test_1post12_vice_presidency_without_majority_goes_to_the_tiebreaker(tmp_path: Path) -> None:
-    path = table_file(tmp_path, {
-        "also_running": ["Madison"],
-        "running_mates": {"Jefferson": "Burr", "Madison": "Gallatin"},
-        "cubes": [{"Jefferson": "VA"}, {"Madison": "MA"}, {"Burr": "NY"}, {"Gallatin": "PA"},
-                  {"Jefferson": "NY"}, {"Burr": "MA"}, {"Gallatin": "VA"}, {"Jefferson": "SC"}],
-        "tiebreak": {"vice_president": {
-            "VA": {"Washington": "Burr", "Jefferson": "Gallatin", "Madison": "Gallatin"},
-            "MA": {"Adams": "Burr"}, "NY": {"Hamilton": "Burr", "Burr": "Burr"},
-            "PA": {"Gallatin": "Gallatin"}, "SC": {"Pinckney": "Burr"}}},
-    }, public_support={"party": "L", "level": 10}, twelfth_amendment=True)
+    path = table_file(
+        tmp_path,
+        {
+            "also_running": ["Madison"],
+            "running_mates": {"Jefferson": "Burr", "Madison": "Gallatin"},
+            "cubes": [
+                {"Jefferson": "VA"},
+                {"Madison": "MA"},
+                {"Burr": "NY"},
+                {"Gallatin": "PA"},
+                {"Jefferson": "NY"},
+                {"Burr": "MA"},
+                {"Gallatin": "VA"},
+                {"Jefferson": "SC"},
+            ],
+            "tiebreak": {
+                "vice_president": {
+                    "VA": {"Washington": "Burr", "Jefferson": "Gallatin", "Madison": "Gallatin"},
+                    "MA": {"Adams": "Burr"},
+                    "NY": {"Hamilton": "Burr", "Burr": "Burr"},
+                    "PA": {"Gallatin": "Gallatin"},
+                    "SC": {"Pinckney": "Burr"},
+                }
+            },
+        },
+        public_support={"party": "L", "level": 10},
+        twelfth_amendment=True,
+    )
     got = run(str(path))
     assert got["regime"] == "1Post-12"
     assert got["votes"] == {"Jefferson": 21, "Madison": 8, "Burr": 15, "Gallatin": 16}
@@ -114,7 +157,10 @@ def test_a_tie_on_states_goes_to_the_chief_justice(tmp_path: Path) -> None:
     path = table_file(tmp_path, election, offices={"president": "Washington", "vice": "Adams", "justice": "Pinckney"})
     result = CliRunner().invoke(main, ["election", str(path)])
     assert result.exit_code == 2
-    assert "Washington and Jefferson are tied for president: the Chief Justice (Pinckney)'s player decides" in result.stderr
+    assert (
+        "Washington and Jefferson are tied for president: the Chief Justice (Pinckney)'s player decides"
+        in result.stderr
+    )
     election["chief_justice"] = {"president": "Washington"}
     path = table_file(tmp_path, election, offices={"president": "Washington", "vice": "Adams", "justice": "Pinckney"})
     got = run(str(path))
@@ -123,7 +169,9 @@ def test_a_tie_on_states_goes_to_the_chief_justice(tmp_path: Path) -> None:
 
 def test_the_table_after_the_election_is_written_with_out(tmp_path: Path) -> None:
     out = tmp_path / "after.yaml"
-    result = CliRunner().invoke(main, ["election", str(ROOT / "docs/presidency/election-example.yaml"), "--out", str(out)])
+    result = CliRunner().invoke(
+        main, ["election", str(ROOT / "docs/presidency/election-example.yaml"), "--out", str(out)]
+    )
     assert result.exit_code == 0, result.output
     after = yaml.safe_load(out.read_text())
     assert after["offices"]["President"] == "Jefferson"
@@ -131,15 +179,22 @@ def test_the_table_after_the_election_is_written_with_out(tmp_path: Path) -> Non
     assert not next(s for s in after["statesmen"] if s["name"] == "Washington")["in_play"]
 
 
-@pytest.mark.parametrize("text,message", [
-    ("players: [Ann\nstatesmen: [", "not valid YAML at line"),
-    ("- just a list", "a mapping of fields is needed"),
-    ("players: [Ann]\nstatesmen:\n  - {name: X, party: Q, popularity: 1, age: 1, state: VA}",
-     "statesmen[0] (X): party: 'Q' is not a party"),
-    ("players: [Ann]\nstatesmen:\n  - {name: X, party: C, popularity: high, age: 1, state: VA}",
-     "popularity: 'high' is not a whole number"),
-    ("players: [Ann]\nelecton: {}", "unknown field 'electon'"),
-])
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("players: [Ann\nstatesmen: [", "not valid YAML at line"),
+        ("- just a list", "a mapping of fields is needed"),
+        (
+            "players: [Ann]\nstatesmen:\n  - {name: X, party: Q, popularity: 1, age: 1, state: VA}",
+            "statesmen[0] (X): party: 'Q' is not a party",
+        ),
+        (
+            "players: [Ann]\nstatesmen:\n  - {name: X, party: C, popularity: high, age: 1, state: VA}",
+            "popularity: 'high' is not a whole number",
+        ),
+        ("players: [Ann]\nelecton: {}", "unknown field 'electon'"),
+    ],
+)
 def test_a_broken_file_is_one_line(tmp_path: Path, text: str, message: str) -> None:
     path = tmp_path / "broken.yaml"
     path.write_text(text, encoding="utf-8")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from presidency.procedures import count as count_votes
 from presidency.procedures import elections as el
 from presidency.procedures.elections import Candidate, Cube, MapState, Regime, Role
 from presidency.procedures.ranking import Rated
@@ -14,7 +15,9 @@ from presidency.procedures.tiebreaker import ChoiceNeeded, StateVote, settle, ti
 
 C, L = Party.CONSERVATIVE, Party.LIBERAL
 P, VP = Role.PRESIDENT, Role.VICE_PRESIDENT
-STATES = {name: MapState(name, {"A": votes}) for name, votes in [("VA", 10), ("MA", 8), ("NY", 7), ("PA", 6), ("SC", 4)]}
+STATES = {
+    name: MapState(name, {"A": votes}) for name, votes in [("VA", 10), ("MA", 8), ("NY", 7), ("PA", 6), ("SC", 4)]
+}
 
 
 def cand(name: str, party: Party, pop: int, age: int, role: Role, home: str = "VA") -> Candidate:
@@ -50,9 +53,24 @@ def test_who_announces_first_line_126() -> None:
 
 
 def test_placement_order_line_126_128() -> None:
-    four = [cand("Adams", C, 5, 8, P), cand("Pinckney", C, 3, 6, VP), cand("Jefferson", L, 6, 7, P), cand("Burr", L, 4, 5, VP)]
-    assert el.placement_order(Regime.TWO_PRE, PublicSupport(L, 1), four) == [("Jefferson",), ("Burr",), ("Adams",), ("Pinckney",)]
-    assert el.placement_order(Regime.TWO_PRE, PublicSupport(), four) == [("Jefferson",), ("Adams",), ("Burr",), ("Pinckney",)]
+    four = [
+        cand("Adams", C, 5, 8, P),
+        cand("Pinckney", C, 3, 6, VP),
+        cand("Jefferson", L, 6, 7, P),
+        cand("Burr", L, 4, 5, VP),
+    ]
+    assert el.placement_order(Regime.TWO_PRE, PublicSupport(L, 1), four) == [
+        ("Jefferson",),
+        ("Burr",),
+        ("Adams",),
+        ("Pinckney",),
+    ]
+    assert el.placement_order(Regime.TWO_PRE, PublicSupport(), four) == [
+        ("Jefferson",),
+        ("Adams",),
+        ("Burr",),
+        ("Pinckney",),
+    ]
 
 
 def test_vacancies_and_one_state_per_candidate_2pre12_line_126() -> None:
@@ -67,18 +85,31 @@ def test_vacancies_and_one_state_per_candidate_2pre12_line_126() -> None:
 
 
 def test_map_rules_when_the_neighbours_are_given_lines_113_117() -> None:
-    states = {"VA": MapState("VA", {"A": 1}, ("MD",)), "MD": MapState("MD", {"A": 1}, ("VA", "PA")),
-              "PA": MapState("PA", {"A": 1}, ("MD",)), "CA": MapState("CA", {"A": 1}, ())}
-    assert "home state" in (el.placement_problem(Regime.TWO_PRE, [], Cube("Jefferson", "MD", P), states, home="VA") or "")
+    states = {
+        "VA": MapState("VA", {"A": 1}, ("MD",)),
+        "MD": MapState("MD", {"A": 1}, ("VA", "PA")),
+        "PA": MapState("PA", {"A": 1}, ("MD",)),
+        "CA": MapState("CA", {"A": 1}, ()),
+    }
+    assert "home state" in (
+        el.placement_problem(Regime.TWO_PRE, [], Cube("Jefferson", "MD", P), states, home="VA") or ""
+    )
     first = [Cube("Jefferson", "VA", P)]
     assert el.placement_problem(Regime.TWO_PRE, first, Cube("Jefferson", "MD", P), states, home="VA") is None
-    assert "next to" in (el.placement_problem(Regime.TWO_PRE, first, Cube("Jefferson", "PA", P), states, home="VA") or "")
+    assert "next to" in (
+        el.placement_problem(Regime.TWO_PRE, first, Cube("Jefferson", "PA", P), states, home="VA") or ""
+    )
 
 
 def test_2pre12_most_votes_president_second_vice_president_line_126() -> None:
-    four = [cand("Adams", C, 5, 8, P), cand("Pinckney", C, 3, 6, VP), cand("Jefferson", L, 6, 7, P), cand("Burr", L, 4, 5, VP)]
+    four = [
+        cand("Adams", C, 5, 8, P),
+        cand("Pinckney", C, 3, 6, VP),
+        cand("Jefferson", L, 6, 7, P),
+        cand("Burr", L, 4, 5, VP),
+    ]
     cubes = [Cube("Jefferson", "VA", P), Cube("Burr", "MA", VP), Cube("Adams", "NY", P), Cube("Pinckney", "SC", VP)]
-    count = el.decide(Regime.TWO_PRE, four, cubes, STATES, "A")
+    count = count_votes.decide(Regime.TWO_PRE, four, cubes, STATES, "A")
     assert (count.president, count.vice_president) == ("Jefferson", "Burr")
     assert count.votes == {"Adams": 7, "Pinckney": 4, "Jefferson": 10, "Burr": 8}
 
@@ -86,17 +117,17 @@ def test_2pre12_most_votes_president_second_vice_president_line_126() -> None:
 def test_1pre12_needs_more_than_half_of_all_votes_line_128() -> None:
     three = [cand("A", C, 9, 1, P), cand("B", C, 8, 1, P), cand("V", C, 2, 1, VP)]
     cubes = [Cube("A", "VA", P), Cube("A", "MA", P), Cube("B", "NY", P), Cube("V", "PA", VP)]
-    count = el.decide(Regime.ONE_PRE, three, cubes, STATES, "A")  # A has 18 of 35: a majority
+    count = count_votes.decide(Regime.ONE_PRE, three, cubes, STATES, "A")  # A has 18 of 35: a majority
     assert (count.president, count.vice_president) == ("A", "B")
     cubes = [Cube("A", "VA", P), Cube("A", "SC", P), Cube("B", "NY", P), Cube("V", "PA", VP)]
-    count = el.decide(Regime.ONE_PRE, three, cubes, STATES, "A")  # A has 14 of 35: none
+    count = count_votes.decide(Regime.ONE_PRE, three, cubes, STATES, "A")  # A has 14 of 35: none
     assert count.president is None and count.contests[0].why.startswith("no majority")
     assert count.contests[0].second_is_vice
 
 
 def test_fourth_placed_drop_out_line_140() -> None:
-    assert el.still_in({"A": 20, "B": 20, "C": 15, "D": 10}) == ("A", "B", "C")
-    assert el.still_in({"A": 20, "B": 15, "C": 15, "D": 15}) == ("A", "B", "C", "D")
+    assert count_votes.still_in({"A": 20, "B": 20, "C": 15, "D": 10}) == ("A", "B", "C")
+    assert count_votes.still_in({"A": 20, "B": 15, "C": 15, "D": 15}) == ("A", "B", "C", "D")
 
 
 def test_tiebreaker_state_by_state_lines_142_148() -> None:

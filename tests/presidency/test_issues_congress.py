@@ -9,8 +9,23 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from presidency.procedures.issues import (
-    Ballot, Destination, IssueError, Kind, Side, Status, Tally, Voter, congress_order, destination,
-    influence_lost_when_refused, judicial_review_possible, outlook, pop_recipients, tally, vote_result, VoteResult,
+    Ballot,
+    Destination,
+    IssueError,
+    Kind,
+    Side,
+    Status,
+    Tally,
+    Voter,
+    congress_order,
+    destination,
+    influence_lost_when_refused,
+    judicial_review_possible,
+    outlook,
+    pop_recipients,
+    tally,
+    vote_result,
+    VoteResult,
 )
 
 SEATS = ["Ann", "Bob", "Cy", "Dee"]  # clockwise
@@ -81,8 +96,7 @@ def test_where_the_card_goes_line_50_81_56_59() -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(margin=st.integers(-20, 20),
-       voters=st.lists(st.tuples(st.integers(0, 6), st.integers(0, 2)), max_size=3))
+@given(margin=st.integers(-20, 20), voters=st.lists(st.tuples(st.integers(0, 6), st.integers(0, 2)), max_size=3))
 def test_outlook_agrees_with_every_way_the_rest_could_vote(margin: int, voters: list[tuple[int, int]]) -> None:
     """Each player yet to vote: for, against or abstain, buying 0 to all his influence."""
     ballots_each = [[0] + [s * (v + 3 * k) for s in (1, -1) for k in range(i + 1)] for v, i in voters]

@@ -28,8 +28,11 @@ def run(keys, lines: list[str], save: Path) -> tuple[list[str], list[str]]:  # t
 
 def test_words_errors_and_saves(keys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     save = tmp_path / "game.json"
-    out, errors = run(keys, ["?", "Hamilton -1", "Hamilton 2", "set reserves -40", "show", "undo", "", "exhausted",
-                             "set teleport 3"], save)
+    out, errors = run(
+        keys,
+        ["?", "Hamilton -1", "Hamilton 2", "set reserves -40", "show", "undo", "", "exhausted", "set teleport 3"],
+        save,
+    )
     assert any(line.startswith("  STATESMAN N") for line in out)  # ? lists this question's answers
     assert errors == ["Error: -1 influence: at least 0", "Error: cannot set 'teleport': " + ", ".join(SET_FIELDS)]
     assert "Hamilton +2 on his card (2)." in out and "reserves -40" in out

@@ -28,8 +28,9 @@ def test_outrage_11_or_more_repeats_the_row_above_line_71_kept_as_printed() -> N
 
 def test_outrage_rows_cover_every_total_once() -> None:
     for total in range(-10, 40):
-        holding = [r for r in OUTRAGE_TABLE
-                   if (r.low is None or total >= r.low) and (r.high is None or total <= r.high)]
+        holding = [
+            r for r in OUTRAGE_TABLE if (r.low is None or total >= r.low) and (r.high is None or total <= r.high)
+        ]
         assert len(holding) == 1, total
 
 
@@ -38,14 +39,22 @@ def test_revenue_moves_up_on_passing_and_down_on_repealing_lines_56_59() -> None
     assert revenue_after(5, 3, passed=False) == 2
 
 
-@pytest.mark.parametrize("reserves,paid", [(0, 0), (5, 0), (-1, 1), (-7, 3), (-10, 3), (-11, 4), (-100, 30), (-101, 31)])
+@pytest.mark.parametrize(
+    "reserves,paid", [(0, 0), (5, 0), (-1, 1), (-7, 3), (-10, 3), (-11, 4), (-100, 30), (-101, 31)]
+)
 def test_interest_rounds_the_negative_figure_down_lines_92_97(reserves: int, paid: int) -> None:
     assert interest(reserves) == paid
 
 
 def test_treasury_three_steps_in_order() -> None:
     steps = treasury_steps(-80, -20)
-    assert (steps.adjusted, steps.interest, steps.after_interest, steps.crisis, steps.hundreds) == (-100, 30, -130, True, 1)
+    assert (steps.adjusted, steps.interest, steps.after_interest, steps.crisis, steps.hundreds) == (
+        -100,
+        30,
+        -130,
+        True,
+        1,
+    )
     assert treasury_steps(10, 5).after_interest == 15 and not treasury_steps(10, 5).crisis
     assert not treasury_steps(-70, 0).crisis  # -70 pays 21: -91, no crisis
 
@@ -55,6 +64,7 @@ def test_crisis_rows_lines_105_111() -> None:
         "the Government's party loses 3 Public Support, the President loses 2 popularity",
         "the Government's party loses 1 Public Support, the President loses 1 popularity",
         "the Government's party loses 1 Public Support",
-        "no effect"]
+        "no effect",
+    ]
     with pytest.raises(ValueError):
         crisis_row(7)

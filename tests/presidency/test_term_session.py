@@ -32,8 +32,22 @@ def test_era_c_cards_set_aside_then_drawn_again_and_the_game_ends() -> None:
 
 def test_judicial_review_cancels_a_resolution() -> None:
     play = until(table_play(), "Issue")
-    play, said = drive(play, ["set review yes", "set office justice Madison", "set influence Ann 3",
-                              "Alien Act", "", "president", "4", "1", "no", "failed", ""])
+    play, said = drive(
+        play,
+        [
+            "set review yes",
+            "set office justice Madison",
+            "set influence Ann 3",
+            "Alien Act",
+            "",
+            "president",
+            "4",
+            "1",
+            "no",
+            "failed",
+            "",
+        ],
+    )
     assert any("The Chief Justice cancels it: Alien Act counts as failed." in s for s in said)
     assert "Alien Act" not in play.table.resolved_issues
 
@@ -46,7 +60,9 @@ def test_a_fifth_card_is_discarded_first() -> None:
 
 def test_one_tariff_a_term_and_each_tax_once_a_turn() -> None:
     play = until(table_play(), "Taxes")
-    play, _ = drive(play, ["add tax Molasses Duty revenue 2 tariff", "pass Tariff of 1789", "treasury", "9", "fail", ""])
+    play, _ = drive(
+        play, ["add tax Molasses Duty revenue 2 tariff", "pass Tariff of 1789", "treasury", "9", "fail", ""]
+    )
     assert refused(play, "pass Molasses Duty").startswith("the president has operated on a tariff this term already")
     assert refused(play, "pass Tariff of 1789").startswith("Tariff of 1789 has been attempted this turn already")
     assert refused(play, "repeal Whiskey Tax") == "Whiskey Tax is inactive already"

@@ -11,8 +11,13 @@ from presidency.procedures.support import Party
 from presidency.procedures.term import Appointee, appointment_problem
 
 C, L = Party.CONSERVATIVE, Party.LIBERAL
-HOLDERS = {"President": "Washington", "Vice President": "Adams", "Secretary of State": "Jefferson",
-           "Envoy": "Pinckney", "Chief Justice": None}
+HOLDERS = {
+    "President": "Washington",
+    "Vice President": "Adams",
+    "Secretary of State": "Jefferson",
+    "Envoy": "Pinckney",
+    "Chief Justice": None,
+}
 
 
 def test_four_usable_issue_cards_a_term_line_8() -> None:
@@ -48,13 +53,16 @@ def test_one_tariff_a_term_line_74() -> None:
     assert "one a term" in (term.tariff_problem("Tariff of 1789") or "")
 
 
-@pytest.mark.parametrize("office,who,problem", [
-    ("Secretary of War", Appointee("Washington", office="President"), "may not appoint himself"),
-    ("Secretary of War", Appointee("Adams", office="Vice President"), "may not appoint him"),
-    ("Envoy", Appointee("Hamilton"), "only when vacant"),
-    ("Secretary of War", Appointee("Knox", in_play=False), "not in play"),
-    ("Chancellor", Appointee("Knox"), "not an office"),
-])
+@pytest.mark.parametrize(
+    "office,who,problem",
+    [
+        ("Secretary of War", Appointee("Washington", office="President"), "may not appoint himself"),
+        ("Secretary of War", Appointee("Adams", office="Vice President"), "may not appoint him"),
+        ("Envoy", Appointee("Hamilton"), "only when vacant"),
+        ("Secretary of War", Appointee("Knox", in_play=False), "not in play"),
+        ("Chancellor", Appointee("Knox"), "not an office"),
+    ],
+)
 def test_appointments_eligibility_line_87(office: str, who: Appointee, problem: str) -> None:
     assert problem in (appointment_problem(office, who, HOLDERS) or "")
 
@@ -73,8 +81,14 @@ def test_delegation_needs_a_vice_president_line_5() -> None:
 
 
 def test_party_leaders_by_popularity_ties_to_the_lowest_age_line_156() -> None:
-    leaders = turn.party_leaders([Rated("Washington", C, 6, 9), Rated("Hamilton", C, 6, 4),
-                                  Rated("Jefferson", L, 5, 7), Rated("Madison", L, 4, 5)])
+    leaders = turn.party_leaders(
+        [
+            Rated("Washington", C, 6, 9),
+            Rated("Hamilton", C, 6, 4),
+            Rated("Jefferson", L, 5, 7),
+            Rated("Madison", L, 4, 5),
+        ]
+    )
     assert leaders[C].first == "Hamilton" and leaders[L].first == "Jefferson"
     grant = turn.influence_grants(["Ann", "Bob"], leaders)
     assert grant.to_supply == ("Ann", "Bob") and grant.on_cards == ("Hamilton", "Jefferson")

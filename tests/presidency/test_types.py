@@ -12,9 +12,19 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_presidency_is_clean_under_mypy_strict(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir",
-         str(tmp_path / "cache"), "presidency"],
-        cwd=ROOT, capture_output=True, text=True,
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--config-file",
+            str(ROOT / "pyproject.toml"),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "presidency",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues found in" in result.stdout
@@ -22,6 +32,9 @@ def test_presidency_is_clean_under_mypy_strict(tmp_path: Path) -> None:
 
 def test_no_module_of_the_helper_is_long() -> None:
     """One concept a file: none past 400 lines."""
-    long = {str(p.relative_to(ROOT)): n for p in (ROOT / "presidency").rglob("*.py")
-            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 400}
+    long = {
+        str(p.relative_to(ROOT)): n
+        for p in (ROOT / "presidency").rglob("*.py")
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > 400
+    }
     assert not long, long

@@ -56,19 +56,28 @@ def say(*lines: str) -> Walk[None]:
     yield Say(tuple(lines))
 
 
-def ask(prompt: str, lines: list[str] | tuple[str, ...], read: Callable[[str], Any], *, words: tuple[str, ...] = (),
-        choices: tuple[tuple[str, str], ...] = (), default: str | None = None) -> Walk[Any]:
+def ask(
+    prompt: str,
+    lines: list[str] | tuple[str, ...],
+    read: Callable[[str], Any],
+    *,
+    words: tuple[str, ...] = (),
+    choices: tuple[tuple[str, str], ...] = (),
+    default: str | None = None,
+) -> Walk[Any]:
     answer = yield Ask(prompt, tuple(lines), read, words, choices, default)
     return answer
 
 
 def checked(read: Callable[[str], T]) -> Callable[[str], T]:
     """`read` with a table lookup's fault (a name not found) as an AnswerError."""
+
     def reading(text: str) -> T:
         try:
             return read(text)
         except TableError as exc:
             raise AnswerError(str(exc)) from None
+
     return reading
 
 
@@ -119,12 +128,20 @@ def can_pay(table: Table, player: str, amount: int) -> str | None:
     return None
 
 
-def pay(table: Table, player: str, amount: int, statesman: Statesman | None = None, *, supply_only: bool = False) -> str:
+def pay(
+    table: Table, player: str, amount: int, statesman: Statesman | None = None, *, supply_only: bool = False
+) -> str:
     """Take `amount` from `player`: his supply first, then the named statesman's card, then
     his other cards in the order listed (docs/presidency/rules-decisions.md). Where it came from."""
-    problem = can_pay(table, player, amount) if not supply_only else (
-        None if amount <= table.player(player).influence else
-        f"{player} has {table.player(player).influence} influence in supply: not {amount}")
+    problem = (
+        can_pay(table, player, amount)
+        if not supply_only
+        else (
+            None
+            if amount <= table.player(player).influence
+            else f"{player} has {table.player(player).influence} influence in supply: not {amount}"
+        )
+    )
     if problem:
         raise AnswerError(problem)
     owner = table.player(player)

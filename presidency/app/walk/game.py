@@ -46,9 +46,19 @@ def game(table: Table) -> Walk[None]:
         if table.ends_after_turn:
             table.game_over = "the Era C Issues deck ran out (line 16)"
             continue
-        hold = yield from phase("The end of the turn", ask("End of turn", [
-            f"End of turn {table.turn}: 'election' to hold one now (the document does not say when: the "
-            f"table knows), or Enter for turn {table.turn + 1}."], _end_of_turn, words=("election",), default="next"))
+        hold = yield from phase(
+            "The end of the turn",
+            ask(
+                "End of turn",
+                [
+                    f"End of turn {table.turn}: 'election' to hold one now (the document does not say when: the "
+                    f"table knows), or Enter for turn {table.turn + 1}."
+                ],
+                _end_of_turn,
+                words=("election",),
+                default="next",
+            ),
+        )
         if hold:
             yield from phase("The election", election(table))
         table.turn += 1

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from presidency.app.walk.basics import (AnswerError, Walk, ask, change_popularity, checked, number, pay, say,
-                                        yes_no)
+from presidency.app.walk.basics import AnswerError, Walk, ask, change_popularity, checked, number, pay, say, yes_no
 from presidency.procedures import issues as rules
 from presidency.procedures.issues import Ballot, Kind, Side, Status, Voter, VoteResult
 from presidency.procedures.taxes import revenue_after
@@ -36,15 +35,22 @@ def _assign(table: Table, card: Card) -> Walk[Statesman | None]:
     """Line 22: ignore it, or assign it to an office holder (a state admission: the
     president himself)."""
     if card.kind is Kind.STATE:
-        choice = yield from ask(f"{card.title}", [f"{card.title}: the president handles it himself (line 22): "
-                                                  f"resolve or ignore?"], _resolve_or_ignore, words=("resolve", "ignore"),
-                                choices=(("resolve", "the president acts"), ("ignore", "the Ignored results apply")))
+        choice = yield from ask(
+            f"{card.title}",
+            [f"{card.title}: the president handles it himself (line 22): resolve or ignore?"],
+            _resolve_or_ignore,
+            words=("resolve", "ignore"),
+            choices=(("resolve", "the president acts"), ("ignore", "the Ignored results apply")),
+        )
         return table.president if choice == "resolve" else None
     words = tuple(w for w in OFFICE_WORDS if w not in ("vp", "cj"))
-    office = yield from ask(f"{card.title}", [
-        f"{card.title}: ignore it, or assign it to the office holder the card lists ({', '.join(words)})?"],
-        checked(lambda text: _office_holder(table, text)), words=("ignore", *words),
-        choices=(("ignore", "the Ignored results apply"), ("OFFICE", "that office holder acts")))
+    office = yield from ask(
+        f"{card.title}",
+        [f"{card.title}: ignore it, or assign it to the office holder the card lists ({', '.join(words)})?"],
+        checked(lambda text: _office_holder(table, text)),
+        words=("ignore", *words),
+        choices=(("ignore", "the Ignored results apply"), ("OFFICE", "that office holder acts")),
+    )
     return None if office is None else table.holder(office)
 
 
@@ -67,31 +73,46 @@ def _office_holder(table: Table, text: str) -> str | None:
 
 def _act(table: Table, card: Card, holder: Statesman) -> Walk[Status]:
     """Line 25: ability + influence against the difficulty; then Congress (line 33)."""
-    difficulty = yield from ask(f"{card.title}", [f"{card.title}: its difficulty?"],
-                                lambda text: number(text, "difficulty", least=0))
+    difficulty = yield from ask(
+        f"{card.title}", [f"{card.title}: its difficulty?"], lambda text: number(text, "difficulty", least=0)
+    )
     player = holder.player
     needed = rules.influence_needed(difficulty, holder.ability)
     if player is None:
         yield from say(f"{holder.name} is nobody's: nobody can spend for him, and the issue fails (line 25).")
         return Status.FAILED
-    lines = [f"{holder.name} (ability {holder.ability}, {player}'s) needs {needed} influence to reach {difficulty}; "
-             f"{player} has {table.available_influence(player)} (a deal adds more: set influence)."]
-    spend = yield from ask(f"{card.title} \u00b7 {player}", [*lines, f"{player} spends {needed} or more, or 'fail'."],
-                           lambda text: _spend(text, needed, table.available_influence(player)), words=("fail",),
-                           default=str(needed),
-                           choices=((f"N >= {needed}", "spend it (only once Congress ratifies)"),
-                                    ("fail", "cannot or will not: the issue fails")))
+    lines = [
+        f"{holder.name} (ability {holder.ability}, {player}'s) needs {needed} influence to reach {difficulty}; "
+        f"{player} has {table.available_influence(player)} (a deal adds more: set influence)."
+    ]
+    spend = yield from ask(
+        f"{card.title} \u00b7 {player}",
+        [*lines, f"{player} spends {needed} or more, or 'fail'."],
+        lambda text: _spend(text, needed, table.available_influence(player)),
+        words=("fail",),
+        default=str(needed),
+        choices=(
+            (f"N >= {needed}", "spend it (only once Congress ratifies)"),
+            ("fail", "cannot or will not: the issue fails"),
+        ),
+    )
     if spend is None:
         yield from say(f"{player} does not meet it: {card.title} fails (line 25).")
         return Status.FAILED
-    congress = yield from ask(f"{card.title}", [f"Does {card.title} need Congress's approval (the card says)? yes/no"],
-                              yes_no, words=("yes", "no"))
+    congress = yield from ask(
+        f"{card.title}",
+        [f"Does {card.title} need Congress's approval (the card says)? yes/no"],
+        yes_no,
+        words=("yes", "no"),
+    )
     if congress:
         passed = yield from congress_vote(table, card.title, {player: spend})
         if not passed:
             lost = yield from _half_lost(table, player, spend)
-            yield from say(f"Congress refuses: {card.title} fails; {player} loses {lost} of the {spend} influence "
-                           f"({pay(table, player, lost, holder)}).")
+            yield from say(
+                f"Congress refuses: {card.title} fails; {player} loses {lost} of the {spend} influence "
+                f"({pay(table, player, lost, holder)})."
+            )
             return Status.FAILED
     yield from say(f"{player} spends {spend} ({pay(table, player, spend, holder)}): {card.title} is resolved.")
     return (yield from _judicial_review(table, card))
@@ -115,10 +136,15 @@ def _half_lost(table: Table, player: str, spend: int) -> Walk[int]:
     options = rules.influence_lost_when_refused(spend)
     if len(options) == 1:
         return options[0]
-    lost: int = yield from ask(f"Half · {player}", [
-        f"Half of {spend} is {spend / 2:g}, and the document does not round it: does {player} lose "
-        f"{options[0]} or {options[1]}?"],
-        lambda text: _one_of_numbers(text, options), words=tuple(str(o) for o in options))
+    lost: int = yield from ask(
+        f"Half · {player}",
+        [
+            f"Half of {spend} is {spend / 2:g}, and the document does not round it: does {player} lose "
+            f"{options[0]} or {options[1]}?"
+        ],
+        lambda text: _one_of_numbers(text, options),
+        words=tuple(str(o) for o in options),
+    )
     return lost
 
 
@@ -144,14 +170,21 @@ def congress_vote(table: Table, title: str, committed: dict[str, int]) -> Walk[b
         count = rules.tally(ballots)
         outlook = rules.outlook(count, remaining)
         votes = table.player_votes(player)
-        ballot = yield from ask(f"Congress · {player}", [
-            f"Congress on {title}: for {count.votes_for}, against {count.votes_against}; {outlook}.",
-            f"{player} ({votes} vote{'' if votes == 1 else 's'}, {spare(player)} influence to spare): for, against or abstain; "
-            f"'for 2' buys 6 more votes."],
+        ballot = yield from ask(
+            f"Congress · {player}",
+            [
+                f"Congress on {title}: for {count.votes_for}, against {count.votes_against}; {outlook}.",
+                f"{player} ({votes} vote{'' if votes == 1 else 's'}, {spare(player)} influence to spare): for, against or abstain; "
+                f"'for 2' buys 6 more votes.",
+            ],
             lambda text: _ballot(player, votes, spare(player), text),
             words=("for", "against", "abstain"),
-            choices=(("for [N]", "all his votes for, N influence buying 3 votes each"),
-                     ("against [N]", "all his votes against"), ("abstain", "no votes")))
+            choices=(
+                ("for [N]", "all his votes for, N influence buying 3 votes each"),
+                ("against [N]", "all his votes against"),
+                ("abstain", "no votes"),
+            ),
+        )
         if ballot.bought:
             yield from say(f"{player} buys {3 * ballot.bought} votes ({pay(table, player, ballot.bought)}).")
         ballots.append(ballot)
@@ -170,9 +203,12 @@ def congress_vote(table: Table, title: str, committed: dict[str, int]) -> Walk[b
         yield from say(*lines, "A tie, and no vice president: it counts as failed (line 41).")
         return False
     assert vice is not None
-    choice = yield from ask(f"Tie · {decider}", [*lines, f"A tie: {decider} (Vice President {vice.name}) decides: "
-                                                         f"resolved or failed?"],
-                            _resolved_or_failed, words=("resolved", "failed"))
+    choice = yield from ask(
+        f"Tie · {decider}",
+        [*lines, f"A tie: {decider} (Vice President {vice.name}) decides: resolved or failed?"],
+        _resolved_or_failed,
+        words=("resolved", "failed"),
+    )
     return bool(choice)
 
 
@@ -208,10 +244,16 @@ def _judicial_review(table: Table, card: Card) -> Walk[Status]:
     if not rules.judicial_review_possible(True, table.judicial_review, justice.name if justice else None):
         return Status.RESOLVED
     assert justice is not None
-    choice = yield from ask(f"Review · {justice.player or justice.name}", [
-        f"Judicial review is in effect: if {card.title} is subject to it, does the Chief Justice ({justice.name}) "
-        f"cancel it? Enter: no; 'failed'; 'other' (the president chooses another option)."],
-        _review, words=("no", "failed", "other"), default="no")
+    choice = yield from ask(
+        f"Review · {justice.player or justice.name}",
+        [
+            f"Judicial review is in effect: if {card.title} is subject to it, does the Chief Justice ({justice.name}) "
+            f"cancel it? Enter: no; 'failed'; 'other' (the president chooses another option)."
+        ],
+        _review,
+        words=("no", "failed", "other"),
+        default="no",
+    )
     if choice == "failed":
         yield from say(f"The Chief Justice cancels it: {card.title} counts as failed.")
         return Status.FAILED
@@ -231,10 +273,16 @@ def _review(text: str) -> str:
 def _results(table: Table, card: Card, status: Status, holders: list[str]) -> Walk[None]:
     """Line 47: POP to the president and the office holders; the other effects are the
     table's to apply (the document does not give the cards)."""
-    pop, next_era = yield from ask(f"{card.title} · results", [
-        f"{card.title} is {status.value}. POP on the result (a number, Enter for none); add 'next' if it sends "
-        f"the card to the next era's deck."],
-        _pop, words=("next",), default="0")
+    pop, next_era = yield from ask(
+        f"{card.title} · results",
+        [
+            f"{card.title} is {status.value}. POP on the result (a number, Enter for none); add 'next' if it sends "
+            f"the card to the next era's deck."
+        ],
+        _pop,
+        words=("next",),
+        default="0",
+    )
     president = table.president
     lines = []
     if pop:
@@ -271,4 +319,3 @@ def _put_away(table: Table, card: Card, status: Status, where: rules.Destination
         table.revenue = revenue_after(table.revenue, tax.revenue, passed=tax.active)
         yield from say(f"The revenue track moves from {before} to {table.revenue} (lines 56, 59).")
     yield from say(f"{card.title} {where.value}.")
-

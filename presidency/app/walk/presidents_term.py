@@ -14,8 +14,11 @@ from presidency.procedures.term import Appointee
 
 def presidents_term(table: Table) -> Walk[None]:
     president = table.president
-    yield from say(f"The president's term: {president.name} ({president.player})." if president else
-                   "The president's term: there is no president; the table acts for the office.")
+    yield from say(
+        f"The president's term: {president.name} ({president.player})."
+        if president
+        else "The president's term: there is no president; the table acts for the office."
+    )
     yield from issue_cards(table)
 
 
@@ -28,13 +31,22 @@ def issue_cards(table: Table) -> Walk[None]:
         if from_set_aside and not table.set_aside:
             yield from say("No cards are left to draw: the president's issues end here this term (line 16).")
             return
-        hint = (f"drawn at random from those set aside ({', '.join(table.set_aside)})" if from_set_aside else
-                f"the card drawn from the Era {table.era} deck")
-        card = yield from ask(f"Issue {n} of 4", [
-            f"Issue {n} of 4: {hint}: its name; 'state NAME' for a state card; 'exhausted' if the deck is empty."],
-            lambda text: _drawn(table, text, from_set_aside), words=("state", "exhausted", *table.set_aside),
-            choices=(("NAME", "an issue card"), ("state NAME", "a state's admission"),
-                     ("exhausted", "the Issues deck has run out")))
+        hint = (
+            f"drawn at random from those set aside ({', '.join(table.set_aside)})"
+            if from_set_aside
+            else f"the card drawn from the Era {table.era} deck"
+        )
+        card = yield from ask(
+            f"Issue {n} of 4",
+            [f"Issue {n} of 4: {hint}: its name; 'state NAME' for a state card; 'exhausted' if the deck is empty."],
+            lambda text: _drawn(table, text, from_set_aside),
+            words=("state", "exhausted", *table.set_aside),
+            choices=(
+                ("NAME", "an issue card"),
+                ("state NAME", "a state's admission"),
+                ("exhausted", "the Issues deck has run out"),
+            ),
+        )
         if card is None:
             yield from _exhausted(table)
             continue
@@ -76,8 +88,10 @@ def _exhausted(table: Table) -> Walk[None]:
         table.ends_after_turn = True
     else:
         table.era = change.era
-    yield from say(f"The Era {table.era if change.game_ends else term.ERAS[term.ERAS.index(change.era) - 1]} "
-                   f"Issues deck is exhausted: {change.what_to_do} (lines 11, 16).")
+    yield from say(
+        f"The Era {table.era if change.game_ends else term.ERAS[term.ERAS.index(change.era) - 1]} "
+        f"Issues deck is exhausted: {change.what_to_do} (lines 11, 16)."
+    )
 
 
 def _state_card(table: Table, name: str) -> Walk[None]:
@@ -87,8 +101,9 @@ def _state_card(table: Table, name: str) -> Walk[None]:
         return
     except TableError:
         pass
-    votes = yield from ask(f"{name} · votes", [f"{name} is not on the table yet: its votes in Eras A, B and C?"],
-                           _three_votes)
+    votes = yield from ask(
+        f"{name} · votes", [f"{name} is not on the table yet: its votes in Eras A, B and C?"], _three_votes
+    )
     table.states.append(MapCard(name, dict(zip(term.ERAS, votes)), admitted=False))
 
 
@@ -103,10 +118,13 @@ def _three_votes(text: str) -> tuple[int, int, int]:
 def _requirements(table: Table, card: Card, from_set_aside: bool) -> Walk[bool]:
     """Line 14: issues or taxes that must be in effect. A card drawn again from those set
     aside (line 16) and still unusable is not set aside again: the cards run out."""
-    named = yield from ask(f"{card.title} · needs", [
-        f"{card.title}: the issues or taxes it requires, separated by commas; Enter for none."],
-        lambda text: [n.strip() for n in text.split(",") if n.strip()], default="",
-        words=tuple(table.resolved_issues) + tuple(t.name for t in table.active_taxes()))
+    named = yield from ask(
+        f"{card.title} · needs",
+        [f"{card.title}: the issues or taxes it requires, separated by commas; Enter for none."],
+        lambda text: [n.strip() for n in text.split(",") if n.strip()],
+        default="",
+        words=tuple(table.resolved_issues) + tuple(t.name for t in table.active_taxes()),
+    )
     missing = term.unmet_requirements(named, table.resolved_issues, [t.name for t in table.active_taxes()])
     if not missing:
         return True
@@ -125,12 +143,18 @@ def _requirements(table: Table, card: Card, from_set_aside: bool) -> Walk[bool]:
 
 def taxes_and_tariffs(table: Table) -> Walk[None]:
     while True:
-        chosen = yield from ask("Taxes", [
-            "Taxes and tariffs: 'pass NAME' or 'repeal NAME' (each once a turn, one tariff a term); Enter to go on."],
-            checked(lambda text: _tax_choice(table, text)), default="done",
+        chosen = yield from ask(
+            "Taxes",
+            ["Taxes and tariffs: 'pass NAME' or 'repeal NAME' (each once a turn, one tariff a term); Enter to go on."],
+            checked(lambda text: _tax_choice(table, text)),
+            default="done",
             words=("pass", "repeal", *(t.name for t in table.taxes)),
-            choices=(("pass NAME", "put a tax or tariff to the vote"), ("repeal NAME", "repeal an active one"),
-                     ("Enter", "on to appointments")))
+            choices=(
+                ("pass NAME", "put a tax or tariff to the vote"),
+                ("repeal NAME", "repeal an active one"),
+                ("Enter", "on to appointments"),
+            ),
+        )
         if chosen is None:
             return
         name, repeal = chosen
@@ -151,7 +175,9 @@ def _tax_choice(table: Table, text: str) -> tuple[str, bool] | None:
     tax = table.find_tax(name)
     if tax is None:
         if repeal:
-            raise AnswerError(f"no tax {name!r} to repeal: {', '.join(t.name for t in table.active_taxes()) or 'none is active'}")
+            raise AnswerError(
+                f"no tax {name!r} to repeal: {', '.join(t.name for t in table.active_taxes()) or 'none is active'}"
+            )
         return name, False
     if repeal != tax.active:
         raise AnswerError(f"{tax.name} is {'inactive' if repeal else 'active'} already")
@@ -164,9 +190,11 @@ def _tax_choice(table: Table, text: str) -> tuple[str, bool] | None:
 
 
 def _new_tax(table: Table, name: str) -> Walk[Tax]:
-    revenue, modifier, tariff = yield from ask(f"{name} · card", [
-        f"{name} is new to the table: its revenue and outrage modifier ('3 1'), or 'tariff 5' for a tariff."],
-        _tax_card)
+    revenue, modifier, tariff = yield from ask(
+        f"{name} · card",
+        [f"{name} is new to the table: its revenue and outrage modifier ('3 1'), or 'tariff 5' for a tariff."],
+        _tax_card,
+    )
     tax = Tax(name, revenue, modifier, tariff)
     table.taxes.append(tax)
     return tax
@@ -194,9 +222,12 @@ def _tax_attempt(table: Table, tax: Tax, repeal: bool) -> Walk[None]:
 def outrage(table: Table, tax: Tax) -> Walk[None]:
     """Lines 62-71: active taxes + the tax's modifier + one die."""
     count = len(table.active_taxes())
-    active = yield from ask("Outrage", [
-        f"Tax Outrage: active taxes now, {tax.name} counted (Enter: {count}, every card in Active Taxes)."],
-        lambda text: number(text, "active taxes", least=0), default=str(count))
+    active = yield from ask(
+        "Outrage",
+        [f"Tax Outrage: active taxes now, {tax.name} counted (Enter: {count}, every card in Active Taxes)."],
+        lambda text: number(text, "active taxes", least=0),
+        default=str(count),
+    )
     yield from say(*outrage_lines(active, tax.modifier, taxes.outrage_odds(active, tax.modifier)))
     face = yield from die_question("Outrage · die", "Tax Outrage")
     total = taxes.outrage_total(active, tax.modifier, face)
@@ -216,19 +247,30 @@ def outrage(table: Table, tax: Tax) -> Walk[None]:
 def appointments(table: Table) -> Walk[None]:
     words = tuple(w for w, o in OFFICE_WORDS.items() if o in term.APPOINTED and w != "cj")
     while True:
-        chosen = yield from ask("Offices", [
-            "Offices: 'appoint OFFICE STATESMAN' (" + ", ".join(
-                f"{w} {table.offices[OFFICE_WORDS[w]] or '-'}" for w in words) + "), 'delegate', or Enter."],
-            checked(lambda text: _appointment(table, text)), default="done",
+        chosen = yield from ask(
+            "Offices",
+            [
+                "Offices: 'appoint OFFICE STATESMAN' ("
+                + ", ".join(f"{w} {table.offices[OFFICE_WORDS[w]] or '-'}" for w in words)
+                + "), 'delegate', or Enter."
+            ],
+            checked(lambda text: _appointment(table, text)),
+            default="done",
             words=("appoint", "delegate", *words, *(s.name for s in table.in_play())),
-            choices=(("appoint OFFICE NAME", "the statesman takes the office"),
-                     ("delegate", "power to the vice president"), ("Enter", "end the term's business")))
+            choices=(
+                ("appoint OFFICE NAME", "the statesman takes the office"),
+                ("delegate", "power to the vice president"),
+                ("Enter", "end the term's business"),
+            ),
+        )
         if chosen is None:
             return
         if chosen == ("delegate", ""):
             table.this_turn.delegated = True
-            yield from say(f"Power delegated to the vice president, {table.vice_president.name if table.vice_president else ''}: "
-                           f"the document says no more; the table applies what its cards say.")
+            yield from say(
+                f"Power delegated to the vice president, {table.vice_president.name if table.vice_president else ''}: "
+                f"the document says no more; the table applies what its cards say."
+            )
             continue
         office, name = chosen
         left = table.office_of(name)
@@ -254,8 +296,9 @@ def _appointment(table: Table, text: str) -> tuple[str, str] | None:
         raise AnswerError(f"{text.strip()!r}: appoint OFFICE STATESMAN, delegate, or Enter")
     office = appointed_office(words[1])
     statesman = table.statesman(" ".join(words[2:]), in_play=False)
-    problem = term.appointment_problem(office, Appointee(statesman.name, statesman.in_play, table.office_of(statesman.name)),
-                                       table.offices)
+    problem = term.appointment_problem(
+        office, Appointee(statesman.name, statesman.in_play, table.office_of(statesman.name)), table.offices
+    )
     if problem:
         raise AnswerError(problem)
     return office, statesman.name
@@ -263,5 +306,7 @@ def _appointment(table: Table, text: str) -> tuple[str, str] | None:
 
 def _eligible(table: Table, name: str, office: str) -> bool:
     statesman = table.statesman(name)
-    return term.appointment_problem(office, Appointee(name, statesman.in_play, table.office_of(name)), table.offices) is None
-
+    return (
+        term.appointment_problem(office, Appointee(name, statesman.in_play, table.office_of(name)), table.offices)
+        is None
+    )

@@ -14,15 +14,20 @@ def treasury(table: Table) -> Walk[None]:
     table.reserves = steps.after_interest
     lines = [f"Treasury 1: reserves {steps.reserves} adjusted by the revenue {steps.revenue:+d}: {steps.adjusted}."]
     if steps.interest:
-        lines.append(f"Treasury 2: interest {steps.adjusted} x 3 / 10 = {steps.adjusted * 3 / 10:g}, down to "
-                     f"{-steps.interest}: reserves {steps.after_interest}.")
+        lines.append(
+            f"Treasury 2: interest {steps.adjusted} x 3 / 10 = {steps.adjusted * 3 / 10:g}, down to "
+            f"{-steps.interest}: reserves {steps.after_interest}."
+        )
     else:
         lines.append("Treasury 2: no interest, the reserves are not negative.")
     if not steps.crisis:
         yield from say(*lines, f"Treasury 3: reserves {steps.after_interest} are not below -100: no effect.")
         return
-    yield from say(*lines, "Treasury 3: " + crisis_lines(steps.after_interest, steps.odds)[0],
-                   *crisis_lines(steps.after_interest, steps.odds)[1:])
+    yield from say(
+        *lines,
+        "Treasury 3: " + crisis_lines(steps.after_interest, steps.odds)[0],
+        *crisis_lines(steps.after_interest, steps.odds)[1:],
+    )
     face = yield from die_question("Crisis · die", "the Economic Crisis")
     total = rules.crisis_total(steps.after_interest, face)
     row = rules.crisis_row(total)

@@ -17,25 +17,36 @@ def receive_influence(table: Table) -> Walk[Leaders]:
             leaders.by_party[party] = ranked.first
         elif ranked.tied:
             tied = ranked.tied
-            chosen = yield from ask(f"Leader · {party.letter}", [
-                f"{' and '.join(tied)} tie for {party.value} leader on popularity and age: which one leads?"],
-                checked(lambda text: _one_of(table.statesman(text).name, tied)), words=tied)
+            chosen = yield from ask(
+                f"Leader · {party.letter}",
+                [f"{' and '.join(tied)} tie for {party.value} leader on popularity and age: which one leads?"],
+                checked(lambda text: _one_of(table.statesman(text).name, tied)),
+                words=tied,
+            )
             leaders.by_party[party] = chosen
     for player in table.players:
         player.influence += 1
-    lines = ["Receive influence: each player +1 in supply (" +
-             ", ".join(f"{p.name} {p.influence}" for p in table.players) + ")."]
+    lines = [
+        "Receive influence: each player +1 in supply ("
+        + ", ".join(f"{p.name} {p.influence}" for p in table.players)
+        + ")."
+    ]
     for party, name in leaders.by_party.items():
         leader = table.statesman(name)
         leader.influence += 1
-        lines.append(f"{party.value} leader {leader.name} ({leader.player or 'nobody'}): +1 on his card "
-                     f"({leader.influence}).")
+        lines.append(
+            f"{party.value} leader {leader.name} ({leader.player or 'nobody'}): +1 on his card ({leader.influence})."
+        )
     yield from say(*lines)
     while True:
-        extra = yield from ask("Influence", [
-            "Influence from the cards' own rules (line 157): STATESMAN N, Enter when none is left."],
-            checked(lambda text: _card_influence(table, text)), words=tuple(s.name for s in table.in_play()),
-            choices=(("STATESMAN N", "N influence on that statesman's card"), ("Enter", "go on")), default="done")
+        extra = yield from ask(
+            "Influence",
+            ["Influence from the cards' own rules (line 157): STATESMAN N, Enter when none is left."],
+            checked(lambda text: _card_influence(table, text)),
+            words=tuple(s.name for s in table.in_play()),
+            choices=(("STATESMAN N", "N influence on that statesman's card"), ("Enter", "go on")),
+            default="done",
+        )
         if extra is None:
             return leaders
         name, amount = extra
@@ -63,14 +74,20 @@ def draw_action_cards(table: Table) -> Walk[None]:
     """From the president's player clockwise, each draws two and keeps one (line 162)."""
     for player_name in term.seats_from(table.seats, table.president_player):
         while True:
-            answer = yield from ask(f"Cards · {player_name}", [
-                f"{player_name} draws 2 action cards, keeps 1: Enter; exhausted if the deck ran out first."],
-                _draw_answer, words=("exhausted",), default="kept",
-                choices=(("Enter", "kept one"), ("exhausted", "the Action deck ran out: what to shuffle in")))
+            answer = yield from ask(
+                f"Cards · {player_name}",
+                [f"{player_name} draws 2 action cards, keeps 1: Enter; exhausted if the deck ran out first."],
+                _draw_answer,
+                words=("exhausted",),
+                default="kept",
+                choices=(("Enter", "kept one"), ("exhausted", "the Action deck ran out: what to shuffle in")),
+            )
             if answer == "exhausted":
                 table.action_deck_runs += 1
-                yield from say(f"The Action deck ran out (time {table.action_deck_runs}): "
-                               f"{turn.reshuffle(table.action_deck_runs)}.")
+                yield from say(
+                    f"The Action deck ran out (time {table.action_deck_runs}): "
+                    f"{turn.reshuffle(table.action_deck_runs)}."
+                )
                 continue
             player = table.player(player_name)
             player.hand += 1
@@ -105,12 +122,18 @@ def control_newspapers(table: Table, leaders: Leaders) -> Walk[None]:
             continue
         leader = leaders.by_party.get(party, "no leader")
         levels = tuple(str(n) for n in range(1, newspapers.LEVELS))
-        chosen = yield from ask(f"Newspapers · {party.letter}", [
-            f"{party.value} track: {track.describe()}.",
-            f"Cubes on the right move down and the top left moves right on their own. {party.value} leader "
-            f"({leader}): which left cubes move right? Levels such as '1 2', Enter for none."],
-            lambda text: _moves(track, text), words=levels, default="none",
-            choices=(("1 2 ...", "a cube at each level listed moves right"), ("Enter", "leave them")))
+        chosen = yield from ask(
+            f"Newspapers · {party.letter}",
+            [
+                f"{party.value} track: {track.describe()}.",
+                f"Cubes on the right move down and the top left moves right on their own. {party.value} leader "
+                f"({leader}): which left cubes move right? Levels such as '1 2', Enter for none.",
+            ],
+            lambda text: _moves(track, text),
+            words=levels,
+            default="none",
+            choices=(("1 2 ...", "a cube at each level listed moves right"), ("Enter", "leave them")),
+        )
         result = newspapers.adjust(track, chosen)
         table.newspapers[party] = result.track
         lines = [f"{party.value}: " + ("; ".join(result.moves) if result.moves else "nothing moves") + "."]
