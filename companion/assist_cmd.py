@@ -21,6 +21,7 @@ from companion.command_start import (
     fail as _fail,
     handicap_option,
     optional_rules_option,
+    players_option,
     scenario_option,
     start_options,
 )
@@ -211,13 +212,7 @@ def parse_clockwork(text: str | None, politicians: tuple[str, ...]) -> list[int]
 
 
 @click.command()
-@click.option(
-    "--players",
-    type=click.Choice(["2", "3", "4"]),
-    default="2",
-    show_default=True,
-    help="Politicians at the table (a scenario plays its own number unless this is given).",
-)
+@players_option
 @click.option(
     "--politicians",
     default=None,

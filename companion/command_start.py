@@ -89,6 +89,14 @@ def start_options(
 
 # the options `play` and `assist` share, said once
 
+players_option = click.option(
+    "--players",
+    type=click.Choice(["2", "3", "4"]),
+    default="2",
+    show_default=True,
+    help="Politicians at the table (a scenario plays its own number unless this is given).",
+)
+
 handicap_option = click.option(
     "--handicap",
     default=None,

@@ -8,20 +8,14 @@ import click
 from companion import odds_input
 from companion.cli import load_components_or_exit
 from companion.odds_answer import echo_json, plain, show
-from companion.odds_lead import lead_options, projection_parties
+from companion.odds_lead import government_mps_option, lead_options, projection_parties
 from companion.plain_answer import NamedValues, Part
 from engine import SCENARIO6_DEDUCTION, ByElectionOdds, OddsError, by_election_odds, government_projection
 from house.console import OneLineCommand, WholeNumber, fail
 
 
 @click.command("by-election", cls=OneLineCommand)
-@click.option(
-    "--government-mps",
-    type=WholeNumber("Government MPs (such as 330)"),
-    default=330,
-    show_default=True,
-    help="Government MPs now (the A column).",
-)
+@government_mps_option
 @click.option(
     "--projected",
     type=WholeNumber("projected seats (such as 325)"),

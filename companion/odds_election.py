@@ -10,7 +10,7 @@ import click
 from companion import odds_input
 from companion.cli import load_components_or_exit
 from companion.odds_answer import card_share, echo_json, key_value_table, plain, signed
-from companion.odds_lead import lead_options, projection_parties
+from companion.odds_lead import government_mps_option, lead_options, projection_parties
 from engine import (
     LOST_CHALLENGE,
     SCENARIO6_DEDUCTION,
@@ -44,13 +44,7 @@ if TYPE_CHECKING:
     show_default=True,
     help="The Opposition Leader's Favour.",
 )
-@click.option(
-    "--government-mps",
-    type=WholeNumber("Government MPs (such as 330)"),
-    default=330,
-    show_default=True,
-    help="Government MPs now (the A column).",
-)
+@government_mps_option
 @click.option("--challenge-pm", is_flag=True, help="The Opposition Leader became PM by Challenge this round.")
 @click.option("--pm-lost-challenge", is_flag=True, help="The PM lost a Challenge this round.")
 @click.option("--opp-lost-challenge", is_flag=True, help="The Opposition Leader lost a Challenge this round.")

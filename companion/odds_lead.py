@@ -1,5 +1,6 @@
-"""A Popularity lead as `odds election` and `odds by-election` take it: `--lead N` with
-`--leader` and `--government`, read through the board's projections, or `--projected N`."""
+"""The options `odds election` and `odds by-election` share: a Popularity lead (`--lead N`
+with `--leader` and `--government`, read through the board's projections, or `--projected N`)
+and the Government MPs now (`--government-mps`)."""
 
 from __future__ import annotations
 
@@ -54,3 +55,12 @@ def projection_parties(
     if lead is not None and government is None:
         raise OneLineError("--lead needs --government liberal|conservative (and --leader for a lead above 0)")
     return leader, government
+
+
+government_mps_option = click.option(
+    "--government-mps",
+    type=WholeNumber("Government MPs (such as 330)"),
+    default=330,
+    show_default=True,
+    help="Government MPs now (the A column).",
+)

@@ -18,6 +18,7 @@ from companion.command_start import (
     fail as _fail,
     handicap_option,
     optional_rules_option,
+    players_option,
     scenario_option,
     start_options,
 )
@@ -79,13 +80,7 @@ def handicaps() -> list[tuple[str, str]]:
 
 
 @click.command(cls=DifficultyHelp)
-@click.option(
-    "--players",
-    type=click.Choice(["2", "3", "4"]),
-    default="2",
-    show_default=True,
-    help="Politicians at the table (a scenario plays its own number unless this is given).",
-)
+@players_option
 @click.option(
     "--as",
     "as_",
