@@ -226,10 +226,14 @@ class Session:
             ),  # fewer on a short screen: the board stays in view
         )
         while True:
-            with self.busy():
-                if self.game.over:
-                    return self.finish()
-                self.screen.announce()
+            try:
+                with self.busy():
+                    if self.game.over:
+                        return self.finish()
+                    self.screen.announce()
+            except KeyboardInterrupt:  # drawing the question changes nothing: it is drawn again
+                self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
+                continue
             secret = self.secret_input()
             try:
                 # a card only one player may see is typed unseen, without a menu of matches

@@ -168,5 +168,8 @@ class Advice:
             return
         assert setting is not None
         game = self.in_play.game
-        result = advise.run(self.console, game, decision.owner, decision, setting, dealer_seed(game))
-        advise.render(self.console, game, result)
+        try:  # advice changes nothing: a Ctrl-C that comes as it ends (past the advisor's own stop) is no crash
+            result = advise.run(self.console, game, decision.owner, decision, setting, dealer_seed(game))
+            advise.render(self.console, game, result)
+        except KeyboardInterrupt:
+            self.console.print("[dim]Stopped by Ctrl-C.[/dim]")
