@@ -14,6 +14,7 @@ from clockwork.data import BillPointer, ClockworkCard, Level, Profile, SectorPoi
 
 from dataclasses import dataclass
 from engine import (
+    Ability,
     Answer,
     Campaign,
     Choice,
@@ -228,3 +229,16 @@ def _father(turn: Turn, card: str) -> int:
     """7.4: the Father of the House doubles a Supporter held since the start of the turn."""
     me = turn.me
     return 2 if turn.state.father_of_the_house == me.index and card in me.held_at_turn_start else 1
+
+
+def pm_push_per_round(a: Appraiser) -> int:
+    """What a PM can usually add to one bill in a round: two cubes of its best push."""
+    politician = a.components.politician(a.pm.politician)
+    return 20 * max(politician.level(Ability.DEBATE), politician.level(Ability.INFLUENCE), 1)
+
+
+def opposition_push_per_round(a: Appraiser) -> int:
+    if a.state.pact:
+        return 0
+    politician = a.components.politician(a.ol.politician)
+    return 20 * max(politician.level(Ability.DEBATE), 1)
