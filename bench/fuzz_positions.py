@@ -34,7 +34,8 @@ from hypothesis import strategies as st  # noqa: E402
 
 from engine import standard_components  # noqa: E402
 from engine import game_from_position  # noqa: E402
-from engine.position import PositionError, dump_position, load_position, position_from_game  # noqa: E402
+from engine.position import PositionError, load_position  # noqa: E402
+from engine.position_writing import dump_position, position_from_game  # noqa: E402
 from engine.untrusted import CONTROL  # noqa: E402
 
 COMPONENTS = standard_components()

@@ -127,8 +127,8 @@ PUBLIC: dict[str, str] = {
     "POSITION_FORMAT": "engine.position",
     "game_from_position": "engine.setup",
     "load_position": "engine.position",
-    "position_from_game": "engine.position",
-    "save_position": "engine.position",
+    "position_from_game": "engine.position_writing",
+    "save_position": "engine.position_writing",
     # The state of play and what a seat may see of it.
     "EndKind": "engine.state",
     "GameEnd": "engine.state",
@@ -358,9 +358,8 @@ if TYPE_CHECKING:
         POSITION_FORMAT as POSITION_FORMAT,
         PositionError as PositionError,
         load_position as load_position,
-        position_from_game as position_from_game,
-        save_position as save_position,
     )
+    from engine.position_writing import position_from_game as position_from_game, save_position as save_position
 
     # The state of play and what a seat may see of it.
     from engine.state import (

@@ -48,7 +48,7 @@ IMPORTS_INSIDE_FUNCTIONS = {
     ("engine/setup.py", "engine.scenario_rules"): "whoever sets up games brings the scenarios: engine.scenarios asks "
     "this loader for a scenario it does not know, so a standard game never imports them",
     (
-        "engine/position.py",
+        "engine/position_writing.py",
         "yaml",
     ): "PyYAML only when a position file is read or written: `play` and `assist` import this module at every start",
     (

@@ -12,12 +12,8 @@ import pytest
 from engine.decisions import Correct
 from engine import standard_components
 from engine.happened import MarkerSet
-from engine.position import (
-    PositionError,
-    load_position,
-    position_from_game,
-    save_position,
-)
+from engine.position import PositionError, load_position
+from engine.position_writing import position_from_game, save_position
 from engine.save import game_from_json, game_to_json, undo
 from engine.setup import game_from_position, new_game, standard_setup
 from engine.state import Phase
