@@ -40,10 +40,10 @@ PUBLIC: dict[str, str] = {
     "rules_for": "engine.setup",
     "scenario_components": "engine.setup",
     "scenario_names": "engine.setup",
-    "CARD_LIST_EXCLUSIONS": "engine.components",
-    "PARTY_COUNTS": "engine.components",
-    "left_out": "engine.components",
-    "left_out_because": "engine.components",
+    "CARD_LIST_EXCLUSIONS": "engine.table_size",
+    "PARTY_COUNTS": "engine.table_size",
+    "left_out": "engine.table_size",
+    "left_out_because": "engine.table_size",
     "Setup": "engine.setup",
     "SetupError": "engine.setup",
     "draw_politicians": "engine.setup",
@@ -260,7 +260,7 @@ if TYPE_CHECKING:
         scenario_components as scenario_components,
         scenario_names as scenario_names,
     )
-    from engine.components import (
+    from engine.table_size import (
         CARD_LIST_EXCLUSIONS as CARD_LIST_EXCLUSIONS,
         PARTY_COUNTS as PARTY_COUNTS,
         left_out as left_out,

@@ -16,9 +16,8 @@ from engine.deck_location import DECKS_ENV as DECKS_ENV
 from engine.deck_location import _package_data as _package_data
 from engine.deck_location import default_decks_dir as default_decks_dir
 from engine.deck_location import scenarios_dir as scenarios_dir
+from engine.table_size import EXCLUDED, PARTY_COUNTS
 from engine.components import (
-    EXCLUDED,
-    PARTY_COUNTS,
     Ability,
     Bill,
     BillDeck,

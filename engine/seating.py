@@ -8,14 +8,15 @@ from dataclasses import field
 from typing import Any
 
 from dataclasses import dataclass
-from engine.components import PARTY_COUNTS, Components, Party, left_out, left_out_because
+from engine.components import Components, Party
+from engine.table_size import PARTY_COUNTS, left_out, left_out_because
 from engine.scenarios import SetupError
 from engine.words import counted
 
 # 2.1: politicians left out of the draw by player count. The politician list also marks
 # Derby and Peel "not used in a 2-player game"; we follow the rule in 2.1 and say why in
 # docs/rules-decisions.md, and a table may follow the list instead with the optional rule
-# `card-list-exclusions` (engine.components.left_out).
+# `card-list-exclusions` (engine.table_size.left_out).
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ from typing import Any
 
 from engine import scenarios
 from engine.backbench import deal_backbencher_cards
-from engine.components import EXCLUDED, PARTY_COUNTS, BillDeck, Components, Party, Sector, left_out, left_out_because  # noqa: F401  (offered here too)
+from engine.components import BillDeck, Components, Party, Sector  # noqa: F401  (offered here too)
+from engine.table_size import EXCLUDED, PARTY_COUNTS, left_out, left_out_because  # noqa: F401  (offered here too)
 from engine.decisions import IllegalChoice
 from engine.deck_folder import standard_components
 from engine.game import Game

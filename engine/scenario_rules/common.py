@@ -27,7 +27,7 @@ from engine.pools import finish
 from engine.rounds import TakeIncome, _FreeSupporters
 from engine.scenario_rules.data import ScenarioData, load_scenario
 from engine.scenarios import ScenarioRules, rules_for
-from engine.components import PARTY_COUNTS, left_out, left_out_because
+from engine.table_size import PARTY_COUNTS, left_out, left_out_because
 from engine.scenarios import SetupError
 from engine.state import BillSlot, EndKind, Phase, Role, SeatState
 from engine.steps import Step

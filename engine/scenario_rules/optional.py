@@ -17,7 +17,7 @@
   with the board empty are revealed and discarded.
 - `card-list-exclusions`: a 2-player game deals from the Politician deck less the two the
   printed card list marks as not used with 2 players (Derby and Peel) instead of the two
-  2.1 removes (Rosebery and Aberdeen). It acts at the draw (`engine.components.left_out`);
+  2.1 removes (Rosebery and Aberdeen). It acts at the draw (`engine.table_size.left_out`);
   3- and 4-player games, and scenarios that name their politicians, are unchanged.
 """
 
@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass
 from engine.cards import CardDraw
-from engine.components import CARD_LIST_EXCLUSIONS
+from engine.table_size import CARD_LIST_EXCLUSIONS
 from engine.decisions import Answer, Choice, Decision, DecisionKind, Option
 from engine.events import EventDraw, ResolveEvent
 from engine.scenario_rules.common import mask
