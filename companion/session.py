@@ -142,8 +142,10 @@ class Session:
 
     # --- the parts a table session makes otherwise ---------------------------------------
 
+    screen_class: type[Screen] = Screen  # a table's session draws the shared screen (TableScreen)
+
     def make_screen(self) -> Screen:
-        return Screen(
+        return self.screen_class(
             self.in_play,
             self.seating,
             self.automated,

@@ -47,7 +47,7 @@ from companion.saves import SaveStore
 from companion.seating import Seating
 from companion.session import Session
 from companion.session_commentary import Show
-from companion.session_screen import Screen, spent
+from companion.session_screen import spent
 from companion.session_undo import TypedLines
 from companion.table_entry import TableEntry
 from companion.table_naming import Naming
@@ -62,6 +62,8 @@ if TYPE_CHECKING:
 class TableSession(Session):
     """`Session` for a physical table: unknown cards, masked Clockwork cards, printed
     Uncertainty values, routine answers on Enter."""
+
+    screen_class = TableScreen
 
     def __init__(
         self,
@@ -99,18 +101,6 @@ class TableSession(Session):
         )
 
     # --- the parts made otherwise at a table ------------------------------------------------
-
-    def make_screen(self) -> Screen:
-        return TableScreen(
-            self.in_play,
-            self.seating,
-            self.automated,
-            self.console,
-            self.error,
-            self.pending,
-            self.card_unseen,
-            self.advice,
-        )
 
     def printed_through(self) -> "Callable[[Show], None]":
         """`why` with every card still in a hand left unnamed."""
