@@ -86,7 +86,8 @@ def deep_agreement(workers: Workers | None, stride: int, factor: int, cpu: bool)
         choices = [c for c, _, _ in found]
         each = max(1, factor * deep.playouts // len(choices))
         key = f"long/{position.name}"
-        rounds = horizon_for(view, SETTINGS["deep"].rounds)
+        deep_setting = SETTINGS["deep"]
+        rounds = horizon_for(view, deep_setting.rounds, deep_setting.near_the_end, deep_setting.near_rounds)
         playing = (
             workers.playing(view, seat, choices, key, rounds)
             if workers

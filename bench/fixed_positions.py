@@ -66,6 +66,34 @@ def positions(players: int, count: int) -> list[Position]:
     return found
 
 
+def near_victory(players: int, games: int, seed: int, each: int = 2, within: int = 20) -> list[Position]:
+    """Positions where a seat is within `within` VP of victory: `each` a game (spread evenly
+    over its last stretch), from `games` seeded games of standard seats at `players` players
+    (seeds `seed`, `seed + 1`, ...): a set of its own, apart from the fixed 50."""
+    components = standard_components()
+    found: list[Position] = []
+    for g in range(games):
+        game_seed = seed + g
+        game = new_game(standard_setup(components, players, seed=game_seed), seed=game_seed, components=components)
+        seats = {s: ClockworkPlayer(seat=s, seed=game_seed) for s in range(players)}
+        near: list[Position] = []
+        while not game.over:
+            decision = game.pending
+            assert decision is not None
+            if decision.is_chance:
+                game.apply(game.deal())
+                continue
+            close = max(seat.vp for seat in game.state.seats) >= components.board.victory - within
+            if close and len(decision.choices) > 1:
+                near.append(Position(f"{players}p/{game_seed}/{len(game.log)}", game.clone(), decision))
+            choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
+            game.apply(choice, reason=reason)
+        if near:
+            stride = len(near) / min(each, len(near))
+            found += [near[int(i * stride)] for i in range(min(each, len(near)))]
+    return found
+
+
 def fixed_set(sizes: dict[int, int] | None = None) -> list[Position]:
     """The 50 positions: 17 of 2-player games, 17 of 3, 16 of 4 (or `sizes`)."""
     sizes = sizes or {2: 17, 3: 17, 4: 16}

@@ -6,6 +6,8 @@ same luck (common random numbers).
 
     python bench/playout_agreement.py --full 100 --cut 100 --out /tmp/agreement.json
     python bench/playout_agreement.py --read /tmp/agreement.json   # the figures again
+    python bench/playout_agreement.py --near --full 200 --cut 200   # near victory only
+    python bench/playout_agreement.py --fresh-near 4 --full 200 --cut 200   # near victory, other games
 
 For each way of playing out, per number of players: how often the choice it ranks first is
 the reference's first or within 3 points of it by the reference's estimate (agreement),
@@ -26,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.fixed_positions import fixed_set  # noqa: E402
+from bench.fixed_positions import Position, fixed_set, near_victory  # noqa: E402
 from clockwork.advisor import candidates  # noqa: E402
 from clockwork.data import clockwork_for  # noqa: E402
 from clockwork.playout import play  # noqa: E402
@@ -35,9 +37,11 @@ HORIZONS = (1, 2, 3)
 TIE = 3.0  # points of the chance of winning within which two choices count as equal
 
 
-def measure(full: int, cut: int, only: int | None) -> list[dict]:
+def measure(
+    full: int, cut: int, only: int | None, near_only: bool = False, chosen: list[Position] | None = None
+) -> list[dict]:
     rows = []
-    for position in fixed_set():
+    for position in fixed_set() if chosen is None else chosen:
         players = len(position.game.state.seats)
         if only is not None and players != only:
             continue
@@ -46,6 +50,8 @@ def measure(full: int, cut: int, only: int | None) -> list[dict]:
         data = clockwork_for(view.components)
         key = f"agreement/{position.name}"
         near = max(seat.vp for seat in view.state.seats) >= view.components.board.victory - 20
+        if near_only and not near:
+            continue
         row: dict = {
             "name": position.name,
             "players": players,
@@ -118,13 +124,26 @@ def main() -> int:
     parser.add_argument("--full", type=int, default=100, help="reference play-outs to the end, each choice")
     parser.add_argument("--cut", type=int, default=100, help="play-outs to a horizon, each choice")
     parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--near", action="store_true", help="only the positions with a seat within 20 VP of victory")
+    parser.add_argument(
+        "--fresh-near",
+        type=int,
+        default=0,
+        metavar="GAMES",
+        help="instead of the fixed set: positions within 20 VP of victory from this many fresh games of each size",
+    )
     parser.add_argument("--out", default=None, help="write the scores to this JSON file")
     parser.add_argument("--read", default=None, help="report from a file written by --out")
     args = parser.parse_args()
     if args.read:
         rows = json.loads(Path(args.read).read_text())
     else:
-        rows = measure(args.full, args.cut, args.players)
+        chosen = (
+            [p for players in (2, 3, 4) for p in near_victory(players, args.fresh_near, 3900 + players * 100)]
+            if args.fresh_near
+            else None
+        )
+        rows = measure(args.full, args.cut, args.players, args.near, chosen)
         if args.out:
             Path(args.out).write_text(json.dumps(rows))
     report(rows)

@@ -5,8 +5,8 @@ guessed from `view` (what the seat may know: `clockwork.sampling`), with Clockwo
 everywhere and cards dealt from the advisor's own seed (`clockwork.playout`). A play-out
 stops at a horizon, the start of the round `Setting.rounds` on, and is scored there by the
 horizon model's chance of winning (`clockwork.horizon`), or 100/0 when the game ended first;
-it plays to the end where no model is fitted (a scenario, a decks folder without weights)
-and once a seat is within `NEAR_THE_END` VP of victory.
+it plays to the end where no model is fitted (a scenario, a decks folder without weights).
+Once a seat is within `NEAR_THE_END` VP of victory it stops `NEAR_ROUNDS` rounds on instead.
 The choices race on the same luck (`clockwork.racing`): one clearly worse than the leader
 is dropped, and the advisor stops once one choice is clearly best or the leaders are equal
 within `racing.MARGIN` points, else at its budget: wall-clock seconds for a person at the
@@ -50,18 +50,25 @@ class Setting:
     seconds: float
     most: int
     rounds: int | None
-    near_the_end: int | None = None  # VP from victory at which play-outs go to the end (None: `NEAR_THE_END`; 0: never)
+    near_the_end: int | None = None  # VP from victory at which play-outs look further (None: `NEAR_THE_END`; 0: never)
+    near_rounds: int | None = None  # ... and their horizon there, in rounds (None: the end of the game)
 
 
+# Within `NEAR_THE_END` VP of victory: three rounds. On 24 positions there from games of their
+# own (`bench/playout_agreement.py --fresh-near 4`), play-outs cut three rounds on chose as 200
+# full play-outs did in 23, cut one round on in 14, two in 18; 100 full play-outs against the
+# other 100 agreed in 19 (a win or a loss each, noisier than the model's chance), and cost a
+# fifth more than three rounds (docs/clockwork-measurements.md, "The advisor").
+NEAR_ROUNDS = 3
 # The horizon: one round. On the fixed positions of bench/playout_agreement.py, play-outs cut
 # 1, 2 or 3 rounds on chose as full play-outs did equally often (docs/clockwork.md, "The
 # advisor's measurements"), and one round costs a third of three.
 SETTINGS = {
-    "quick": Setting(0.6, 60, 1),
-    "standard": Setting(1.6, 240, 1),
-    "deep": Setting(8.0, 1200, 1),
+    "quick": Setting(0.6, 60, 1, near_rounds=NEAR_ROUNDS),
+    "standard": Setting(1.6, 240, 1, near_rounds=NEAR_ROUNDS),
+    "deep": Setting(8.0, 1200, 1, near_rounds=NEAR_ROUNDS),
 }
-NEAR_THE_END = 20  # VP from victory at which play-outs go to the end of the game
+NEAR_THE_END = 20  # VP from victory at which play-outs look further
 
 
 @dataclass
@@ -189,17 +196,21 @@ def candidates(
     return [(c, w, c == rule) for c, w in chosen], len(decision.choices) - len(chosen)
 
 
-def horizon_for(view: Game, rounds: int | None, near_the_end: int | None = None) -> int | None:
+def horizon_for(
+    view: Game, rounds: int | None, near_the_end: int | None = None, near_rounds: int | None = None
+) -> int | None:
     """The play-outs' horizon: `rounds`, where the horizon model can score the standard game
     at this many players and no seat is within `near_the_end` VP of victory (default
-    `NEAR_THE_END`; 0: no such rule); else None (to the end of the game: near it a play-out
-    is short, and the model's chance far off)."""
+    `NEAR_THE_END`; 0: no such rule); within it `near_rounds` (None: to the end of the game,
+    where one round on the model's chance is far off); None (the end) where no model is fitted."""
     if rounds is None or view.setup.scenario != "standard":
+        return None
+    if len(view.state.seats) not in player_counts(view.components):
         return None
     near = NEAR_THE_END if near_the_end is None else near_the_end
     if near and max(seat.vp for seat in view.state.seats) >= view.components.board.victory - near:
-        return None
-    return rounds if len(view.state.seats) in player_counts(view.components) else None
+        return near_rounds
+    return rounds
 
 
 def advise(
@@ -231,7 +242,7 @@ def advise(
     else:
         found, left_out = weigh, len(decision.choices) - len(weigh)
     estimates = [Estimate(c, w, rule) for c, w, rule in found]
-    rounds = horizon_for(view, chosen.rounds, chosen.near_the_end)
+    rounds = horizon_for(view, chosen.rounds, chosen.near_the_end, chosen.near_rounds)
     advice = Advice(
         seat=seat, kind=decision.kind, estimates=estimates, round=view.state.round, rounds=rounds, left_out=left_out
     )
@@ -256,7 +267,12 @@ def advise(
                 each = (clock() - begun) / advice.playouts
                 count = max(1, min(count, int((chosen.seconds - (clock() - begun)) / each / len(race.active))))
             numbers = range(number, min(number + count, chosen.most))
-            for (index, _), result in playing.run([(i, n) for n in numbers for i in race.active]):
+            tasks = [(i, n) for n in numbers for i in race.active]
+            playing.send(tasks)  # this batch, then the next one as it stands (played while this one is read)
+            playing.send(
+                [(i, n) for n in range(numbers.stop, min(numbers.stop + count, chosen.most)) for i in race.active]
+            )
+            for (index, _), result in playing.run(tasks):
                 estimates[index].results.append(result)
                 race.record(index, result.score)
                 if progress is not None:
@@ -270,6 +286,8 @@ def advise(
                 estimates[0].results.append(result)
     except KeyboardInterrupt:
         advice.interrupted = True
+    finally:
+        playing.end()
     advice.verdict = race.verdict if len(estimates) > 1 else ""
     for index in race.dropped:
         estimates[index].dropped = True

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterator
 
-from clockwork.advisor import Advice, Setting, advise
+from clockwork.advisor import NEAR_ROUNDS, Advice, Setting, advise
 from clockwork.workers import Workers
 
 from engine import Choice, Correct, Decision, Game, Phase, UnknownCard, new_game
@@ -29,9 +29,9 @@ SWINGS = 2  # the widest swings of the chance named among the turning points
 
 # The review's settings: play-outs of each choice at most, the horizon in rounds (as `advise`'s).
 SETTINGS = {
-    "quick": Setting(0.0, 24, 1),
-    "standard": Setting(0.0, 64, 1),
-    "deep": Setting(0.0, 240, 1),
+    "quick": Setting(0.0, 24, 1, near_rounds=NEAR_ROUNDS),
+    "standard": Setting(0.0, 64, 1, near_rounds=NEAR_ROUNDS),
+    "deep": Setting(0.0, 240, 1, near_rounds=NEAR_ROUNDS),
 }
 
 

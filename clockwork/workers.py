@@ -4,8 +4,10 @@ The advisor hands over its play-outs a batch at a time (`Playing.run`): each tas
 choice and one play-out number, and a play-out depends on nothing else (its guess and its
 deal come from its number: `clockwork.playout`), so the results are the same, in the same
 order, whether one process plays them or several. The batch is split into one piece per
-worker; the position (the seat's view) goes with every piece, and a worker reads it once per
-advice. Workers ignore Ctrl-C: the person's interrupt stops the advisor, which keeps what
+play-out number (every choice still racing, on one guess of the unseen), and a worker takes
+the next piece as soon as it is free: play-outs differ in length, and one piece per worker
+left one worker idle while the other finished. The position (the seat's view) goes with
+every piece, and a worker reads it once per advice. Workers ignore Ctrl-C: the person's interrupt stops the advisor, which keeps what
 came back.
 
 `shared()` is the session's pool: started at the first advice that asks for it, kept until
@@ -16,6 +18,7 @@ the program itself); by default one per core, at most `MOST`.
 from __future__ import annotations
 
 import atexit
+import gc
 import itertools
 import multiprocessing
 import os
@@ -30,22 +33,37 @@ from engine import Choice, Game
 
 MOST = 4
 ENV = "PRIME_MINISTER_WORKERS"
+GC_THRESHOLD = 20_000  # objects allocated between two young collections in a worker (Python's default: 700);
+# a play-out allocates and frees many short-lived records, few of them in cycles
 Task = tuple[int, int]  # (the choice's index, the play-out number)
 
 _JOBS: dict[int, tuple[Any, ...]] = {}  # in a worker: the advice it plays for (one at a time)
+_ENDED: Any = None  # in a worker: the shared number of the last advice that has ended
 
 
-def _quiet() -> None:
+def _start_worker(ended: Any) -> None:
+    global _ENDED
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _ENDED = ended
+    gc.freeze()  # what the worker was started with is never garbage: the collector need not walk it
+    gc.set_threshold(GC_THRESHOLD)
 
 
 def _played(job: int, blob: bytes, tasks: list[Task]) -> list[Result]:
-    """In a worker: the play-outs of `tasks` for the advice `job` (its position in `blob`)."""
+    """In a worker: the play-outs of `tasks` for the advice `job` (its position in `blob`);
+    none, or only those begun, once that advice has ended (nobody will read them)."""
+    if _ENDED is not None and _ENDED.value >= job:
+        return []
     found = _JOBS.get(job)
     if found is None:
         _JOBS.clear()
         found = _JOBS[job] = pickle.loads(blob)
-    return list(_play(found, tasks))
+    done = []
+    for result in _play(found, tasks):
+        done.append(result)
+        if _ENDED is not None and _ENDED.value >= job:
+            break
+    return done
 
 
 def _play(position: tuple[Any, ...], tasks: list[Task]) -> Iterator[Result]:
@@ -67,13 +85,20 @@ class Workers:
     def __init__(self, processes: int) -> None:
         self.processes = processes
         self._pool: Any = None
+        self._ended: Any = None
         self._jobs = itertools.count(1)
 
     def start(self) -> None:
         if self._pool is None and self.processes > 1:
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-            self._pool = context.Pool(self.processes, initializer=_quiet)
+            self._ended = context.Value("q", 0, lock=False)
+            self._pool = context.Pool(self.processes, initializer=_start_worker, initargs=(self._ended,))
+
+    def ended(self, job: int) -> None:
+        """The advice `job` is over: its pieces still queued or playing stop."""
+        if self._ended is not None and self._ended.value < job:
+            self._ended.value = job
 
     def close(self) -> None:
         if self._pool is not None:
@@ -90,21 +115,52 @@ class Playing:
     def __init__(self, workers: Workers | None, job: int, position: tuple[Any, ...]) -> None:
         self.workers, self.job, self.position = workers, job, position
         self._blob: bytes | None = None
+        self._sent: dict[int, tuple[list[Task], Any]] = {}  # play-out number -> its piece sent, and the result to come
 
-    def run(self, tasks: list[Task]) -> Iterator[tuple[Task, Result]]:
-        """Each task with its play-out, in the order given."""
-        workers = self.workers
-        if workers is None or workers.processes < 2 or len(tasks) < 2:
-            yield from zip(tasks, _play(self.position, tasks))
+    @property
+    def farmed(self) -> bool:
+        return self.workers is not None and self.workers.processes > 1
+
+    def send(self, tasks: list[Task]) -> None:
+        """Hand `tasks` to the workers now, to be read by a later `run` (the play-outs the
+        advisor will most likely ask for next, played while it reads this batch's). A task
+        never asked for costs a worker's time, never the answer."""
+        if not self.farmed or not tasks:
             return
+        workers = self.workers
+        assert workers is not None
         workers.start()
         if self._blob is None:
             self._blob = pickle.dumps(self.position, protocol=pickle.HIGHEST_PROTOCOL)
-        size = -(-len(tasks) // workers.processes)
-        pieces = [tasks[i : i + size] for i in range(0, len(tasks), size)]
-        pending = [workers._pool.apply_async(_played, (self.job, self._blob, piece)) for piece in pieces]
-        for piece, result in zip(pieces, pending):
-            yield from zip(piece, result.get())  # a piece left unread (the clock ran out) still runs in its worker
+        for number, group in itertools.groupby(tasks, key=lambda task: task[1]):
+            if number not in self._sent:
+                piece = list(group)
+                self._sent[number] = piece, workers._pool.apply_async(_played, (self.job, self._blob, piece))
+
+    def run(self, tasks: list[Task]) -> Iterator[tuple[Task, Result]]:
+        """Each task with its play-out, in the order given (from the pieces sent ahead where
+        they hold it: a choice dropped since leaves only its own play-out unread)."""
+        if not self.farmed or (len(tasks) < 2 and tasks and tasks[0][1] not in self._sent):
+            yield from zip(tasks, _play(self.position, tasks))
+            return
+        groups = [list(group) for _, group in itertools.groupby(tasks, key=lambda task: task[1])]
+        for piece in groups:
+            sent = self._sent.get(piece[0][1])
+            if sent is not None and not set(piece) <= set(sent[0]):
+                del self._sent[piece[0][1]]  # sent for other choices: played again as asked
+        self.send(tasks)
+        for piece in groups:
+            sent_piece, result = self._sent.pop(piece[0][1])
+            found = dict(zip(sent_piece, result.get()))
+            for task in piece:
+                yield task, found[task]
+
+    def end(self) -> None:
+        """The advice is over: what was sent and not read stops in the workers."""
+        if self.farmed and self._sent:
+            assert self.workers is not None
+            self.workers.ended(self.job)
+        self._sent.clear()
 
 
 _SHARED: Workers | None = None

@@ -68,7 +68,7 @@ def show(console: "Console", step: "Step", mine: "Choice", advice: Advice) -> No
     by_choice = {e.choice: e for e in advice.estimates}
     console.print(
         Text(
-            f"The advisor, from {player}'s view ({advice.seconds:.1f} s of play-outs to the end of the game):",
+            f"The advisor, from {player}'s view ({advice.seconds:.1f} s of play-outs to {advice.horizon}):",
             style="bold",
         )
     )
