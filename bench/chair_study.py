@@ -18,6 +18,8 @@ CPU time only. `--rows FILE` writes each game's result as it ends (one JSON line
 
     python bench/chair_study.py advisor --games 400 --seed 4405 --rows /tmp/rows.jsonl
     python bench/chair_study.py advisor --summary /tmp/rows.jsonl
+    python bench/chair_study.py advisor --games 400 --seed 4405 --first 200 --rows /tmp/rest.jsonl   # the games from 200 on
+    python bench/chair_study.py advisor --summary /tmp/rows.jsonl,/tmp/rest.jsonl   # the two together, each game once
 """
 
 from __future__ import annotations
@@ -82,20 +84,25 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=600)
     parser.add_argument("--seed", type=int, default=4401)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--first", type=int, default=0, metavar="N", help="begin at game N (another process plays the games before it)"
+    )
     parser.add_argument("--rows", default=None, metavar="FILE", help="write each game's result as it ends (JSON lines)")
     parser.add_argument(
         "--summary", default=None, metavar="FILE", help="only summarise the rows of FILE (a run stopped part-way too)"
     )
     args = parser.parse_args()
     if args.summary:
-        rows = [
-            tuple(json.loads(line))
-            for line in Path(args.summary).read_text(encoding="utf-8").splitlines()
-            if line.strip()
-        ]
+        found = {}
+        for name in args.summary.split(","):  # the rows of a run split between processes: each game once
+            for line in Path(name).read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    row = tuple(json.loads(line))
+                    found[row[4]] = row
+        rows = list(found.values())
         args.games = len(rows)
     else:
-        jobs = [(i, args.seed, args.spec, args.players) for i in range(args.games)]
+        jobs = [(i, args.seed, args.spec, args.players) for i in range(args.first, args.games)]
         rows = []
         with multiprocessing.Pool(args.jobs) as pool, open(args.rows or os.devnull, "w", encoding="utf-8") as out:
             for row in pool.imap_unordered(play, jobs, chunksize=1):
@@ -103,8 +110,9 @@ def main() -> int:
                 out.write(json.dumps(row) + "\n")
                 out.flush()
     rows.sort(key=lambda r: r[4])
+    run = f"the rows of {args.summary}" if args.summary else f"seed {args.seed}"
     print(
-        f"{args.spec}, {args.players} players, {args.games} games, seed {args.seed}: its wins against a standard seat's in the same chair"
+        f"{args.spec}, {args.players} players, {len(rows)} games, {run}: its wins against a standard seat's in the same chair"
     )
 
     def line(label: str, chosen: list[tuple[str, bool, bool, float, int]]) -> str:
