@@ -5,6 +5,7 @@ players).
     python bench/advisor_positions.py                       # standard advise, 2 s of wall time each
     python bench/advisor_positions.py --workers 1 --cpu     # one process, 2 s of its CPU (a machine of its own)
     python bench/advisor_positions.py --deep --cpu --workers 1 --stride 2   # deep against a 20x longer search
+    python bench/advisor_positions.py --deep --cpu --workers 1 --stride 2 --near   # ... near victory only
 
 The first: per number of players, how many positions end in one best choice or the leaders
 declared equal within 3 points within `--seconds` of wall time (the answer as the person would
@@ -73,7 +74,7 @@ def answers(workers: Workers | None, seconds: float, stride: int, cpu: bool) -> 
         )
 
 
-def deep_agreement(workers: Workers | None, stride: int, factor: int, cpu: bool) -> None:
+def deep_agreement(workers: Workers | None, stride: int, factor: int, cpu: bool, near: bool = False) -> None:
     from clockwork.advisor import candidates
     from clockwork.racing import Race
     from clockwork.workers import Playing
@@ -81,6 +82,8 @@ def deep_agreement(workers: Workers | None, stride: int, factor: int, cpu: bool)
     agree, total, longest = 0, 0, 0.0
     for position in fixed_set()[::stride]:
         view, seat, decision = position.view(), position.seat, position.decision
+        if near and horizon_for(view, 1) is not None:
+            continue  # far from victory: not what --near asks for
         deep = advise(view, seat, decision, setting="deep", seed=1, timed=cpu, clock=time.process_time, workers=workers)
         found, _ = candidates(view, seat, decision, 1)
         choices = [c for c, _, _ in found]
@@ -127,13 +130,16 @@ def main() -> int:
     )
     parser.add_argument("--deep", action="store_true", help="advise deep against a longer search instead")
     parser.add_argument("--factor", type=int, default=20, help="how many times longer the long search is")
+    parser.add_argument(
+        "--near", action="store_true", help="with --deep: only the positions with a seat within 20 VP of victory"
+    )
     args = parser.parse_args()
     workers = Workers(args.workers) if args.workers > 1 else None
     if workers:
         workers.start()
     try:
         if args.deep:
-            deep_agreement(workers, args.stride, args.factor, args.cpu)
+            deep_agreement(workers, args.stride, args.factor, args.cpu, args.near)
         else:
             answers(workers, args.seconds, args.stride, args.cpu)
     finally:

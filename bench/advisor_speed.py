@@ -7,8 +7,9 @@ meet the same load on a shared machine.
 The earlier commit's `clockwork/advisor.py` and `clockwork/playout.py` are read with `git
 show` and run beside today's (the rest of the code is today's). Both run their standard
 setting; today's with a pool of `--workers` processes. Prints the play-outs a second of wall
-time of each, and their ratio, over the positions whose play-outs today stop at a horizon
-("cut"), those played to the end (near victory: "end"), and all.
+time of each, and their ratio, over the positions far from victory ("cut": today's play-outs
+stop one round on), those with a seat within 20 VP of it ("near": three rounds on today, where
+the earlier advisor played to the end), and all.
 """
 
 from __future__ import annotations
@@ -57,14 +58,13 @@ def main() -> int:
     workers = Workers(args.workers) if args.workers > 1 else None
     if workers:
         workers.start()
-    # (play-outs, seconds) of each, over the positions whose play-outs today stop at a horizon
-    # ("cut") and those played to the end ("end": near victory, as before at every position)
-    totals = {(label, part): [0, 0.0] for label in ("before", "now") for part in ("cut", "end")}
+    # (play-outs, seconds) of each, over the positions far from victory ("cut") and near it ("near")
+    totals = {(label, part): [0, 0.0] for label in ("before", "now") for part in ("cut", "near")}
     with tempfile.TemporaryDirectory() as folder:
         before = earlier(args.before, Path(folder))
         try:
             for position in fixed_set({args.players: {2: 17, 3: 17, 4: 16}[args.players]}):
-                part = "end" if horizon_for(position.view(), SETTINGS["standard"].rounds) is None else "cut"
+                part = "near" if horizon_for(position.view(), SETTINGS["standard"].rounds) is None else "cut"
                 for label in ("before", "now"):
                     started = time.perf_counter()
                     if label == "before":
@@ -90,8 +90,8 @@ def main() -> int:
         finally:
             if workers:
                 workers.close()
-    for part in ("cut", "end", "all"):
-        parts = ("cut", "end") if part == "all" else (part,)
+    for part in ("cut", "near", "all"):
+        parts = ("cut", "near") if part == "all" else (part,)
         rate = {}
         for label in ("before", "now"):
             count = sum(totals[label, p][0] for p in parts)
