@@ -7,7 +7,7 @@ searching level's settings (play-outs, horizon, margin, decision kinds) and Cloc
 A seat is `clockwork` or `clockwork:LEVEL` (a `+HANDICAP` ending grants that handicap;
 `clockwork:LEVEL{key=value;...}` changes some of the level's numbers for the run),
 `greedy`, `random`, `search[:KEY=VALUE;...]` (a `SearchPlayer`) or `advisor[:KEY=VALUE;...]` (the
-advisor's seat, `clockwork.search.AdvisorPlayer`); keys: playouts, rounds, margin, z,
+advisor's seat, `clockwork.search.AdvisorPlayer`); keys: playouts, four_player_playouts, rounds, margin, z,
 near_the_end, difficulty (the rules' level), setting (the advisor's), kinds: from the seat's
 own (`-action` removes one, `+select bill` adds one; `-action|+first action` searches only
 the first action of each turn). Game pair i
@@ -65,7 +65,7 @@ def build(spec: str, seat: int, seed: int):  # type: ignore[no-untyped-def]
                     (kinds.add if word.startswith("+") else kinds.discard)(word[1:])
             elif key in ("difficulty", "setting"):
                 options[key] = value
-            elif key in ("playouts", "rounds", "near_the_end"):
+            elif key in ("playouts", "four_player_playouts", "rounds", "near_the_end"):
                 options[key] = int(value)
             else:
                 options[key] = float(value)

@@ -88,6 +88,7 @@ class Level:
     )  # the chance a challenger 1, 2, 3, 4 points of Standing behind gets its Challenge soon (0.02 further)
     search: int = 0  # play-outs of each candidate at its strategic decisions (0: plays by its rules alone)
     search_rounds: int = 1  # how far a play-out looks: to the start of the round this many rounds on
+    four_player_search: int = 0  # play-outs of each candidate at a table of four (0: as `search`)
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ _LEVEL_FIELDS = {
     "three_player_cards",
     "search",
     "search_rounds",
+    "four_player_search",
     "campaign_when_postponed",
     "attack_first_gain",
     "pact_attack_gap",
@@ -194,6 +196,7 @@ def _level(raw: Any, at: _At) -> Level:
         **given,
         search=_int(record.get("search", 0), at / "search", 0, 100),
         search_rounds=_int(record.get("search_rounds", 1), at / "search_rounds", 1, 30),
+        four_player_search=_int(record.get("four_player_search", 0), at / "four_player_search", 0, 100),
     )
 
 

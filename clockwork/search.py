@@ -13,8 +13,10 @@ better on the same play-outs by more than `margin` points of that chance (and, w
 that many standard errors of the paired difference): a departure must be worth the noise.
 
 The mastermind races 3 play-outs a candidate (too few for the race to drop or settle
-anything); the advisor's seat (`AdvisorPlayer`, `simulate --seats advisor`) races more, at
-the advisor's quick setting by default. One search, two efforts.
+anything), 16 at a table of four; the advisor's seat (`AdvisorPlayer`, `simulate --seats
+advisor`) races 8, 16 at four, at the advisor's quick setting by default. One search, two
+efforts. At four a seat's chance of winning is about a quarter and the candidates lie closer
+together: 16 play-outs a candidate won more there than 3 or 8 (docs/clockwork-measurements.md).
 
 Everything is reproducible: the play-outs of a decision are seeded with the player's seed,
 its seat and the position (the public log's length), never the real game's dealer.
@@ -87,6 +89,8 @@ class SearchPlayer:
     seed: int = 0
     difficulty: str = "mastermind"  # the level whose rules it plays by
     playouts: int | None = None  # the most play-outs of each candidate (default: the level's `search`)
+    four_player_playouts: int | None = None  # ... at a table of four (default: the level's
+    # `four_player_search` where it has one and no `playouts` is given, else as `playouts`)
     rounds: int | None = None  # the horizon, in rounds (default: the level's `search_rounds`)
     margin: float = 1.0  # by which another candidate must beat the rules' answer (points of chance, or VP)
     z: float = 0.0  # ... and by how many standard errors of the paired difference (0: no such test)
@@ -103,7 +107,11 @@ class SearchPlayer:
             seat=self.seat, seed=self.seed, difficulty=self.difficulty, politician=self.politician, data=self.data
         )
         level = self.rules.level
-        self.playouts = self.playouts if self.playouts is not None else max(1, level.search)
+        given = self.playouts
+        self.playouts = given if given is not None else max(1, level.search)
+        if self.four_player_playouts is None:
+            from_level = given is None and level.four_player_search > 0
+            self.four_player_playouts = level.four_player_search if from_level else self.playouts
         self.rounds = self.rounds if self.rounds is not None else level.search_rounds
 
     @property
@@ -111,6 +119,13 @@ class SearchPlayer:
         """The play-outs of each candidate and their horizon in rounds (the level's unless given)."""
         assert self.playouts is not None and self.rounds is not None  # set in __post_init__
         return self.playouts, self.rounds
+
+    def depth_at(self, view: Game) -> tuple[int, int]:
+        """`depth` at this table: at four, `four_player_playouts` play-outs of each candidate."""
+        playouts, rounds = self.depth
+        if len(view.state.seats) == 4 and self.four_player_playouts is not None:
+            playouts = self.four_player_playouts
+        return playouts, rounds
 
     @property
     def seconds(self) -> list[float]:
@@ -126,7 +141,7 @@ class SearchPlayer:
         candidates = self.candidates(view, decision, rule)
         if len(candidates) < 2:
             return rule, reason
-        playouts, rounds = self.depth
+        playouts, rounds = self.depth_at(view)
         setting = Setting(0.0, playouts, rounds, self.near_the_end)
         advice = advise(
             view,
@@ -214,10 +229,13 @@ class AdvisorPlayer(SearchPlayer):
     """The advisor's seat: the searching seat with the advisor's horizon (a `setting` of
     `clockwork.advisor.SETTINGS`: one round on) and its rule near victory (play-outs to the
     end within `NEAR_THE_END` VP of it), 8 play-outs a candidate (`playouts=None`: the
-    setting's most, raced), and the mastermind's rules where it does not search."""
+    setting's most, raced) and 16 at a table of four, where a chance of winning is about a
+    quarter and the candidates' differences smaller (docs/clockwork-measurements.md, "The
+    searching seats"), and the mastermind's rules where it does not search."""
 
     difficulty: str = "mastermind"
     playouts: int | None = 8
+    four_player_playouts: int | None = 16
     setting: str = "quick"
     near_the_end: int = NEAR_THE_END
     label: str = "advised"

@@ -182,6 +182,40 @@ def test_the_searching_level_weighs_every_action_of_its_turns_and_first_action_o
     assert looked and actions > len(looked) and len(looked) <= 4  # one look a turn, one turn a round
 
 
+def first_looks(player: SearchPlayer, players: int, seed: int, count: int = 3) -> list:
+    """The first `count` searches of `player` in seat 0 of a game of standard seats."""
+    game = start(players, seed)
+    others = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(1, players)}
+    while not game.over and len(player.looks) < count:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        seat = player if decision.owner == 0 else others[decision.owner]
+        choice, reason = seat.decide(game.view(decision.owner), decision)
+        game.apply(choice, reason=reason)
+    return player.looks
+
+
+def test_a_level_may_search_longer_at_a_table_of_four():
+    import dataclasses
+
+    from clockwork.data import standard_clockwork
+
+    data = standard_clockwork()
+    level = data.level("mastermind")
+    longer = dataclasses.replace(
+        data, levels={**data.levels, "mastermind": dataclasses.replace(level, four_player_search=5)}
+    )
+    for players, each in ((4, 5), (3, level.search), (2, level.search)):
+        looks = first_looks(SearchPlayer(seat=0, seed=3, data=longer), players, 3)
+        assert looks and all(len(s) == each for look in looks for s in look.scores.values()), players
+    given = first_looks(SearchPlayer(seat=0, seed=3, data=longer, playouts=2), 4, 3)  # a count given holds everywhere
+    assert all(len(s) == 2 for look in given for s in look.scores.values())
+    seat = first_looks(AdvisorPlayer(seat=0, seed=3, playouts=4, four_player_playouts=6), 4, 3, count=1)
+    assert all(len(s) == 6 for look in seat for s in look.scores.values())
+
+
 def test_a_tested_departure_stands_clear_of_the_noise_of_its_paired_play_outs():
     from clockwork.racing import paired
 
