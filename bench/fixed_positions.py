@@ -41,28 +41,39 @@ class Position:
         return self.game.view(self.seat)
 
 
+def every_position(players: int, seed: int) -> list[Position]:
+    """Every decision a seat answers with at least two choices, in the game of `seed` played
+    to its end by standard Clockwork seats."""
+    components = standard_components()
+    game = new_game(standard_setup(components, players, seed=seed), seed=seed, components=components)
+    seats = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(players)}
+    every: list[Position] = []
+    while not game.over:
+        decision = game.pending
+        assert decision is not None
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        if len(decision.choices) > 1:
+            every.append(Position(f"{players}p/{seed}/{len(game.log)}", game.clone(), decision))
+        choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
+        game.apply(choice, reason=reason)
+    return every
+
+
+def evenly(found: list[Position], count: int) -> list[Position]:
+    """`count` of `found` (all, if fewer) at an even stride from the first."""
+    count = min(count, len(found))
+    stride = len(found) / count if count else 1
+    return [found[int(i * stride)] for i in range(count)]
+
+
 def positions(players: int, count: int) -> list[Position]:
     """`count` positions of `players`-player games, spread evenly over `GAMES` games."""
-    components = standard_components()
     found: list[Position] = []
     for g in range(GAMES):
-        seed = SEED + players * 100 + g
-        game = new_game(standard_setup(components, players, seed=seed), seed=seed, components=components)
-        seats = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(players)}
-        every: list[Position] = []
-        while not game.over:
-            decision = game.pending
-            assert decision is not None
-            if decision.is_chance:
-                game.apply(game.deal())
-                continue
-            if len(decision.choices) > 1:
-                every.append(Position(f"{players}p/{seed}/{len(game.log)}", game.clone(), decision))
-            choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
-            game.apply(choice, reason=reason)
         share = count // GAMES + (1 if g < count % GAMES else 0)
-        stride = len(every) / share
-        found += [every[int(i * stride)] for i in range(share)]
+        found += evenly(every_position(players, SEED + players * 100 + g), share)
     return found
 
 
@@ -70,27 +81,11 @@ def near_victory(players: int, games: int, seed: int, each: int = 2, within: int
     """Positions where a seat is within `within` VP of victory: `each` a game (spread evenly
     over its last stretch), from `games` seeded games of standard seats at `players` players
     (seeds `seed`, `seed + 1`, ...): a set of its own, apart from the fixed 50."""
-    components = standard_components()
     found: list[Position] = []
     for g in range(games):
-        game_seed = seed + g
-        game = new_game(standard_setup(components, players, seed=game_seed), seed=game_seed, components=components)
-        seats = {s: ClockworkPlayer(seat=s, seed=game_seed) for s in range(players)}
-        near: list[Position] = []
-        while not game.over:
-            decision = game.pending
-            assert decision is not None
-            if decision.is_chance:
-                game.apply(game.deal())
-                continue
-            close = max(seat.vp for seat in game.state.seats) >= components.board.victory - within
-            if close and len(decision.choices) > 1:
-                near.append(Position(f"{players}p/{game_seed}/{len(game.log)}", game.clone(), decision))
-            choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
-            game.apply(choice, reason=reason)
-        if near:
-            stride = len(near) / min(each, len(near))
-            found += [near[int(i * stride)] for i in range(min(each, len(near)))]
+        every = every_position(players, seed + g)
+        near = [p for p in every if max(s.vp for s in p.game.state.seats) >= p.game.components.board.victory - within]
+        found += evenly(near, each)
     return found
 
 
