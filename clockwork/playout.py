@@ -85,8 +85,13 @@ def play(
             if decision.is_chance:
                 game.apply(dealer.choice(decision.choices))
             else:
-                answer, _ = players[decision.owner].decide(game, decision)
-                game.apply(answer)
+                player = players[decision.owner]
+                answer, _ = player.decide(game, decision)
+                ahead = player.played_ahead(game, answer)
+                if ahead is None:
+                    game.apply(answer)
+                else:  # its guard against losing on the spot already played the answer on a copy
+                    game = ahead
             plies += 1
     except HiddenCardError:  # a card the guess could not supply (a scenario's own place): judge it here
         pass
