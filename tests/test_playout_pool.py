@@ -1,0 +1,69 @@
+"""Play-outs near victory and the pool that plays them: the shortcuts taken for speed
+change no result."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from clockwork import workers
+from clockwork.playout import play
+from clockwork.policy import ClockworkPlayer
+from engine import standard_components
+from engine.setup import new_game, standard_setup
+
+COMPONENTS = standard_components()
+
+
+def near_victory(players: int, seed: int):
+    """The first seat decision of a Clockwork game once a seat is within 20 VP of victory."""
+    game = new_game(standard_setup(COMPONENTS, players, seed=seed), seed=seed, components=COMPONENTS)
+    seats = {s: ClockworkPlayer(seat=s, seed=seed) for s in range(players)}
+    while not game.over:
+        decision = game.pending
+        if decision.is_chance:
+            game.apply(game.deal())
+            continue
+        if len(decision.choices) > 1 and max(s.vp for s in game.state.seats) >= 80:
+            return game, decision
+        choice, reason = seats[decision.owner].decide(game.view(decision.owner), decision)
+        game.apply(choice, reason=reason)
+    raise AssertionError("the game ended before any seat came near victory")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_play_out_that_carries_on_from_the_clockworks_own_look_ahead_plays_as_one_that_applies_again(
+    players, monkeypatch
+):
+    game, decision = near_victory(players, 5)
+    view, seat = game.view(decision.owner), decision.owner
+    cases = [(choice, number) for choice in decision.choices[:2] for number in range(6)]
+    fast = [play(view, seat, choice, "same", number, rounds=3, value="chance") for choice, number in cases]
+    taken = []
+    original = ClockworkPlayer.played_ahead
+
+    def counted(self, game, choice):  # type: ignore[no-untyped-def]
+        found = original(self, game, choice)
+        taken.append(found is not None)
+        return None  # apply the answer again, as before the shortcut
+
+    monkeypatch.setattr(ClockworkPlayer, "played_ahead", counted)
+    slow = [play(view, seat, choice, "same", number, rounds=3, value="chance") for choice, number in cases]
+    assert any(taken), "no look-ahead was there to take: the test shows nothing"
+    assert fast == slow  # won, margin, score, office, lead and round of every play-out
+
+
+def test_a_worker_plays_nothing_more_for_an_advice_that_has_ended(monkeypatch):
+    game, decision = near_victory(2, 5)
+    view, seat = game.view(decision.owner), decision.owner
+    blob = pickle.dumps((view, seat, list(decision.choices), "ended", 3))
+    ended = type("Shared", (), {"value": 7})()  # the pool's shared number of the last advice ended
+    monkeypatch.setattr(workers, "_ENDED", ended)
+    monkeypatch.setattr(workers, "_JOBS", {})
+    tasks = [(0, 0), (1, 0)]
+    assert workers._played(7, blob, tasks) == []  # queued for an advice already over: skipped
+    played = workers._played(8, blob, tasks)  # the next advice's: played
+    assert [r.round for r in played] and len(played) == 2
+    ended.value = 8
+    assert workers._played(8, blob, [(0, 1), (1, 1)]) == []
