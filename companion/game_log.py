@@ -34,7 +34,14 @@ def may_read_reason(game: "Game", record: "LogRecord", human: int | None) -> boo
     return reason_known(game, record.ply, human)
 
 
-FACE_DOWN = "drawn face down"  # how the table's screen words a card not named yet
+class FaceDown(str):
+    """The words the table's screen puts in a card's place while the card is not named yet
+    ("a Liberal bill drawn face down"): known for what they are by their type, not by reading them."""
+
+
+def face_down(what: str) -> FaceDown:
+    """`what` (a card, a bill of a deck) worded as drawn face down."""
+    return FaceDown(f"{what} drawn face down")
 
 
 def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
@@ -54,7 +61,7 @@ def record_text(game: "Game", record: "LogRecord", human: int | None) -> str:
         try:
             return f"propose ({hidden}: a {game.components.bill(record.choice.bill).deck.title} bill)"
         except KeyError:  # a face-down card the table has not named, shown by its deck (table_screen)
-            if record.choice.bill.endswith(FACE_DOWN):
+            if isinstance(record.choice.bill, FaceDown):
                 return f"propose ({record.choice.bill})"
     return f"{str(record.choice).split()[0]} ({hidden})"
 

@@ -21,7 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from companion import card_draws, choices_list, compact_board, table_commentary, table_odds, table_view
-from companion.game_log import FACE_DOWN
+from companion.game_log import face_down
 from companion.completion import starts_with_words, words
 from companion.describe import describe
 from companion.face_down import (
@@ -264,7 +264,7 @@ class TableScreen(Screen):
             field = "bill" if getattr(record.choice, "bill", None) == named else "card"
             # a bill's back shows its deck (its stand-in is a bill of the same deck)
             what = f"a {bill_deck(self.game, named)} bill" if field == "bill" else "a card"
-            unnamed = dataclasses.replace(record.choice, **{field: f"{what} {FACE_DOWN}"})  # type: ignore[arg-type]
+            unnamed = dataclasses.replace(record.choice, **{field: face_down(what)})  # type: ignore[arg-type]
             record = dataclasses.replace(record, choice=unnamed)
         if hidden and any(name in hidden for effect in record.happened for name in named_cards(effect)):
             masked = tuple(
