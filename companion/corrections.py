@@ -25,6 +25,7 @@ from engine import (
     save_position,
     untracked,
 )
+from companion.interrupts import uninterrupted
 from house.console import printable
 
 if TYPE_CHECKING:
@@ -44,7 +45,8 @@ def correct(session: "Session", rest: str) -> None:
     try:
         choice = correction_from_words(game, rest)
         round_ = game.state.round
-        record = game.correct(choice)
+        with uninterrupted():
+            record = game.correct(choice)
     except PositionError as exc:
         session.error(str(exc))
         return

@@ -28,8 +28,6 @@ This module imports prompt_toolkit: only the interactive commands import it.
 
 from __future__ import annotations
 
-import signal
-import threading
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterator
 
@@ -43,6 +41,7 @@ from rich.text import Text
 
 from clockwork.players import Player
 from clockwork.reason_names import reason_names
+from companion.interrupts import interrupts_deferred, uninterrupted
 from companion import card_draws, commentary, game_end, render, scenario_view, toolbar
 from companion.commands import COMMANDS
 from companion.completion import ChoiceCompleter, find_card, parse
@@ -65,20 +64,6 @@ if TYPE_CHECKING:
 
 
 BANNER_ROWS = 40  # a terminal shorter than this waits for Enter after the banner (Session.read_banner)
-
-
-@contextmanager
-def interrupts_deferred() -> Iterator[list[int]]:
-    """While the automated seats play, Ctrl-C is noted instead of breaking a choice in half."""
-    caught: list[int] = []
-    if threading.current_thread() is not threading.main_thread():
-        yield caught
-        return
-    previous = signal.signal(signal.SIGINT, lambda signum, _frame: caught.append(signum))
-    try:
-        yield caught
-    finally:
-        signal.signal(signal.SIGINT, previous)
 
 
 class Session:
@@ -247,8 +232,7 @@ class Session:
                 if self.saving.leave():
                     return 0
                 continue
-            with self.busy():
-                outcome = self.handle(text)
+            outcome = self.carry_out(text)
             if outcome == "quit":
                 return 0
 
@@ -279,6 +263,19 @@ class Session:
         they wait for the next prompt, which shows them on its line."""
         with quiet_keys():
             yield
+
+    def carry_out(self, text: str) -> str | None:
+        """`handle` a line typed. A Ctrl-C meanwhile does not end the program: each change to
+        the game is made whole first (`uninterrupted`), the automated seats then play on to
+        the next typed decision, and the person stays in the game."""
+        try:
+            with self.busy():
+                return self.handle(text)
+        except KeyboardInterrupt:
+            self.console.print("[dim](Ctrl-C does not leave the game: type quit, or press Ctrl-D)[/dim]")
+            with self.busy():
+                self.play_others()  # what the line set going, played on (autosaves)
+            return None
 
     def handle(self, text: str) -> str | None:
         """Carry out one line the person typed: a session word (`companion.commands`) or a choice."""
@@ -423,9 +420,10 @@ class Session:
         draw = None
         if self.seating.at_table and decision is not None and decision.is_chance:
             draw = card_draws.draw_context(self.game, decision)  # read before the card changes hands
-        record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
-        if self.seating.at_table:
-            self.screen.show_record(record, *made_in, draw=draw)
+        with uninterrupted():
+            record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
+            if self.seating.at_table:
+                self.screen.show_record(record, *made_in, draw=draw)
         return record
 
     def after_correction(self) -> None:

@@ -45,6 +45,7 @@ from companion.face_down import (
 from companion.orders import short
 from companion.saves import SaveStore
 from companion.seating import Seating
+from companion.interrupts import uninterrupted
 from companion.session import Session
 from companion.session_commentary import Show
 from companion.session_screen import spent
@@ -202,9 +203,12 @@ class TableSession(Session):
         owner = decision.owner if decision else -1
         made_in = (state.round, render.who(self.game, owner) if owner >= 0 else "")
         draw = card_draws.draw_context(self.game, decision) if decision is not None and decision.is_chance else None
-        record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
-        self.screen.show_record(record, *made_in, draw=draw)  # what was done, then the cards it turned up are named
-        self.after_apply()
+        with (
+            uninterrupted()
+        ):  # the move and the naming of what it turned up, whole (a naming question's Ctrl-C is its own)
+            record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
+            self.screen.show_record(record, *made_in, draw=draw)  # what was done, then the cards it turned up are named
+            self.after_apply()
         return self.game.log[record.ply]  # as named, when the rules revealed a card
 
     def after_apply(self) -> None:
