@@ -57,8 +57,9 @@ class Setting:
 # Within `NEAR_THE_END` VP of victory: three rounds. On 24 positions there from games of their
 # own (`bench/playout_agreement.py --fresh-near 4`), play-outs cut three rounds on chose as 200
 # full play-outs did in 23, cut one round on in 14, two in 18; 100 full play-outs against the
-# other 100 agreed in 19 (a win or a loss each, noisier than the model's chance), and cost a
-# fifth more than three rounds (docs/clockwork-measurements.md, "The advisor").
+# other 100 agreed in 19 (a win or a loss each, noisier than the model's chance); a play-out
+# to the end costs a fifth more than one cut three rounds on (docs/clockwork-measurements.md,
+# "The advisor").
 NEAR_ROUNDS = 3
 # The horizon: one round. On the fixed positions of bench/playout_agreement.py, play-outs cut
 # 1, 2 or 3 rounds on chose as full play-outs did equally often (docs/clockwork.md, "The
@@ -201,8 +202,8 @@ def horizon_for(
 ) -> int | None:
     """The play-outs' horizon: `rounds`, where the horizon model can score the standard game
     at this many players and no seat is within `near_the_end` VP of victory (default
-    `NEAR_THE_END`; 0: no such rule); within it `near_rounds` (None: to the end of the game,
-    where one round on the model's chance is far off); None (the end) where no model is fitted."""
+    `NEAR_THE_END`; 0: no such rule); within it `near_rounds` (None: to the end of the game);
+    None (to the end) in a scenario and where no model is fitted for this many players."""
     if rounds is None or view.setup.scenario != "standard":
         return None
     if len(view.state.seats) not in player_counts(view.components):
