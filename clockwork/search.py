@@ -114,18 +114,11 @@ class SearchPlayer:
             self.four_player_playouts = level.four_player_search if from_level else self.playouts
         self.rounds = self.rounds if self.rounds is not None else level.search_rounds
 
-    @property
-    def depth(self) -> tuple[int, int]:
-        """The play-outs of each candidate and their horizon in rounds (the level's unless given)."""
-        assert self.playouts is not None and self.rounds is not None  # set in __post_init__
-        return self.playouts, self.rounds
-
     def depth_at(self, view: Game) -> tuple[int, int]:
-        """`depth` at this table: at four, `four_player_playouts` play-outs of each candidate."""
-        playouts, rounds = self.depth
-        if len(view.state.seats) == 4 and self.four_player_playouts is not None:
-            playouts = self.four_player_playouts
-        return playouts, rounds
+        """The play-outs of each candidate at this table (`four_player_playouts` at four) and
+        their horizon in rounds (the level's unless given)."""
+        assert self.playouts is not None and self.four_player_playouts is not None and self.rounds is not None
+        return (self.four_player_playouts if len(view.state.seats) == 4 else self.playouts), self.rounds
 
     @property
     def seconds(self) -> list[float]:

@@ -203,9 +203,8 @@ class TableSession(Session):
         owner = decision.owner if decision else -1
         made_in = (state.round, render.who(self.game, owner) if owner >= 0 else "")
         draw = card_draws.draw_context(self.game, decision) if decision is not None and decision.is_chance else None
-        with (
-            uninterrupted()
-        ):  # the move and the naming of what it turned up, whole (a naming question's Ctrl-C is its own)
+        # the move and the naming of what it turned up, whole (a naming question's Ctrl-C is its own)
+        with uninterrupted():
             record = self.game.apply(choice, reason=reason, reason_names=reason_names(self.game.components, reason))
             self.screen.show_record(record, *made_in, draw=draw)  # what was done, then the cards it turned up are named
             self.after_apply()
