@@ -15,11 +15,11 @@ from dataclasses import replace
 
 from clockwork.data import ClockworkData, clockwork_for
 from clockwork.horizon import chance
-from clockwork.policy import ClockworkPlayer
+from clockwork.policy import ClockworkPlayer, could_lose_at_once, lost
 from clockwork.sampling import guess
 
 from dataclasses import dataclass
-from engine import Choice, Game, HiddenCardError, Role, board, pool_of
+from engine import Choice, Game, HiddenCardError, LogRecord, Role, board, pool_of
 
 MAX_PLIES = 6_000  # a play-out still going after this many decisions is scored where it stands
 WIN = 100.0  # the score of a finished play-out: the winner's margin is counted on top
@@ -73,7 +73,10 @@ def play(
         data = clockwork_for(view.components)
     seats = range(len(game.state.seats))
     levels = {s: (own or difficulty) if s == seat else difficulty for s in seats}
-    players = {s: ClockworkPlayer(seat=s, seed=dealer.getrandbits(32), difficulty=levels[s], data=data) for s in seats}
+    players = {
+        s: ClockworkPlayer(seat=s, seed=dealer.getrandbits(32), difficulty=levels[s], data=data, guards=False)
+        for s in seats
+    }
     last = None if rounds is None else game.state.round + rounds
     try:
         game.apply(choice)
@@ -87,15 +90,40 @@ def play(
             else:
                 player = players[decision.owner]
                 answer, _ = player.decide(game, decision)
-                ahead = player.played_ahead(game, answer)
-                if ahead is None:
-                    game.apply(answer)
-                else:  # its guard against losing on the spot already played the answer on a copy
-                    game = ahead
+                checked, made = could_lose_at_once(game, decision), len(game.log)
+                game.apply(answer)
+                if checked and lost(game, decision.owner):  # seldom: the guard of a real game's seat
+                    game = guarded(player, replayed(guessed or start(view, key, number)[0], game.log, made))
             plies += 1
     except HiddenCardError:  # a card the guess could not supply (a scenario's own place): judge it here
         pass
     return judge(game, seat, pm_worth, value)
+
+
+def replayed(guessed: Game, log: list[LogRecord], made: int) -> Game:
+    """The play-out as it stood before its `made`-th record: a copy of its guess, with every
+    choice since played again."""
+    game = guessed.clone()
+    for record in log[len(game.log) : made]:
+        game.apply(record.choice)
+    return game
+
+
+def guarded(player: ClockworkPlayer, game: Game) -> Game:
+    """`game` after `player`'s answer to its pending decision, chosen as a seat of a real game
+    chooses: checked on a copy first, another choice taken where that one loses on the spot."""
+    decision = game.pending
+    assert decision is not None
+    player.guards = True
+    try:
+        answer, _ = player.decide(game, decision)
+    finally:
+        player.guards = False
+    ahead = player.played_ahead(game, answer)
+    if ahead is None:
+        game.apply(answer)
+        return game
+    return ahead  # the copy it checked on, the answer already played
 
 
 def judge(game: Game, seat: int, pm_worth: float = PM_WORTH, value: str = "vp") -> Result:

@@ -53,6 +53,9 @@ class ClockworkPlayer:
     card: ClockworkCard | None = field(default=None, init=False)
     fallbacks: list[str] = field(default_factory=list, init=False)  # decision kinds it had no rule for
     set_aside: str = field(default="", init=False)  # at two-card levels: the card set aside this turn, and why
+    # near the end it plays an answer on a copy first, and takes another where that one loses
+    # on the spot; False: its caller plays the answer and asks again where it lost (a play-out)
+    guards: bool = True
 
     def __post_init__(self) -> None:
         self._data_fixed = self.data is not None  # given data is kept; else the game's decks decide
@@ -101,7 +104,7 @@ class ClockworkPlayer:
             why = f"{why} [{what} is not legal here; took {choice}]"
             what = describe(turn, choice)
         self._looked = None
-        if decision.kind != DecisionKind.ACTION and len(decision.choices) > 1:
+        if self.guards and could_lose_at_once(view, decision):
             ahead = look_ahead(view, choice)
             if ahead is not None and lost(ahead, self.seat):
                 safe = [c for c in decision.choices if c != choice and not loses_at_once(view, self.seat, c)]
@@ -240,6 +243,12 @@ class ClockworkPlayer:
             choice,
             f"{self._who(view, profile)}: {choice}: no Clockwork rule for a '{decision.kind}' decision, so the first legal choice",
         )
+
+
+def could_lose_at_once(view: Game, decision: Decision) -> bool:
+    """A decision a seat's answer to could lose it the game before its next one: an answer
+    (the Clockwork's action plays are never checked) with a choice in it, near enough the end."""
+    return decision.kind in ANSWERS and len(decision.choices) > 1 and not far_from_the_end(view)
 
 
 def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:

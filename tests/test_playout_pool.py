@@ -7,7 +7,7 @@ import pickle
 
 import pytest
 
-from clockwork import workers
+from clockwork import playout, workers
 from clockwork.playout import play
 from clockwork.policy import ClockworkPlayer
 from engine import standard_components
@@ -32,25 +32,31 @@ def near_victory(players: int, seed: int):
     raise AssertionError("the game ended before any seat came near victory")
 
 
+class Guarding(ClockworkPlayer):
+    """A seat that checks every answer on a copy first, as in a real game."""
+
+    def decide(self, view, decision):  # type: ignore[no-untyped-def]
+        self.guards = True
+        return super().decide(view, decision)
+
+
 @pytest.mark.parametrize("players", [2, 4])
-def test_a_play_out_that_carries_on_from_the_clockworks_own_look_ahead_plays_as_one_that_applies_again(
-    players, monkeypatch
-):
-    game, decision = near_victory(players, 5)
+def test_a_play_out_that_checks_answers_after_playing_them_plays_as_one_whose_seats_check_first(players, monkeypatch):
+    game, decision = near_victory(players, 2)  # a position where some answers lose on the spot
     view, seat = game.view(decision.owner), decision.owner
-    cases = [(choice, number) for choice in decision.choices[:2] for number in range(6)]
+    cases = [(choice, number) for choice in decision.choices[:3] for number in range(10)]
+    asked_again = []
+    original = playout.replayed
+
+    def counted(*args):  # type: ignore[no-untyped-def]
+        asked_again.append(1)
+        return original(*args)
+
+    monkeypatch.setattr(playout, "replayed", counted)
     fast = [play(view, seat, choice, "same", number, rounds=3, value="chance") for choice, number in cases]
-    taken = []
-    original = ClockworkPlayer.played_ahead
-
-    def counted(self, game, choice):  # type: ignore[no-untyped-def]
-        found = original(self, game, choice)
-        taken.append(found is not None)
-        return None  # apply the answer again, as before the shortcut
-
-    monkeypatch.setattr(ClockworkPlayer, "played_ahead", counted)
+    assert asked_again, "no answer lost on the spot: the test shows nothing"
+    monkeypatch.setattr(playout, "ClockworkPlayer", Guarding)
     slow = [play(view, seat, choice, "same", number, rounds=3, value="chance") for choice, number in cases]
-    assert any(taken), "no look-ahead was there to take: the test shows nothing"
     assert fast == slow  # won, margin, score, office, lead and round of every play-out
 
 
