@@ -25,7 +25,8 @@ def pool_of(state: GameState, seat: int) -> list[int]:
         return [seat]
     if state.pact:
         return [s.index for s in state.seats if not s.resigned]
-    return [s.index for s in state.seats if not s.resigned and s.in_government == me.in_government]
+    side = me.role.in_government
+    return [s.index for s in state.seats if not s.resigned and s.role.in_government is side]
 
 
 def pool_name(state: GameState, seat: int) -> str:

@@ -33,13 +33,16 @@ class Role(str, Enum):
             else self._value_
         )
 
-    @property
-    def is_leader(self) -> bool:
-        return self is Role.PM or self is Role.OPPOSITION_LEADER
+    # set on each member below: read at every step of every game, a plain attribute costs
+    # less than a property
+    is_leader: bool  # the PM or the Opposition Leader
+    in_government: bool  # the PM or the Government Backbencher
 
-    @property
-    def in_government(self) -> bool:
-        return self is Role.PM or self is Role.GOVERNMENT_BACKBENCHER
+
+for _role in Role:
+    _role.is_leader = _role is Role.PM or _role is Role.OPPOSITION_LEADER
+    _role.in_government = _role is Role.PM or _role is Role.GOVERNMENT_BACKBENCHER
+del _role
 
 
 _ROLE_TITLES = {
