@@ -93,13 +93,10 @@ class Turn:
         default_factory=dict, repr=False, compare=False
     )  # answers kept for this decision (clockwork.legislation)
 
-    @property
-    def state(self):  # type: ignore[no-untyped-def]
-        return self.appraiser.state
-
-    @property
-    def me(self):  # type: ignore[no-untyped-def]
-        return self.appraiser.me
+    def __post_init__(self) -> None:
+        # read at every play: plain attributes, not properties
+        self.state = self.appraiser.state
+        self.me = self.appraiser.me
 
     def of(self, kind: type) -> list[Any]:  # Any: the kind's own records (a play reuses one loop name for two kinds)
         """The legal choices of one kind (found once per decision: read it, do not change it)."""

@@ -252,7 +252,7 @@ class GameState:
         return all(slot is None for slot in self.slots)
 
     def position(self, sector: Sector, party: Party) -> int:
-        return self.popularity[sector.value][party.value]
+        return self.popularity[sector._value_][party._value_]  # the members' words, read directly
 
     def to_json(self) -> dict[str, Any]:
         plain: dict[str, Any] = _plain(dataclasses.asdict(self))
