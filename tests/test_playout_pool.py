@@ -3,6 +3,7 @@ change no result."""
 
 from __future__ import annotations
 
+import multiprocessing.pool
 import pickle
 
 import pytest
@@ -73,3 +74,29 @@ def test_a_worker_plays_nothing_more_for_an_advice_that_has_ended(monkeypatch):
     assert [r.round for r in played] and len(played) == 2
     ended.value = 8
     assert workers._played(8, blob, [(0, 1), (1, 1)]) == []
+
+
+def test_the_pools_keeper_sleeps_while_results_come_in(monkeypatch):
+    """The keeper of the worker processes wakes when one ends or the work drains: the
+    standard pool's also woke at every result waiting in the pipe, thousands of times an
+    advice, and took a twentieth of a core from the play-outs."""
+    wakes = []
+    original = multiprocessing.pool.Pool._maintain_pool
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        wakes.append(1)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(multiprocessing.pool.Pool, "_maintain_pool", staticmethod(counted))
+    game, decision = near_victory(2, 5)
+    view, seat = game.view(decision.owner), decision.owner
+    pool = workers.Workers(2)
+    try:
+        playing = pool.playing(view, seat, list(decision.choices), "keeper", 1)
+        tasks = [(index, number) for number in range(24) for index in range(len(decision.choices))]
+        found = list(playing.run(tasks))
+        playing.end()
+    finally:
+        pool.close()
+    assert len(found) == len(tasks)
+    assert len(wakes) < 12, f"the keeper woke {len(wakes)} times for {len(tasks)} play-outs"
