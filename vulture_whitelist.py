@@ -10,6 +10,7 @@ convert  # house/console.py: click.ParamType's conversion hook
 command_class  # house/console.py: click.Group makes its commands with it
 complete_event  # companion/completion.py: prompt_toolkit's Completer.get_completions signature
 no_election_this_round  # engine/order.py: a guard the transitions machine calls by the name a transition gives
+_get_sentinels  # clockwork/workers.py: multiprocessing.pool.Pool asks its pool for what its keeper waits on
 
 # Named from data: read by value from the YAML decks.
 OPPOSING  # engine/components.py: PartyTarget("opposing"), the other party of a Popularity effect
