@@ -263,6 +263,8 @@ def advise(
         number = 0
         late = False
         while not race.judge() and number < chosen.most and not late:
+            if race.dropped:
+                playing.drop(race.dropped)  # their play-outs sent ahead and not yet begun are skipped
             count = -(-BATCH // len(race.active))
             if timed and advice.playouts:  # no batch begun that the clock would cut short (its play-outs wasted)
                 each = (clock() - begun) / advice.playouts

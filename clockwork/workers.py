@@ -25,7 +25,7 @@ import multiprocessing.pool
 import os
 import pickle
 import signal
-from typing import Any, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from clockwork.data import clockwork_for
 from clockwork.playout import Result, play, start
@@ -38,41 +38,56 @@ GC_THRESHOLD = 20_000  # objects allocated between two young collections in a wo
 # a play-out allocates and frees many short-lived records, few of them in cycles
 Task = tuple[int, int]  # (the choice's index, the play-out number)
 
+DROP_BITS = 16  # choices of an advice whose drop the workers hear of (the advisor weighs at most 8)
+
 _JOBS: dict[int, tuple[Any, ...]] = {}  # in a worker: the advice it plays for (one at a time)
 _ENDED: Any = None  # in a worker: the shared number of the last advice that has ended
+_DROPPED: Any = None  # in a worker: the shared choices its race has dropped, (advice << DROP_BITS) | one bit a choice
 
 
-def _start_worker(ended: Any) -> None:
-    global _ENDED
+def _start_worker(ended: Any, dropped: Any = None) -> None:
+    global _ENDED, _DROPPED
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _ENDED = ended
+    _ENDED, _DROPPED = ended, dropped
     gc.freeze()  # what the worker was started with is never garbage: the collector need not walk it
     gc.set_threshold(GC_THRESHOLD)
 
 
-def _played(job: int, blob: bytes, tasks: list[Task]) -> list[Result]:
+def _played(job: int, blob: bytes, tasks: list[Task]) -> list[Result | None]:
     """In a worker: the play-outs of `tasks` for the advice `job` (its position in `blob`);
-    none, or only those begun, once that advice has ended (nobody will read them)."""
+    none, or only those begun, once that advice has ended (nobody will read them), and None
+    for a choice its race dropped before the play-out began."""
     if _ENDED is not None and _ENDED.value >= job:
         return []
     found = _JOBS.get(job)
     if found is None:
         _JOBS.clear()
         found = _JOBS[job] = pickle.loads(blob)
+
+    def dropped(index: int) -> bool:
+        marks = _DROPPED.value if _DROPPED is not None else 0
+        return marks >> DROP_BITS == job and index < DROP_BITS and bool(marks >> index & 1)
+
     done = []
-    for result in _play(found, tasks):
+    for result in _play(found, tasks, dropped):
         done.append(result)
         if _ENDED is not None and _ENDED.value >= job:
             break
     return done
 
 
-def _play(position: tuple[Any, ...], tasks: list[Task]) -> Iterator[Result]:
-    """The play-outs of `tasks`, one guess of the unseen for each play-out number."""
+def _play(
+    position: tuple[Any, ...], tasks: list[Task], dropped: Callable[[int], bool] | None = None
+) -> Iterator[Result | None]:
+    """The play-outs of `tasks`, one guess of the unseen for each play-out number (None for
+    a task whose choice is `dropped` by then)."""
     view, seat, choices, key, rounds = position
     data = clockwork_for(view.components)
     guessed: tuple[int, Game] | None = None
     for index, number in tasks:
+        if dropped is not None and dropped(index):
+            yield None
+            continue
         if guessed is None or guessed[0] != number:
             guessed = number, start(view, key, number)[0]
         yield play(
@@ -97,6 +112,7 @@ class Workers:
         self.processes = processes
         self._pool: Any = None
         self._ended: Any = None
+        self._dropped: Any = None
         self._jobs = itertools.count(1)
 
     def start(self) -> None:
@@ -104,12 +120,22 @@ class Workers:
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
             self._ended = context.Value("q", 0, lock=False)
-            self._pool = _Pool(self.processes, initializer=_start_worker, initargs=(self._ended,), context=context)
+            self._dropped = context.Value("q", 0, lock=False)  # one number: read and written whole
+            self._pool = _Pool(
+                self.processes, initializer=_start_worker, initargs=(self._ended, self._dropped), context=context
+            )
 
     def ended(self, job: int) -> None:
         """The advice `job` is over: its pieces still queued or playing stop."""
         if self._ended is not None and self._ended.value < job:
             self._ended.value = job
+
+    def dropped(self, job: int, indices: Iterable[int]) -> None:
+        """The race of advice `job` has dropped these choices: their play-outs not yet begun
+        are skipped (a dropped choice is never asked for again)."""
+        if self._dropped is not None:
+            marks = sum(1 << index for index in set(indices) if index < DROP_BITS)
+            self._dropped.value = job << DROP_BITS | marks
 
     def close(self) -> None:
         if self._pool is not None:
@@ -152,7 +178,9 @@ class Playing:
         """Each task with its play-out, in the order given (from the pieces sent ahead where
         they hold it: a choice dropped since leaves only its own play-out unread)."""
         if not self.farmed or (len(tasks) < 2 and tasks and tasks[0][1] not in self._sent):
-            yield from zip(tasks, _play(self.position, tasks))
+            for task, result in zip(tasks, _play(self.position, tasks)):
+                assert result is not None  # nothing dropped here
+                yield task, result
             return
         groups = [list(group) for _, group in itertools.groupby(tasks, key=lambda task: task[1])]
         for piece in groups:
@@ -164,7 +192,15 @@ class Playing:
             sent_piece, result = self._sent.pop(piece[0][1])
             found = dict(zip(sent_piece, result.get()))
             for task in piece:
-                yield task, found[task]
+                played = found[task]
+                assert played is not None  # a task asked for is never of a dropped choice
+                yield task, played
+
+    def drop(self, indices: Iterable[int]) -> None:
+        """The race has dropped these choices: what was sent of them and not begun is skipped."""
+        if self.farmed and self._sent:
+            assert self.workers is not None
+            self.workers.dropped(self.job, indices)
 
     def end(self) -> None:
         """The advice is over: what was sent and not read stops in the workers."""

@@ -76,6 +76,24 @@ def test_a_worker_plays_nothing_more_for_an_advice_that_has_ended(monkeypatch):
     assert workers._played(8, blob, [(0, 1), (1, 1)]) == []
 
 
+def test_a_worker_skips_the_play_outs_of_a_choice_the_race_has_dropped(monkeypatch):
+    game, decision = near_victory(2, 5)
+    view, seat = game.view(decision.owner), decision.owner
+    blob = pickle.dumps((view, seat, list(decision.choices), "dropped", 3))
+    shared = type("Shared", (), {"value": 0})  # the pool's shared numbers
+    dropped = shared()
+    monkeypatch.setattr(workers, "_ENDED", shared())
+    monkeypatch.setattr(workers, "_DROPPED", dropped)
+    monkeypatch.setattr(workers, "_JOBS", {})
+    tasks = [(0, 0), (1, 0), (0, 1), (1, 1)]
+    everything = workers._played(5, blob, tasks)
+    dropped.value = 5 << workers.DROP_BITS | 1 << 1  # advice 5 has dropped its choice 1
+    played = workers._played(5, blob, tasks)
+    assert played == [everything[0], None, everything[2], None]  # choice 0's the same, choice 1's skipped
+    dropped.value = 4 << workers.DROP_BITS | 1 << 1  # another advice's drop: nothing skipped
+    assert workers._played(5, blob, tasks) == everything
+
+
 def test_the_pools_keeper_sleeps_while_results_come_in(monkeypatch):
     """The keeper of the worker processes wakes when one ends or the work drains: the
     standard pool's also woke at every result waiting in the pipe, thousands of times an
