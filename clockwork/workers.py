@@ -7,8 +7,10 @@ order, whether one process plays them or several. The batch is split into one pi
 play-out number (every choice still racing, on one guess of the unseen), and a worker takes
 the next piece as soon as it is free: play-outs differ in length, and one piece per worker
 left one worker idle while the other finished. The position (the seat's view) goes with
-every piece, and a worker reads it once per advice. Workers ignore Ctrl-C: the person's
-interrupt stops the advisor, which keeps what came back.
+every piece, and a worker reads it once per advice. A worker skips what an advice that has
+ended sent, and the play-outs of a choice its race has dropped (two numbers the pool shares
+with its workers). Workers ignore Ctrl-C: the person's interrupt stops the advisor, which
+keeps what came back.
 
 `shared()` is the session's pool: started at the first advice that asks for it, kept until
 the program ends. `PRIME_MINISTER_WORKERS` sets how many processes (1: none, play-outs in
