@@ -124,6 +124,7 @@ class Session:
             saving=self.saving,
             lines=self.typed_lines(),
         )
+        self.make_more_parts()
 
     # --- the parts a table session makes otherwise ---------------------------------------
 
@@ -148,6 +149,9 @@ class Session:
     def typed_lines(self) -> "TypedLines | None":
         """Where each line typed began, for `undo` (None: each record is taken back alone)."""
         return None
+
+    def make_more_parts(self) -> None:
+        """The parts a table's session adds once the session's own are made (none here)."""
 
     @property
     def game(self) -> "Game":

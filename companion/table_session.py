@@ -24,12 +24,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from rich.console import Console
 from rich.markup import escape
 
-from clockwork.players import Player
 from clockwork.reason_names import reason_names
-from companion import card_draws, commentary, render
+from companion import card_draws, render
 from companion.face_down import (
     ROUTINE,
     carried,
@@ -43,8 +41,6 @@ from companion.face_down import (
     unknown_note,
 )
 from companion.orders import short
-from companion.saves import SaveStore
-from companion.seating import Seating
 from companion.interrupts import uninterrupted
 from companion.session import Session
 from companion.session_commentary import Show
@@ -57,7 +53,7 @@ from companion.uncertainty_entry import PRINTED_HINT
 from engine import Choice, Decision, DecisionKind, EndTurn, unknown
 
 if TYPE_CHECKING:
-    from engine import Game, LogRecord
+    from engine import LogRecord
 
 
 class TableSession(Session):
@@ -66,41 +62,6 @@ class TableSession(Session):
 
     screen_class = TableScreen
 
-    def __init__(
-        self,
-        game: "Game",
-        seating: "Seating | int",
-        players: dict[int, Player],
-        console: Console,
-        store: SaveStore,
-        game_id: str,
-        *,
-        err_console: Console | None = None,
-        autoplay: Player | None = None,
-        banner: list[str] | None = None,
-        rebuild_players: "Callable[[Game], dict[int, Player]] | None" = None,
-        verbosity: str = commentary.DEFAULT,
-    ) -> None:
-        self.lines = TypedLines()  # made first: the session's `undo` is given it
-        super().__init__(
-            game,
-            seating,
-            players,
-            console,
-            store,
-            game_id,
-            err_console=err_console,
-            autoplay=autoplay,
-            banner=banner,
-            rebuild_players=rebuild_players,
-            verbosity=verbosity,
-        )
-        self.name_face_down = False  # `assist --name-face-down`: a person's face-down card is asked for as it is drawn
-        self.naming = Naming(self.in_play, console, self.error, self.automated, self.screen.toolbar)
-        self.entry = TableEntry(
-            self.in_play, self.seating, console, self.error, naming=self.naming, lines=self.lines, moves=self
-        )
-
     # --- the parts made otherwise at a table ------------------------------------------------
 
     def printed_through(self) -> "Callable[[Show], None]":
@@ -108,7 +69,15 @@ class TableSession(Session):
         return scrubbed_through(self.in_play, self.console)
 
     def typed_lines(self) -> TypedLines:
+        self.lines = TypedLines()  # asked for once, as the session makes its `undo`
         return self.lines
+
+    def make_more_parts(self) -> None:
+        self.name_face_down = False  # `assist --name-face-down`: a person's face-down card is asked for as it is drawn
+        self.naming = Naming(self.in_play, self.console, self.error, self.automated, self.screen.toolbar)
+        self.entry = TableEntry(
+            self.in_play, self.seating, self.console, self.error, naming=self.naming, lines=self.lines, moves=self
+        )
 
     def pending(self) -> Decision | None:
         decision = super().pending()
