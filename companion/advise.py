@@ -41,20 +41,27 @@ def run(
     view = game.view(seat)
     workers = shared()
     workers.start()  # before the progress bar's thread: a pool forked beside a running thread may hang
-    with Progress(
-        TextColumn("weighing choices"),
-        BarColumn(bar_width=30),
-        MofNCompleteColumn(),
-        TextColumn("play-outs (Ctrl-C: best so far)"),
-        console=console,
-        transient=True,
-    ) as progress:
-        task = progress.add_task("advise", total=None)
+    found: list[Advice] = []
+    try:
+        with Progress(
+            TextColumn("weighing choices"),
+            BarColumn(bar_width=30),
+            MofNCompleteColumn(),
+            TextColumn("play-outs (Ctrl-C: best so far)"),
+            console=console,
+            transient=True,
+        ) as progress:
+            task = progress.add_task("advise", total=None)
 
-        def tick(done: int, total: int) -> None:
-            progress.update(task, completed=done, total=total)
+            def tick(done: int, total: int) -> None:
+                progress.update(task, completed=done, total=total)
 
-        return advise(view, seat, decision, setting=setting, seed=seed, progress=tick, workers=workers)
+            found.append(advise(view, seat, decision, setting=setting, seed=seed, progress=tick, workers=workers))
+    except KeyboardInterrupt:
+        if not found:
+            raise
+        # the advice was whole when the Ctrl-C came (as the progress bar went): it is the answer
+    return found[0]
 
 
 def render(console: "Console", game: "Game", advice: Advice) -> None:

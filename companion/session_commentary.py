@@ -15,6 +15,7 @@ from rich.text import Text
 
 from companion import advise, commentary, game_log, render
 from companion.echo import said
+from companion.interrupts import interrupts_deferred
 from companion.saves import OPTIONS_KEY
 from engine import TABLE, dealer_seed
 
@@ -170,6 +171,7 @@ class Advice:
         game = self.in_play.game
         try:  # advice changes nothing: a Ctrl-C that comes as it ends (past the advisor's own stop) is no crash
             result = advise.run(self.console, game, decision.owner, decision, setting, dealer_seed(game))
-            advise.render(self.console, game, result)
+            with interrupts_deferred():  # a Ctrl-C as the answer is drawn leaves it whole
+                advise.render(self.console, game, result)
         except KeyboardInterrupt:
             self.console.print("[dim]Stopped by Ctrl-C.[/dim]")
