@@ -34,7 +34,9 @@ def run(
     console: "Console", game: "Game", seat: int, decision: "Decision", setting: str = "standard", seed: int = 0
 ) -> Advice:
     """The advisor on `seat`'s pending decision, from `game.view(seat)`, with a progress bar."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn  # only when asked: not at every start
+    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn  # only when asked: not at every start
+
+    from companion.progress_bar import progress_bar
 
     from clockwork.workers import shared
 
@@ -42,20 +44,14 @@ def run(
     workers = shared()
     workers.start()  # before the progress bar's thread: a pool forked beside a running thread may hang
     found: list[Advice] = []
+    columns = (
+        TextColumn("weighing choices"),
+        BarColumn(bar_width=30),
+        MofNCompleteColumn(),
+        TextColumn("play-outs (Ctrl-C: best so far)"),
+    )
     try:
-        with Progress(
-            TextColumn("weighing choices"),
-            BarColumn(bar_width=30),
-            MofNCompleteColumn(),
-            TextColumn("play-outs (Ctrl-C: best so far)"),
-            console=console,
-            transient=True,
-        ) as progress:
-            task = progress.add_task("advise", total=None)
-
-            def tick(done: int, total: int) -> None:
-                progress.update(task, completed=done, total=total)
-
+        with progress_bar(console, *columns) as tick:
             found.append(advise(view, seat, decision, setting=setting, seed=seed, progress=tick, workers=workers))
     except KeyboardInterrupt:
         if not found:

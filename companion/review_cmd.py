@@ -125,27 +125,22 @@ def seat_to_review(game: "Game", options: dict[str, Any], wanted: str | None) ->
 
 def weigh(game: "Game", seat: int, setting: str, console: "Console") -> "Review":
     """The review, with a progress bar (transient)."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
 
     from clockwork.review import review
+    from companion.progress_bar import progress_bar
     from clockwork.workers import shared
 
     workers = shared()
     workers.start()  # before the progress bar's thread
     name = game.state.seats[seat].politician
-    with Progress(
+    columns = (
         TextColumn(f"weighing {name}'s decisions"),
         BarColumn(bar_width=24),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
-        console=console,
-        transient=True,
-    ) as progress:
-        task = progress.add_task("review", total=None)
-
-        def tick(done: int, total: int) -> None:
-            progress.update(task, completed=done, total=total)
-
+    )
+    with progress_bar(console, *columns) as tick:
         return review(game, seat, setting=setting, seed=game.seed or 0, progress=tick, workers=workers)
 
 
