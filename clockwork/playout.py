@@ -119,11 +119,8 @@ def guarded(player: ClockworkPlayer, game: Game) -> Game:
         answer, _ = player.decide(game, decision)
     finally:
         player.guards = False
-    ahead = player.played_ahead(game, answer)
-    if ahead is None:
-        game.apply(answer)
-        return game
-    return ahead  # the copy it checked on, the answer already played
+    game.apply(answer)
+    return game
 
 
 def judge(game: Game, seat: int, pm_worth: float = PM_WORTH, value: str = "vp") -> Result:

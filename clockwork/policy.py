@@ -69,7 +69,6 @@ class ClockworkPlayer:
         self.turn_number: int | None = None  # the action turn whose card is face up (0: the first)
         self._rounds: tuple[int, frozenset[int]] = (0, frozenset())  # log records scanned, rounds it acted in
         self._profile: Profile | None = self.data.profile(self.politician) if self.politician else None
-        self._looked: tuple[Game, int, Choice, Game] | None = None  # the last look ahead at its answer
 
     # --- the Player protocol --------------------------------------------------------------
 
@@ -103,28 +102,12 @@ class ClockworkPlayer:
             choice = decision.choices[0]
             why = f"{why} [{what} is not legal here; took {choice}]"
             what = describe(turn, choice)
-        self._looked = None
-        if self.guards and could_lose_at_once(view, decision):
-            ahead = look_ahead(view, choice)
-            if ahead is not None and lost(ahead, self.seat):
-                safe = [c for c in decision.choices if c != choice and not loses_at_once(view, self.seat, c)]
-                if safe:
-                    why = f"{what} would lose the game on the spot ({why})"
-                    choice, what = safe[0], describe(turn, safe[0])
-                ahead = None
-            if ahead is not None:
-                self._looked = (view, len(view.log), choice, ahead)
+        if self.guards and could_lose_at_once(view, decision) and loses_at_once(view, self.seat, choice):
+            safe = [c for c in decision.choices if c != choice and not loses_at_once(view, self.seat, c)]
+            if safe:
+                why = f"{what} would lose the game on the spot ({why})"
+                choice, what = safe[0], describe(turn, safe[0])
         return choice, f"{self._who(view, profile)}: {what}: {why}{self._card_note()}"
-
-    def played_ahead(self, game: Game, choice: Choice) -> Game | None:
-        """The game after `choice`, where its last answer looked ahead at that very choice on
-        `game` itself (a play-out, where it decides on the game, not a view): the look's own
-        copy, played exactly as applying the choice would play it, so the caller may take it
-        instead of applying the choice again. None otherwise."""
-        looked, self._looked = self._looked, None
-        if looked is None or looked[0] is not game or looked[1] != len(game.log) or looked[2] != choice:
-            return None
-        return looked[3]
 
     # --- the Clockwork card ------------------------------------------------------------
 
@@ -254,24 +237,16 @@ def could_lose_at_once(view: Game, decision: Decision) -> bool:
 def loses_at_once(view: Game, seat: int, choice: Choice) -> bool:
     """Would this choice end the game at once with someone else winning? Played on a private
     copy of the seat's own view, up to the next decision (a hidden card stops it there)."""
-    ahead = look_ahead(view, choice)
-    return ahead is not None and lost(ahead, seat)
-
-
-def look_ahead(view: Game, choice: Choice) -> Game | None:
-    """A private copy of `view` with `choice` played up to the next decision, where the game
-    could end on it; None where it cannot (far from the end) or the look stops at a card
-    hidden from the view's seat."""
     if view.pending is None or not offered(choice, view.pending.choices):
-        return None
+        return False
     if far_from_the_end(view):
-        return None
+        return False
     twin = view.playable_copy()
     try:
         twin.apply(choice)
     except HiddenCardError:  # nothing is known beyond a card hidden from the seat
-        return None
-    return twin
+        return False
+    return lost(twin, seat)
 
 
 def lost(game: Game, seat: int) -> bool:

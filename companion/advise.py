@@ -43,7 +43,7 @@ def run(
     view = game.view(seat)
     workers = shared()
     workers.start()  # before the progress bar's thread: a pool forked beside a running thread may hang
-    found: list[Advice] = []
+    found: Advice | None = None
     columns = (
         TextColumn("weighing choices"),
         BarColumn(bar_width=30),
@@ -52,12 +52,12 @@ def run(
     )
     try:
         with progress_bar(console, *columns) as tick:
-            found.append(advise(view, seat, decision, setting=setting, seed=seed, progress=tick, workers=workers))
+            found = advise(view, seat, decision, setting=setting, seed=seed, progress=tick, workers=workers)
     except KeyboardInterrupt:
-        if not found:
+        if found is None:
             raise
         # the advice was whole when the Ctrl-C came (as the progress bar went): it is the answer
-    return found[0]
+    return found
 
 
 def render(console: "Console", game: "Game", advice: Advice) -> None:
